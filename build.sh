@@ -1,0 +1,389 @@
+#!/usr/bin/env bash
+# One entry point for dlx-sudoku: set-up, build, serve, tests, benchmarks, fuzzing.
+#
+#   ./build.sh setup         install what is missing (pinned versions; a second run takes seconds)
+#   ./build.sh build         setup, then the release wasm package in www/pkg
+#   ./build.sh serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
+#   ./build.sh test          setup, fmt, clippy, native tests, browser tests, build, end-to-end page tests
+#   ./build.sh bench         native and Node benchmarks (when present)
+#   ./build.sh fuzz [RUNS]   every cargo-fuzz target for RUNS runs (when fuzz/ is present)
+#
+# Works from any directory (it changes to its own). Every failure stops the script with a
+# non-zero exit status. Nothing here downloads prebuilt binaries: the Rust tools are built by
+# `cargo install`, wasm-opt comes from the npm package `binaryen` (never Debian's binaryen, whose
+# output breaks at run time), Chromium and chromedriver come from Debian.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$ROOT"
+
+# Pinned versions. wasm-bindgen-cli is not pinned here: it must equal the wasm-bindgen crate
+# version recorded in Cargo.lock, and is read from there.
+WASM_PACK_VERSION="0.15.1"
+CARGO_FUZZ_VERSION="0.13.2"
+WASM_TARGET="wasm32-unknown-unknown"
+WASM_FILE="www/pkg/dlx_sudoku_bg.wasm"
+DEFAULT_PORT=8080
+DEFAULT_FUZZ_RUNS=100000
+
+# wasm-opt (and playwright-core's CLI) from the npm dev dependencies come first, so wasm-pack
+# uses binaryen 132 from node_modules and not anything else on PATH.
+CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
+export PATH="$ROOT/node_modules/.bin:$CARGO_BIN:$PATH"
+export DEBIAN_FRONTEND=noninteractive
+
+START_TIME=$SECONDS
+
+say() { printf '==> %s\n' "$*"; }
+ok() { printf '    ok: %s\n' "$*"; }
+die() {
+    printf 'build.sh: error: %s\n' "$*" >&2
+    exit 1
+}
+
+usage() {
+    cat <<'EOF'
+usage: ./build.sh <command> [args]
+
+commands:
+  setup         install what is missing: wasm32 target, rustfmt, clippy, wasm-pack 0.15.1,
+                wasm-bindgen-cli (the version in Cargo.lock), chromium + chromium-driver (apt),
+                npm dev tools (binaryen for wasm-opt, playwright-core) via npm ci
+  build         setup, then wasm-pack release build into www/pkg; prints the .wasm size
+  serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
+  test          setup, then cargo fmt --check, clippy -D warnings, cargo test,
+                wasm-pack test --headless --chrome, build, tests/e2e/run.mjs (if present)
+  bench         run the native benchmark (bin "bench" or benches/) and bench/bench.mjs, if present
+  fuzz [RUNS]   run each cargo-fuzz target in fuzz/ for RUNS runs (default 100000), if present
+  help          this text
+EOF
+}
+
+# Run a command as root (directly when we are root, else through sudo).
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo env DEBIAN_FRONTEND=noninteractive "$@"
+    else
+        die "need root (or sudo) to run: $*"
+    fi
+}
+
+APT_UPDATED=0
+apt_install() {
+    if [ "$APT_UPDATED" -eq 0 ]; then
+        as_root apt-get update
+        APT_UPDATED=1
+    fi
+    as_root apt-get install -y "$@"
+}
+
+# The version of the wasm-bindgen package recorded in Cargo.lock.
+lockfile_wasm_bindgen_version() {
+    awk '
+        /^\[\[package\]\]/ { in_wbg = 0 }
+        $0 == "name = \"wasm-bindgen\"" { in_wbg = 1; next }
+        in_wbg && /^version = / { gsub(/"/, "", $3); print $3; exit }
+    ' Cargo.lock
+}
+
+# ---------------------------------------------------------------------------------------------
+# setup
+# ---------------------------------------------------------------------------------------------
+
+setup_system_packages() {
+    # Debian packages: C toolchain for cargo install, Node + npm, Python (static server),
+    # Chromium and its matching driver for the browser tests. One apt run for all that is missing.
+    local missing=()
+    command -v cc >/dev/null 2>&1 || missing+=(build-essential)
+    command -v node >/dev/null 2>&1 || missing+=(nodejs)
+    command -v npm >/dev/null 2>&1 || missing+=(npm)
+    command -v python3 >/dev/null 2>&1 || missing+=(python3)
+    if [ ! -x /usr/bin/chromium ] || ! command -v chromedriver >/dev/null 2>&1; then
+        # Installed together right after apt-get update so the two versions match.
+        missing+=(chromium chromium-driver)
+    fi
+    if [ "${#missing[@]}" -gt 0 ]; then
+        say "apt-get install ${missing[*]}"
+        apt_install "${missing[@]}"
+    fi
+    [ -x /usr/bin/chromium ] || die "/usr/bin/chromium still missing after apt-get install"
+    command -v chromedriver >/dev/null 2>&1 || die "chromedriver still missing after apt-get install"
+    ok "system packages (cc, node $(node --version), npm, python3, chromium, chromedriver)"
+}
+
+setup_rust() {
+    command -v rustup >/dev/null 2>&1 || die "rustup not found: install Rust with rustup first (https://rustup.rs)"
+    command -v cargo >/dev/null 2>&1 || die "cargo not found on PATH"
+
+    if ! rustup target list --installed | grep -qx "$WASM_TARGET"; then
+        say "rustup target add $WASM_TARGET"
+        rustup target add "$WASM_TARGET"
+    fi
+    local installed_components component
+    installed_components="$(rustup component list --installed)"
+    for component in rustfmt clippy; do
+        if ! grep -q "^${component}-" <<<"$installed_components"; then
+            say "rustup component add $component"
+            rustup component add "$component"
+        fi
+    done
+    ok "rust $(rustc --version | cut -d' ' -f2), target $WASM_TARGET, rustfmt, clippy"
+}
+
+setup_wasm_pack() {
+    local have
+    have="$(wasm-pack --version 2>/dev/null || true)"
+    if [ "$have" != "wasm-pack $WASM_PACK_VERSION" ]; then
+        say "cargo install wasm-pack --version $WASM_PACK_VERSION (found: ${have:-none}; takes a few minutes)"
+        cargo install wasm-pack --version "$WASM_PACK_VERSION"
+        have="$(wasm-pack --version 2>/dev/null || true)"
+        [ "$have" = "wasm-pack $WASM_PACK_VERSION" ] ||
+            die "wasm-pack on PATH is '${have:-none}' ($(command -v wasm-pack || echo 'not found')), expected $WASM_PACK_VERSION"
+    fi
+    ok "wasm-pack $WASM_PACK_VERSION"
+}
+
+setup_wasm_bindgen() {
+    if [ ! -f Cargo.lock ]; then
+        say "cargo generate-lockfile (Cargo.lock is absent)"
+        cargo generate-lockfile
+    fi
+    local want have
+    want="$(lockfile_wasm_bindgen_version)"
+    [ -n "$want" ] || die "no wasm-bindgen package in Cargo.lock"
+    have="$(wasm-bindgen --version 2>/dev/null || true)"
+    if [ "$have" != "wasm-bindgen $want" ] || ! command -v wasm-bindgen-test-runner >/dev/null 2>&1; then
+        say "cargo install wasm-bindgen-cli --version $want (found: ${have:-none}; takes a few minutes)"
+        # Not --locked: a dependency locked by wasm-bindgen-cli is not on the registry.
+        cargo install wasm-bindgen-cli --version "$want"
+        have="$(wasm-bindgen --version 2>/dev/null || true)"
+        [ "$have" = "wasm-bindgen $want" ] ||
+            die "wasm-bindgen on PATH is '${have:-none}' ($(command -v wasm-bindgen || echo 'not found')), Cargo.lock needs $want"
+    fi
+    ok "wasm-bindgen-cli $want (= wasm-bindgen in Cargo.lock)"
+}
+
+setup_npm() {
+    [ -f package-lock.json ] || die "package-lock.json is missing (it is committed; restore it with git)"
+    if [ ! -f node_modules/.package-lock.json ] ||
+        [ package-lock.json -nt node_modules/.package-lock.json ] ||
+        [ ! -e node_modules/.bin/wasm-opt ] ||
+        [ ! -d node_modules/playwright-core ]; then
+        say "npm ci (binaryen, playwright-core)"
+        npm ci --no-audit --no-fund
+    fi
+    local wasm_opt
+    wasm_opt="$(command -v wasm-opt || true)"
+    [ "$wasm_opt" = "$ROOT/node_modules/.bin/wasm-opt" ] ||
+        die "wasm-opt resolves to '${wasm_opt:-nothing}', expected $ROOT/node_modules/.bin/wasm-opt"
+    ok "npm tools: $(wasm-opt --version) from node_modules/.bin, playwright-core $(node -p 'require("playwright-core/package.json").version')"
+}
+
+cmd_setup() {
+    say "setup"
+    local t0=$SECONDS
+    setup_system_packages
+    setup_rust
+    setup_wasm_pack
+    setup_wasm_bindgen
+    setup_npm
+    ok "setup done in $((SECONDS - t0)) s"
+}
+
+# ---------------------------------------------------------------------------------------------
+# build / serve
+# ---------------------------------------------------------------------------------------------
+
+build_wasm() {
+    say "wasm-pack build --target web --release --mode no-install --out-dir www/pkg (wasm-opt: $(command -v wasm-opt))"
+    wasm-pack build --target web --release --mode no-install --out-dir www/pkg
+    [ -f "$WASM_FILE" ] || die "$WASM_FILE was not produced"
+    local bytes
+    bytes="$(wc -c <"$WASM_FILE")"
+    ok "$WASM_FILE: $bytes bytes ($(((bytes + 1023) / 1024)) KiB)"
+}
+
+cmd_build() {
+    cmd_setup
+    build_wasm
+}
+
+cmd_serve() {
+    local port="${1:-$DEFAULT_PORT}"
+    if ! [[ "$port" =~ ^[0-9]+$ ]] || [ "$port" -lt 1 ] || [ "$port" -gt 65535 ]; then
+        die "PORT must be a number 1..65535, got '$port'"
+    fi
+    cmd_build
+    echo
+    echo "Serving www/ at http://127.0.0.1:$port/  (Ctrl-C to stop)"
+    echo
+    exec python3 -m http.server "$port" --bind 127.0.0.1 --directory www
+}
+
+# ---------------------------------------------------------------------------------------------
+# test
+# ---------------------------------------------------------------------------------------------
+
+SERVER_PID=""
+stop_server() {
+    if [ -n "$SERVER_PID" ]; then
+        kill "$SERVER_PID" 2>/dev/null || true
+        wait "$SERVER_PID" 2>/dev/null || true
+        SERVER_PID=""
+    fi
+}
+
+free_port() {
+    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
+}
+
+# Start python3 -m http.server on www/ in the background; sets SERVER_PID and BASE_URL.
+start_server() {
+    local port tries
+    port="$(free_port)"
+    python3 -m http.server "$port" --bind 127.0.0.1 --directory www >"$ROOT/target/e2e-http.log" 2>&1 &
+    SERVER_PID=$!
+    trap stop_server EXIT
+    for ((tries = 0; tries < 100; tries++)); do
+        kill -0 "$SERVER_PID" 2>/dev/null || die "static server exited; see target/e2e-http.log"
+        if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+            BASE_URL="http://127.0.0.1:$port"
+            return 0
+        fi
+        sleep 0.1
+    done
+    die "static server did not listen on port $port within 10 s"
+}
+
+cmd_test() {
+    cmd_setup
+    local t0=$SECONDS steps=()
+
+    say "cargo fmt --check"
+    cargo fmt --check
+    steps+=(fmt)
+
+    say "cargo clippy --all-targets -- -D warnings"
+    cargo clippy --all-targets -- -D warnings
+    steps+=(clippy)
+
+    say "cargo test (native)"
+    cargo test
+    steps+=(native-tests)
+
+    say "wasm-pack test --headless --chrome --mode no-install (browser tests)"
+    CHROMEDRIVER="$(command -v chromedriver)" WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}" \
+        wasm-pack test --headless --chrome --mode no-install
+    steps+=(browser-tests)
+
+    build_wasm
+    steps+=(build)
+
+    if [ -f tests/e2e/run.mjs ]; then
+        mkdir -p target
+        start_server
+        say "node tests/e2e/run.mjs (BASE_URL=$BASE_URL, serving www/)"
+        BASE_URL="$BASE_URL" node tests/e2e/run.mjs
+        stop_server
+        steps+=(e2e)
+    else
+        say "tests/e2e/run.mjs is absent: no end-to-end page tests run"
+        steps+=("e2e(absent)")
+    fi
+
+    echo
+    echo "build.sh test: PASSED ${steps[*]} in $((SECONDS - t0)) s (total $((SECONDS - START_TIME)) s)"
+}
+
+# ---------------------------------------------------------------------------------------------
+# bench / fuzz
+# ---------------------------------------------------------------------------------------------
+
+has_bench_bin() {
+    # A binary target named "bench" (src/bin/bench.rs or a [[bin]] entry in Cargo.toml).
+    cargo metadata --no-deps --format-version 1 2>/dev/null | python3 -c '
+import json, sys
+meta = json.load(sys.stdin)
+sys.exit(0 if any(t["name"] == "bench" and "bin" in t["kind"]
+                  for p in meta["packages"] for t in p["targets"]) else 1)'
+}
+
+cmd_bench() {
+    local ran=0
+    if has_bench_bin || [ -d benches ] || [ -f bench/bench.mjs ]; then
+        cmd_setup
+    fi
+    if has_bench_bin; then
+        say "cargo run --release --bin bench"
+        cargo run --release --bin bench
+        ran=1
+    elif [ -d benches ]; then
+        say "cargo bench"
+        cargo bench
+        ran=1
+    else
+        say "native benchmark is missing (no bin target 'bench', no benches/)"
+    fi
+    if [ -f bench/bench.mjs ]; then
+        build_wasm
+        say "node bench/bench.mjs"
+        node bench/bench.mjs
+        ran=1
+    else
+        say "Node benchmark is missing (no bench/bench.mjs)"
+    fi
+    [ "$ran" -eq 1 ] || echo "build.sh bench: no benchmarks exist yet; nothing was run"
+}
+
+cmd_fuzz() {
+    local runs="${1:-$DEFAULT_FUZZ_RUNS}"
+    [[ "$runs" =~ ^[0-9]+$ ]] || die "RUNS must be a number, got '$runs'"
+    if [ ! -d fuzz ]; then
+        echo "build.sh fuzz: fuzz/ is absent; there are no fuzz targets to run"
+        return 0
+    fi
+    cmd_setup
+    if ! rustup toolchain list | grep -q '^nightly'; then
+        say "rustup toolchain install nightly --profile minimal"
+        rustup toolchain install nightly --profile minimal
+    fi
+    local have
+    have="$(cargo fuzz --version 2>/dev/null || true)"
+    if [ "$have" != "cargo-fuzz $CARGO_FUZZ_VERSION" ]; then
+        say "cargo install cargo-fuzz --version $CARGO_FUZZ_VERSION (found: ${have:-none})"
+        cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION"
+    fi
+    local targets target
+    targets="$(cargo +nightly fuzz list)"
+    [ -n "$targets" ] || die "fuzz/ has no targets (cargo fuzz list is empty)"
+    for target in $targets; do
+        say "cargo +nightly fuzz run $target -- -runs=$runs"
+        cargo +nightly fuzz run "$target" -- -runs="$runs"
+    done
+    echo "build.sh fuzz: PASSED $(wc -w <<<"$targets") target(s), $runs runs each"
+}
+
+# ---------------------------------------------------------------------------------------------
+
+main() {
+    local cmd="${1:-}"
+    [ $# -gt 0 ] && shift
+    case "$cmd" in
+        setup) cmd_setup ;;
+        build) cmd_build ;;
+        serve) cmd_serve "$@" ;;
+        test) cmd_test ;;
+        bench) cmd_bench ;;
+        fuzz) cmd_fuzz "$@" ;;
+        help | -h | --help) usage ;;
+        *)
+            [ -n "$cmd" ] && printf 'build.sh: unknown command: %s\n\n' "$cmd" >&2
+            usage >&2
+            exit 2
+            ;;
+    esac
+}
+
+main "$@"
