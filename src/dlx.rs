@@ -1,0 +1,749 @@
+//! Algorithm X with dancing links (Knuth, TAOCP 7.2.2.1), on fixed-size arrays.
+//!
+//! The engine knows *items* and *options*, nothing about Sudoku. Every link is an
+//! index into an array whose size is a compile-time constant, so a search never
+//! allocates: one [`Dlx`] value is built once and reused for every puzzle.
+//!
+//! ```text
+//!  items      0 (root) <-> 1 <-> 2 <-> ... <-> N <-> back to 0     llink / rlink
+//!
+//!  nodes      0 | 1 .. N          | N+1    | option 0 | spacer | option 1 | spacer | ...
+//!               | item headers    | spacer | 4 nodes  |        |          |
+//!               | top = len       |        | top = item of each node, up/down = the
+//!               | up/down = ends  |        | vertical list of that item
+//! ```
+//!
+//! As in Knuth's DLX1, a header node's `top` field holds the item's list length
+//! (`len`), and a spacer's `top` is `-k` for the option `k` that precedes it
+//! (`-1 - k` here, so that option 0 is not confused with an item), its `up` the
+//! first node of that option, its `down` the last node of the next one. Walking an
+//! option left or right therefore needs no separate left/right links.
+//!
+//! Arrays have power-of-two lengths and every index is masked with `& (LEN - 1)`:
+//! the compiler then proves each access in bounds and emits no checks in the hot
+//! loops, without `unsafe`.
+
+/// Most items an engine can hold: the 9x9 Sudoku cover has 4 x 81 = 324.
+pub const MAX_ITEMS: usize = 324;
+/// Most options an engine can hold: the 9x9 Sudoku cover has 9 x 81 = 729.
+pub const MAX_OPTIONS: usize = 729;
+/// Most nodes in all options together: 729 options of 4 nodes each.
+pub const MAX_OPTION_NODES: usize = 4 * MAX_OPTIONS;
+
+/// Node array length: header 0, item headers, one spacer before and one after each option.
+const NODE_SLOTS: usize = 4096;
+const NODE_MASK: usize = NODE_SLOTS - 1;
+const ITEM_SLOTS: usize = 512;
+const ITEM_MASK: usize = ITEM_SLOTS - 1;
+const _: () = assert!(1 + MAX_ITEMS + 1 + MAX_OPTION_NODES + MAX_OPTIONS <= NODE_SLOTS);
+const _: () = assert!(MAX_ITEMS < ITEM_SLOTS);
+
+/// One cell of the node table (Knuth's `TOP`, `ULINK`, `DLINK`).
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+struct Node {
+    /// Item number for an option node; the list length `len` for an item header;
+    /// `-1 - k` for the spacer after option `k`.
+    top: i16,
+    up: u16,
+    down: u16,
+}
+
+/// What went wrong while building an exact-cover problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    /// More items than [`MAX_ITEMS`].
+    TooManyItems(usize),
+    /// More options than [`MAX_OPTIONS`] or more option nodes than [`MAX_OPTION_NODES`].
+    TooManyOptions,
+    /// An option named an item that does not exist (items are `0..items`).
+    NoSuchItem(usize),
+    /// An option named no item, or the same item twice.
+    BadOption,
+}
+
+impl std::fmt::Display for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BuildError::TooManyItems(n) => {
+                write!(f, "{n} items requested, at most {MAX_ITEMS} fit")
+            }
+            BuildError::TooManyOptions => write!(
+                f,
+                "more than {MAX_OPTIONS} options or {MAX_OPTION_NODES} option nodes"
+            ),
+            BuildError::NoSuchItem(i) => write!(f, "option names item {i}, which does not exist"),
+            BuildError::BadOption => write!(f, "an option must name distinct items, at least one"),
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// A selected option could not be taken: one of its items is already covered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conflict {
+    /// The option that could not be selected.
+    pub option: usize,
+    /// Its item that an earlier selection already covers.
+    pub item: usize,
+}
+
+/// What a visitor tells the search after a solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Look for more solutions.
+    Continue,
+    /// End the search now (the engine restores itself before returning).
+    Stop,
+}
+
+/// What a visitor tells the search on entering a node of the search tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Choose an item here and branch on its options.
+    Descend,
+    /// Skip this subtree (branch and bound: it cannot beat the best so far).
+    Prune,
+    /// End the whole search now (a budget ran out).
+    Stop,
+}
+
+/// Observes a search. One search routine serves first-solution, counting and
+/// branch and bound through this trait.
+pub trait Visitor {
+    /// Called at every node of the search tree before an item is chosen, with the
+    /// options chosen on the way down.
+    fn enter(&mut self, _dlx: &Dlx, _chosen: &[u16]) -> Step {
+        Step::Descend
+    }
+    /// Called with the options of each exact cover found (below the selected ones).
+    fn solution(&mut self, dlx: &Dlx, chosen: &[u16]) -> Flow;
+}
+
+/// Counts solutions up to a limit; the classic first-solution search is `limit = 1`.
+#[derive(Clone, Debug)]
+pub struct CountUpTo {
+    /// Stop once this many solutions were seen.
+    pub limit: usize,
+    /// Solutions seen so far.
+    pub count: usize,
+    /// The options of the first solution seen, if any.
+    pub first: Option<([u16; MAX_ITEMS], usize)>,
+}
+
+impl CountUpTo {
+    /// A counter that stops at `limit` solutions.
+    pub fn new(limit: usize) -> Self {
+        CountUpTo {
+            limit,
+            count: 0,
+            first: None,
+        }
+    }
+
+    /// The options of the first solution found.
+    pub fn first_solution(&self) -> Option<&[u16]> {
+        self.first.as_ref().map(|(opts, n)| &opts[..*n])
+    }
+}
+
+impl Visitor for CountUpTo {
+    fn solution(&mut self, _dlx: &Dlx, chosen: &[u16]) -> Flow {
+        if self.first.is_none() {
+            let mut opts = [0u16; MAX_ITEMS];
+            opts[..chosen.len()].copy_from_slice(chosen);
+            self.first = Some((opts, chosen.len()));
+        }
+        self.count += 1;
+        if self.count >= self.limit {
+            Flow::Stop
+        } else {
+            Flow::Continue
+        }
+    }
+}
+
+/// An exact-cover problem and the machinery to search it.
+#[derive(Clone)]
+pub struct Dlx {
+    nodes: [Node; NODE_SLOTS],
+    /// The option each node belongs to (so solutions name options without a walk).
+    option_of: [u16; NODE_SLOTS],
+    llink: [u16; ITEM_SLOTS],
+    rlink: [u16; ITEM_SLOTS],
+    /// Number of items (they are 1..=items internally, 0..items outside).
+    items: usize,
+    /// Number of options added so far.
+    options: usize,
+    /// First node of each option.
+    option_start: [u16; MAX_OPTIONS + 1],
+    /// Index of the last spacer; the next option starts after it.
+    last_spacer: usize,
+    /// Options taken by [`Dlx::select`], in order, as their first nodes.
+    selected: [u16; MAX_ITEMS],
+    selected_len: usize,
+    /// The search stack: the node chosen at each level.
+    choice: [u16; MAX_ITEMS],
+    /// Options (not nodes) of the current partial solution, for visitors.
+    chosen: [u16; MAX_ITEMS],
+}
+
+impl std::fmt::Debug for Dlx {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Dlx")
+            .field("items", &self.items)
+            .field("options", &self.options)
+            .field("selected", &self.selected_len)
+            .finish()
+    }
+}
+
+impl Dlx {
+    /// An engine with `items` items (named `0..items`) and no options yet.
+    pub fn new(items: usize) -> Result<Box<Self>, BuildError> {
+        if items > MAX_ITEMS {
+            return Err(BuildError::TooManyItems(items));
+        }
+        // Boxed: the value is about 40 KB, too big to move around by value.
+        let mut dlx = Box::new(Dlx {
+            nodes: [Node::default(); NODE_SLOTS],
+            option_of: [0; NODE_SLOTS],
+            llink: [0; ITEM_SLOTS],
+            rlink: [0; ITEM_SLOTS],
+            items,
+            options: 0,
+            option_start: [0; MAX_OPTIONS + 1],
+            last_spacer: items + 1,
+            selected: [0; MAX_ITEMS],
+            selected_len: 0,
+            choice: [0; MAX_ITEMS],
+            chosen: [0; MAX_ITEMS],
+        });
+        for i in 0..=items {
+            dlx.llink[i] = if i == 0 { items as u16 } else { (i - 1) as u16 };
+            dlx.rlink[i] = if i == items { 0 } else { (i + 1) as u16 };
+            // An empty list: the header points at itself.
+            dlx.nodes[i] = Node {
+                top: 0,
+                up: i as u16,
+                down: i as u16,
+            };
+        }
+        let spacer = items + 1;
+        dlx.nodes[spacer] = Node {
+            top: 0,
+            up: 0,
+            down: 0,
+        };
+        Ok(dlx)
+    }
+
+    /// Appends an option covering the given items; returns its number (0, 1, ...).
+    pub fn add_option(&mut self, option_items: &[usize]) -> Result<usize, BuildError> {
+        if option_items.is_empty() {
+            return Err(BuildError::BadOption);
+        }
+        for (k, &i) in option_items.iter().enumerate() {
+            if i >= self.items {
+                return Err(BuildError::NoSuchItem(i));
+            }
+            if option_items[..k].contains(&i) {
+                return Err(BuildError::BadOption);
+            }
+        }
+        let first = self.last_spacer + 1;
+        let spacer = first + option_items.len();
+        let used_option_nodes = spacer - (self.items + 2) - self.options;
+        if self.options >= MAX_OPTIONS || used_option_nodes > MAX_OPTION_NODES {
+            return Err(BuildError::TooManyOptions);
+        }
+        let k = self.options;
+        for (offset, &item) in option_items.iter().enumerate() {
+            let header = item + 1;
+            let x = first + offset;
+            let last = self.nodes[header].up;
+            self.nodes[x] = Node {
+                top: header as i16,
+                up: last,
+                down: header as u16,
+            };
+            self.nodes[last as usize].down = x as u16;
+            self.nodes[header].up = x as u16;
+            self.nodes[header].top += 1;
+            self.option_of[x] = k as u16;
+        }
+        self.nodes[self.last_spacer].down = (spacer - 1) as u16;
+        self.nodes[spacer] = Node {
+            top: -1 - k as i16,
+            up: first as u16,
+            down: 0,
+        };
+        self.option_start[k] = first as u16;
+        self.last_spacer = spacer;
+        self.options += 1;
+        Ok(k)
+    }
+
+    /// Number of items.
+    pub fn item_count(&self) -> usize {
+        self.items
+    }
+
+    /// Number of options.
+    pub fn option_count(&self) -> usize {
+        self.options
+    }
+
+    /// The option a node belongs to.
+    #[inline]
+    pub fn option_of_node(&self, node: usize) -> usize {
+        self.option_of[node & NODE_MASK] as usize
+    }
+
+    /// `len`: how many options are left in an item's list (`item` in `0..items`).
+    #[inline]
+    pub fn len(&self, item: usize) -> usize {
+        self.nodes[(item + 1) & NODE_MASK].top as usize
+    }
+
+    /// True when every item is covered, i.e. the current partial solution is complete.
+    pub fn is_empty(&self) -> bool {
+        self.rlink[0] == 0
+    }
+
+    /// The items not yet covered (`0..items` numbering), in list order.
+    pub fn active_items(&self) -> impl Iterator<Item = usize> + '_ {
+        let mut i = self.rlink[0] as usize;
+        std::iter::from_fn(move || {
+            if i == 0 {
+                None
+            } else {
+                let item = i - 1;
+                i = self.rlink[i & ITEM_MASK] as usize;
+                Some(item)
+            }
+        })
+    }
+
+    /// The options still in an item's list (not hidden), top to bottom.
+    pub fn options_of(&self, item: usize) -> impl Iterator<Item = usize> + '_ {
+        let header = (item + 1) & NODE_MASK;
+        let mut x = self.nodes[header].down as usize;
+        std::iter::from_fn(move || {
+            if x == header {
+                None
+            } else {
+                let option = self.option_of[x & NODE_MASK] as usize;
+                x = self.nodes[x & NODE_MASK].down as usize;
+                Some(option)
+            }
+        })
+    }
+
+    /// Removes an item's header from the item list and hides every option in its list.
+    #[inline]
+    fn cover(&mut self, header: usize) {
+        let mut p = self.nodes[header & NODE_MASK].down as usize;
+        while p != header {
+            self.hide(p);
+            p = self.nodes[p & NODE_MASK].down as usize;
+        }
+        let l = self.llink[header & ITEM_MASK];
+        let r = self.rlink[header & ITEM_MASK];
+        self.rlink[l as usize & ITEM_MASK] = r;
+        self.llink[r as usize & ITEM_MASK] = l;
+    }
+
+    /// Exactly undoes [`Dlx::cover`]: relink the header, unhide bottom to top.
+    #[inline]
+    fn uncover(&mut self, header: usize) {
+        let l = self.llink[header & ITEM_MASK];
+        let r = self.rlink[header & ITEM_MASK];
+        self.rlink[l as usize & ITEM_MASK] = header as u16;
+        self.llink[r as usize & ITEM_MASK] = header as u16;
+        let mut p = self.nodes[header & NODE_MASK].up as usize;
+        while p != header {
+            self.unhide(p);
+            p = self.nodes[p & NODE_MASK].up as usize;
+        }
+    }
+
+    /// Takes every node of `p`'s option except `p` out of its item's list.
+    #[inline]
+    fn hide(&mut self, p: usize) {
+        let mut q = p + 1;
+        while q != p {
+            let node = self.nodes[q & NODE_MASK];
+            if node.top <= 0 {
+                // A spacer: wrap round to the option's first node.
+                q = node.up as usize;
+                continue;
+            }
+            self.nodes[node.up as usize & NODE_MASK].down = node.down;
+            self.nodes[node.down as usize & NODE_MASK].up = node.up;
+            self.nodes[node.top as usize & NODE_MASK].top -= 1;
+            q += 1;
+        }
+    }
+
+    /// Exactly undoes [`Dlx::hide`], walking the option leftward.
+    #[inline]
+    fn unhide(&mut self, p: usize) {
+        let mut q = p - 1;
+        while q != p {
+            let node = self.nodes[q & NODE_MASK];
+            if node.top <= 0 {
+                // A spacer: its `down` is the last node of the option after it.
+                q = node.down as usize;
+                continue;
+            }
+            self.nodes[node.up as usize & NODE_MASK].down = q as u16;
+            self.nodes[node.down as usize & NODE_MASK].up = q as u16;
+            self.nodes[node.top as usize & NODE_MASK].top += 1;
+            q -= 1;
+        }
+    }
+
+    /// Covers the items of `p`'s option other than `p`'s own, left to right.
+    #[inline]
+    fn cover_rest(&mut self, p: usize) {
+        let mut q = p + 1;
+        while q != p {
+            let node = self.nodes[q & NODE_MASK];
+            if node.top <= 0 {
+                q = node.up as usize;
+                continue;
+            }
+            self.cover(node.top as usize);
+            q += 1;
+        }
+    }
+
+    /// Exactly undoes [`Dlx::cover_rest`], right to left.
+    #[inline]
+    fn uncover_rest(&mut self, p: usize) {
+        let mut q = p - 1;
+        while q != p {
+            let node = self.nodes[q & NODE_MASK];
+            if node.top <= 0 {
+                q = node.down as usize;
+                continue;
+            }
+            self.uncover(node.top as usize);
+            q -= 1;
+        }
+    }
+
+    /// Puts an option into every solution before the search (a Sudoku given):
+    /// covers all its items. Fails, changing nothing, if one is already covered.
+    pub fn select(&mut self, option: usize) -> Result<(), Conflict> {
+        if option >= self.options {
+            // Not an option of this problem: report its first item as unavailable.
+            return Err(Conflict { option, item: 0 });
+        }
+        let first = self.option_start[option] as usize;
+        // An option is hidden exactly when one of its items is covered.
+        let mut q = first;
+        while self.nodes[q & NODE_MASK].top > 0 {
+            let header = self.nodes[q & NODE_MASK].top as usize;
+            if !self.is_active(header) {
+                return Err(Conflict {
+                    option,
+                    item: header - 1,
+                });
+            }
+            q += 1;
+        }
+        self.cover(self.nodes[first & NODE_MASK].top as usize);
+        self.cover_rest(first);
+        self.selected[self.selected_len] = first as u16;
+        self.selected_len += 1;
+        Ok(())
+    }
+
+    /// Is the item with this header still in the item list?
+    fn is_active(&self, header: usize) -> bool {
+        let l = self.llink[header & ITEM_MASK] as usize;
+        self.rlink[l & ITEM_MASK] as usize == header
+    }
+
+    /// Undoes every [`Dlx::select`], newest first: the engine is as built again.
+    pub fn unselect_all(&mut self) {
+        while self.selected_len > 0 {
+            self.selected_len -= 1;
+            let first = self.selected[self.selected_len] as usize;
+            self.uncover_rest(first);
+            self.uncover(self.nodes[first & NODE_MASK].top as usize);
+        }
+    }
+
+    /// The options taken by [`Dlx::select`], in order.
+    pub fn selected_options(&self) -> impl Iterator<Item = usize> + '_ {
+        self.selected[..self.selected_len]
+            .iter()
+            .map(|&first| self.option_of[first as usize & NODE_MASK] as usize)
+    }
+
+    /// The active item with the fewest options (the first such in list order),
+    /// stopping early at a length of 0 or 1, which no other item can beat.
+    #[inline]
+    fn choose_item(&self) -> usize {
+        let mut best = 0;
+        let mut best_len = i16::MAX;
+        let mut i = self.rlink[0] as usize;
+        while i != 0 {
+            let len = self.nodes[i & NODE_MASK].top;
+            if len < best_len {
+                best = i;
+                best_len = len;
+                if len <= 1 {
+                    break;
+                }
+            }
+            i = self.rlink[i & ITEM_MASK] as usize;
+        }
+        best
+    }
+
+    /// Algorithm X over the items not covered by [`Dlx::select`]: every exact cover
+    /// is reported to the visitor, which may prune subtrees or stop the search.
+    /// Whatever happens, the engine is back in its state before the call.
+    pub fn search<V: Visitor + ?Sized>(&mut self, visitor: &mut V) {
+        let mut level = 0usize;
+        // The loop mirrors Knuth's steps X2..X8; `descend` means "enter a new node".
+        let mut descend = true;
+        loop {
+            if descend {
+                // X2: a solution ends this branch; otherwise the visitor may prune.
+                let step = if self.rlink[0] == 0 {
+                    match visitor.solution(self, &self.chosen[..level]) {
+                        Flow::Stop => Step::Stop,
+                        Flow::Continue => Step::Prune,
+                    }
+                } else {
+                    visitor.enter(self, &self.chosen[..level])
+                };
+                match step {
+                    Step::Stop => {
+                        self.unwind(level);
+                        return;
+                    }
+                    Step::Prune => {}
+                    Step::Descend => {
+                        // X3: choose an item; one with no options left is a dead end.
+                        let item = self.choose_item();
+                        if self.nodes[item & NODE_MASK].top > 0 {
+                            // X4, X5: cover it and try its first option.
+                            self.cover(item);
+                            let x = self.nodes[item & NODE_MASK].down as usize;
+                            self.choice[level] = x as u16;
+                            self.chosen[level] = self.option_of[x & NODE_MASK];
+                            self.cover_rest(x);
+                            level += 1;
+                            continue;
+                        }
+                    }
+                }
+            }
+            // X8: leave this node; back up one level.
+            if level == 0 {
+                return;
+            }
+            level -= 1;
+            // X6: undo the current option and try the next one in the item's list.
+            let x = self.choice[level] as usize;
+            self.uncover_rest(x);
+            let next = self.nodes[x & NODE_MASK].down as usize;
+            let item = self.nodes[x & NODE_MASK].top as usize;
+            if next != item {
+                self.choice[level] = next as u16;
+                self.chosen[level] = self.option_of[next & NODE_MASK];
+                self.cover_rest(next);
+                level += 1;
+                descend = true;
+            } else {
+                // X7: every option tried; uncover the item and keep backing up.
+                self.uncover(item);
+                descend = false;
+            }
+        }
+    }
+
+    /// Undoes the choices on levels `0..level`, deepest first.
+    fn unwind(&mut self, mut level: usize) {
+        while level > 0 {
+            level -= 1;
+            let x = self.choice[level] as usize;
+            self.uncover_rest(x);
+            self.uncover(self.nodes[x & NODE_MASK].top as usize);
+        }
+    }
+
+    /// Checks every link against its partner and every `len` against its list
+    /// (Knuth's `sanity`); for tests and debugging.
+    pub fn sanity(&self) -> Result<(), String> {
+        let mut i = 0usize;
+        let mut seen = 0usize;
+        loop {
+            let r = self.rlink[i] as usize;
+            if self.llink[r] as usize != i {
+                return Err(format!("item links broken at {i}"));
+            }
+            i = r;
+            if i == 0 {
+                break;
+            }
+            seen += 1;
+            if seen > self.items {
+                return Err("item list loops".into());
+            }
+            let mut count = 0;
+            let mut p = self.nodes[i].down as usize;
+            while p != i {
+                let node = self.nodes[p];
+                if self.nodes[node.down as usize].up as usize != p
+                    || self.nodes[node.up as usize].down as usize != p
+                {
+                    return Err(format!("node links broken at node {p}"));
+                }
+                if node.top as usize != i {
+                    return Err(format!("node {p} in the list of item {} says {}", i - 1, node.top));
+                }
+                count += 1;
+                p = node.down as usize;
+                if count > MAX_OPTIONS {
+                    return Err(format!("list of item {} loops", i - 1));
+                }
+            }
+            if count != self.nodes[i].top as usize {
+                return Err(format!(
+                    "item {} has len {} but {count} options",
+                    i - 1,
+                    self.nodes[i].top
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// TAOCP 7.2.2.1 (5): items a..g and six options; the one exact cover is
+    /// {a d f}, {b g}, {c e} (options 3, 4 and 0 counting from 0).
+    fn knuth_example() -> Box<Dlx> {
+        let (a, b, c, d, e, f, g) = (0, 1, 2, 3, 4, 5, 6);
+        let mut dlx = Dlx::new(7).unwrap();
+        for option in [
+            vec![c, e],
+            vec![a, d, g],
+            vec![b, c, f],
+            vec![a, d, f],
+            vec![b, g],
+            vec![d, e, g],
+        ] {
+            dlx.add_option(&option).unwrap();
+        }
+        dlx
+    }
+
+    #[test]
+    fn link_table_of_knuths_example() {
+        let dlx = knuth_example();
+        // Knuth's table (7.2.2.1, Table 1): LEN of a..g, then TOP/ULINK/DLINK of nodes 8..
+        let lens: Vec<i16> = (1..=7).map(|i| dlx.nodes[i].top).collect();
+        assert_eq!(lens, [2, 2, 2, 3, 2, 2, 3]);
+        // TOP of nodes 8..=30: spacer, the options' items (a = 1 .. g = 7), spacers -1..-6.
+        let expected_tops: [i16; 23] = [
+            0, 3, 5, -1, 1, 4, 7, -2, 2, 3, 6, -3, 1, 4, 6, -4, 2, 7, -5, 4, 5, 7, -6,
+        ];
+        let tops: Vec<i16> = (8..31).map(|x| dlx.nodes[x].top).collect();
+        assert_eq!(tops, expected_tops);
+        // Vertical lists top to bottom, by node number.
+        let list = |item: usize| {
+            let mut v = vec![];
+            let mut p = dlx.nodes[item].down as usize;
+            while p != item {
+                v.push(p);
+                p = dlx.nodes[p].down as usize;
+            }
+            v
+        };
+        assert_eq!(list(1), [12, 20]); // a
+        assert_eq!(list(2), [16, 24]); // b
+        assert_eq!(list(3), [9, 17]); // c
+        assert_eq!(list(4), [13, 21, 27]); // d
+        assert_eq!(list(5), [10, 28]); // e
+        assert_eq!(list(6), [18, 22]); // f
+        assert_eq!(list(7), [14, 25, 29]); // g
+        // Spacers: up = first node of the option before, down = last node of the next.
+        assert_eq!((dlx.nodes[8].down, dlx.nodes[11].up, dlx.nodes[11].down), (10, 9, 14));
+        assert_eq!((dlx.nodes[30].up, dlx.nodes[30].down), (27, 0));
+        dlx.sanity().unwrap();
+    }
+
+    #[test]
+    fn knuths_example_has_one_exact_cover() {
+        let mut dlx = knuth_example();
+        let mut counter = CountUpTo::new(usize::MAX);
+        dlx.search(&mut counter);
+        assert_eq!(counter.count, 1);
+        let mut solution = counter.first_solution().unwrap().to_vec();
+        solution.sort_unstable();
+        assert_eq!(solution, [0, 3, 4]);
+        dlx.sanity().unwrap();
+        assert_eq!((0..7).map(|i| dlx.len(i)).collect::<Vec<_>>(), [2, 2, 2, 3, 2, 2, 3]);
+    }
+
+    #[test]
+    fn select_takes_a_given_and_conflicts_are_reported() {
+        let mut dlx = knuth_example();
+        dlx.select(4).unwrap(); // {b g}
+        // {a d g} shares g with it.
+        assert_eq!(dlx.select(1), Err(Conflict { option: 1, item: 6 }));
+        let mut counter = CountUpTo::new(10);
+        dlx.search(&mut counter);
+        assert_eq!(counter.count, 1);
+        dlx.unselect_all();
+        dlx.sanity().unwrap();
+        dlx.select(1).unwrap(); // {a d g}: no cover contains it
+        let mut counter = CountUpTo::new(10);
+        dlx.search(&mut counter);
+        assert_eq!(counter.count, 0);
+        dlx.unselect_all();
+        assert_eq!((0..7).map(|i| dlx.len(i)).collect::<Vec<_>>(), [2, 2, 2, 3, 2, 2, 3]);
+    }
+
+    #[test]
+    fn stop_restores_the_engine() {
+        // Two items, two ways to cover them: {0 1} or {0} + {1}.
+        let mut dlx = Dlx::new(2).unwrap();
+        dlx.add_option(&[0, 1]).unwrap();
+        dlx.add_option(&[0]).unwrap();
+        dlx.add_option(&[1]).unwrap();
+        let mut one = CountUpTo::new(1);
+        dlx.search(&mut one);
+        assert_eq!(one.count, 1);
+        dlx.sanity().unwrap();
+        let mut all = CountUpTo::new(100);
+        dlx.search(&mut all);
+        assert_eq!(all.count, 2);
+        dlx.sanity().unwrap();
+    }
+
+    #[test]
+    fn build_errors() {
+        assert_eq!(Dlx::new(MAX_ITEMS + 1).unwrap_err(), BuildError::TooManyItems(325));
+        let mut dlx = Dlx::new(3).unwrap();
+        assert_eq!(dlx.add_option(&[3]), Err(BuildError::NoSuchItem(3)));
+        assert_eq!(dlx.add_option(&[1, 1]), Err(BuildError::BadOption));
+        assert_eq!(dlx.add_option(&[]), Err(BuildError::BadOption));
+        for _ in 0..MAX_OPTIONS {
+            dlx.add_option(&[0]).unwrap();
+        }
+        assert_eq!(dlx.add_option(&[0]), Err(BuildError::TooManyOptions));
+        dlx.sanity().unwrap();
+    }
+}
