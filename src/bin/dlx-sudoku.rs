@@ -1,0 +1,192 @@
+//! `dlx-sudoku`: the solver on standard input and output, in line-per-puzzle
+//! formats and in the exact formats of three judge problems.
+
+use std::io::{self, BufRead, BufWriter, Read, Write};
+use std::process::ExitCode;
+
+use dlx_sudoku::{Grid, GridError, Solver};
+
+const USAGE: &str = "\
+usage: dlx-sudoku COMMAND < input
+  solve               one puzzle a line -> its solution (81 digits) or `none`
+  count [--limit N]   one puzzle a line -> number of solutions, counted up to N (default 2)
+  score               one puzzle a line -> the target-sudoku maximum score, -1 if none
+  p1784               Luogu P1784: 9 lines of 9 numbers -> the solved grid, 9 lines
+  p1074               Luogu P1074: 9 lines of 9 numbers -> the maximum score or -1
+  poj2676             POJ 2676: T, then T grids of 9 digit lines -> each solution as 9 lines
+Puzzle lines hold 81 cells: digits 1-9, blanks . 0 - _ *; spaces are ignored and
+anything after the 81st cell is ignored.";
+
+/// A failure to report on stderr as one line.
+struct Failure(String);
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure(format!("i/o error: {e}"))
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(message)) => {
+            eprintln!("dlx-sudoku: {message}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<(), Failure> {
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut solver = Solver::new();
+    match args.first().map(String::as_str) {
+        Some("solve") if args.len() == 1 => per_line(stdin.lock(), |grid| {
+            Ok(match solver.solve(grid)? {
+                Some(solution) => solution.to_line('0'),
+                None => "none".to_string(),
+            })
+        }, &mut out)?,
+        Some("count") => {
+            let limit = parse_limit(&args[1..])?;
+            per_line(stdin.lock(), |grid| {
+                Ok(solver.count_solutions(grid, limit)?.to_string())
+            }, &mut out)?
+        }
+        Some("score") if args.len() == 1 => per_line(stdin.lock(), |grid| {
+            Ok(judge_score(&mut solver, grid).to_string())
+        }, &mut out)?,
+        Some("p1784") if args.len() == 1 => {
+            let grid = read_judge_grid(&read_all(stdin.lock())?)?;
+            match solver.solve(&grid).map_err(invalid)? {
+                Some(solution) => write_spaced(&mut out, &solution)?,
+                None => return Err(Failure("the puzzle has no solution".into())),
+            }
+        }
+        Some("p1074") if args.len() == 1 => {
+            let grid = read_judge_grid(&read_all(stdin.lock())?)?;
+            writeln!(out, "{}", judge_score(&mut solver, &grid))?;
+        }
+        Some("poj2676") if args.len() == 1 => poj2676(&read_all(stdin.lock())?, &mut solver, &mut out)?,
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            return Ok(());
+        }
+        _ => return Err(Failure(format!("bad arguments {args:?}\n{USAGE}"))),
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn parse_limit(args: &[String]) -> Result<usize, Failure> {
+    match args {
+        [] => Ok(2),
+        [flag, n] if flag == "--limit" => n
+            .parse::<usize>()
+            .map_err(|_| Failure(format!("--limit takes a non-negative integer, found {n:?}"))),
+        _ => Err(Failure(format!("bad arguments for count: {args:?}\n{USAGE}"))),
+    }
+}
+
+fn invalid(e: GridError) -> Failure {
+    Failure(format!("invalid puzzle: {e}"))
+}
+
+/// The judges' P1074 answer: clashing givens (the only error a parsed grid can
+/// meet) have no solution, so -1 like any other unsolvable grid.
+fn judge_score(solver: &mut Solver, grid: &Grid) -> i32 {
+    solver.max_score(grid).unwrap_or(-1)
+}
+
+fn read_all(mut input: impl Read) -> Result<String, Failure> {
+    let mut text = String::new();
+    input
+        .read_to_string(&mut text)
+        .map_err(|e| Failure(format!("cannot read standard input as text: {e}")))?;
+    Ok(text)
+}
+
+/// One answer per non-empty input line; a malformed line stops with its line number.
+fn per_line(
+    input: impl BufRead,
+    mut answer: impl FnMut(&Grid) -> Result<String, GridError>,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    for (index, line) in input.lines().enumerate() {
+        let line = line.map_err(|e| Failure(format!("line {}: cannot read: {e}", index + 1)))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let result = Grid::from_text_prefix(&line).and_then(|grid| answer(&grid));
+        match result {
+            Ok(text) => writeln!(out, "{text}")?,
+            Err(e) => return Err(Failure(format!("line {}: {}", index + 1, line_error(e)))),
+        }
+    }
+    Ok(())
+}
+
+/// On one line, a character position reads better than "line 1, column N".
+fn line_error(e: GridError) -> String {
+    match e {
+        GridError::BadChar { column, ch, .. } => format!(
+            "unexpected character {ch:?} at column {column}; expected a digit 1-9, a blank (. 0 - _ *) or a space"
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// The judges' grid: 9 lines of 9 numbers separated by spaces (any blank marker works).
+fn read_judge_grid(text: &str) -> Result<Grid, Failure> {
+    Grid::from_text(text).map_err(invalid)
+}
+
+/// Nine lines of nine space-separated digits, as P1784 prints.
+fn write_spaced(out: &mut impl Write, grid: &Grid) -> io::Result<()> {
+    for row in grid.cells().chunks(9) {
+        let line: Vec<String> = row.iter().map(u8::to_string).collect();
+        writeln!(out, "{}", line.join(" "))?;
+    }
+    Ok(())
+}
+
+/// POJ 2676: the number of cases T, then T grids of nine 9-digit lines (0 = blank);
+/// each solution printed as nine 9-digit lines.
+fn poj2676(text: &str, solver: &mut Solver, out: &mut impl Write) -> Result<(), Failure> {
+    let mut tokens = text.split_whitespace();
+    let count_token = tokens
+        .next()
+        .ok_or_else(|| Failure("empty input: expected the number of test cases".into()))?;
+    let count: usize = count_token.parse().map_err(|_| {
+        Failure(format!(
+            "expected the number of test cases, found {count_token:?}"
+        ))
+    })?;
+    for case in 1..=count {
+        let mut cells = String::with_capacity(81);
+        while cells.chars().count() < 81 {
+            match tokens.next() {
+                Some(token) => cells.push_str(token),
+                None => {
+                    return Err(Failure(format!(
+                        "case {case}: input ended after {} of 81 cells",
+                        cells.chars().count()
+                    )))
+                }
+            }
+        }
+        let grid = Grid::from_text(&cells).map_err(|e| Failure(format!("case {case}: {e}")))?;
+        match solver.solve(&grid).map_err(|e| Failure(format!("case {case}: {e}")))? {
+            Some(solution) => {
+                for row in solution.to_line('0').as_bytes().chunks(9) {
+                    out.write_all(row)?;
+                    out.write_all(b"\n")?;
+                }
+            }
+            None => return Err(Failure(format!("case {case}: the puzzle has no solution"))),
+        }
+    }
+    Ok(())
+}

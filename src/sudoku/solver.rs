@@ -1,0 +1,199 @@
+//! Sudoku as an exact cover, and a reusable solver over the Dancing Links engine.
+//!
+//! Items (324): each cell is filled once, each row, column and box holds each
+//! digit once. Options (729): "digit d in cell c", covering those four items.
+//! A cell's options are added from digit 9 down to 1, so a search tries high
+//! digits first, which finds high target scores early.
+
+use super::grid::{Grid, GridError, CELLS};
+use super::target::{Target, TargetSearch};
+use crate::dlx::{CountUpTo, Dlx};
+
+/// Item of "cell c is filled".
+pub const fn cell_item(cell: usize) -> usize {
+    cell
+}
+/// Item of "row r holds digit d".
+pub const fn row_item(row: usize, digit: usize) -> usize {
+    81 + 9 * row + digit - 1
+}
+/// Item of "column c holds digit d".
+pub const fn column_item(column: usize, digit: usize) -> usize {
+    162 + 9 * column + digit - 1
+}
+/// Item of "box b holds digit d".
+pub const fn box_item(bx: usize, digit: usize) -> usize {
+    243 + 9 * bx + digit - 1
+}
+/// Number of items in the Sudoku cover.
+pub const ITEMS: usize = 324;
+/// Number of options in the Sudoku cover.
+pub const OPTIONS: usize = 729;
+
+/// The option "digit in cell" (options are numbered cell by cell, digits 9 down to 1).
+pub const fn option_of(cell: usize, digit: usize) -> usize {
+    9 * cell + (9 - digit)
+}
+/// The cell and digit of an option.
+pub const fn cell_digit(option: usize) -> (usize, u8) {
+    (option / 9, (9 - option % 9) as u8)
+}
+/// The box of a cell, numbered row-major.
+pub const fn box_of(cell: usize) -> usize {
+    (cell / 27) * 3 + (cell % 9) / 3
+}
+
+/// The four items of the option "digit in cell".
+pub const fn option_items(cell: usize, digit: usize) -> [usize; 4] {
+    [
+        cell_item(cell),
+        row_item(cell / 9, digit),
+        column_item(cell % 9, digit),
+        box_item(box_of(cell), digit),
+    ]
+}
+
+/// A Sudoku solver holding one Dancing Links engine built for the 9x9 cover.
+/// Reuse it: every call leaves the engine as it was built, so nothing is
+/// allocated after [`Solver::new`].
+#[derive(Clone)]
+pub struct Solver {
+    dlx: Box<Dlx>,
+}
+
+impl std::fmt::Debug for Solver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Solver").finish_non_exhaustive()
+    }
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver::new()
+    }
+}
+
+impl Solver {
+    /// Builds the 324-item, 729-option cover.
+    pub fn new() -> Solver {
+        let mut dlx = Dlx::new(ITEMS).expect("324 items fit the engine");
+        for cell in 0..CELLS {
+            for digit in (1..=9).rev() {
+                let option = dlx
+                    .add_option(&option_items(cell, digit))
+                    .expect("729 options fit the engine");
+                debug_assert_eq!(option, option_of(cell, digit));
+            }
+        }
+        Solver { dlx }
+    }
+
+    /// Takes the givens into the cover, so the search sees only the open part.
+    /// Clashing givens are an error naming the two cells.
+    fn load(&mut self, grid: &Grid) -> Result<(), GridError> {
+        if let Some(clash) = grid.first_clash() {
+            return Err(clash);
+        }
+        for (cell, &digit) in grid.cells().iter().enumerate() {
+            if digit != 0 {
+                let selected = self.dlx.select(option_of(cell, digit as usize));
+                debug_assert!(selected.is_ok(), "givens without a clash never conflict");
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs `f` with the givens loaded, then restores the engine.
+    fn with_grid<T>(
+        &mut self,
+        grid: &Grid,
+        f: impl FnOnce(&mut Dlx) -> T,
+    ) -> Result<T, GridError> {
+        let loaded = self.load(grid);
+        let result = loaded.map(|()| f(&mut self.dlx));
+        self.dlx.unselect_all();
+        result
+    }
+
+    /// One solution, or `None` when there is none.
+    pub fn solve(&mut self, grid: &Grid) -> Result<Option<Grid>, GridError> {
+        let mut first = CountUpTo::new(1);
+        self.with_grid(grid, |dlx| dlx.search(&mut first))?;
+        Ok(first
+            .first_solution()
+            .map(|options| fill(grid, options.iter().map(|&o| o as usize))))
+    }
+
+    /// The number of solutions, counting no further than `limit` (so `limit = 2`
+    /// tells whether a puzzle is unique).
+    pub fn count_solutions(&mut self, grid: &Grid, limit: usize) -> Result<usize, GridError> {
+        if limit == 0 {
+            return self.load_check(grid).map(|()| 0);
+        }
+        let mut counter = CountUpTo::new(limit);
+        self.with_grid(grid, |dlx| dlx.search(&mut counter))?;
+        Ok(counter.count)
+    }
+
+    /// Validates a grid as [`Solver::solve`] would, without searching.
+    fn load_check(&mut self, grid: &Grid) -> Result<(), GridError> {
+        self.with_grid(grid, |_| ())
+    }
+
+    /// The NOIP 2009 target score: the maximum over all solutions of the sum of
+    /// weight x digit, or -1 when there is no solution.
+    pub fn max_score(&mut self, grid: &Grid) -> Result<i32, GridError> {
+        Ok(self.target(grid, None)?.score)
+    }
+
+    /// The best target score and a solution reaching it. With a node budget the
+    /// search may end early: the result then says it is not proven optimal.
+    pub fn target(&mut self, grid: &Grid, node_budget: Option<u64>) -> Result<Target, GridError> {
+        let given_score = grid.score();
+        self.with_grid(grid, |dlx| {
+            let mut search = TargetSearch::new(dlx, given_score, node_budget);
+            dlx.search(&mut search);
+            search.finish(grid)
+        })
+    }
+}
+
+/// The grid with the given options' digits written into it.
+pub(crate) fn fill(grid: &Grid, options: impl Iterator<Item = usize>) -> Grid {
+    let mut solved = *grid;
+    for option in options {
+        let (cell, digit) = cell_digit(option);
+        solved.set(cell, digit);
+    }
+    solved
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn encoding_round_trips() {
+        for cell in 0..CELLS {
+            for digit in 1..=9 {
+                assert_eq!(cell_digit(option_of(cell, digit)), (cell, digit as u8));
+            }
+        }
+        assert_eq!(box_of(0), 0);
+        assert_eq!(box_of(8), 2);
+        assert_eq!(box_of(40), 4);
+        assert_eq!(box_of(80), 8);
+        assert_eq!(option_items(80, 9), [80, 161, 242, 323]);
+    }
+
+    #[test]
+    fn empty_grid_has_many_solutions_and_a_full_grid_one() {
+        let mut solver = Solver::new();
+        assert_eq!(solver.count_solutions(&Grid::empty(), 5).unwrap(), 5);
+        let solved = solver.solve(&Grid::empty()).unwrap().unwrap();
+        assert!(solved.is_full() && solved.first_clash().is_none());
+        assert_eq!(solver.count_solutions(&solved, 2).unwrap(), 1);
+        assert_eq!(solver.solve(&solved).unwrap(), Some(solved));
+        assert_eq!(solver.count_solutions(&solved, 0).unwrap(), 0);
+    }
+}
