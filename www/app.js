@@ -367,7 +367,7 @@ function renderStats() {
   }
   if (result.kind === 'solve') {
     el.statSolutions.textContent =
-      info.count === 0 ? 'none' : info.count === 1 ? 'exactly one' : 'several (2 or more)';
+      info.count === 0 ? 'none' : info.count === 1 ? 'exactly one' : 'several';
     el.statTime.textContent = fmtMs(info.ms);
     el.statScore.textContent = '–';
   } else {
@@ -493,6 +493,7 @@ const light = new SolverClient('parser', (ok, error) => {
 
 let solverFailureShown = false;
 function onSolverReady(ok, error) {
+  document.body.dataset.solver = ok ? 'ready' : 'failed'; // also a hook for the page tests
   if (ok) {
     if (!statusTouched) {
       setStatus('Ready. Type digits into the grid, paste a puzzle or pick an example.');

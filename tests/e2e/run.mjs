@@ -1,0 +1,642 @@
+#!/usr/bin/env node
+// End-to-end tests of the puzzle page (www/) in headless Chromium, driven by playwright-core.
+//
+//   BASE_URL=http://127.0.0.1:8123/ node tests/e2e/run.mjs   # page served by the caller
+//   node tests/e2e/run.mjs                                     # serves www/ itself (python3 -m http.server)
+//
+// Needs the wasm package in www/pkg (./build.sh build) and playwright-core in node_modules.
+// Prints one line per test and "N passed, N failed" at the end; exits non-zero on any failure.
+// Screenshots go to test-output/ (gitignored).
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const WWW = path.join(ROOT, 'www');
+const OUT = path.join(ROOT, 'test-output');
+const TEST_TIMEOUT_MS = Number(process.env.E2E_TEST_TIMEOUT_MS || 90_000);
+
+// Puzzles (copied from the shared data sets so the test is self-contained).
+const NOIP1 = '700900001100005900000200080005020003000000648413000000007002090201060804080504012'; // 2829
+const NOIP2 = '000702453900008000740005010195080000070000025030579108000601000060900001000000006'; // 2852
+const UNSOLVABLE = '000000006000208000000015720205167000034802610010900000001046002427309501050780040'; // maxscore_cases.txt line 33: -1
+const CLUE17 = '.................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....';
+const HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+// ------------------------------------------------------------------------------------------
+// Independent checker (does not use the package): rules, givens, target weights.
+
+function toGrid(line) {
+  if (line.length !== 81) throw new Error(`grid string has ${line.length} cells`);
+  return Array.from(line, (ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
+}
+
+function checkSolution(grid, givens) {
+  if (grid.length !== 81) throw new Error(`shown grid has ${grid.length} cells`);
+  for (let i = 0; i < 81; i++) {
+    if (!(grid[i] >= 1 && grid[i] <= 9)) throw new Error(`cell ${i} (row ${Math.floor(i / 9) + 1} column ${(i % 9) + 1}) is ${JSON.stringify(grid[i])}, not 1..9`);
+    if (givens[i] && givens[i] !== grid[i]) throw new Error(`given at row ${Math.floor(i / 9) + 1} column ${(i % 9) + 1} changed from ${givens[i]} to ${grid[i]}`);
+  }
+  for (let n = 0; n < 9; n++) {
+    const row = new Set();
+    const col = new Set();
+    const box = new Set();
+    for (let k = 0; k < 9; k++) {
+      row.add(grid[n * 9 + k]);
+      col.add(grid[k * 9 + n]);
+      box.add(grid[(Math.floor(n / 3) * 3 + Math.floor(k / 3)) * 9 + (n % 3) * 3 + (k % 3)]);
+    }
+    if (row.size !== 9) throw new Error(`row ${n + 1} repeats a digit`);
+    if (col.size !== 9) throw new Error(`column ${n + 1} repeats a digit`);
+    if (box.size !== 9) throw new Error(`box ${n + 1} repeats a digit`);
+  }
+}
+
+const weight = (i) => 10 - Math.max(Math.abs(Math.floor(i / 9) - 4), Math.abs((i % 9) - 4));
+const weightedSum = (grid) => grid.reduce((s, v, i) => s + v * weight(i), 0);
+
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+function assertEqual(actual, expected, what) {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`${what}: expected ${e}, got ${a}`);
+}
+
+// ------------------------------------------------------------------------------------------
+// Static server (only when BASE_URL is not given)
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const child = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', WWW], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
+  const base = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`python3 -m http.server exited: ${stderr}`);
+    try {
+      const res = await fetch(base);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`static server did not start on ${base}: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, stop: () => child.kill('SIGTERM') };
+}
+
+// ------------------------------------------------------------------------------------------
+// Page helpers
+
+const cellName = (i) => `row ${Math.floor(i / 9) + 1} column ${(i % 9) + 1}`;
+const cell = (page, i) => page.getByRole('gridcell', { name: cellName(i), exact: true });
+
+async function readGrid(page) {
+  return page.$$eval('[role="gridcell"]', (els) => els.map((e) => (/^[1-9]$/.test(e.textContent.trim()) ? Number(e.textContent.trim()) : 0)));
+}
+
+async function statusText(page) {
+  return (await page.locator('#status').textContent()).trim();
+}
+
+async function waitStatus(page, re, timeout = 30_000) {
+  try {
+    await page.waitForFunction(
+      ([src, flags]) => new RegExp(src, flags).test(document.querySelector('#status').textContent),
+      [re.source, re.flags],
+      { timeout },
+    );
+  } catch {
+    throw new Error(`status never matched ${re}; it says: ${JSON.stringify(await statusText(page))}`);
+  }
+  return statusText(page);
+}
+
+async function pasteText(page, text) {
+  await page.evaluate((t) => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', t);
+    const target = document.activeElement && document.activeElement !== document.body ? document.activeElement : document.body;
+    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** Type an 81-char puzzle cell by cell with the keyboard, moving with the arrow keys only. */
+async function typePuzzle(page, line) {
+  await cell(page, 0).click();
+  for (let r = 0; r < 9; r++) {
+    const cols = r % 2 === 0 ? [0, 1, 2, 3, 4, 5, 6, 7, 8] : [8, 7, 6, 5, 4, 3, 2, 1, 0];
+    for (let k = 0; k < 9; k++) {
+      const ch = line[r * 9 + cols[k]];
+      if (ch >= '1' && ch <= '9') await page.keyboard.press(ch);
+      if (k < 8) await page.keyboard.press(r % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+    }
+    if (r < 8) await page.keyboard.press('ArrowDown');
+  }
+}
+
+async function solveAndCheck(page, givensLine) {
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  const status = await waitStatus(page, /Solved|No solution|Could not|Cannot/);
+  assert(/Solved/.test(status), `solve failed: ${status}`);
+  const grid = await readGrid(page);
+  checkSolution(grid, toGrid(givensLine));
+  return status;
+}
+
+async function runTarget(page) {
+  await page.getByRole('button', { name: 'Target score', exact: true }).click();
+  const status = await waitStatus(page, /Target score -?\d+|No solution|Could not|Cannot/, 60_000);
+  return status;
+}
+
+// ------------------------------------------------------------------------------------------
+// Tests
+
+const tests = [];
+const test = (name, fn, options = {}) => tests.push({ name, fn, options });
+
+test('accessibility: grid, rows, cell names, buttons, roving tabindex', async ({ page }) => {
+  const grid = page.getByRole('grid', { name: 'Sudoku puzzle, 9 by 9' });
+  assertEqual(await grid.count(), 1, 'grids named "Sudoku puzzle, 9 by 9"');
+  assertEqual(await grid.getByRole('row').count(), 9, 'rows');
+  assertEqual(await page.getByRole('gridcell').count(), 81, 'gridcells');
+  assertEqual(await page.getByRole('gridcell', { name: 'row 1 column 1', exact: true }).count(), 1, 'cell "row 1 column 1"');
+  assertEqual(await page.getByRole('gridcell', { name: 'row 9 column 9', exact: true }).count(), 1, 'cell "row 9 column 9"');
+  // The accessible name is exactly "row R column C" for every cell.
+  const names = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
+  names.forEach((n, i) => assertEqual(n, cellName(i), `aria-label of cell ${i}`));
+  const snap = await page.locator('#grid').ariaSnapshot();
+  assert(snap.includes('gridcell "row 5 column 7"'), `aria snapshot lacks gridcell "row 5 column 7": ${snap.slice(0, 300)}`);
+  for (const name of ['Solve', 'Target score', 'Clear', 'Undo', 'Redo', 'Copy', 'Load', 'Erase', 'NOIP 2009 sample 1']) {
+    assertEqual(await page.getByRole('button', { name, exact: true }).count(), 1, `button "${name}"`);
+  }
+  assertEqual(await page.getByRole('switch', { name: 'Show target weights' }).count(), 1, 'switch "Show target weights"');
+  assertEqual(await page.locator('[role="status"][aria-live]').count(), 1, 'aria-live status region');
+  const tabbable = await page.$$eval('[role="gridcell"]', (els) => els.filter((e) => e.tabIndex === 0).length);
+  assertEqual(tabbable, 1, 'gridcells in the tab order');
+});
+
+test('keyboard only: Tab into the grid, arrows, digits, clearing keys, Tab out, visible focus', async ({ page }) => {
+  let onCell = false;
+  for (let k = 0; k < 6 && !onCell; k++) {
+    await page.keyboard.press('Tab');
+    onCell = await page.evaluate(() => document.activeElement?.getAttribute('role') === 'gridcell');
+  }
+  assert(onCell, 'Tab never reached the grid');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+  assert(outline !== 'none', 'focused cell has no visible outline');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  assertEqual(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'row 2 column 2', 'focus after Right, Down');
+  for (const key of ['Backspace', 'Delete', '0', 'Space']) {
+    await page.keyboard.press('6');
+    assertEqual((await readGrid(page))[10], 6, `digit typed before ${key}`);
+    await page.keyboard.press(key);
+    assertEqual((await readGrid(page))[10], 0, `cell cleared by ${key}`);
+  }
+  await page.keyboard.press('4');
+  await page.keyboard.press('Tab');
+  const after = await page.evaluate(() => document.activeElement?.getAttribute('role'));
+  assert(after !== 'gridcell', 'Tab did not leave the grid');
+  await page.keyboard.press('Shift+Tab');
+  assertEqual(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'row 2 column 2', 'Shift+Tab returns to the last cell');
+  // Buttons work from the keyboard: focus Clear and press Enter.
+  await page.getByRole('button', { name: 'Clear', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  assertEqual((await readGrid(page)).filter(Boolean).length, 0, 'digits left after Clear by keyboard');
+});
+
+test('type a 17-clue puzzle by keyboard and solve it', async ({ page, shot }) => {
+  await typePuzzle(page, CLUE17);
+  assertEqual(await readGrid(page), toGrid(CLUE17), 'typed grid');
+  assert(/p=\.+1\.+2\.3/.test(page.url()), `URL does not hold the puzzle: ${page.url()}`);
+  const status = await solveAndCheck(page, CLUE17);
+  assert(/exactly one solution/.test(status), `status does not say "exactly one solution": ${status}`);
+  assertEqual(await page.locator('#stat-solutions').textContent(), 'exactly one', 'Solutions stat');
+  assert(/\d.*(ms|s)$/.test(await page.locator('#stat-time').textContent()), 'time stat shows no time');
+  assert(/Solved in [\d.<\s]+m?s/.test(status), `status shows no elapsed time: ${status}`);
+  // Solved digits are styled apart from givens.
+  const style = (i) => cell(page, i).evaluate((e) => `${getComputedStyle(e).color}/${getComputedStyle(e).fontWeight}`);
+  const givenStyle = await style(17); // row 2 column 9 holds the given 1
+  const solvedStyle = await style(0);
+  assert(givenStyle !== solvedStyle, `given and solved cells look the same (${givenStyle})`);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await shot('solved.png');
+});
+
+test('solve one of the hardest puzzles (loaded by the example button)', async ({ page }) => {
+  await page.getByRole('button', { name: 'One of the hardest', exact: true }).click();
+  assertEqual(await readGrid(page), toGrid(HARDEST), 'example grid');
+  await solveAndCheck(page, HARDEST);
+});
+
+test('paste: one line with "." blanks anywhere on the page, and a 9-line judge grid in the import box', async ({ page }) => {
+  await pasteText(page, `  ${HARDEST}\n`);
+  await waitStatus(page, /Loaded the pasted text/);
+  assertEqual(await readGrid(page), toGrid(HARDEST), 'grid after pasting one line');
+
+  const judge = Array.from({ length: 9 }, (_, r) => NOIP1.slice(r * 9, r * 9 + 9).split('').join(' ')).join('\n');
+  assert(judge.startsWith('7 0 0 9 0 0 0 0 1\n'), 'judge format built wrongly');
+  await page.locator('#import-text').fill(judge);
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await waitStatus(page, /Loaded the imported text/);
+  assertEqual(await readGrid(page), toGrid(NOIP1), 'grid after importing the judge grid');
+
+  // Other blank markers.
+  await pasteText(page, NOIP2.replace(/0/g, '-'));
+  await waitStatus(page, /Loaded the pasted text/);
+  assertEqual(await readGrid(page), toGrid(NOIP2), 'grid after pasting with "-" blanks');
+  // A single digit pasted on a focused cell goes into that cell.
+  await cell(page, 1).click();
+  await pasteText(page, '8');
+  assertEqual((await readGrid(page))[1], 8, 'single pasted digit');
+});
+
+test('hostile paste: 10 MB, HTML, emoji, letters give messages and the page stays responsive', async ({ page }) => {
+  const t0 = Date.now();
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', '1'.repeat(10 * 1024 * 1024));
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  });
+  let status = await waitStatus(page, /characters long/, 5000);
+  assert(Date.now() - t0 < 5000, '10 MB paste took too long');
+  assert(/10,485,760 characters long/.test(status) && /at most 2,000/.test(status), `10 MB message: ${status}`);
+
+  const html = '<img src=x onerror="window.__xss=1"><b>bold</b><script>window.__xss=2</script>';
+  await pasteText(page, html);
+  status = await waitStatus(page, /Could not read the pasted text/);
+  assert(status.includes('unexpected character'), `HTML message: ${status}`);
+  assertEqual(await page.evaluate(() => window.__xss ?? null), null, 'script from pasted HTML ran');
+  assertEqual(await page.locator('#status img, #status b, #status script, #problems *:not(li)').count(), 0, 'elements created from pasted HTML');
+
+  await pasteText(page, '😀'.repeat(81));
+  status = await waitStatus(page, /Could not read the pasted text.*😀|Could not read the pasted text/);
+  assert(/unexpected character/.test(status), `emoji message: ${status}`);
+
+  await pasteText(page, 'hello sudoku');
+  status = await waitStatus(page, /Could not read the pasted text: unexpected character 'h'/);
+
+  await pasteText(page, '123');
+  status = await waitStatus(page, /expected 81 cells, found 3/);
+
+  // The import box refuses a huge paste too, and the page still answers.
+  await page.locator('#import-text').focus();
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', 'x'.repeat(3_000_000));
+    document.querySelector('#import-text').dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  });
+  status = await waitStatus(page, /3,000,000 characters long/);
+  assertEqual(await page.locator('#import-text').inputValue(), '', 'import box after the refused paste');
+  await page.locator('#import-text').fill('x'.repeat(5000));
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await waitStatus(page, /5,000 characters long/);
+
+  await cell(page, 40).click();
+  await page.keyboard.press('5');
+  assertEqual((await readGrid(page))[40], 5, 'typing after hostile pastes');
+});
+
+test('open a ?p= link; a broken link explains itself', async ({ page, base }) => {
+  await page.goto(`${base}?p=${NOIP2}`);
+  await page.waitForSelector('body[data-solver="ready"]');
+  await waitStatus(page, /Loaded the puzzle from the link/);
+  assertEqual(await readGrid(page), toGrid(NOIP2), 'grid from ?p= (0 blanks)');
+  await page.goto(`${base}?p=${HARDEST}`);
+  await waitStatus(page, /Loaded the puzzle from the link/);
+  assertEqual(await readGrid(page), toGrid(HARDEST), 'grid from ?p= (. blanks)');
+  await page.goto(`${base}?p=12345`);
+  await waitStatus(page, /Could not read the puzzle in the address.*expected 81 cells, found 5/);
+  await page.goto(`${base}?p=${'<b>x</b>'.repeat(3)}`);
+  await waitStatus(page, /Could not read the puzzle in the address.*unexpected character/);
+});
+
+test('target score: 2829 and 2852 on the NOIP samples; grid valid, givens kept, weighted sum = score', async ({ page, shot }) => {
+  for (const [label, line, expected] of [
+    ['NOIP 2009 sample 1', NOIP1, 2829],
+    ['NOIP 2009 sample 2', NOIP2, 2852],
+  ]) {
+    await page.getByRole('button', { name: label, exact: true }).click();
+    assertEqual(await readGrid(page), toGrid(line), `${label} grid`);
+    const status = await runTarget(page);
+    const m = /Target score (\d+)/.exec(status);
+    assert(m, `no score in status: ${status}`);
+    assertEqual(Number(m[1]), expected, `${label} score in status`);
+    assertEqual((await page.locator('#stat-score').textContent()).trim(), String(expected), `${label} score stat`);
+    assert(!/not proven/.test(status), `${label} score not proven: ${status}`);
+    const grid = await readGrid(page);
+    checkSolution(grid, toGrid(line));
+    assertEqual(weightedSum(grid), expected, `${label} weighted sum of the shown grid`);
+    assert(await page.locator('#grid.heat').count() === 1, 'heat map is off in target mode');
+    assert(await page.locator('#legend').isVisible(), 'weight legend hidden in target mode');
+    if (expected === 2829) {
+      await page.locator('body').click({ position: { x: 5, y: 5 } });
+      await shot('target.png');
+    }
+  }
+});
+
+test('clashing grid: highlighted cells and messages in words; Solve refuses', async ({ page }) => {
+  await cell(page, 0).click();
+  await page.keyboard.press('7');
+  await cell(page, 4).click();
+  await page.keyboard.press('7');
+  const problems = (await page.locator('#problems').textContent()).trim();
+  assert(problems.includes('Row 1 has two 7s (columns 1 and 5).'), `problems list: ${problems}`);
+  assert(/Clash: Row 1 has two 7s/.test(await statusText(page)), `status: ${await statusText(page)}`);
+  assertEqual(await page.locator('[role="gridcell"].clash').count(), 2, 'highlighted clashing cells');
+  const desc = await cell(page, 0).getAttribute('aria-description');
+  assert(/clash/.test(desc), `clash not in the cell description: ${desc}`);
+  assertEqual(await page.locator('#problems').getAttribute('aria-live'), 'polite', 'problems list aria-live');
+  await cell(page, 10).click(); // same box as row 1 column 1
+  await page.keyboard.press('7');
+  const more = (await page.locator('#problems').textContent()).trim();
+  assert(/Box 1 \(rows 1–3, columns 1–3\) has two 7s/.test(more), `box problem: ${more}`);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await waitStatus(page, /Cannot start a solve: the givens break the rules/);
+  await page.getByRole('button', { name: 'Target score', exact: true }).click();
+  await waitStatus(page, /Cannot start the target score/);
+  // Fixing the clash clears the messages.
+  for (const i of [4, 10]) {
+    await cell(page, i).click();
+    await page.keyboard.press('Delete');
+  }
+  assertEqual(await page.locator('[role="gridcell"].clash').count(), 0, 'clashing cells after the fix');
+  assert(await page.locator('#problems').isHidden(), 'problems list still shown after the fix');
+  await waitStatus(page, /No clashes/);
+});
+
+test('unsolvable grid (maxscore_cases line 33): Solve and Target say there is no solution', async ({ page }) => {
+  await pasteText(page, UNSOLVABLE);
+  await waitStatus(page, /Loaded the pasted text/);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await waitStatus(page, /No solution: these givens cannot be completed/);
+  assertEqual(await page.locator('#stat-solutions').textContent(), 'none', 'Solutions stat');
+  assertEqual(await readGrid(page), toGrid(UNSOLVABLE), 'grid unchanged after no solution');
+  const status = await runTarget(page);
+  assert(/No solution.*no target score/.test(status), `target status: ${status}`);
+  assertEqual((await page.locator('#stat-score').textContent()).trim(), 'none', 'score stat');
+});
+
+test('several solutions are reported', async ({ page }) => {
+  await cell(page, 0).click();
+  await page.keyboard.press('1');
+  const status = await solveAndCheck(page, `1${'.'.repeat(80)}`);
+  assert(/several solutions/.test(status), `status: ${status}`);
+});
+
+test('empty-grid target: page stays responsive and editable; Cancel stops it', async ({ page }) => {
+  await page.getByRole('button', { name: 'Target score', exact: true }).click();
+  await page.locator('#busy').waitFor({ state: 'visible', timeout: 2000 });
+  const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
+  assert(await cancel.isVisible(), 'Cancel button not visible while computing');
+  // Type while the worker computes: every cell must update within 500 ms.
+  let worst = 0;
+  for (const [i, d] of [[40, '3'], [41, '4'], [0, '9']]) {
+    await cell(page, i).click();
+    const t0 = Date.now();
+    await page.keyboard.press(d);
+    await page.waitForFunction(([idx, digit]) => document.querySelectorAll('[role="gridcell"]')[idx].textContent === digit, [i, d], { timeout: 500 });
+    worst = Math.max(worst, Date.now() - t0);
+  }
+  assert(await page.locator('#busy').isVisible(), 'the empty-grid target computation ended before the responsiveness check; use a harder case');
+  const undoBtn = page.getByRole('button', { name: 'Undo', exact: true });
+  await undoBtn.click();
+  assertEqual((await readGrid(page))[0], 0, 'Undo while computing');
+  await cancel.click();
+  await page.locator('#busy').waitFor({ state: 'hidden', timeout: 2000 });
+  await waitStatus(page, /Cancelled the target score/);
+  assert(await cancel.isHidden(), 'Cancel still visible after cancelling');
+  // The restarted worker answers.
+  const status = await solveAndCheck(page, `${'.'.repeat(40)}34${'.'.repeat(39)}`);
+  assert(/several solutions/.test(status), `solve after cancel: ${status}`);
+  return `worst input latency ${worst} ms`;
+});
+
+test('undo and redo (buttons and Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z)', async ({ page }) => {
+  await cell(page, 0).click();
+  await page.keyboard.press('1');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('2');
+  const first2 = async () => (await readGrid(page)).slice(0, 2);
+  assertEqual(await first2(), [1, 2], 'typed');
+  await page.keyboard.press('Control+z');
+  assertEqual(await first2(), [1, 0], 'after Ctrl+Z');
+  await page.keyboard.press('Control+z');
+  assertEqual(await first2(), [0, 0], 'after 2x Ctrl+Z');
+  await page.keyboard.press('Control+y');
+  assertEqual(await first2(), [1, 0], 'after Ctrl+Y');
+  await page.keyboard.press('Control+Shift+Z');
+  assertEqual(await first2(), [1, 2], 'after Ctrl+Shift+Z');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  assertEqual(await first2(), [1, 0], 'after Undo button');
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  assertEqual(await first2(), [1, 2], 'after Redo button');
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  assertEqual((await readGrid(page)).filter(Boolean).length, 0, 'after Clear');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  assertEqual(await first2(), [1, 2], 'Undo after Clear');
+  // Undo restores the unsolved puzzle after a solve.
+  await solveAndCheck(page, `12${'.'.repeat(79)}`);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  assertEqual((await readGrid(page)).filter(Boolean).length, 2, 'Undo after Solve');
+});
+
+test('number pad enters and erases digits in the selected cell', async ({ page }) => {
+  await cell(page, 20).click();
+  await page.getByRole('button', { name: '5', exact: true }).click();
+  assertEqual((await readGrid(page))[20], 5, 'pad 5');
+  assertEqual(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'row 3 column 3', 'focus stays on the cell');
+  await page.getByRole('button', { name: 'Erase', exact: true }).click();
+  assertEqual((await readGrid(page))[20], 0, 'pad Erase');
+});
+
+test('browser Back after loading two puzzles restores the first; Forward the second', async ({ page }) => {
+  await page.getByRole('button', { name: 'NOIP 2009 sample 1', exact: true }).click();
+  await page.getByRole('button', { name: '17 clues', exact: true }).click();
+  assertEqual(await readGrid(page), toGrid(CLUE17), 'second puzzle');
+  await page.goBack();
+  await page.waitForFunction((p) => new URLSearchParams(location.search).get('p') === p, NOIP1.replace(/0/g, '.'));
+  await waitStatus(page, /Back to an earlier puzzle/);
+  assertEqual(await readGrid(page), toGrid(NOIP1), 'grid after Back');
+  await page.goForward();
+  await page.waitForFunction(() => /1\.+2\.3/.test(location.search));
+  assertEqual(await readGrid(page), toGrid(CLUE17), 'grid after Forward');
+  // Back after a solve shows the unsolved puzzle again.
+  await solveAndCheck(page, CLUE17);
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelectorAll('[role="gridcell"].solved').length === 0);
+  assertEqual(await readGrid(page), toGrid(CLUE17), 'grid after Back from the solution');
+});
+
+test('copy the grid as one line', async ({ page }) => {
+  await page.getByRole('button', { name: 'NOIP 2009 sample 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await waitStatus(page, /Copied|clipboard is not available/);
+  assertEqual(await page.locator('#export-text').inputValue(), NOIP2.replace(/0/g, '.'), 'export field');
+});
+
+test('phone width 360px: no horizontal scrolling, board and pad fit', async ({ page, shot }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('button', { name: 'NOIP 2009 sample 1', exact: true }).click();
+  await solveAndCheck(page, NOIP1);
+  const { scrollWidth, board, pad } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    board: document.querySelector('#grid').getBoundingClientRect().toJSON(),
+    pad: document.querySelector('.numpad').getBoundingClientRect().toJSON(),
+  }));
+  assert(scrollWidth <= 360, `page is ${scrollWidth}px wide at a 360px viewport`);
+  assert(board.left >= 0 && board.right <= 360 && board.width >= 300, `board box ${JSON.stringify(board)}`);
+  assert(pad.right <= 360, `number pad overflows: ${JSON.stringify(pad)}`);
+  assert(Math.abs(board.width - board.height) < 2, `board is not square: ${board.width}x${board.height}`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot('phone.png', { fullPage: false });
+  await shot('phone-full.png');
+});
+
+test('dark theme (prefers-color-scheme: dark) in target mode', async ({ page, shot }) => {
+  await page.getByRole('button', { name: 'NOIP 2009 sample 2', exact: true }).click();
+  const status = await runTarget(page);
+  assert(/Target score 2852/.test(status), `status: ${status}`);
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const m = /rgb\((\d+), (\d+), (\d+)\)/.exec(bg);
+  assert(m && Number(m[1]) + Number(m[2]) + Number(m[3]) < 150, `dark theme background is ${bg}`);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await shot('dark-target.png');
+}, { colorScheme: 'dark' });
+
+// ------------------------------------------------------------------------------------------
+// Runner
+
+function withTimeout(promise, ms, name) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function main() {
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch (err) {
+    console.error(`cannot import playwright-core (${err.message}); run ./build.sh setup or npm install --no-save playwright-core@1.65.1`);
+    process.exit(2);
+  }
+
+  let server = null;
+  let base = process.env.BASE_URL;
+  if (!base) {
+    if (!fs.existsSync(path.join(WWW, 'pkg', 'dlx_sudoku.js'))) {
+      console.error('www/pkg/dlx_sudoku.js is missing: build the wasm package first (./build.sh build)');
+      process.exit(2);
+    }
+    server = await startServer();
+    base = server.base;
+  }
+  if (!base.endsWith('/')) base += '/';
+  const pkgCheck = await fetch(new URL('pkg/dlx_sudoku.js', base)).catch((err) => ({ ok: false, status: err.message }));
+  if (!pkgCheck.ok) {
+    console.error(`${base}pkg/dlx_sudoku.js is not served (${pkgCheck.status}): build the wasm package first`);
+    server?.stop();
+    process.exit(2);
+  }
+
+  fs.mkdirSync(OUT, { recursive: true });
+  const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY, 'i') : null;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  let passed = 0;
+  let failed = 0;
+  console.log(`e2e: ${base}`);
+  try {
+    for (const t of tests) {
+      if (only && !only.test(t.name)) continue;
+      const context = await browser.newContext({
+        viewport: { width: 1200, height: 900 },
+        colorScheme: t.options.colorScheme || 'light',
+      });
+      const page = await context.newPage();
+      const problems = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      page.on('dialog', (d) => {
+        problems.push(`unexpected dialog: ${d.message()}`);
+        d.dismiss().catch(() => {});
+      });
+      page.on('response', (res) => {
+        if (res.status() >= 400) problems.push(`HTTP ${res.status()} for ${res.url()}`);
+      });
+      page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
+      page.on('worker', (worker) => {
+        worker.on('console', (msg) => {
+          if (msg.type() === 'error') problems.push(`worker console error: ${msg.text()}`);
+        });
+      });
+      const shot = (name, opts = {}) => page.screenshot({ path: path.join(OUT, name), fullPage: true, ...opts });
+      const t0 = Date.now();
+      try {
+        await page.goto(base);
+        await page.waitForSelector('body[data-solver="ready"]', { timeout: 20_000 });
+        const note = await withTimeout(t.fn({ page, base, shot, context }), TEST_TIMEOUT_MS, t.name);
+        if (problems.length) throw new Error(`console/page errors:\n      ${problems.join('\n      ')}`);
+        passed++;
+        console.log(`ok   ${t.name} (${Date.now() - t0} ms)${note ? ` - ${note}` : ''}`);
+      } catch (err) {
+        failed++;
+        console.log(`FAIL ${t.name} (${Date.now() - t0} ms)\n     ${String(err.message).split('\n').join('\n     ')}`);
+        if (problems.length && !String(err.message).includes('console/page errors')) console.log(`     also: ${problems.join('; ')}`);
+        await page.screenshot({ path: path.join(OUT, `fail-${t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`), fullPage: true }).catch(() => {});
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server?.stop();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
