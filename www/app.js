@@ -412,7 +412,8 @@ function afterEdit() {
   render();
   replaceUrl();
   if (lastProblemsText && lastProblemsText !== before) {
-    setStatus(`Clash: ${lastProblemsText.split('\n')[0]}`, 'error');
+    const n = lastProblemsText.split('\n').length;
+    setStatus(`Clash: the same digit twice in a row, column or box (${n === 1 ? 'one rule broken' : `${n} rules broken`}, listed below; the cells are marked in red).`, 'error');
   } else if (!lastProblemsText && before) {
     setStatus('No clashes: every row, column and box holds each digit at most once.', 'ok');
   }
@@ -664,9 +665,20 @@ function onPaste(event) {
   loadText(text, 'pasted text');
 }
 
+const shownLine = () => gridToLine(Uint8Array.from({ length: 81 }, (_, i) => shownValue(i)));
+
+/** Ctrl+C while a cell has the focus copies the whole grid as one line. */
+function onCopy(event) {
+  if (cells.indexOf(document.activeElement) < 0 || !event.clipboardData) return;
+  const line = shownLine();
+  event.clipboardData.setData('text/plain', line);
+  event.preventDefault();
+  el.exportText.value = line;
+  setStatus('Copied the grid to the clipboard as one line of 81 characters.', 'ok');
+}
+
 async function copyGrid() {
-  const g = Uint8Array.from({ length: 81 }, (_, i) => shownValue(i));
-  const line = gridToLine(g);
+  const line = shownLine();
   el.exportText.value = line;
   try {
     if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
@@ -795,6 +807,7 @@ function bind() {
   el.copy.addEventListener('click', copyGrid);
 
   document.addEventListener('paste', onPaste);
+  document.addEventListener('copy', onCopy);
   document.addEventListener('keydown', onDocumentKeydown);
   window.addEventListener('popstate', (event) => {
     pushUndo();

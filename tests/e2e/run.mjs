@@ -376,7 +376,7 @@ test('clashing grid: highlighted cells and messages in words; Solve refuses', as
   await page.keyboard.press('7');
   const problems = (await page.locator('#problems').textContent()).trim();
   assert(problems.includes('Row 1 has two 7s (columns 1 and 5).'), `problems list: ${problems}`);
-  assert(/Clash: Row 1 has two 7s/.test(await statusText(page)), `status: ${await statusText(page)}`);
+  assert(/Clash: .*one rule broken/.test(await statusText(page)), `status: ${await statusText(page)}`);
   assertEqual(await page.locator('[role="gridcell"].clash').count(), 2, 'highlighted clashing cells');
   const desc = await cell(page, 0).getAttribute('aria-description');
   assert(/clash/.test(desc), `clash not in the cell description: ${desc}`);
@@ -507,6 +507,14 @@ test('copy the grid as one line', async ({ page }) => {
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await waitStatus(page, /Copied|clipboard is not available/);
   assertEqual(await page.locator('#export-text').inputValue(), NOIP2.replace(/0/g, '.'), 'export field');
+  // Ctrl+C on the grid puts the line on the clipboard event.
+  await cell(page, 0).click();
+  const copied = await page.evaluate(() => {
+    const dt = new DataTransfer();
+    document.activeElement.dispatchEvent(new ClipboardEvent('copy', { clipboardData: dt, bubbles: true, cancelable: true }));
+    return dt.getData('text/plain');
+  });
+  assertEqual(copied, NOIP2.replace(/0/g, '.'), 'line put on the clipboard by the copy event');
 });
 
 test('phone width 360px: no horizontal scrolling, board and pad fit', async ({ page, shot }) => {
