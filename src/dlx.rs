@@ -477,6 +477,42 @@ impl Dlx {
         }
     }
 
+    /// Reorders every item's list by `rank(option)`, smallest first (ties keep
+    /// their order). The search tries an item's options in list order, so this
+    /// steers which branches come first. Only allowed with nothing selected:
+    /// a hidden node remembers its old neighbours, so lists must be whole.
+    /// Returns false, changing nothing, while options are selected.
+    pub fn order_options_by<K: Ord>(&mut self, mut rank: impl FnMut(usize) -> K) -> bool {
+        if self.selected_len > 0 {
+            return false;
+        }
+        let mut list = [0u16; MAX_OPTIONS];
+        for header in 1..=self.items {
+            let mut len = 0;
+            let mut p = self.nodes[header & NODE_MASK].down as usize;
+            while p != header {
+                list[len] = p as u16;
+                len += 1;
+                p = self.nodes[p & NODE_MASK].down as usize;
+            }
+            let list = &mut list[..len];
+            // Unstable sort (no allocation); the option number breaks ties.
+            list.sort_unstable_by_key(|&x| {
+                let option = self.option_of[x as usize & NODE_MASK] as usize;
+                (rank(option), option)
+            });
+            let mut previous = header;
+            for &x in list.iter() {
+                self.nodes[previous & NODE_MASK].down = x;
+                self.nodes[x as usize & NODE_MASK].up = previous as u16;
+                previous = x as usize;
+            }
+            self.nodes[previous & NODE_MASK].down = header as u16;
+            self.nodes[header & NODE_MASK].up = previous as u16;
+        }
+        true
+    }
+
     /// The options taken by [`Dlx::select`], in order.
     pub fn selected_options(&self) -> impl Iterator<Item = usize> + '_ {
         self.selected[..self.selected_len]

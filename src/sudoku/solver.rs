@@ -150,11 +150,20 @@ impl Solver {
     /// search may end early: the result then says it is not proven optimal.
     pub fn target(&mut self, grid: &Grid, node_budget: Option<u64>) -> Result<Target, GridError> {
         let given_score = grid.score();
-        self.with_grid(grid, |dlx| {
-            let mut search = TargetSearch::new(dlx, given_score, node_budget);
-            dlx.search(&mut search);
+        let mut search = self.with_grid(grid, |dlx| {
+            TargetSearch::new(dlx, given_score, node_budget)
+        })?;
+        // Each list tries its most promising option first (highest reduced value),
+        // which makes the first dives find high scores. Lists can only be reordered
+        // whole, so the givens come out and go back in around it.
+        self.dlx.order_options_by(|option| search.rank(option));
+        let result = self.with_grid(grid, |dlx| {
+            search.run(dlx);
             search.finish(grid)
-        })
+        });
+        // Back to the built order, so later calls do not depend on this one.
+        self.dlx.order_options_by(|option| option);
+        result
     }
 }
 

@@ -53,6 +53,12 @@ pub(crate) struct TargetSearch {
     best: i32,
     best_options: [u16; 81],
     best_len: usize,
+    /// The least score worth finding in the current round (see [`Solver::target`]).
+    threshold: i32,
+    /// The root's bound, rounded down: no solution scores more.
+    root_bound: i32,
+    /// Per cell, the best reduced value among its open options (for [`TargetSearch::rank`]).
+    cell_best: [f64; 81],
     nodes: u64,
     budget: u64,
     out_of_budget: bool,
@@ -75,6 +81,9 @@ impl TargetSearch {
             best: -1,
             best_options: [0; 81],
             best_len: 0,
+            threshold: 0,
+            root_bound: -1,
+            cell_best: [0.0; 81],
             nodes: 0,
             budget: node_budget.unwrap_or(u64::MAX),
             out_of_budget: false,
@@ -203,6 +212,44 @@ impl TargetSearch {
         }
         self.lambda = best_lambda;
         self.update_reduced();
+        self.root_bound = (f64::from(self.given_score) + best_bound + EPSILON).floor() as i32;
+        for item in dlx.active_items().filter(|&i| i < 81) {
+            self.cell_best[item] = dlx
+                .options_of(item)
+                .map(|o| self.reduced[o])
+                .fold(f64::NEG_INFINITY, f64::max);
+        }
+    }
+
+    /// Sort key of an option for the search: how much it loses against the best
+    /// option of its cell in the relaxation, smallest loss first. The relaxation's
+    /// own picks (loss 0) come first in every list, whichever item is chosen.
+    pub(crate) fn rank(&self, option: usize) -> i64 {
+        let loss = self.cell_best[option / 9] - self.reduced[option];
+        (loss * 1024.0).round() as i64
+    }
+
+    /// Searches in rounds that each look only for scores of at least a target,
+    /// starting at the root bound. With a bound this tight the first round
+    /// usually finds the optimum at once, and a round that finds nothing proves
+    /// that no solution reaches its target. The target then drops by 1, 2, 4, ...
+    /// until a round finds a solution or becomes a plain branch and bound.
+    pub(crate) fn run(&mut self, dlx: &mut Dlx) {
+        if self.best < 0 {
+            return; // no solution at all
+        }
+        let mut target = self.root_bound;
+        let mut drop = 1;
+        loop {
+            self.threshold = target;
+            dlx.search(self);
+            let exhaustive = target <= self.best + 1;
+            if self.out_of_budget || exhaustive || self.best >= target {
+                return;
+            }
+            target = (target - drop).max(self.best + 1);
+            drop *= 2;
+        }
     }
 
     /// The result for a grid whose givens were loaded into the search.
@@ -236,8 +283,9 @@ impl Visitor for TargetSearch {
         }
         self.nodes += 1;
         let score = f64::from(self.score_of(chosen));
+        let wanted = f64::from(self.threshold.max(self.best + 1));
         match self.open_bound(dlx) {
-            Some(open) if score + open >= f64::from(self.best) + 1.0 - EPSILON => Step::Descend,
+            Some(open) if score + open >= wanted - EPSILON => Step::Descend,
             _ => Step::Prune,
         }
     }
