@@ -643,7 +643,11 @@ impl Dlx {
                     return Err(format!("node links broken at node {p}"));
                 }
                 if node.top as usize != i {
-                    return Err(format!("node {p} in the list of item {} says {}", i - 1, node.top));
+                    return Err(format!(
+                        "node {p} in the list of item {} says {}",
+                        i - 1,
+                        node.top
+                    ));
                 }
                 count += 1;
                 p = node.down as usize;
@@ -714,8 +718,11 @@ mod tests {
         assert_eq!(list(5), [10, 28]); // e
         assert_eq!(list(6), [18, 22]); // f
         assert_eq!(list(7), [14, 25, 29]); // g
-        // Spacers: up = first node of the option before, down = last node of the next.
-        assert_eq!((dlx.nodes[8].down, dlx.nodes[11].up, dlx.nodes[11].down), (10, 9, 14));
+                                           // Spacers: up = first node of the option before, down = last node of the next.
+        assert_eq!(
+            (dlx.nodes[8].down, dlx.nodes[11].up, dlx.nodes[11].down),
+            (10, 9, 14)
+        );
         assert_eq!((dlx.nodes[30].up, dlx.nodes[30].down), (27, 0));
         dlx.sanity().unwrap();
     }
@@ -730,14 +737,17 @@ mod tests {
         solution.sort_unstable();
         assert_eq!(solution, [0, 3, 4]);
         dlx.sanity().unwrap();
-        assert_eq!((0..7).map(|i| dlx.len(i)).collect::<Vec<_>>(), [2, 2, 2, 3, 2, 2, 3]);
+        assert_eq!(
+            (0..7).map(|i| dlx.len(i)).collect::<Vec<_>>(),
+            [2, 2, 2, 3, 2, 2, 3]
+        );
     }
 
     #[test]
     fn select_takes_a_given_and_conflicts_are_reported() {
         let mut dlx = knuth_example();
         dlx.select(4).unwrap(); // {b g}
-        // {a d g} shares g with it.
+                                // {a d g} shares g with it.
         assert_eq!(dlx.select(1), Err(Conflict { option: 1, item: 6 }));
         let mut counter = CountUpTo::new(10);
         dlx.search(&mut counter);
@@ -749,7 +759,10 @@ mod tests {
         dlx.search(&mut counter);
         assert_eq!(counter.count, 0);
         dlx.unselect_all();
-        assert_eq!((0..7).map(|i| dlx.len(i)).collect::<Vec<_>>(), [2, 2, 2, 3, 2, 2, 3]);
+        assert_eq!(
+            (0..7).map(|i| dlx.len(i)).collect::<Vec<_>>(),
+            [2, 2, 2, 3, 2, 2, 3]
+        );
     }
 
     #[test]
@@ -771,7 +784,10 @@ mod tests {
 
     #[test]
     fn build_errors() {
-        assert_eq!(Dlx::new(MAX_ITEMS + 1).unwrap_err(), BuildError::TooManyItems(325));
+        assert_eq!(
+            Dlx::new(MAX_ITEMS + 1).unwrap_err(),
+            BuildError::TooManyItems(325)
+        );
         let mut dlx = Dlx::new(3).unwrap();
         assert_eq!(dlx.add_option(&[3]), Err(BuildError::NoSuchItem(3)));
         assert_eq!(dlx.add_option(&[1, 1]), Err(BuildError::BadOption));

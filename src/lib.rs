@@ -15,5 +15,6 @@
 
 pub mod dlx;
 pub mod sudoku;
+mod wasm;
 
 pub use sudoku::{Grid, GridError, Solver, Target};

@@ -43,21 +43,29 @@ fn run(args: &[String]) -> Result<(), Failure> {
     let mut out = BufWriter::new(stdout.lock());
     let mut solver = Solver::new();
     match args.first().map(String::as_str) {
-        Some("solve") if args.len() == 1 => per_line(stdin.lock(), |grid| {
-            Ok(match solver.solve(grid)? {
-                Some(solution) => solution.to_line('0'),
-                None => "none".to_string(),
-            })
-        }, &mut out)?,
+        Some("solve") if args.len() == 1 => per_line(
+            stdin.lock(),
+            |grid| {
+                Ok(match solver.solve(grid)? {
+                    Some(solution) => solution.to_line('0'),
+                    None => "none".to_string(),
+                })
+            },
+            &mut out,
+        )?,
         Some("count") => {
             let limit = parse_limit(&args[1..])?;
-            per_line(stdin.lock(), |grid| {
-                Ok(solver.count_solutions(grid, limit)?.to_string())
-            }, &mut out)?
+            per_line(
+                stdin.lock(),
+                |grid| Ok(solver.count_solutions(grid, limit)?.to_string()),
+                &mut out,
+            )?
         }
-        Some("score") if args.len() == 1 => per_line(stdin.lock(), |grid| {
-            Ok(judge_score(&mut solver, grid).to_string())
-        }, &mut out)?,
+        Some("score") if args.len() == 1 => per_line(
+            stdin.lock(),
+            |grid| Ok(judge_score(&mut solver, grid).to_string()),
+            &mut out,
+        )?,
         Some("p1784") if args.len() == 1 => {
             let grid = read_judge_grid(&read_all(stdin.lock())?)?;
             match solver.solve(&grid).map_err(invalid)? {
@@ -69,7 +77,9 @@ fn run(args: &[String]) -> Result<(), Failure> {
             let grid = read_judge_grid(&read_all(stdin.lock())?)?;
             writeln!(out, "{}", judge_score(&mut solver, &grid))?;
         }
-        Some("poj2676") if args.len() == 1 => poj2676(&read_all(stdin.lock())?, &mut solver, &mut out)?,
+        Some("poj2676") if args.len() == 1 => {
+            poj2676(&read_all(stdin.lock())?, &mut solver, &mut out)?
+        }
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             return Ok(());
@@ -86,7 +96,9 @@ fn parse_limit(args: &[String]) -> Result<usize, Failure> {
         [flag, n] if flag == "--limit" => n
             .parse::<usize>()
             .map_err(|_| Failure(format!("--limit takes a non-negative integer, found {n:?}"))),
-        _ => Err(Failure(format!("bad arguments for count: {args:?}\n{USAGE}"))),
+        _ => Err(Failure(format!(
+            "bad arguments for count: {args:?}\n{USAGE}"
+        ))),
     }
 }
 
@@ -178,7 +190,10 @@ fn poj2676(text: &str, solver: &mut Solver, out: &mut impl Write) -> Result<(), 
             }
         }
         let grid = Grid::from_text(&cells).map_err(|e| Failure(format!("case {case}: {e}")))?;
-        match solver.solve(&grid).map_err(|e| Failure(format!("case {case}: {e}")))? {
+        match solver
+            .solve(&grid)
+            .map_err(|e| Failure(format!("case {case}: {e}")))?
+        {
             Some(solution) => {
                 for row in solution.to_line('0').as_bytes().chunks(9) {
                     out.write_all(row)?;

@@ -206,9 +206,9 @@ impl Grid {
             if digit == 0 {
                 continue;
             }
-            if let Some(first) = (0..second).find(|&first| {
-                self.cells[first] == digit && shares_unit(first, second)
-            }) {
+            if let Some(first) =
+                (0..second).find(|&first| self.cells[first] == digit && shares_unit(first, second))
+            {
                 return Some(GridError::Clash {
                     first,
                     second,
@@ -294,7 +294,12 @@ mod tests {
     #[test]
     fn weights_form_rings() {
         let rows: Vec<String> = (0..9)
-            .map(|r| (0..9).map(|c| weight(9 * r + c).to_string()).collect::<Vec<_>>().join(" "))
+            .map(|r| {
+                (0..9)
+                    .map(|c| weight(9 * r + c).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
             .collect();
         assert_eq!(rows[0], "6 6 6 6 6 6 6 6 6");
         assert_eq!(rows[1], "6 7 7 7 7 7 7 7 6");

@@ -104,11 +104,7 @@ impl Solver {
     }
 
     /// Runs `f` with the givens loaded, then restores the engine.
-    fn with_grid<T>(
-        &mut self,
-        grid: &Grid,
-        f: impl FnOnce(&mut Dlx) -> T,
-    ) -> Result<T, GridError> {
+    fn with_grid<T>(&mut self, grid: &Grid, f: impl FnOnce(&mut Dlx) -> T) -> Result<T, GridError> {
         let loaded = self.load(grid);
         let result = loaded.map(|()| f(&mut self.dlx));
         self.dlx.unselect_all();
@@ -150,9 +146,8 @@ impl Solver {
     /// search may end early: the result then says it is not proven optimal.
     pub fn target(&mut self, grid: &Grid, node_budget: Option<u64>) -> Result<Target, GridError> {
         let given_score = grid.score();
-        let mut search = self.with_grid(grid, |dlx| {
-            TargetSearch::new(dlx, given_score, node_budget)
-        })?;
+        let mut search =
+            self.with_grid(grid, |dlx| TargetSearch::new(dlx, given_score, node_budget))?;
         // Each list tries its most promising option first (highest reduced value),
         // which makes the first dives find high scores. Lists can only be reordered
         // whole, so the givens come out and go back in around it.

@@ -98,11 +98,7 @@ impl TargetSearch {
     }
 
     fn score_of(&self, options: &[u16]) -> i32 {
-        self.given_score
-            + options
-                .iter()
-                .map(|&o| self.value[o as usize])
-                .sum::<i32>()
+        self.given_score + options.iter().map(|&o| self.value[o as usize]).sum::<i32>()
     }
 
     fn record(&mut self, options: &[u16]) {

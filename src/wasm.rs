@@ -1,0 +1,369 @@
+//! The WebAssembly exports: a few lines each over the core, turning its errors
+//! into JS `Error`s with the core's message.
+//!
+//! Grid arguments are taken as `JsValue` and checked here: wasm-bindgen's own
+//! `&[u8]` glue would silently turn 1.5 into 1, NaN into a blank and 300 into 44.
+
+use std::cell::RefCell;
+
+use js_sys::{Array, JsString, Object, Reflect, Uint8Array};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::sudoku::{cell_name, weight, Grid, GridError, Solver, Target, CELLS};
+
+/// Texts longer than this are refused before they are copied into wasm memory.
+const MAX_TEXT_CHARS: u32 = 10_000;
+
+thread_local! {
+    /// One engine for the module, built on first use and reused by every call.
+    static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+}
+
+fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
+    SOLVER.with(|solver| f(&mut solver.borrow_mut()))
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/** The outcome of a target-score search. */
+export interface TargetResult {
+  /** The best score found; -1 when the grid has no solution. */
+  score: number;
+  /** A solution reaching `score` (81 cells), or null when there is none. */
+  grid: Uint8Array | null;
+  /** True when `score` is the proven maximum (or there is surely no solution);
+   *  false when the node budget ran out first. */
+  proven: boolean;
+  /** Search-tree nodes the branch and bound visited. */
+  nodes: number;
+}
+/** The outcome of a target-score search on text input. */
+export interface TargetTextResult {
+  /** The best score found; -1 when the grid has no solution. */
+  score: number;
+  /** A solution reaching `score` as 81 digits, or null when there is none. */
+  grid: string | null;
+  /** True when `score` is the proven maximum; false when the budget ran out first. */
+  proven: boolean;
+  /** Search-tree nodes the branch and bound visited. */
+  nodes: number;
+}
+"#;
+
+#[cfg(feature = "console_error_panic_hook")]
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn grid_error(e: GridError) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// What a JS value is, for messages ("a string", "a Float64Array", "null").
+fn describe(value: &JsValue) -> String {
+    if value.is_null() {
+        return "null".into();
+    }
+    if value.is_undefined() {
+        return "undefined".into();
+    }
+    if value.is_string() {
+        return "a string".into();
+    }
+    if let Some(n) = value.as_f64() {
+        return format!("the number {n}");
+    }
+    if value.is_object() {
+        let name = Reflect::get(value, &"constructor".into())
+            .ok()
+            .and_then(|c| Reflect::get(&c, &"name".into()).ok())
+            .and_then(|n| n.as_string())
+            .unwrap_or_else(|| "Object".into());
+        let article = if name.starts_with(['A', 'E', 'I', 'O', 'U']) {
+            "an"
+        } else {
+            "a"
+        };
+        return format!("{article} {name}");
+    }
+    format!("a {}", value.js_typeof().as_string().unwrap_or_default())
+}
+
+/// A grid from a Uint8Array or an Array of 81 integers 0..=9, checked cell by cell.
+fn grid_from_js(value: &JsValue) -> Result<Grid, JsError> {
+    if let Some(bytes) = value.dyn_ref::<Uint8Array>() {
+        let found = bytes.length() as usize;
+        if found != CELLS {
+            return Err(grid_error(GridError::WrongLength { found }));
+        }
+        let mut cells = [0u8; CELLS];
+        bytes.copy_to(&mut cells);
+        return Grid::from_bytes(&cells).map_err(grid_error);
+    }
+    if Array::is_array(value) {
+        let array: &Array = value.unchecked_ref();
+        let found = array.length() as usize;
+        if found != CELLS {
+            return Err(grid_error(GridError::WrongLength { found }));
+        }
+        let mut cells = [0u8; CELLS];
+        for (cell, slot) in cells.iter_mut().enumerate() {
+            let item = array.get(cell as u32);
+            match item.as_f64() {
+                Some(v) if v.fract() == 0.0 && (0.0..=9.0).contains(&v) => *slot = v as u8,
+                _ => {
+                    return Err(JsError::new(&format!(
+                        "cell {cell} ({}) is {}, expected an integer 0..=9",
+                        cell_name(cell),
+                        describe(&item)
+                    )))
+                }
+            }
+        }
+        return Grid::from_bytes(&cells).map_err(grid_error);
+    }
+    Err(JsError::new(&format!(
+        "expected a grid as a Uint8Array or an Array of 81 integers 0..=9, found {}{}",
+        describe(value),
+        if value.is_string() {
+            " (the *_text functions take text)"
+        } else {
+            ""
+        }
+    )))
+}
+
+/// A JS string, refused before copying when it is not one or far too long.
+fn text_from_js(value: &JsValue) -> Result<String, JsError> {
+    let Some(text) = value.dyn_ref::<JsString>() else {
+        return Err(JsError::new(&format!(
+            "expected text (a string), found {}",
+            describe(value)
+        )));
+    };
+    let length = text.length();
+    if length > MAX_TEXT_CHARS {
+        return Err(JsError::new(&format!(
+            "text too long: {length} characters; a puzzle is 81 cells \
+             (at most {MAX_TEXT_CHARS} characters are read)"
+        )));
+    }
+    Ok(String::from(text))
+}
+
+fn text_grid(value: &JsValue) -> Result<Grid, JsError> {
+    Grid::from_text(&text_from_js(value)?).map_err(grid_error)
+}
+
+fn no_solution() -> JsError {
+    JsError::new("no solution: the puzzle cannot be completed")
+}
+
+/// A limit or budget from JS: a whole number >= 0 (or none).
+fn count_from_js(value: &JsValue, what: &str) -> Result<Option<u64>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    match value.as_f64() {
+        Some(v) if v.fract() == 0.0 && v >= 0.0 => Ok(Some(v.min(u64::MAX as f64) as u64)),
+        _ => Err(JsError::new(&format!(
+            "{what} must be a whole number >= 0, found {}",
+            describe(value)
+        ))),
+    }
+}
+
+fn solve_grid(grid: &Grid) -> Result<Grid, JsError> {
+    with_solver(|s| s.solve(grid))
+        .map_err(grid_error)?
+        .ok_or_else(no_solution)
+}
+
+/// One solution of a puzzle: 81 cells in, row-major, 0 = empty, 1..=9 = given
+/// (a Uint8Array or an Array of integers); the solved 81 cells out.
+///
+/// Throws an Error saying what is wrong for invalid input (wrong length, a value
+/// outside 0..=9, clashing givens), and an Error whose message starts with
+/// "no solution" when the puzzle cannot be completed.
+#[wasm_bindgen]
+pub fn solve(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
+) -> Result<Vec<u8>, JsError> {
+    Ok(solve_grid(&grid_from_js(&grid)?)?.cells().to_vec())
+}
+
+/// One solution of a puzzle given as text: 81 cells where digits 1-9 are givens
+/// and any of `. 0 - _ *` is a blank; whitespace and line breaks are ignored.
+/// Returns the solution as 81 digits. Throws like `solve`.
+#[wasm_bindgen]
+pub fn solve_text(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<String, JsError> {
+    Ok(solve_grid(&text_grid(&text)?)?.to_line('0'))
+}
+
+fn count(grid: &Grid, limit: &JsValue) -> Result<u32, JsError> {
+    let limit = count_from_js(limit, "limit")?.unwrap_or(2);
+    let limit = usize::try_from(limit.min(u64::from(u32::MAX))).unwrap_or(usize::MAX);
+    let n = with_solver(|s| s.count_solutions(grid, limit)).map_err(grid_error)?;
+    Ok(u32::try_from(n).unwrap_or(u32::MAX))
+}
+
+/// The number of solutions, counted no further than `limit` (default 2; with 2,
+/// the answer 1 means the puzzle is unique). Throws on invalid input.
+#[wasm_bindgen]
+pub fn count_solutions(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | undefined")] limit: JsValue,
+) -> Result<u32, JsError> {
+    count(&grid_from_js(&grid)?, &limit)
+}
+
+/// `count_solutions` for a puzzle given as text.
+#[wasm_bindgen]
+pub fn count_solutions_text(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | undefined")] limit: JsValue,
+) -> Result<u32, JsError> {
+    count(&text_grid(&text)?, &limit)
+}
+
+/// The NOIP 2009 "target sudoku" score: the maximum over all solutions of the sum
+/// of weight x digit (weights 6 on the outer ring, then 7, 8, 9, and 10 in the
+/// centre), exact; -1 when the puzzle has no solution. Throws on invalid input.
+#[wasm_bindgen]
+pub fn max_score(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
+) -> Result<i32, JsError> {
+    let grid = grid_from_js(&grid)?;
+    with_solver(|s| s.max_score(&grid)).map_err(grid_error)
+}
+
+/// `max_score` for a puzzle given as text.
+#[wasm_bindgen]
+pub fn max_score_text(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<i32, JsError> {
+    let grid = text_grid(&text)?;
+    with_solver(|s| s.max_score(&grid)).map_err(grid_error)
+}
+
+fn target_object(target: &Target, grid: JsValue) -> Result<JsValue, JsError> {
+    let object = Object::new();
+    let set = |key: &str, value: JsValue| {
+        Reflect::set(&object, &key.into(), &value)
+            .map(|_| ())
+            .map_err(|_| JsError::new("cannot build the result object"))
+    };
+    set("score", target.score.into())?;
+    set("grid", grid)?;
+    set("proven", target.proven.into())?;
+    set("nodes", (target.nodes as f64).into())?;
+    Ok(object.into())
+}
+
+fn run_target(grid: &Grid, node_budget: &JsValue) -> Result<Target, JsError> {
+    let budget = count_from_js(node_budget, "node_budget")?;
+    with_solver(|s| s.target(grid, budget)).map_err(grid_error)
+}
+
+/// The target score with a solution reaching it: `{ score, grid, proven, nodes }`.
+/// With `node_budget` (search-tree nodes) the search may stop early and return
+/// the best found so far with `proven: false`. `score` is -1 and `grid` null
+/// when there is no solution. Throws on invalid input.
+#[wasm_bindgen(unchecked_return_type = "TargetResult")]
+pub fn target(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | undefined")] node_budget: JsValue,
+) -> Result<JsValue, JsError> {
+    let result = run_target(&grid_from_js(&grid)?, &node_budget)?;
+    let solved = match result.grid {
+        Some(g) => Uint8Array::from(&g.cells()[..]).into(),
+        None => JsValue::NULL,
+    };
+    target_object(&result, solved)
+}
+
+/// `target` for a puzzle given as text; the grid comes back as 81 digits.
+#[wasm_bindgen(unchecked_return_type = "TargetTextResult")]
+pub fn target_text(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | undefined")] node_budget: JsValue,
+) -> Result<JsValue, JsError> {
+    let result = run_target(&text_grid(&text)?, &node_budget)?;
+    let solved = match result.grid {
+        Some(g) => JsValue::from(g.to_line('0')),
+        None => JsValue::NULL,
+    };
+    target_object(&result, solved)
+}
+
+/// Solves many puzzles in one call: `n * 81` cells in (a Uint8Array, puzzle after
+/// puzzle), `n * 81` out. A puzzle without a solution comes back as 81 zeros.
+/// Throws "puzzle K: ..." (K from 1) for the first invalid puzzle.
+#[wasm_bindgen]
+pub fn solve_batch(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array")] grids: JsValue,
+) -> Result<Vec<u8>, JsError> {
+    let Some(bytes) = grids.dyn_ref::<Uint8Array>() else {
+        return Err(JsError::new(&format!(
+            "expected a Uint8Array of n * 81 cells, found {}",
+            describe(&grids)
+        )));
+    };
+    let length = bytes.length() as usize;
+    if length % CELLS != 0 {
+        return Err(JsError::new(&format!(
+            "expected a multiple of 81 cells, found {length}"
+        )));
+    }
+    let mut cells = bytes.to_vec();
+    with_solver(|solver| {
+        for (k, chunk) in cells.chunks_exact_mut(CELLS).enumerate() {
+            let fail = |e: GridError| JsError::new(&format!("puzzle {}: {e}", k + 1));
+            let grid = Grid::from_bytes(chunk).map_err(fail)?;
+            match solver.solve(&grid).map_err(fail)? {
+                Some(solution) => chunk.copy_from_slice(solution.cells()),
+                None => chunk.fill(0),
+            }
+        }
+        Ok(cells)
+    })
+}
+
+/// Parses text with the core's parser: 81 cells (digits 1-9; blanks `. 0 - _ *`;
+/// whitespace ignored) into 81 values, 0 = empty. Throws with the position of
+/// any bad character or the number of cells found.
+#[wasm_bindgen]
+pub fn parse_text(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<Vec<u8>, JsError> {
+    Ok(text_grid(&text)?.cells().to_vec())
+}
+
+/// The cells (indices 0..80, ascending) whose digit repeats in their row, column
+/// or box. Clashes are not an error here; wrong length or values still throw.
+#[wasm_bindgen]
+pub fn clashing_cells(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
+) -> Result<Vec<u8>, JsError> {
+    let grid = grid_from_js(&grid)?;
+    Ok(grid.clashing_cells().into_iter().map(|c| c as u8).collect())
+}
+
+/// The target-sudoku weight of a cell (index 0..80): 6 on the outer ring, then 7,
+/// 8, 9, and 10 in the centre. Throws for anything but a whole number 0..=80.
+#[wasm_bindgen]
+pub fn cell_weight(
+    #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
+) -> Result<u8, JsError> {
+    match count_from_js(&index, "cell index")? {
+        Some(i) if i < CELLS as u64 => Ok(weight(i as usize)),
+        _ => Err(JsError::new(&format!(
+            "cell index must be a whole number 0..=80, found {}",
+            describe(&index)
+        ))),
+    }
+}
