@@ -215,6 +215,10 @@ cmd_serve() {
     if ! [[ "$port" =~ ^[0-9]+$ ]] || [ "$port" -lt 1 ] || [ "$port" -gt 65535 ]; then
         die "PORT must be a number 1..65535, got '$port'"
     fi
+    # Fail before the build, not after it, when the port is taken.
+    if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+        die "port $port on 127.0.0.1 is already in use; pick another: ./build.sh serve PORT"
+    fi
     cmd_build
     echo
     echo "Serving www/ at http://127.0.0.1:$port/  (Ctrl-C to stop)"
@@ -249,7 +253,7 @@ start_server() {
     for ((tries = 0; tries < 100; tries++)); do
         kill -0 "$SERVER_PID" 2>/dev/null || die "static server exited; see target/e2e-http.log"
         if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-            BASE_URL="http://127.0.0.1:$port"
+            BASE_URL="http://127.0.0.1:$port/"
             return 0
         fi
         sleep 0.1
