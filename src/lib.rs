@@ -15,6 +15,6 @@
 
 pub mod dlx;
 pub mod sudoku;
-mod wasm;
+pub mod wasm;
 
 pub use sudoku::{Grid, GridError, Solver, Target};

@@ -1,5 +1,6 @@
-//! The WebAssembly exports: a few lines each over the core, turning its errors
-//! into JS `Error`s with the core's message.
+//! The WebAssembly exports, the package's JavaScript API (see README.md): a few
+//! lines each over the core, turning its errors into JS `Error`s with the core's
+//! message.
 //!
 //! Grid arguments are taken as `JsValue` and checked here: wasm-bindgen's own
 //! `&[u8]` glue would silently turn 1.5 into 1, NaN into a blank and 300 into 44.

@@ -1,5 +1,7 @@
 //! The `dlx-sudoku` binary in the judges' formats and the line formats.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use std::io::Write;

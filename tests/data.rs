@@ -2,6 +2,8 @@
 //! checker and against the line-aligned solutions; the target-sudoku cases
 //! against the answers of an independent brute force.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use common::{cells, check_solution, data_lines, maxscore_cases, target_score};
