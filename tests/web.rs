@@ -184,7 +184,7 @@ fn the_batch_call_agrees_with_single_calls() {
         message(solve_batch(Uint8Array::new_with_length(100).into()).unwrap_err())
             .contains("multiple of 81")
     );
-    let mut bad = vec![0u8; 162];
+    let mut bad = [0u8; 162];
     bad[81] = 200;
     assert!(
         message(solve_batch(Uint8Array::from(&bad[..]).into()).unwrap_err())
