@@ -239,6 +239,19 @@ stop_server() {
     fi
 }
 
+# `test` progress, for the summary line printed when a step fails.
+TEST_STEP=""
+TEST_PASSED=()
+on_exit() {
+    local status=$?
+    stop_server
+    if [ "$status" -ne 0 ] && [ -n "$TEST_STEP" ]; then
+        echo
+        echo "build.sh test: FAILED at ${TEST_STEP} (exit status $status); passed before it: ${TEST_PASSED[*]:-none}"
+    fi
+}
+trap on_exit EXIT
+
 free_port() {
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
 }
@@ -249,7 +262,6 @@ start_server() {
     port="$(free_port)"
     python3 -m http.server "$port" --bind 127.0.0.1 --directory www >"$ROOT/target/e2e-http.log" 2>&1 &
     SERVER_PID=$!
-    trap stop_server EXIT
     for ((tries = 0; tries < 100; tries++)); do
         kill -0 "$SERVER_PID" 2>/dev/null || die "static server exited; see target/e2e-http.log"
         if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
@@ -261,44 +273,55 @@ start_server() {
     die "static server did not listen on port $port within 10 s"
 }
 
-cmd_test() {
-    cmd_setup
-    local t0=$SECONDS steps=()
+# Run one named step of `test`; the EXIT trap names it if it fails.
+test_step() {
+    TEST_STEP="$1"
+    shift
+    "$@"
+    TEST_PASSED+=("$TEST_STEP")
+    TEST_STEP=""
+}
 
-    say "cargo fmt --check"
-    cargo fmt --check
-    steps+=(fmt)
-
-    say "cargo clippy --all-targets -- -D warnings"
-    cargo clippy --all-targets -- -D warnings
-    steps+=(clippy)
-
-    say "cargo test (native)"
-    cargo test
-    steps+=(native-tests)
-
-    say "wasm-pack test --headless --chrome --mode no-install (browser tests)"
+browser_tests() {
     CHROMEDRIVER="$(command -v chromedriver)" WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}" \
         wasm-pack test --headless --chrome --mode no-install
-    steps+=(browser-tests)
+}
 
-    build_wasm
-    steps+=(build)
+e2e_tests() {
+    mkdir -p target
+    start_server
+    say "node tests/e2e/run.mjs (BASE_URL=$BASE_URL, serving www/)"
+    BASE_URL="$BASE_URL" node tests/e2e/run.mjs
+    stop_server
+}
+
+cmd_test() {
+    test_step setup cmd_setup
+    local t0=$SECONDS
+
+    say "cargo fmt --check"
+    test_step fmt cargo fmt --check
+
+    say "cargo clippy --all-targets -- -D warnings"
+    test_step clippy cargo clippy --all-targets -- -D warnings
+
+    say "cargo test (native)"
+    test_step native-tests cargo test
+
+    say "wasm-pack test --headless --chrome --mode no-install (browser tests)"
+    test_step browser-tests browser_tests
+
+    test_step build build_wasm
 
     if [ -f tests/e2e/run.mjs ]; then
-        mkdir -p target
-        start_server
-        say "node tests/e2e/run.mjs (BASE_URL=$BASE_URL, serving www/)"
-        BASE_URL="$BASE_URL" node tests/e2e/run.mjs
-        stop_server
-        steps+=(e2e)
+        test_step e2e e2e_tests
     else
         say "tests/e2e/run.mjs is absent: no end-to-end page tests run"
-        steps+=("e2e(absent)")
+        TEST_PASSED+=("e2e(absent)")
     fi
 
     echo
-    echo "build.sh test: PASSED ${steps[*]} in $((SECONDS - t0)) s (total $((SECONDS - START_TIME)) s)"
+    echo "build.sh test: PASSED ${TEST_PASSED[*]} in $((SECONDS - t0)) s (total $((SECONDS - START_TIME)) s)"
 }
 
 # ---------------------------------------------------------------------------------------------
