@@ -573,6 +573,20 @@ test('copy the grid as one line', async ({ page }) => {
   assertEqual(copied, NOIP2.replace(/0/g, '.'), 'line put on the clipboard by the copy event');
 });
 
+test('real Ctrl+V from the clipboard loads a puzzle; Copy writes the clipboard', async ({ page }) => {
+  await page.evaluate((line) => navigator.clipboard.writeText(line), HARDEST);
+  await cell(page, 0).click();
+  await page.keyboard.press('Control+V');
+  await waitStatus(page, /Loaded the pasted text/);
+  assertEqual(await readGrid(page), toGrid(HARDEST), 'grid after Ctrl+V');
+  await solveAndCheck(page, HARDEST);
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await waitStatus(page, /Copied the grid to the clipboard/);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert(/^[1-9]{81}$/.test(copied), `clipboard holds ${JSON.stringify(copied)}`);
+  checkSolution(toGrid(copied), toGrid(HARDEST));
+}, { clipboard: true });
+
 test('phone width 360px: no horizontal scrolling, board and pad fit', async ({ page, shot }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.getByRole('button', { name: 'NOIP 2009 sample 1', exact: true }).click();
@@ -655,6 +669,9 @@ async function main() {
         viewport: { width: 1200, height: 900 },
         colorScheme: t.options.colorScheme || 'light',
       });
+      if (t.options.clipboard) {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(base).origin });
+      }
       const page = await context.newPage();
       const problems = [];
       page.on('console', (msg) => {
