@@ -186,6 +186,16 @@ pub struct Dlx {
     choice: [u16; MAX_ITEMS],
     /// Options (not nodes) of the current partial solution, for visitors.
     chosen: [u16; MAX_ITEMS],
+    /// Hints for the choice of item: headers whose `len` fell to 1 or 0, newest
+    /// last. An entry may be stale (item covered again or `len` grown back), so
+    /// each is checked before use; a full scan stays the fallback.
+    short: [u16; NODE_SLOTS],
+    short_len: usize,
+    /// The `short_len` after the item of each level was covered, restored before
+    /// its next option is tried so the stack does not fill with stale entries.
+    short_mark: [u16; MAX_ITEMS],
+    /// The header whose `len` fell to 0 most recently (or 0): a dead end to choose at once.
+    empty: usize,
 }
 
 impl std::fmt::Debug for Dlx {
@@ -218,6 +228,10 @@ impl Dlx {
             selected_len: 0,
             choice: [0; MAX_ITEMS],
             chosen: [0; MAX_ITEMS],
+            short: [0; NODE_SLOTS],
+            short_len: 0,
+            short_mark: [0; MAX_ITEMS],
+            empty: 0,
         });
         for i in 0..=items {
             dlx.llink[i] = if i == 0 { items as u16 } else { (i - 1) as u16 };
@@ -381,8 +395,26 @@ impl Dlx {
             }
             self.nodes[node.up as usize & NODE_MASK].down = node.down;
             self.nodes[node.down as usize & NODE_MASK].up = node.up;
-            self.nodes[node.top as usize & NODE_MASK].top -= 1;
+            let header = node.top as usize & NODE_MASK;
+            let len = self.nodes[header].top - 1;
+            self.nodes[header].top = len;
+            if len <= 1 {
+                self.note_short(header, len);
+            }
             q += 1;
+        }
+    }
+
+    /// Remembers an item whose list just became short, for [`Dlx::choose_item`].
+    #[inline]
+    fn note_short(&mut self, header: usize, len: i16) {
+        if len == 0 {
+            self.empty = header;
+        }
+        self.short[self.short_len & NODE_MASK] = header as u16;
+        // Past the end the hint is simply dropped (the scan still finds the item).
+        if self.short_len < NODE_SLOTS - 1 {
+            self.short_len += 1;
         }
     }
 
@@ -469,6 +501,8 @@ impl Dlx {
 
     /// Undoes every [`Dlx::select`], newest first: the engine is as built again.
     pub fn unselect_all(&mut self) {
+        self.short_len = 0;
+        self.empty = 0;
         while self.selected_len > 0 {
             self.selected_len -= 1;
             let first = self.selected[self.selected_len] as usize;
@@ -523,7 +557,20 @@ impl Dlx {
     /// The active item with the fewest options (the first such in list order),
     /// stopping early at a length of 0 or 1, which no other item can beat.
     #[inline]
-    fn choose_item(&self) -> usize {
+    fn choose_item(&mut self) -> usize {
+        // A list that became empty ends this branch: take it first.
+        let empty = self.empty;
+        if empty != 0 && self.nodes[empty & NODE_MASK].top == 0 && self.is_active(empty) {
+            return empty;
+        }
+        // Then the newest item whose list became a single option.
+        while self.short_len > 0 {
+            let header = self.short[(self.short_len - 1) & NODE_MASK] as usize;
+            if self.nodes[header & NODE_MASK].top <= 1 && self.is_active(header) {
+                return header;
+            }
+            self.short_len -= 1;
+        }
         let mut best = 0;
         let mut best_len = i16::MAX;
         let mut i = self.rlink[0] as usize;
@@ -571,6 +618,7 @@ impl Dlx {
                         if self.nodes[item & NODE_MASK].top > 0 {
                             // X4, X5: cover it and try its first option.
                             self.cover(item);
+                            self.short_mark[level] = self.short_len as u16;
                             let x = self.nodes[item & NODE_MASK].down as usize;
                             self.choice[level] = x as u16;
                             self.chosen[level] = self.option_of[x & NODE_MASK];
@@ -592,6 +640,7 @@ impl Dlx {
             let next = self.nodes[x & NODE_MASK].down as usize;
             let item = self.nodes[x & NODE_MASK].top as usize;
             if next != item {
+                self.short_len = self.short_mark[level] as usize;
                 self.choice[level] = next as u16;
                 self.chosen[level] = self.option_of[next & NODE_MASK];
                 self.cover_rest(next);
