@@ -53,7 +53,7 @@ commands:
   serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
   test          setup, then cargo fmt --check, clippy -D warnings, cargo test,
                 wasm-pack test --headless --chrome, build, tests/e2e/run.mjs (if present)
-  bench         run the native benchmark (bin "bench" or benches/) and bench/bench.mjs, if present
+  bench         run the native benchmarks (bin "bench", [[bench]] targets) and bench/bench.mjs, if present
   fuzz [RUNS]   run each cargo-fuzz target in fuzz/ for RUNS runs (default 100000), if present
   help          this text
 EOF
@@ -171,7 +171,7 @@ setup_npm() {
         [ package-lock.json -nt node_modules/.package-lock.json ] ||
         [ ! -e node_modules/.bin/wasm-opt ] ||
         [ ! -d node_modules/playwright-core ]; then
-        say "npm ci (binaryen, playwright-core)"
+        say "npm ci (the dev tools of package.json)"
         npm ci --no-audit --no-fund
     fi
     local wasm_opt
@@ -328,40 +328,53 @@ cmd_test() {
 # bench / fuzz
 # ---------------------------------------------------------------------------------------------
 
-has_bench_bin() {
-    # A binary target named "bench" (src/bin/bench.rs or a [[bin]] entry in Cargo.toml).
-    cargo metadata --no-deps --format-version 1 2>/dev/null | python3 -c '
+# Native benchmark targets of the package, one a line: "bin bench" for a binary target named
+# bench, "bench NAME" for each [[bench]] target (benches/*.rs).
+native_benches() {
+    cargo metadata --no-deps --format-version 1 | python3 -c '
 import json, sys
-meta = json.load(sys.stdin)
-sys.exit(0 if any(t["name"] == "bench" and "bin" in t["kind"]
-                  for p in meta["packages"] for t in p["targets"]) else 1)'
+for package in json.load(sys.stdin)["packages"]:
+    for target in package["targets"]:
+        if "bin" in target["kind"] and target["name"] == "bench":
+            print("bin bench")
+        elif "bench" in target["kind"]:
+            print("bench", target["name"])'
 }
 
 cmd_bench() {
-    local ran=0
-    if has_bench_bin || [ -d benches ] || [ -f bench/bench.mjs ]; then
-        cmd_setup
+    local benches kind name bench_args=()
+    benches="$(native_benches)"
+    if [ -z "$benches" ] && [ ! -f bench/bench.mjs ]; then
+        echo "build.sh bench: no benchmarks exist yet (no bin target 'bench', no [[bench]] target, no bench/bench.mjs); nothing was run"
+        return 0
     fi
-    if has_bench_bin; then
-        say "cargo run --release --bin bench"
-        cargo run --release --bin bench
-        ran=1
-    elif [ -d benches ]; then
-        say "cargo bench"
-        cargo bench
-        ran=1
-    else
-        say "native benchmark is missing (no bin target 'bench', no benches/)"
+    cmd_setup
+    if [ -z "$benches" ]; then
+        say "native benchmark is missing (no bin target 'bench', no [[bench]] target)"
+    fi
+    while read -r kind name; do
+        case "$kind" in
+            bin)
+                say "cargo run --release --bin $name"
+                cargo run --release --bin "$name"
+                ;;
+            bench) bench_args+=(--bench "$name") ;;
+        esac
+    done <<<"$benches"
+    if [ "${#bench_args[@]}" -gt 0 ]; then
+        # Only the [[bench]] targets: a plain `cargo bench` also builds and runs the lib, bin and
+        # example targets as benchmark harnesses, which hold no benchmarks.
+        say "cargo bench ${bench_args[*]}"
+        cargo bench "${bench_args[@]}"
     fi
     if [ -f bench/bench.mjs ]; then
         build_wasm
         say "node bench/bench.mjs"
         node bench/bench.mjs
-        ran=1
     else
         say "Node benchmark is missing (no bench/bench.mjs)"
     fi
-    [ "$ran" -eq 1 ] || echo "build.sh bench: no benchmarks exist yet; nothing was run"
+    echo "build.sh bench: done"
 }
 
 cmd_fuzz() {
