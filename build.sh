@@ -117,7 +117,11 @@ setup_rust() {
     command -v rustup >/dev/null 2>&1 || die "rustup not found: install Rust with rustup first (https://rustup.rs)"
     command -v cargo >/dev/null 2>&1 || die "cargo not found on PATH"
 
-    if ! rustup target list --installed | grep -qx "$WASM_TARGET"; then
+    # Lists are read into variables first: with pipefail, `grep -q` closing a pipe early
+    # could fail the pipeline.
+    local installed_targets
+    installed_targets="$(rustup target list --installed)"
+    if ! grep -qx "$WASM_TARGET" <<<"$installed_targets"; then
         say "rustup target add $WASM_TARGET"
         rustup target add "$WASM_TARGET"
     fi
