@@ -1,0 +1,245 @@
+#!/usr/bin/env python3
+"""Combines the three benchmark outputs into ONE markdown table, prints it and writes
+bench/results.md (with the date and the machine).
+
+Inputs (JSON, written by ./build.sh bench; any may be missing, its cells are then "-"):
+  bench/results-native.tmp   cargo bench --bench native
+  bench/results-node.tmp     node bench/bench.mjs
+  bench/results-highs.tmp    bench/highs_maxscore.py
+
+Also compares the max_score answers on bench/fewgivens.txt of native, wasm and HiGHS
+(no reference file exists for those grids): any disagreement is printed loudly and makes
+the exit status 1, since HiGHS is an exact, independent solver.
+"""
+
+import datetime
+import json
+import os
+import platform
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FILES = ["17clue", "top1465", "forum_hardest_1905_11plus", "forum_hardest_1106", "kaggle_sample"]
+
+
+def load(name):
+    path = os.path.join(HERE, f"results-{name}.tmp")
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except FileNotFoundError:
+        return None
+
+
+def cmd(*args):
+    try:
+        return subprocess.run(args, capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "?"
+
+
+def fmt_rate(x):
+    return "-" if x is None else f"{x:,.0f}"
+
+
+def fmt_ratio(a, b):
+    return "-" if a is None or b is None or b == 0 else f"{a / b:.2f}x"
+
+
+def fmt_s(x, digits=3):
+    return "-" if x is None else f"{x:.{digits}f}"
+
+
+def get(d, *keys):
+    for k in keys:
+        if d is None:
+            return None
+        d = d.get(k) if isinstance(d, dict) else None
+    return d
+
+
+def main():
+    native, node, highs = load("native"), load("node"), load("highs")
+    problems = []
+
+    short = {
+        "17clue": "17clue",
+        "top1465": "top1465",
+        "forum_hardest_1905_11plus": "forum 1905 11+",
+        "forum_hardest_1106": "forum 1106",
+        "kaggle_sample": "kaggle",
+    }
+    header = "| measure | " + " | ".join(short[f] for f in FILES) + " | value |"
+    rows = [header, "|---|" + "---:|" * len(FILES) + "---|"]
+
+    def file_row(label, fn):
+        rows.append(f"| {label} | " + " | ".join(fn(f) for f in FILES) + " |  |")
+
+    def value_row(label, value):
+        rows.append(f"| {label} | " + " | ".join("" for _ in FILES) + f" | {value} |")
+
+    n = lambda f, s, m: get(native, "files", f, s, m)  # noqa: E731
+    w = lambda f, m: get(node, "files", f, m)  # noqa: E731
+
+    file_row("puzzles in file", lambda f: str(get(native, "files", f, "puzzles") or get(node, "files", f, "puzzles") or "-"))
+    for solver, label in [("ours", "native ours (Solver)"), ("baseline", "native baseline (classic DLX)"),
+                          ("sudoku_crate", "native sudoku crate 0.8.0")]:
+        file_row(f"{label}, first solution /s", lambda f, s=solver: fmt_rate(n(f, s, "first")))
+        file_row(f"{label}, count to 2 /s", lambda f, s=solver: fmt_rate(n(f, s, "count2")))
+    file_row("wasm `solve` (one call per puzzle) /s", lambda f: fmt_rate(w(f, "ours_solve")))
+    file_row("wasm `count_solutions(g, 2)` /s", lambda f: fmt_rate(w(f, "ours_count2")))
+    file_row("wasm `solve_batch` (one call per file) /s", lambda f: fmt_rate(w(f, "ours_batch")))
+    file_row("dancing-links (npm), first solution /s", lambda f: fmt_rate(w(f, "dl_first")))
+    file_row("dancing-links (npm), count to 2 /s", lambda f: fmt_rate(w(f, "dl_count2")))
+    file_row("ratio native ours / baseline, first", lambda f: fmt_ratio(n(f, "ours", "first"), n(f, "baseline", "first")))
+    file_row("ratio native ours / baseline, count 2", lambda f: fmt_ratio(n(f, "ours", "count2"), n(f, "baseline", "count2")))
+    file_row("ratio native ours / sudoku crate, first", lambda f: fmt_ratio(n(f, "ours", "first"), n(f, "sudoku_crate", "first")))
+    file_row("ratio native ours / sudoku crate, count 2", lambda f: fmt_ratio(n(f, "ours", "count2"), n(f, "sudoku_crate", "count2")))
+    file_row("ratio wasm solve / dancing-links, first", lambda f: fmt_ratio(w(f, "ours_solve"), w(f, "dl_first")))
+    file_row("ratio wasm / dancing-links, count 2", lambda f: fmt_ratio(w(f, "ours_count2"), w(f, "dl_count2")))
+    file_row("ratio wasm solve_batch / dancing-links, first", lambda f: fmt_ratio(w(f, "ours_batch"), w(f, "dl_first")))
+    file_row("ratio wasm solve / native ours, first", lambda f: fmt_ratio(w(f, "ours_solve"), n(f, "ours", "first")))
+    file_row("ratio wasm / native ours, count 2", lambda f: fmt_ratio(w(f, "ours_count2"), n(f, "ours", "count2")))
+
+    def wrong_cell(f):
+        parts = []
+        for s in ["ours", "baseline", "sudoku_crate"]:
+            x = n(f, s, "wrong")
+            if x:
+                parts.append(f"{s} {x}")
+        if w(f, "wrong"):
+            parts.append(f"node {w(f, 'wrong')}")
+        if native is None and node is None:
+            return "-"
+        return "none" if not parts else "**" + ", ".join(parts) + "**"
+
+    file_row("wrong answers (checked before timing)", wrong_cell)
+
+    # max_score
+    ms_lines = get(native, "maxscore", "lines") or 40
+    value_row(f"max_score, maxscore_cases.txt ({ms_lines} lines) total s: native ours",
+              fmt_s(get(native, "maxscore", "total_secs")))
+    value_row("max_score, maxscore_cases.txt total s: wasm ours", fmt_s(get(node, "maxscore", "total_secs")))
+    value_row("max_score, maxscore_cases.txt total s: HiGHS (MIP, 1 thread)",
+              fmt_s(get(highs, "maxscore", "total_secs"), 2))
+    enum_ = get(native, "enumeration")
+    if enum_:
+        value_row(
+            f"plain enumeration of all solutions (our engine), {len(enum_['lines'])} lines with < 10^6 solutions "
+            f"(lines {', '.join(map(str, enum_['skipped']))} skipped) total s",
+            f"{enum_['total_secs']:.3f} (native max_score on the same lines: {enum_['ours_same_lines_secs']:.3f})",
+        )
+    else:
+        value_row("plain enumeration of all solutions", "-")
+    wrong_ms = []
+    if get(native, "maxscore", "wrong"):
+        wrong_ms.append(f"native lines {native['maxscore']['wrong']}")
+    if get(node, "maxscore", "wrong"):
+        wrong_ms.append(f"wasm lines {node['maxscore']['wrong']}")
+    if get(highs, "maxscore", "wrong"):
+        wrong_ms.append(f"HiGHS {highs['maxscore']['wrong']}")
+    if get(native, "enumeration", "wrong"):
+        wrong_ms.append(f"enumeration lines {native['enumeration']['wrong']}")
+    value_row("max_score wrong answers on maxscore_cases.txt", "**" + "; ".join(wrong_ms) + "**" if wrong_ms else "none")
+
+    # few-givens grids
+    nat_few = get(native, "fewgivens", "cases") or []
+    node_few = get(node, "fewgivens", "cases") or []
+    highs_few = get(highs, "fewgivens", "cases") or []
+    ks = []
+    for c in nat_few or node_few or [{"givens": r["givens"]} for r in highs_few]:
+        if c["givens"] not in ks:
+            ks.append(c["givens"])
+
+    def per_k(cases, k, key="secs"):
+        xs = [c[key] for c in cases if c.get("givens") == k]
+        return xs
+
+    for k in ks:
+        cells = []
+        for label, cases in [("native", nat_few), ("wasm", node_few), ("HiGHS", highs_few)]:
+            xs = per_k(cases, k)
+            if not xs:
+                cells.append(f"{label} -")
+                continue
+            capped = [c for c in cases if c.get("givens") == k and c.get("capped")]
+            text = f"{label} {sum(xs) / len(xs):.3f} (max {max(xs):.3f})"
+            if capped:
+                text += f", {len(capped)} stopped at the node budget"
+            cells.append(text)
+        count = len(per_k(nat_few or node_few or highs_few, k))
+        value_row(f"max_score, generated grids with {k} givens ({count}), mean s per grid", "; ".join(cells))
+    empty_native = next((c["secs"] for c in nat_few if c["givens"] == 0), None)
+    empty_highs = next((c["secs"] for c in highs_few if c["givens"] == 0), None)
+    value_row("max_score of the empty grid (2906), s: native / wasm / HiGHS",
+              f"{fmt_s(empty_native, 4)} / {fmt_s(get(node, 'empty', 'secs'), 4)} / {fmt_s(empty_highs, 2)}")
+
+    # Cross-check of the few-givens answers.
+    mismatches = []
+    for i in range(max(len(nat_few), len(node_few), len(highs_few))):
+        scores = {}
+        for label, cases in [("native", nat_few), ("wasm", node_few), ("HiGHS", highs_few)]:
+            if i < len(cases) and not cases[i].get("capped"):
+                scores[label] = cases[i]["score"]
+        if len(set(scores.values())) > 1:
+            mismatches.append(f"fewgivens.txt line {i + 1}: " + ", ".join(f"{k} {v}" for k, v in scores.items()))
+    checked = min(len(x) for x in (nat_few, node_few, highs_few) if x) if (nat_few or node_few or highs_few) else 0
+    if mismatches:
+        value_row("max_score on generated grids vs HiGHS", "**MISMATCH: " + "; ".join(mismatches) + "**")
+        problems.extend(mismatches)
+    else:
+        value_row("max_score on generated grids vs HiGHS", f"all {checked} agree (native, wasm, HiGHS)")
+
+    wb = get(node, "wasm_bytes")
+    value_row("www/pkg/dlx_sudoku_bg.wasm size", "-" if wb is None else f"{wb:,} bytes ({wb / 1024:.1f} KB)")
+
+    for label, d in [("native", native), ("node", node)]:
+        if d and d.get("total_wrong"):
+            problems.append(f"{label}: {d['total_wrong']} wrong answers")
+    if get(highs, "maxscore", "wrong"):
+        problems.append("HiGHS disagrees with maxscore_cases.txt")
+
+    table = "\n".join(rows)
+    now = datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
+    reps = get(native, "reps") or get(node, "reps")
+    lines = [
+        "# dlx-sudoku benchmark results (issue 6)",
+        "",
+        f"- date: {now}",
+        f"- machine: {cpu_model()}, nproc {os.cpu_count()}, {platform.system()} {platform.release()}",
+        f"- {cmd('rustc', '--version')}; node {get(node, 'node') or cmd('node', '--version')}; "
+        f"dancing-links {get(node, 'dancing_links') or '-'}; HiGHS {get(highs, 'version') or '-'} (highspy)",
+        f"- git: {cmd('git', '-C', os.path.dirname(HERE), 'rev-parse', '--short', 'HEAD')}"
+        + (" (with uncommitted changes)" if cmd('git', '-C', os.path.dirname(HERE), 'status', '--porcelain', '--untracked-files=no') not in ("", "?") else ""),
+        f"- single thread everywhere; puzzles/s are the median of {reps} passes over each file; max_score "
+        "times are per-line medians of up to 3 runs, summed. Every answer was checked before timing.",
+        "- `./build.sh bench` regenerates this file; `bench/report.py` builds the table.",
+        "",
+        table,
+        "",
+    ]
+    if problems:
+        lines += ["**Problems found:**", ""] + [f"- {p}" for p in problems] + [""]
+    text = "\n".join(lines)
+    with open(os.path.join(HERE, "results.md"), "w") as f:
+        f.write(text)
+    print(text)
+    if problems:
+        print("\n!!! " + "\n!!! ".join(problems), file=sys.stderr)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

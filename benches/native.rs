@@ -1,0 +1,797 @@
+//! Native benchmark (issue 6): `cargo bench --bench native`.
+//!
+//! A plain release binary (`harness = false`), single thread. For each puzzle file of
+//! `../shared/data` it measures puzzles per second for "first solution" and "count up
+//! to 2" with
+//!
+//! * **ours**: one reused [`dlx_sudoku::Solver`];
+//! * **baseline**: the classic array DLX judges write (written below): the full
+//!   729 x 324 links rebuilt for every puzzle, the givens covered, the column with
+//!   the fewest nodes chosen, recursive, no template;
+//! * **sudoku crate** 0.8.0 (crates.io, AGPL-3.0, a dev-dependency of this benchmark
+//!   only): `some_solution()` for the first solution (`solution()` counts to 2 to
+//!   check uniqueness, so it is the same work as the count column) and
+//!   `solutions_count_up_to(2)`.
+//!
+//! Every solver's answers are checked against the `.solutions.txt` files before any
+//! timing (untimed); puzzles are parsed into each solver's own input type before
+//! timing, too. Each (solver, file, mode) is timed `BENCH_REPS` times (default 5),
+//! solvers interleaved within a repetition, and the median is reported.
+//!
+//! Then the target score: our `Solver::max_score` over every line of
+//! `maxscore_cases.txt` (answers checked), a plain enumeration of all solutions with
+//! our own engine (`dlx_sudoku::dlx::Dlx` and a visitor that keeps the best score)
+//! on the lines whose README "solutions" column is below 10^6 (the others take
+//! from seconds to a minute each), and our max_score on the generated few-givens
+//! grids of `bench/fewgivens.txt` (`bench/gen_fewgivens.py`).
+//!
+//! Environment: `BENCH_REPS` (default 5), `BENCH_DATA` (default `../shared/data`
+//! next to the crate), `BENCH_JSON` (default `bench/results-native.tmp`: the figures
+//! as JSON for `bench/report.py`). Nothing here asserts timings.
+
+use std::fmt::Write as _;
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use dlx_sudoku::dlx::{Dlx, Flow, Visitor};
+use dlx_sudoku::sudoku::{cell_digit, option_items, option_of, weight, ITEMS};
+use dlx_sudoku::{Grid, GridError, Solver};
+
+/// Default cap on each few-givens max_score search (search-tree nodes; the grids of
+/// bench/fewgivens.txt need at most a few thousand today), so that a slow case cannot
+/// take the whole time budget; a capped grid is reported as such. `BENCH_NODE_BUDGET`
+/// overrides it, 0 lifts it.
+const DEFAULT_NODE_BUDGET: u64 = 5_000_000;
+
+const FILES: [&str; 5] = [
+    "17clue",
+    "top1465",
+    "forum_hardest_1905_11plus",
+    "forum_hardest_1106",
+    "kaggle_sample",
+];
+
+// ---------------------------------------------------------------------------------
+// The baseline: a classic array DLX as judges write it (POJ 3074 / Luogu P1784 style).
+// ---------------------------------------------------------------------------------
+
+const COLS: usize = 324;
+const ROWS: usize = 729;
+const NODES: usize = 1 + COLS + 4 * ROWS;
+
+/// Global-array DLX: left, right, up, down, column and row of every node, the column
+/// sizes, and the first node of every row. Rebuilt from scratch for every puzzle.
+struct Baseline {
+    l: Vec<usize>,
+    r: Vec<usize>,
+    u: Vec<usize>,
+    d: Vec<usize>,
+    col: Vec<usize>,
+    row: Vec<usize>,
+    size: [usize; COLS + 1],
+    row_head: [usize; ROWS],
+    removed: [bool; COLS + 1],
+    cnt: usize,
+    ans: [usize; 81],
+    first: [u8; 81],
+    found: usize,
+    limit: usize,
+}
+
+impl Baseline {
+    fn new() -> Self {
+        Baseline {
+            l: vec![0; NODES],
+            r: vec![0; NODES],
+            u: vec![0; NODES],
+            d: vec![0; NODES],
+            col: vec![0; NODES],
+            row: vec![0; NODES],
+            size: [0; COLS + 1],
+            row_head: [0; ROWS],
+            removed: [false; COLS + 1],
+            cnt: 0,
+            ans: [0; 81],
+            first: [0; 81],
+            found: 0,
+            limit: 1,
+        }
+    }
+
+    fn init(&mut self) {
+        for i in 0..=COLS {
+            self.l[i] = if i == 0 { COLS } else { i - 1 };
+            self.r[i] = if i == COLS { 0 } else { i + 1 };
+            self.u[i] = i;
+            self.d[i] = i;
+            self.size[i] = 0;
+            self.removed[i] = false;
+        }
+        self.cnt = COLS + 1;
+    }
+
+    fn add_row(&mut self, row: usize, cols: [usize; 4]) {
+        let first = self.cnt;
+        for (k, &c) in cols.iter().enumerate() {
+            let n = self.cnt;
+            self.col[n] = c;
+            self.row[n] = row;
+            self.u[n] = self.u[c];
+            self.d[n] = c;
+            self.d[self.u[c]] = n;
+            self.u[c] = n;
+            self.size[c] += 1;
+            self.l[n] = if k == 0 { first + 3 } else { n - 1 };
+            self.r[n] = if k == 3 { first } else { n + 1 };
+            self.cnt += 1;
+        }
+        self.row_head[row] = first;
+    }
+
+    fn remove(&mut self, c: usize) {
+        self.removed[c] = true;
+        self.l[self.r[c]] = self.l[c];
+        self.r[self.l[c]] = self.r[c];
+        let mut i = self.d[c];
+        while i != c {
+            let mut j = self.r[i];
+            while j != i {
+                self.u[self.d[j]] = self.u[j];
+                self.d[self.u[j]] = self.d[j];
+                self.size[self.col[j]] -= 1;
+                j = self.r[j];
+            }
+            i = self.d[i];
+        }
+    }
+
+    fn resume(&mut self, c: usize) {
+        let mut i = self.u[c];
+        while i != c {
+            let mut j = self.l[i];
+            while j != i {
+                self.size[self.col[j]] += 1;
+                self.u[self.d[j]] = j;
+                self.d[self.u[j]] = j;
+                j = self.l[j];
+            }
+            i = self.u[i];
+        }
+        self.l[self.r[c]] = c;
+        self.r[self.l[c]] = c;
+        self.removed[c] = false;
+    }
+
+    /// Row `9 * cell + digit - 1` covers columns 1..=324 (1-based, 0 is the head).
+    fn row_cols(cell: usize, digit: usize) -> [usize; 4] {
+        let (r, c) = (cell / 9, cell % 9);
+        let b = (r / 3) * 3 + c / 3;
+        [
+            1 + cell,
+            82 + 9 * r + digit - 1,
+            163 + 9 * c + digit - 1,
+            244 + 9 * b + digit - 1,
+        ]
+    }
+
+    /// Number of solutions up to `limit`; the first one is left in `self.first`.
+    fn run(&mut self, puzzle: &[u8; 81], limit: usize) -> usize {
+        self.init();
+        for cell in 0..81 {
+            for digit in 1..=9 {
+                self.add_row(9 * cell + digit - 1, Self::row_cols(cell, digit));
+            }
+        }
+        self.found = 0;
+        self.limit = limit;
+        for (cell, &digit) in puzzle.iter().enumerate() {
+            if digit == 0 {
+                continue;
+            }
+            let cols = Self::row_cols(cell, digit as usize);
+            if cols.iter().any(|&c| self.removed[c]) {
+                return 0; // clashing givens
+            }
+            for c in cols {
+                self.remove(c);
+            }
+            self.first[cell] = digit;
+        }
+        self.dance(0);
+        self.found
+    }
+
+    /// Returns true to stop (limit reached); the links are not restored then,
+    /// since the next puzzle rebuilds them anyway.
+    fn dance(&mut self, depth: usize) -> bool {
+        if self.r[0] == 0 {
+            if self.found == 0 {
+                for &row in &self.ans[..depth] {
+                    self.first[row / 9] = (row % 9 + 1) as u8;
+                }
+            }
+            self.found += 1;
+            return self.found >= self.limit;
+        }
+        let mut c = self.r[0];
+        let mut j = self.r[c];
+        while j != 0 {
+            if self.size[j] < self.size[c] {
+                c = j;
+            }
+            j = self.r[j];
+        }
+        self.remove(c);
+        let mut i = self.d[c];
+        while i != c {
+            self.ans[depth] = self.row[i];
+            let mut j = self.r[i];
+            while j != i {
+                self.remove(self.col[j]);
+                j = self.r[j];
+            }
+            if self.dance(depth + 1) {
+                return true;
+            }
+            let mut j = self.l[i];
+            while j != i {
+                self.resume(self.col[j]);
+                j = self.l[j];
+            }
+            i = self.d[i];
+        }
+        self.resume(c);
+        false
+    }
+
+    fn solve(&mut self, puzzle: &[u8; 81]) -> Option<[u8; 81]> {
+        (self.run(puzzle, 1) == 1).then_some(self.first)
+    }
+
+    fn count(&mut self, puzzle: &[u8; 81], limit: usize) -> usize {
+        self.run(puzzle, limit)
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// Data
+// ---------------------------------------------------------------------------------
+
+struct PuzzleFile {
+    name: &'static str,
+    lines: Vec<String>,
+    solutions: Vec<String>,
+}
+
+fn data_dir() -> PathBuf {
+    match std::env::var_os("BENCH_DATA") {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
+    }
+}
+
+fn read_lines(path: &Path) -> Vec<String> {
+    std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+fn bytes_of(line: &str) -> [u8; 81] {
+    let mut cells = [0u8; 81];
+    for (cell, ch) in cells.iter_mut().zip(line.bytes()) {
+        *cell = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
+    }
+    cells
+}
+
+fn line_of(cells: &[u8; 81]) -> String {
+    cells.iter().map(|&v| (b'0' + v) as char).collect()
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    let n = xs.len();
+    if n % 2 == 1 {
+        xs[n / 2]
+    } else {
+        (xs[n / 2 - 1] + xs[n / 2]) / 2.0
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// Puzzle files
+// ---------------------------------------------------------------------------------
+
+const SOLVERS: [&str; 3] = ["ours", "baseline", "sudoku_crate"];
+const MODES: [&str; 2] = ["first", "count2"];
+
+/// Each solver's own input type, parsed before timing.
+struct Inputs {
+    grids: Vec<Grid>,
+    bytes: Vec<[u8; 81]>,
+    crate_sudokus: Vec<sudoku::Sudoku>,
+}
+
+fn inputs(file: &PuzzleFile) -> Inputs {
+    Inputs {
+        grids: file
+            .lines
+            .iter()
+            .map(|l| Grid::from_text(l).expect("puzzle parses"))
+            .collect(),
+        bytes: file.lines.iter().map(|l| bytes_of(l)).collect(),
+        crate_sudokus: file
+            .lines
+            .iter()
+            .map(|l| sudoku::Sudoku::from_str_line(l).expect("sudoku crate parses the puzzle"))
+            .collect(),
+    }
+}
+
+/// Untimed: every solver's first solution equals the file's, and every count to 2 is 1.
+/// Returns the number of wrong answers per solver.
+fn verify(file: &PuzzleFile, inp: &Inputs, ours: &mut Solver, base: &mut Baseline) -> [usize; 3] {
+    let mut wrong = [0usize; 3];
+    let mut report = |solver: usize, i: usize, what: String| {
+        wrong[solver] += 1;
+        if wrong[solver] <= 3 {
+            eprintln!(
+                "WRONG ANSWER: {} on {} line {}: {what}",
+                SOLVERS[solver],
+                file.name,
+                i + 1
+            );
+        }
+    };
+    for (i, expected) in file.solutions.iter().enumerate() {
+        let got = ours
+            .solve(&inp.grids[i])
+            .ok()
+            .flatten()
+            .map(|g| line_of(g.cells()));
+        if got.as_deref() != Some(expected.as_str()) {
+            report(0, i, format!("solve gave {got:?}"));
+        }
+        let n = ours.count_solutions(&inp.grids[i], 2);
+        if n != Ok(1) {
+            report(0, i, format!("count_solutions(2) gave {n:?}"));
+        }
+        let got = base.solve(&inp.bytes[i]).map(|g| line_of(&g));
+        if got.as_deref() != Some(expected.as_str()) {
+            report(1, i, format!("solve gave {got:?}"));
+        }
+        let n = base.count(&inp.bytes[i], 2);
+        if n != 1 {
+            report(1, i, format!("count(2) gave {n}"));
+        }
+        let s = inp.crate_sudokus[i];
+        for (api, got) in [
+            ("some_solution", s.some_solution()),
+            ("solution", s.solution()),
+        ] {
+            let got = got.map(|g| line_of(&g.to_bytes()));
+            if got.as_deref() != Some(expected.as_str()) {
+                report(2, i, format!("{api}() gave {got:?}"));
+            }
+        }
+        let n = s.solutions_count_up_to(2);
+        if n != 1 {
+            report(2, i, format!("solutions_count_up_to(2) gave {n}"));
+        }
+    }
+    wrong
+}
+
+/// Seconds for one pass of `solver` in `mode` over the whole file.
+fn time_pass(
+    solver: usize,
+    mode: usize,
+    inp: &Inputs,
+    ours: &mut Solver,
+    base: &mut Baseline,
+) -> f64 {
+    let mut check = 0usize;
+    let t0 = Instant::now();
+    match (solver, mode) {
+        (0, 0) => {
+            for g in &inp.grids {
+                let s = ours.solve(black_box(g)).unwrap().unwrap();
+                check += s.get(0) as usize;
+            }
+        }
+        (0, _) => {
+            for g in &inp.grids {
+                check += ours.count_solutions(black_box(g), 2).unwrap();
+            }
+        }
+        (1, 0) => {
+            for b in &inp.bytes {
+                let s = base.solve(black_box(b)).unwrap();
+                check += s[0] as usize;
+            }
+        }
+        (1, _) => {
+            for b in &inp.bytes {
+                check += base.count(black_box(b), 2);
+            }
+        }
+        (_, 0) => {
+            for &s in &inp.crate_sudokus {
+                let sol = black_box(s).some_solution().unwrap();
+                check += sol.to_bytes()[0] as usize;
+            }
+        }
+        (_, _) => {
+            for &s in &inp.crate_sudokus {
+                check += black_box(s).solutions_count_up_to(2);
+            }
+        }
+    }
+    let secs = t0.elapsed().as_secs_f64();
+    black_box(check);
+    secs
+}
+
+// ---------------------------------------------------------------------------------
+// Target score
+// ---------------------------------------------------------------------------------
+
+/// A visitor that enumerates every solution and keeps the best score.
+struct BestScore {
+    base: i32,
+    best: i32,
+    count: u64,
+}
+
+impl Visitor for BestScore {
+    fn solution(&mut self, _dlx: &Dlx, chosen: &[u16]) -> Flow {
+        let mut score = self.base;
+        for &option in chosen {
+            let (cell, digit) = cell_digit(option as usize);
+            score += i32::from(weight(cell)) * i32::from(digit);
+        }
+        self.best = self.best.max(score);
+        self.count += 1;
+        Flow::Continue
+    }
+}
+
+/// Our engine built like `Solver::new` (same option numbering), for plain enumeration.
+fn sudoku_dlx() -> Box<Dlx> {
+    let mut dlx = Dlx::new(ITEMS).unwrap();
+    for cell in 0..81 {
+        for digit in (1..=9).rev() {
+            let option = dlx.add_option(&option_items(cell, digit)).unwrap();
+            assert_eq!(option, option_of(cell, digit));
+        }
+    }
+    dlx
+}
+
+/// Max score and number of solutions by enumerating all of them (-1 and 0 when none).
+fn enumerate_max_score(dlx: &mut Dlx, grid: &Grid) -> (i32, u64) {
+    if grid.first_clash().is_some() {
+        return (-1, 0);
+    }
+    for (cell, &digit) in grid.cells().iter().enumerate() {
+        if digit != 0 {
+            dlx.select(option_of(cell, digit as usize)).unwrap();
+        }
+    }
+    let mut visitor = BestScore {
+        base: grid.score(),
+        best: -1,
+        count: 0,
+    };
+    dlx.search(&mut visitor);
+    dlx.unselect_all();
+    (visitor.best, visitor.count)
+}
+
+/// `max_score`, with clashing givens (an error in our API) read as -1, as the data
+/// file counts them.
+fn our_max_score(solver: &mut Solver, grid: &Grid) -> i32 {
+    match solver.max_score(grid) {
+        Ok(score) => score,
+        Err(GridError::Clash { .. }) => -1,
+        Err(e) => panic!("max_score: {e}"),
+    }
+}
+
+/// The `solutions` column of the maxscore_cases table in the data README, by line.
+fn readme_solution_counts(readme: &Path) -> Vec<Option<u64>> {
+    let text = std::fs::read_to_string(readme).expect("data README");
+    let section = text
+        .split("## maxscore_cases.txt")
+        .nth(1)
+        .expect("README has a maxscore_cases.txt section");
+    let mut counts = Vec::new();
+    for line in section.lines() {
+        let cols: Vec<&str> = line.split('|').map(str::trim).collect();
+        // | line | givens | kind | answer | solutions | ref secs |
+        if cols.len() >= 7 {
+            if let Ok(n) = cols[1].parse::<usize>() {
+                let solutions = cols[5].replace(',', "").parse::<u64>().ok();
+                if counts.len() < n {
+                    counts.resize(n, None);
+                }
+                counts[n - 1] = solutions;
+            }
+        }
+    }
+    counts
+}
+
+// ---------------------------------------------------------------------------------
+
+fn main() {
+    let reps: usize = std::env::var("BENCH_REPS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(5);
+    let dir = data_dir();
+    let json_path = std::env::var_os("BENCH_JSON")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("bench/results-native.tmp"));
+    let started = Instant::now();
+    println!("# native benchmark (single thread, median of {reps} repetitions)");
+    println!("data: {}", dir.display());
+
+    let mut ours = Solver::new();
+    let mut base = Baseline::new();
+    let mut json = String::from("{\n");
+    let _ = writeln!(json, "  \"reps\": {reps},\n  \"files\": {{");
+    let mut total_wrong = 0usize;
+
+    for (fi, name) in FILES.iter().enumerate() {
+        let file = PuzzleFile {
+            name,
+            lines: read_lines(&dir.join(format!("{name}.txt"))),
+            solutions: read_lines(&dir.join(format!("{name}.solutions.txt"))),
+        };
+        assert_eq!(
+            file.lines.len(),
+            file.solutions.len(),
+            "{name}: line counts"
+        );
+        let inp = inputs(&file);
+        let n = file.lines.len();
+        let wrong = verify(&file, &inp, &mut ours, &mut base);
+        total_wrong += wrong.iter().sum::<usize>();
+
+        // times[solver][mode]
+        let mut times = vec![vec![Vec::new(); MODES.len()]; SOLVERS.len()];
+        for _ in 0..reps {
+            for (mode, _) in MODES.iter().enumerate() {
+                for (solver, row) in times.iter_mut().enumerate() {
+                    row[mode].push(time_pass(solver, mode, &inp, &mut ours, &mut base));
+                }
+            }
+        }
+        println!(
+            "\n## {name} ({n} puzzles; wrong answers: ours {}, baseline {}, sudoku crate {})",
+            wrong[0], wrong[1], wrong[2]
+        );
+        println!("| solver | first solution (puzzles/s) | count up to 2 (puzzles/s) |");
+        println!("|---|---:|---:|");
+        let mut rate = [[0f64; 2]; 3];
+        for (solver, row) in times.iter().enumerate() {
+            for mode in 0..MODES.len() {
+                rate[solver][mode] = n as f64 / median(row[mode].clone());
+            }
+            println!(
+                "| {} | {:.0} | {:.0} |",
+                SOLVERS[solver], rate[solver][0], rate[solver][1]
+            );
+        }
+        println!(
+            "ratios: ours/baseline first {:.2}x, count2 {:.2}x; ours/sudoku crate first {:.2}x, count2 {:.2}x",
+            rate[0][0] / rate[1][0],
+            rate[0][1] / rate[1][1],
+            rate[0][0] / rate[2][0],
+            rate[0][1] / rate[2][1]
+        );
+        let _ = write!(json, "    \"{name}\": {{\"puzzles\": {n}");
+        for (solver, sname) in SOLVERS.iter().enumerate() {
+            let _ = write!(
+                json,
+                ", \"{sname}\": {{\"first\": {:.3}, \"count2\": {:.3}, \"wrong\": {}}}",
+                rate[solver][0], rate[solver][1], wrong[solver]
+            );
+        }
+        let _ = writeln!(json, "}}{}", if fi + 1 < FILES.len() { "," } else { "" });
+    }
+    json.push_str("  },\n");
+
+    // ---- max_score over maxscore_cases.txt ----
+    let cases: Vec<(Grid, i32)> = read_lines(&dir.join("maxscore_cases.txt"))
+        .iter()
+        .map(|l| {
+            let mut parts = l.split_whitespace();
+            let grid = Grid::from_text(parts.next().unwrap()).expect("case grid parses");
+            let answer: i32 = parts.next().unwrap().parse().unwrap();
+            (grid, answer)
+        })
+        .collect();
+    let mut wrong_cases = Vec::new();
+    let mut per_line: Vec<Vec<f64>> = vec![Vec::new(); cases.len()];
+    for rep in 0..3.min(reps) {
+        for (i, (grid, answer)) in cases.iter().enumerate() {
+            let t0 = Instant::now();
+            let score = our_max_score(&mut ours, grid);
+            per_line[i].push(t0.elapsed().as_secs_f64());
+            if rep == 0 && score != *answer {
+                eprintln!(
+                    "WRONG ANSWER: our max_score on maxscore_cases.txt line {}: {score}, file says {answer}",
+                    i + 1
+                );
+                wrong_cases.push(i + 1);
+            }
+        }
+    }
+    let line_medians: Vec<f64> = per_line.into_iter().map(median).collect();
+    let ms_total: f64 = line_medians.iter().sum();
+    let (slowest, slowest_secs) = line_medians
+        .iter()
+        .enumerate()
+        .max_by(|a, b| a.1.total_cmp(b.1))
+        .map(|(i, &s)| (i + 1, s))
+        .unwrap();
+    total_wrong += wrong_cases.len();
+    println!("\n## max_score (target sudoku)");
+    println!(
+        "ours: maxscore_cases.txt, {} lines, {:.3} s total (sum of per-line medians of {}), slowest line {slowest} {:.3} s, wrong: {:?}",
+        cases.len(),
+        ms_total,
+        3.min(reps),
+        slowest_secs,
+        wrong_cases
+    );
+
+    // ---- plain enumeration of all solutions, lines with fewer than 10^6 solutions ----
+    let counts = readme_solution_counts(&dir.join("README.md"));
+    let mut dlx = sudoku_dlx();
+    let mut enum_secs = 0.0;
+    let mut ours_same_secs = 0.0;
+    let mut enum_lines = Vec::new();
+    let mut skipped = Vec::new();
+    let mut enum_wrong = Vec::new();
+    for (i, (grid, answer)) in cases.iter().enumerate() {
+        match counts.get(i).copied().flatten() {
+            Some(c) if c < 1_000_000 => {
+                let t0 = Instant::now();
+                let (best, n) = enumerate_max_score(&mut dlx, grid);
+                enum_secs += t0.elapsed().as_secs_f64();
+                ours_same_secs += line_medians[i];
+                enum_lines.push(i + 1);
+                if best != *answer || n != c {
+                    eprintln!(
+                        "WRONG ANSWER: enumeration on line {}: best {best}, {n} solutions; README says {answer}, {c}",
+                        i + 1
+                    );
+                    enum_wrong.push(i + 1);
+                }
+            }
+            _ => skipped.push(i + 1),
+        }
+    }
+    total_wrong += enum_wrong.len();
+    println!(
+        "plain enumeration (our engine, count visitor keeping the best score): {} lines with < 10^6 solutions, {:.3} s total \
+         (our max_score on the same lines: {:.3} s); skipped lines {:?} (10^6 to 3x10^7 solutions); wrong: {:?}",
+        enum_lines.len(),
+        enum_secs,
+        ours_same_secs,
+        skipped,
+        enum_wrong
+    );
+
+    // ---- generated few-givens grids ----
+    let few_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("bench/fewgivens.txt");
+    let few: Vec<(Grid, usize)> = read_lines(&few_path)
+        .iter()
+        .map(|l| {
+            let mut parts = l.split_whitespace();
+            (
+                Grid::from_text(parts.next().unwrap()).unwrap(),
+                parts.next().unwrap().parse().unwrap(),
+            )
+        })
+        .collect();
+    let few_reps = 3.min(reps);
+    // BENCH_NODE_BUDGET caps each few-givens search (search-tree nodes; 0 = no cap).
+    let node_budget = std::env::var("BENCH_NODE_BUDGET")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok())
+        .unwrap_or(DEFAULT_NODE_BUDGET);
+    let node_budget = (node_budget > 0).then_some(node_budget);
+    let mut capped_count = 0usize;
+    let mut few_json = Vec::new();
+    let mut few_total = 0.0;
+    println!(
+        "few-givens grids ({}, median of {few_reps}):",
+        few_path.display()
+    );
+    println!("| givens | grids | ours mean s/grid | ours max s | scores |");
+    println!("|---:|---:|---:|---:|---|");
+    let mut k_values: Vec<usize> = few.iter().map(|f| f.1).collect();
+    k_values.dedup();
+    for k in k_values {
+        let mut secs = Vec::new();
+        let mut scores = Vec::new();
+        for (grid, _) in few.iter().filter(|f| f.1 == k) {
+            let mut t = Vec::new();
+            let mut target = None;
+            for rep in 0..few_reps {
+                let t0 = Instant::now();
+                let result = ours.target(grid, node_budget).expect("no clashes");
+                let secs = t0.elapsed().as_secs_f64();
+                t.push(secs);
+                target = Some(result);
+                // One run is enough for a grid that takes seconds.
+                if rep == 0 && secs > 1.0 {
+                    break;
+                }
+            }
+            let target = target.unwrap();
+            let m = median(t);
+            secs.push(m);
+            let capped = !target.proven;
+            scores.push(if capped {
+                format!("{}? (stopped after {} nodes)", target.score, target.nodes)
+            } else {
+                target.score.to_string()
+            });
+            capped_count += usize::from(capped);
+            few_json.push(format!(
+                "{{\"givens\": {k}, \"score\": {}, \"secs\": {m:.6}, \"nodes\": {}, \"capped\": {capped}}}",
+                target.score, target.nodes
+            ));
+        }
+        few_total += secs.iter().sum::<f64>();
+        println!(
+            "| {k} | {} | {:.4} | {:.4} | {} |",
+            secs.len(),
+            secs.iter().sum::<f64>() / secs.len() as f64,
+            secs.iter().cloned().fold(0.0, f64::max),
+            scores.join(", ")
+        );
+    }
+    println!(
+        "few-givens total {few_total:.3} s; node budget per grid {}; {capped_count} grid(s) stopped at it (score unproven)",
+        node_budget.map_or("none".to_string(), |n| n.to_string())
+    );
+
+    let _ = writeln!(
+        json,
+        "  \"maxscore\": {{\"total_secs\": {ms_total:.6}, \"lines\": {}, \"wrong\": {wrong_cases:?}, \"slowest_line\": {slowest}, \"slowest_secs\": {slowest_secs:.6}, \"line_secs\": [{}]}},",
+        cases.len(),
+        line_medians.iter().map(|s| format!("{s:.6}")).collect::<Vec<_>>().join(", ")
+    );
+    let _ = writeln!(
+        json,
+        "  \"enumeration\": {{\"total_secs\": {enum_secs:.6}, \"ours_same_lines_secs\": {ours_same_secs:.6}, \"lines\": {enum_lines:?}, \"skipped\": {skipped:?}, \"wrong\": {enum_wrong:?}}},"
+    );
+    let _ = writeln!(
+        json,
+        "  \"fewgivens\": {{\"total_secs\": {few_total:.6}, \"cases\": [{}]}},",
+        few_json.join(", ")
+    );
+    let _ = writeln!(json, "  \"total_wrong\": {total_wrong}\n}}");
+    if let Err(e) = std::fs::write(&json_path, json) {
+        eprintln!("cannot write {}: {e}", json_path.display());
+    }
+    println!(
+        "\nnative benchmark done in {:.1} s; wrong answers in total: {total_wrong}; JSON in {}",
+        started.elapsed().as_secs_f64(),
+        json_path.display()
+    );
+    if total_wrong > 0 {
+        std::process::exit(1);
+    }
+}
