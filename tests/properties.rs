@@ -1,0 +1,971 @@
+//! Property tests (proptest) of the parsers and of every `Solver` method, checked
+//! against an oracle written here, apart from the library: a bitmask backtracking
+//! solver and enumerator, a rules checker, a clash finder, a text parser and the
+//! target weights from their definition.
+//!
+//! Inputs: solved grids made from the 17-clue solutions by validity-preserving
+//! transformations (digit relabelling, row and column swaps inside bands and stacks,
+//! band and stack swaps, transposition); puzzles made by blanking cells of those;
+//! puzzles with extra givens (often unsolvable); grids with clashes; random bytes
+//! and text.
+//!
+//! Each property runs `CASES` (256) cases. The
+//! seed is random on every run; `PROPTEST_RNG_SEED=<n>` fixes it to replay a run.
+
+#![cfg(not(target_arch = "wasm32"))]
+// Cells, units and digits are indices into several arrays at once.
+#![allow(clippy::needless_range_loop)]
+
+use std::cell::{Cell, RefCell};
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use dlx_sudoku::{Grid, GridError, Solver, Target};
+use proptest::collection::vec;
+use proptest::prelude::*;
+use proptest::sample::{select, subsequence};
+use proptest::test_runner::{Config, TestCaseError, TestRunner};
+
+/// Cases per property (10 properties: 2,560 cases in all).
+const CASES: u32 = 256;
+
+/// Runs one property for `CASES` cases; panics with the (shrunk) failing input.
+fn check<S: Strategy>(name: &str, strategy: S, test: impl Fn(S::Value) -> Result<(), TestCaseError>)
+where
+    S::Value: std::fmt::Debug,
+{
+    let config = Config {
+        cases: CASES,
+        failure_persistence: None,
+        // Shrinking reruns expensive checks: bound it.
+        max_shrink_iters: 2048,
+        ..Config::default()
+    };
+    let mut runner = TestRunner::new(config);
+    let start = Instant::now();
+    let slowest = Cell::new(Duration::ZERO);
+    let timed = |value| {
+        let case = Instant::now();
+        let result = test(value);
+        slowest.set(slowest.get().max(case.elapsed()));
+        result
+    };
+    match runner.run(&strategy, timed) {
+        Ok(()) => eprintln!(
+            "{name}: {CASES} cases passed in {:.2} s (slowest case {:.1} ms)",
+            start.elapsed().as_secs_f64(),
+            slowest.get().as_secs_f64() * 1e3
+        ),
+        Err(e) => panic!("{name}: {e}"),
+    }
+}
+
+// ------------------------------------------------------------------------------------
+// The oracle: plain arrays, bitmasks, no code shared with the library.
+// ------------------------------------------------------------------------------------
+
+type Cells = [u8; 81];
+
+/// The 27 units (rows 0..9, columns 9..18, boxes 18..27), each as 9 cell indices.
+fn units() -> &'static [[usize; 9]; 27] {
+    static UNITS: OnceLock<[[usize; 9]; 27]> = OnceLock::new();
+    UNITS.get_or_init(|| {
+        let mut units = [[0; 9]; 27];
+        for i in 0..9 {
+            for k in 0..9 {
+                units[i][k] = 9 * i + k;
+                units[9 + i][k] = 9 * k + i;
+                units[18 + i][k] = 27 * (i / 3) + 3 * (i % 3) + 9 * (k / 3) + k % 3;
+            }
+        }
+        units
+    })
+}
+
+/// The row, column and box unit of a cell.
+fn units_of(cell: usize) -> [usize; 3] {
+    let (r, c) = (cell / 9, cell % 9);
+    [r, 9 + c, 18 + 3 * (r / 3) + c / 3]
+}
+
+/// Full, and each unit holds 1..=9 once.
+fn obeys_rules(grid: &Cells) -> Result<(), String> {
+    for (u, unit) in units().iter().enumerate() {
+        let mut seen = 0u16;
+        for &cell in unit {
+            let d = grid[cell];
+            if !(1..=9).contains(&d) {
+                return Err(format!("cell {cell} holds {d}"));
+            }
+            seen |= 1 << d;
+        }
+        if seen != 0x3FE {
+            return Err(format!("unit {u} misses digits (mask {seen:#b})"));
+        }
+    }
+    Ok(())
+}
+
+/// A solution of `puzzle`: obeys the rules and keeps every given.
+fn check_solution(puzzle: &Cells, solution: &Grid) -> Result<(), TestCaseError> {
+    let s = solution.cells();
+    if let Err(why) = obeys_rules(s) {
+        return Err(TestCaseError::fail(format!(
+            "{solution:?} breaks the rules: {why}"
+        )));
+    }
+    for cell in 0..81 {
+        if puzzle[cell] != 0 && puzzle[cell] != s[cell] {
+            return Err(TestCaseError::fail(format!(
+                "given {} at cell {cell} became {} in {solution:?}",
+                puzzle[cell], s[cell]
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Target weight from the definition: 10 in the centre, one less per ring outward.
+fn oracle_score(grid: &Cells) -> i32 {
+    (0..81usize)
+        .map(|i| {
+            let ring = (i / 9).abs_diff(4).max((i % 9).abs_diff(4));
+            (10 - ring as i32) * i32::from(grid[i])
+        })
+        .sum()
+}
+
+/// Every cell whose digit occurs more than once in one of its units, ascending.
+fn oracle_clashing(grid: &Cells) -> Vec<usize> {
+    let mut marked = [false; 81];
+    for unit in units() {
+        for &a in unit {
+            for &b in unit {
+                if a != b && grid[a] != 0 && grid[a] == grid[b] {
+                    marked[a] = true;
+                }
+            }
+        }
+    }
+    (0..81).filter(|&c| marked[c]).collect()
+}
+
+/// The clash the library reports: among all pairs first < second of equal digits in
+/// one unit, the pair with the smallest second cell, then the smallest first cell.
+fn oracle_first_clash(grid: &Cells) -> Option<GridError> {
+    let mut best: Option<(usize, usize)> = None;
+    for unit in units() {
+        for (i, &a) in unit.iter().enumerate() {
+            for &b in &unit[i + 1..] {
+                if grid[a] != 0 && grid[a] == grid[b] {
+                    let pair = (a.max(b), a.min(b));
+                    best = Some(best.map_or(pair, |p| p.min(pair)));
+                }
+            }
+        }
+    }
+    best.map(|(second, first)| GridError::Clash {
+        first,
+        second,
+        digit: grid[first],
+    })
+}
+
+/// Would digit `d` at `cell` repeat a digit of one of its units?
+fn clashes_at(grid: &Cells, cell: usize, d: u8) -> bool {
+    units_of(cell)
+        .iter()
+        .any(|&u| units()[u].iter().any(|&c| c != cell && grid[c] == d))
+}
+
+/// Backtracking over bitmasks, most constrained cell first.
+struct Brute {
+    cells: Cells,
+    used: [u16; 27],
+    forbid: [u16; 81],
+}
+
+impl Brute {
+    /// `None` when the givens repeat a digit in a unit.
+    fn new(grid: &Cells, forbid: [u16; 81]) -> Option<Brute> {
+        let mut brute = Brute {
+            cells: [0; 81],
+            used: [0; 27],
+            forbid: [0; 81],
+        };
+        for cell in 0..81 {
+            let d = grid[cell];
+            if d != 0 {
+                if brute.free(cell) & (1 << d) == 0 {
+                    return None;
+                }
+                brute.put(cell, d);
+            }
+        }
+        brute.forbid = forbid;
+        Some(brute)
+    }
+
+    fn free(&self, cell: usize) -> u16 {
+        let [r, c, b] = units_of(cell);
+        !(self.used[r] | self.used[c] | self.used[b] | self.forbid[cell]) & 0x3FE
+    }
+
+    fn put(&mut self, cell: usize, d: u8) {
+        self.cells[cell] = d;
+        for u in units_of(cell) {
+            self.used[u] |= 1 << d;
+        }
+    }
+
+    fn take(&mut self, cell: usize, d: u8) {
+        self.cells[cell] = 0;
+        for u in units_of(cell) {
+            self.used[u] &= !(1 << d);
+        }
+    }
+
+    /// Calls `visit` on each solution until it returns false; false when stopped.
+    /// Branches on the open cell with the fewest digits or on the (unit, missing
+    /// digit) with the fewest places, whichever is smaller.
+    fn search(&mut self, visit: &mut dyn FnMut(&Cells) -> bool) -> bool {
+        let mut free = [0u16; 81];
+        let mut open = false;
+        // (choices, cell, digits to try there) or (choices, unit, digit) below.
+        let mut best_cell: Option<(u32, usize)> = None;
+        for cell in 0..81 {
+            if self.cells[cell] == 0 {
+                open = true;
+                free[cell] = self.free(cell);
+                let n = free[cell].count_ones();
+                if n == 0 {
+                    return true;
+                }
+                match best_cell {
+                    Some((m, _)) if m <= n => {}
+                    _ => best_cell = Some((n, cell)),
+                }
+            }
+        }
+        if !open {
+            return visit(&self.cells);
+        }
+        let (mut fewest, cell) = best_cell.expect("an open cell");
+        let mut places: Option<(usize, u8)> = None;
+        if fewest > 1 {
+            for (u, unit) in units().iter().enumerate() {
+                for d in 1..=9u8 {
+                    if self.used[u] & (1 << d) != 0 {
+                        continue;
+                    }
+                    let n = unit.iter().filter(|&&c| free[c] & (1 << d) != 0).count() as u32;
+                    if n == 0 {
+                        return true;
+                    }
+                    if n < fewest {
+                        fewest = n;
+                        places = Some((u, d));
+                    }
+                }
+            }
+        }
+        let choices: Vec<(usize, u8)> = match places {
+            Some((u, d)) => units()[u]
+                .iter()
+                .filter(|&&c| free[c] & (1 << d) != 0)
+                .map(|&c| (c, d))
+                .collect(),
+            None => (1..=9u8)
+                .filter(|&d| free[cell] & (1 << d) != 0)
+                .map(|d| (cell, d))
+                .collect(),
+        };
+        for (c, d) in choices {
+            self.put(c, d);
+            let go_on = self.search(visit);
+            self.take(c, d);
+            if !go_on {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// A solution avoiding `forbid[cell]` digits in each open cell, if any.
+fn brute_first(grid: &Cells, forbid: [u16; 81]) -> Option<Cells> {
+    let mut found = None;
+    Brute::new(grid, forbid)?.search(&mut |s| {
+        found = Some(*s);
+        false
+    });
+    found
+}
+
+/// All solutions, or `None` when there are more than `cap`.
+fn brute_all(grid: &Cells, cap: usize) -> Option<Vec<Cells>> {
+    let mut all = Vec::new();
+    let Some(mut brute) = Brute::new(grid, [0; 81]) else {
+        return Some(all);
+    };
+    let complete = brute.search(&mut |s| {
+        all.push(*s);
+        all.len() <= cap
+    });
+    complete.then_some(all)
+}
+
+/// Is there a solution other than `first`? For each open cell, solve with that
+/// cell's digit in `first` forbidden.
+fn another_solution(puzzle: &Cells, first: &Cells) -> Option<Cells> {
+    (0..81).filter(|&c| puzzle[c] == 0).find_map(|cell| {
+        let mut forbid = [0u16; 81];
+        forbid[cell] = 1 << first[cell];
+        brute_first(puzzle, forbid)
+    })
+}
+
+fn oracle_from_bytes(bytes: &[u8]) -> Result<Cells, GridError> {
+    if bytes.len() != 81 {
+        return Err(GridError::WrongLength { found: bytes.len() });
+    }
+    let mut cells = [0; 81];
+    for (cell, &value) in bytes.iter().enumerate() {
+        if value > 9 {
+            return Err(GridError::BadValue { cell, value });
+        }
+        cells[cell] = value;
+    }
+    Ok(cells)
+}
+
+/// The text format from its description: digits 1-9, blanks `. 0 - _ *`, whitespace
+/// skipped; lines split at '\n'; columns counted in characters from 1.
+fn oracle_parse(text: &str, prefix: bool) -> Result<Cells, GridError> {
+    let mut cells = [0; 81];
+    let mut found = 0;
+    let (mut line, mut column) = (1, 0);
+    for ch in text.chars() {
+        if ch == '\n' {
+            line += 1;
+            column = 0;
+            continue;
+        }
+        column += 1;
+        let value = if ch.is_ascii_digit() {
+            ch as u8 - b'0'
+        } else if ".-_*".contains(ch) {
+            0
+        } else if ch.is_whitespace() {
+            continue;
+        } else {
+            return Err(GridError::BadChar { line, column, ch });
+        };
+        if found < 81 {
+            cells[found] = value;
+        }
+        found += 1;
+        if prefix && found == 81 {
+            return Ok(cells);
+        }
+    }
+    if found == 81 {
+        Ok(cells)
+    } else {
+        Err(GridError::WrongLength { found })
+    }
+}
+
+// ------------------------------------------------------------------------------------
+// Checks of every Solver method on one grid.
+// ------------------------------------------------------------------------------------
+
+fn grid_of(cells: &Cells) -> Grid {
+    Grid::from_bytes(cells).expect("0..=9 cells")
+}
+
+/// Every method on a grid with clashing givens: the same error, the oracle's.
+fn check_refused(solver: &mut Solver, grid: &Grid, clash: GridError) -> Result<(), TestCaseError> {
+    prop_assert_eq!(solver.solve(grid), Err(clash));
+    for limit in [0, 1, 2, 3, usize::MAX] {
+        prop_assert_eq!(solver.count_solutions(grid, limit), Err(clash));
+    }
+    prop_assert_eq!(solver.max_score(grid), Err(clash));
+    prop_assert_eq!(solver.target(grid, None), Err(clash));
+    prop_assert_eq!(solver.target(grid, Some(0)), Err(clash));
+    prop_assert_eq!(solver.target(grid, Some(100)), Err(clash));
+    Ok(())
+}
+
+/// A target result for a grid whose solvability is known: consistent, within the
+/// budget, and a grid that is a solution scoring exactly `score`.
+fn check_target(
+    puzzle: &Cells,
+    target: &Target,
+    solvable: bool,
+    budget: Option<u64>,
+) -> Result<(), TestCaseError> {
+    if let Some(budget) = budget {
+        prop_assert!(target.nodes <= budget, "{target:?} over budget {budget}");
+    }
+    if !solvable {
+        prop_assert_eq!(target.score, -1);
+        prop_assert_eq!(target.grid, None);
+        prop_assert!(target.proven);
+        return Ok(());
+    }
+    if budget.is_none() {
+        prop_assert!(target.proven, "no budget, not proven: {target:?}");
+    }
+    let Some(best) = &target.grid else {
+        return Err(TestCaseError::fail(format!(
+            "solvable, no grid: {target:?}"
+        )));
+    };
+    check_solution(puzzle, best)?;
+    prop_assert_eq!(oracle_score(best.cells()), target.score);
+    Ok(())
+}
+
+/// Solutions the oracle enumerates before giving up on exact checks.
+const ENUMERATION_CAP: usize = 2000;
+
+/// Every method on any grid, against the oracle: errors on clashes; otherwise a
+/// solution exactly when the oracle finds one, counts and targets consistent with
+/// it, and with up to `ENUMERATION_CAP` solutions the exact count and maximum score.
+fn check_everything(solver: &mut Solver, cells: &Cells, budget: u64) -> Result<(), TestCaseError> {
+    let grid = grid_of(cells);
+    let clash = oracle_first_clash(cells);
+    prop_assert_eq!(grid.first_clash(), clash);
+    prop_assert_eq!(grid.clashing_cells(), oracle_clashing(cells));
+    if let Some(clash) = clash {
+        return check_refused(solver, &grid, clash);
+    }
+    let solved = solver.solve(&grid).expect("no clash");
+    let oracle = brute_first(cells, [0; 81]);
+    prop_assert_eq!(
+        solved.is_some(),
+        oracle.is_some(),
+        "solve: {:?}, oracle: {:?}",
+        solved,
+        oracle
+    );
+    if let Some(solution) = &solved {
+        check_solution(cells, solution)?;
+    }
+    let solvable = solved.is_some();
+    prop_assert_eq!(solver.count_solutions(&grid, 0), Ok(0));
+    prop_assert_eq!(solver.count_solutions(&grid, 1), Ok(usize::from(solvable)));
+    let three = solver.count_solutions(&grid, 3).expect("no clash");
+    prop_assert!(three <= 3);
+    prop_assert_eq!(three == 0, !solvable);
+    let target = solver.target(&grid, Some(budget)).expect("no clash");
+    check_target(cells, &target, solvable, Some(budget))?;
+    let counted = solver
+        .count_solutions(&grid, ENUMERATION_CAP + 1)
+        .expect("no clash");
+    match brute_all(cells, ENUMERATION_CAP) {
+        Some(all) => {
+            prop_assert_eq!(counted, all.len());
+            let best = all.iter().map(oracle_score).max().unwrap_or(-1);
+            prop_assert_eq!(solver.max_score(&grid), Ok(best));
+            let exact = solver.target(&grid, None).expect("no clash");
+            check_target(cells, &exact, solvable, None)?;
+            prop_assert_eq!(exact.score, best);
+            prop_assert!(target.score <= best);
+            if target.proven {
+                prop_assert_eq!(target.score, best);
+            }
+        }
+        None => prop_assert_eq!(counted, ENUMERATION_CAP + 1),
+    }
+    Ok(())
+}
+
+// ------------------------------------------------------------------------------------
+// Generators.
+// ------------------------------------------------------------------------------------
+
+/// The solutions of the 17-clue set (10,000 solved grids).
+fn solutions() -> &'static [Cells] {
+    static SOLUTIONS: OnceLock<Vec<Cells>> = OnceLock::new();
+    SOLUTIONS.get_or_init(|| {
+        let path =
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/17clue.solutions.txt");
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        let all: Vec<Cells> = text
+            .lines()
+            .map(|line| {
+                let mut cells = [0; 81];
+                assert_eq!(line.len(), 81, "{line:?}");
+                for (cell, b) in cells.iter_mut().zip(line.bytes()) {
+                    assert!((b'1'..=b'9').contains(&b), "{line:?}");
+                    *cell = b - b'0';
+                }
+                obeys_rules(&cells).unwrap_or_else(|why| panic!("{line}: {why}"));
+                cells
+            })
+            .collect();
+        assert!(all.len() >= 1000, "{} solutions", all.len());
+        all
+    })
+}
+
+fn perm3() -> impl Strategy<Value = Vec<usize>> {
+    Just(vec![0usize, 1, 2]).prop_shuffle()
+}
+
+prop_compose! {
+    /// A solved grid: a data-set solution under a random validity-preserving map.
+    fn solved()(
+        index in 0..solutions().len(),
+        digits in Just((1..=9u8).collect::<Vec<u8>>()).prop_shuffle(),
+        bands in perm3(),
+        stacks in perm3(),
+        rows in prop::array::uniform3(perm3()),
+        columns in prop::array::uniform3(perm3()),
+        transpose in any::<bool>(),
+    ) -> Cells {
+        let source = &solutions()[index];
+        let mut out = [0; 81];
+        for r in 0..9 {
+            for c in 0..9 {
+                let sr = 3 * bands[r / 3] + rows[r / 3][r % 3];
+                let sc = 3 * stacks[c / 3] + columns[c / 3][c % 3];
+                let (sr, sc) = if transpose { (sc, sr) } else { (sr, sc) };
+                out[9 * r + c] = digits[usize::from(source[9 * sr + sc] - 1)];
+            }
+        }
+        out
+    }
+}
+
+fn all_cells() -> Vec<usize> {
+    (0..81).collect()
+}
+
+fn blank(solution: &Cells, open: &[usize]) -> Cells {
+    let mut puzzle = *solution;
+    for &cell in open {
+        puzzle[cell] = 0;
+    }
+    puzzle
+}
+
+prop_compose! {
+    /// (solution, puzzle): a solved grid with 0..=81 cells blanked, often 45..=64.
+    fn puzzle()(blanks in prop_oneof![0..=81usize, 45..=64usize])(
+        solution in solved(),
+        open in subsequence(all_cells(), blanks),
+    ) -> (Cells, Cells) {
+        (solution, blank(&solution, &open))
+    }
+}
+
+prop_compose! {
+    /// A puzzle with extra givens that clash with no given: often unsolvable.
+    fn perturbed()(
+        (_, puzzle) in puzzle(),
+        extra in vec((0..81usize, 1..=9u8), 1..8),
+    ) -> Cells {
+        let mut grid = puzzle;
+        for (cell, d) in extra {
+            if grid[cell] == 0 && !clashes_at(&grid, cell, d) {
+                grid[cell] = d;
+            }
+        }
+        grid
+    }
+}
+
+prop_compose! {
+    /// A grid with at least one clash: random overwrites, then one digit put in two
+    /// cells of one unit.
+    fn clashing()(
+        (_, puzzle) in puzzle(),
+        extra in vec((0..81usize, 0..=9u8), 0..6),
+        cell in 0..81usize,
+        kind in 0..3usize,
+        other in 0..8usize,
+        d in 1..=9u8,
+    ) -> Cells {
+        let mut grid = puzzle;
+        for (c, v) in extra {
+            grid[c] = v;
+        }
+        let unit = units()[units_of(cell)[kind]];
+        let peer = unit.iter().copied().filter(|&c| c != cell).nth(other).unwrap();
+        grid[cell] = d;
+        grid[peer] = d;
+        grid
+    }
+}
+
+/// Mostly blanks, some digits, a few bytes out of range.
+fn cell_byte() -> impl Strategy<Value = u8> {
+    prop_oneof![16 => Just(0u8), 3 => 1..=9u8, 1 => any::<u8>()]
+}
+
+fn random_bytes() -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![
+        vec(any::<u8>(), 0..200),
+        vec(cell_byte(), 81),
+        vec(prop_oneof![Just(0u8), 1..=9u8], 81),
+        vec(prop_oneof![12 => Just(0u8), 1 => 1..=9u8], 81),
+        vec(cell_byte(), 78..=84),
+    ]
+}
+
+fn random_text() -> impl Strategy<Value = String> {
+    let alphabet = vec![
+        '1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '.', '.', '.', '.', '-', '_', '*', ' ',
+        '\n', '\r', '\t', 'x', 'é', '🙂', '\u{a0}', '\u{2028}', '１', '٣', '\u{0}',
+    ];
+    prop_oneof![
+        formatted().prop_map(|(_, text)| text),
+        any::<String>(),
+        vec(select(alphabet.clone()), 0..120).prop_map(|v| v.into_iter().collect()),
+        vec(select(alphabet), 75..=90).prop_map(|v| v.into_iter().collect()),
+        // A valid one-line puzzle with a few characters replaced.
+        (puzzle(), vec((0..81usize, any::<char>()), 0..3)).prop_map(|((_, p), swaps)| {
+            let mut chars: Vec<char> = p.iter().map(|&d| char::from(b'0' + d)).collect();
+            for (i, ch) in swaps {
+                chars[i] = ch;
+            }
+            chars.into_iter().collect()
+        }),
+    ]
+}
+
+prop_compose! {
+    /// A puzzle written with random blank markers and random whitespace between cells.
+    fn formatted()(
+        (_, puzzle) in puzzle(),
+        marks in vec(select(vec!['.', '0', '-', '_', '*']), 81),
+        gaps in vec(select(vec!["", "", "", " ", "\n", "\r\n", "\t", "  ", "\u{a0}"]), 82),
+    ) -> (Cells, String) {
+        let mut text = String::from(gaps[81]);
+        for cell in 0..81 {
+            match puzzle[cell] {
+                0 => text.push(marks[cell]),
+                d => text.push(char::from(b'0' + d)),
+            }
+            text.push_str(gaps[cell]);
+        }
+        (puzzle, text)
+    }
+}
+
+// ------------------------------------------------------------------------------------
+// Properties.
+// ------------------------------------------------------------------------------------
+
+#[test]
+fn solved_grids_solve_to_themselves() {
+    let solver_cell = RefCell::new(Solver::new());
+    check("solved grids", solved(), |cells| {
+        let solver = &mut *solver_cell.borrow_mut();
+        obeys_rules(&cells).map_err(TestCaseError::fail)?;
+        let grid = grid_of(&cells);
+        prop_assert_eq!(solver.solve(&grid), Ok(Some(grid)));
+        prop_assert_eq!(solver.count_solutions(&grid, 2), Ok(1));
+        prop_assert_eq!(solver.count_solutions(&grid, 0), Ok(0));
+        prop_assert_eq!(solver.max_score(&grid), Ok(oracle_score(&cells)));
+        let target = solver.target(&grid, None).unwrap();
+        prop_assert_eq!(
+            (target.score, target.grid, target.proven),
+            (oracle_score(&cells), Some(grid), true)
+        );
+        prop_assert_eq!(grid.first_clash(), None);
+        prop_assert!(grid.clashing_cells().is_empty());
+        check_everything(solver, &cells, 10)
+    });
+}
+
+#[test]
+fn bytes_parse_like_the_oracle_and_never_panic() {
+    let (grids, clash_free) = (Cell::new(0), Cell::new(0));
+    check("random bytes", random_bytes(), |bytes| {
+        let parsed = Grid::from_bytes(&bytes);
+        let oracle = oracle_from_bytes(&bytes);
+        prop_assert_eq!(parsed.map(|g| *g.cells()), oracle);
+        prop_assert_eq!(Grid::try_from(&bytes[..]).map(|g| *g.cells()), oracle);
+        if let Ok(cells) = oracle {
+            grids.set(grids.get() + 1);
+            if oracle_first_clash(&cells).is_none() {
+                clash_free.set(clash_free.get() + 1);
+            }
+            check_everything(&mut Solver::new(), &cells, 200)?;
+        }
+        Ok(())
+    });
+    eprintln!(
+        "random bytes: {} grids, {} without a clash",
+        grids.get(),
+        clash_free.get()
+    );
+    assert!(grids.get() >= 64 && clash_free.get() >= 16);
+}
+
+#[test]
+fn text_parses_like_the_oracle_and_never_panics() {
+    let grids = Cell::new(0);
+    let solver_cell = RefCell::new(Solver::new());
+    check("random text", random_text(), |text| {
+        let whole = Grid::from_text(&text).map(|g| *g.cells());
+        prop_assert_eq!(whole, oracle_parse(&text, false));
+        prop_assert_eq!(text.parse::<Grid>().map(|g| *g.cells()), whole);
+        let prefix = Grid::from_text_prefix(&text).map(|g| *g.cells());
+        prop_assert_eq!(prefix, oracle_parse(&text, true));
+        if let Ok(cells) = whole {
+            prop_assert_eq!(prefix, Ok(cells));
+        }
+        if let Ok(cells) = prefix {
+            grids.set(grids.get() + 1);
+            check_everything(&mut solver_cell.borrow_mut(), &cells, 200)?;
+        }
+        Ok(())
+    });
+    eprintln!("random text: {} texts parsed to a grid", grids.get());
+    assert!(grids.get() >= 32, "only {} grids parsed", grids.get());
+}
+
+#[test]
+fn formatted_puzzles_parse_back() {
+    check("formatted text", formatted(), |(cells, text)| {
+        prop_assert_eq!(Grid::from_text(&text).map(|g| *g.cells()), Ok(cells));
+        let grid = grid_of(&cells);
+        prop_assert_eq!(Grid::from_text(&grid.to_line('.')), Ok(grid));
+        prop_assert_eq!(Grid::from_text(&grid.to_string()), Ok(grid));
+        let followed = format!("{text} 2829 and anything: x\u{1F642}");
+        prop_assert_eq!(Grid::from_text_prefix(&followed), Ok(grid));
+        prop_assert!(Grid::from_text(&followed).is_err());
+        Ok(())
+    });
+}
+
+#[test]
+fn puzzles_solve_and_count_like_the_oracle() {
+    let (unique, multiple) = (Cell::new(0), Cell::new(0));
+    let solver_cell = RefCell::new(Solver::new());
+    check(
+        "blanked puzzles",
+        (puzzle(), 0..1000u64),
+        |((_, cells), budget)| {
+            let solver = &mut *solver_cell.borrow_mut();
+            check_everything(solver, &cells, budget)?;
+            let grid = grid_of(&cells);
+            let first = solver.solve(&grid).unwrap().expect("a blanked solution");
+            let second = another_solution(&cells, first.cells());
+            if let Some(other) = &second {
+                check_solution(&cells, &grid_of(other))?;
+                prop_assert_ne!(other, first.cells());
+            }
+            let two = solver.count_solutions(&grid, 2).unwrap();
+            prop_assert_eq!(two, if second.is_some() { 2 } else { 1 });
+            let three = solver.count_solutions(&grid, 3).unwrap();
+            prop_assert_eq!(three == 1, two == 1);
+            if two == 1 {
+                unique.set(unique.get() + 1);
+            } else {
+                multiple.set(multiple.get() + 1);
+            }
+            Ok(())
+        },
+    );
+    eprintln!(
+        "blanked puzzles: {} unique, {} with several solutions",
+        unique.get(),
+        multiple.get()
+    );
+    assert!(unique.get() >= 16 && multiple.get() >= 16);
+}
+
+#[test]
+fn count_is_zero_exactly_when_there_is_no_solution() {
+    let (none, some) = (Cell::new(0), Cell::new(0));
+    let solver_cell = RefCell::new(Solver::new());
+    check(
+        "puzzles with extra givens",
+        (perturbed(), 0..500u64),
+        |(cells, budget)| {
+            let solver = &mut *solver_cell.borrow_mut();
+            check_everything(solver, &cells, budget)?;
+            let grid = grid_of(&cells);
+            let solved = solver.solve(&grid).unwrap();
+            let count = solver.count_solutions(&grid, 2).unwrap();
+            prop_assert_eq!(count == 0, solved.is_none());
+            if solved.is_none() {
+                none.set(none.get() + 1);
+                prop_assert_eq!(solver.max_score(&grid), Ok(-1));
+                let target = solver.target(&grid, None).unwrap();
+                check_target(&cells, &target, false, None)?;
+            } else {
+                some.set(some.get() + 1);
+            }
+            Ok(())
+        },
+    );
+    eprintln!(
+        "puzzles with extra givens: {} unsolvable, {} solvable",
+        none.get(),
+        some.get()
+    );
+    assert!(none.get() >= 16 && some.get() >= 16);
+}
+
+#[test]
+fn clashing_grids_are_refused_everywhere() {
+    let solver_cell = RefCell::new(Solver::new());
+    check("clashing grids", clashing(), |cells| {
+        let clash = oracle_first_clash(&cells);
+        prop_assert!(clash.is_some());
+        check_everything(&mut solver_cell.borrow_mut(), &cells, 100)
+    });
+}
+
+prop_compose! {
+    /// (puzzle, solutions): a solved grid with 40..=50 cells blanked, given back one by
+    /// one (last blanked first) until it has at most 2000 solutions.
+    fn few_solutions()(
+        solution in solved(),
+        open in subsequence(all_cells(), 40..=50),
+    ) -> (Cells, Vec<Cells>) {
+        let mut open = open;
+        loop {
+            let puzzle = blank(&solution, &open);
+            if let Some(all) = brute_all(&puzzle, 2000) {
+                break (puzzle, all);
+            }
+            open.pop();
+        }
+    }
+}
+
+#[test]
+fn max_score_is_the_brute_force_maximum() {
+    let several = Cell::new(0);
+    let solver_cell = RefCell::new(Solver::new());
+    check(
+        "max_score vs enumeration",
+        (few_solutions(), 0..400u64),
+        |((cells, all), budget)| {
+            let solver = &mut *solver_cell.borrow_mut();
+            let grid = grid_of(&cells);
+            prop_assert!(!all.is_empty());
+            if all.len() > 1 {
+                several.set(several.get() + 1);
+            }
+            let best = all.iter().map(oracle_score).max().unwrap();
+            prop_assert_eq!(solver.count_solutions(&grid, 2001), Ok(all.len()));
+            prop_assert_eq!(solver.max_score(&grid), Ok(best));
+            let exact = solver.target(&grid, None).unwrap();
+            check_target(&cells, &exact, true, None)?;
+            prop_assert_eq!(exact.score, best);
+            let bounded = solver.target(&grid, Some(budget)).unwrap();
+            check_target(&cells, &bounded, true, Some(budget))?;
+            prop_assert!(bounded.score <= best);
+            if bounded.proven {
+                prop_assert_eq!(bounded.score, best);
+            }
+            check_everything(solver, &cells, budget)
+        },
+    );
+    assert!(
+        several.get() >= 64,
+        "only {} with several solutions",
+        several.get()
+    );
+}
+
+/// What a solver says about one grid: solve, count to 3, target with a budget.
+type Answers = (
+    Result<Option<Grid>, GridError>,
+    Result<usize, GridError>,
+    Result<Target, GridError>,
+);
+
+fn answers(solver: &mut Solver, grid: &Grid, budget: u64) -> Answers {
+    (
+        solver.solve(grid),
+        solver.count_solutions(grid, 3),
+        solver.target(grid, Some(budget)),
+    )
+}
+
+#[test]
+fn results_do_not_depend_on_earlier_calls() {
+    let solver_cell = RefCell::new(Solver::new());
+    let other = prop_oneof![
+        clashing(),
+        perturbed(),
+        puzzle().prop_map(|(_, p)| p),
+        Just([0; 81]),
+    ];
+    check(
+        "A, B, A on one solver",
+        (puzzle(), other, 0..2000u64, 0..50u64),
+        |((_, a), b, budget, small)| {
+            let solver = &mut *solver_cell.borrow_mut();
+            let (a, b) = (grid_of(&a), grid_of(&b));
+            let fresh = answers(&mut Solver::new(), &a, budget);
+            let before = answers(solver, &a, budget);
+            prop_assert_eq!(&before, &fresh);
+            // B: errors (clash), no solution, or a search cut short by its budget.
+            let _ = solver.solve(&b);
+            let _ = solver.count_solutions(&b, 3);
+            let _ = solver.target(&b, Some(small));
+            let _ = solver.count_solutions(&b, 0);
+            let after = answers(solver, &a, budget);
+            prop_assert_eq!(&after, &fresh);
+            Ok(())
+        },
+    );
+}
+
+#[test]
+fn empty_and_sparse_grids_respect_the_budget() {
+    let solver_cell = RefCell::new(Solver::new());
+    check(
+        "sparse grids with a budget",
+        (solved(), subsequence(all_cells(), 70..=81), 0..1000u64),
+        |(solution, open, budget)| {
+            let cells = blank(&solution, &open);
+            check_everything(&mut solver_cell.borrow_mut(), &cells, budget)
+        },
+    );
+}
+
+#[test]
+fn oracle_self_check() {
+    // The oracle agrees with itself on a known case, so the properties test something.
+    let solution = solutions()[0];
+    let mut puzzle = solution;
+    puzzle[..9].fill(0);
+    assert_eq!(brute_all(&puzzle, 10).unwrap(), vec![solution]);
+    assert_eq!(
+        brute_first(&[0; 81], [0; 81]).map(|s| obeys_rules(&s)),
+        Some(Ok(()))
+    );
+    let mut clash = [0; 81];
+    clash[0] = 7;
+    clash[4] = 7;
+    clash[80] = 7;
+    clash[72] = 7;
+    assert_eq!(oracle_clashing(&clash), vec![0, 4, 72, 80]);
+    assert_eq!(
+        oracle_first_clash(&clash),
+        Some(GridError::Clash {
+            first: 0,
+            second: 4,
+            digit: 7
+        })
+    );
+    assert_eq!(
+        oracle_score(&[1; 81]),
+        6 * 32 + 7 * 24 + 8 * 16 + 9 * 8 + 10
+    );
+    assert!(another_solution(&solution, &solution).is_none());
+}
