@@ -116,6 +116,11 @@ pub trait Visitor {
     fn enter(&mut self, _dlx: &Dlx, _chosen: &[u16]) -> Step {
         Step::Descend
     }
+    /// Called after `enter` said [`Step::Descend`]: the item to branch on, or
+    /// `None` for the engine's choice (fewest options). Must be an active item.
+    fn choose(&mut self, _dlx: &Dlx) -> Option<usize> {
+        None
+    }
     /// Called with the options of each exact cover found (below the selected ones).
     fn solution(&mut self, dlx: &Dlx, chosen: &[u16]) -> Flow;
 }
@@ -614,7 +619,10 @@ impl Dlx {
                     Step::Prune => {}
                     Step::Descend => {
                         // X3: choose an item; one with no options left is a dead end.
-                        let item = self.choose_item();
+                        let item = match visitor.choose(self) {
+                            Some(item) if item < self.items && self.is_active(item + 1) => item + 1,
+                            _ => self.choose_item(),
+                        };
                         if self.nodes[item & NODE_MASK].top > 0 {
                             // X4, X5: cover it and try its first option.
                             self.cover(item);

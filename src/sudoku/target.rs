@@ -14,10 +14,13 @@
 //! ```
 //!
 //! because every solution meets the relaxed rules exactly. The multipliers are
-//! tuned once, at the root, by subgradient descent; the best of them reach the
-//! linear-programming bound of the whole problem, which is usually within a few
-//! points of the optimum. Each node of the search then costs one pass over the
-//! options still present.
+//! tuned at the root by subgradient descent; the best of them reach the
+//! linear-programming bound of the whole problem, which is usually within a
+//! fraction of a point of the optimum. Every node of the search starts from its
+//! parent's multipliers and takes a few more subgradient steps aimed at the score
+//! it must reach, stopping as soon as the bound falls short (prune). When the
+//! relaxation's picks happen to cover every open item exactly once they are a
+//! solution, and the best one of the subtree: it is recorded and the subtree closed.
 
 use super::grid::{weight, Grid};
 use super::solver::{cell_digit, fill, option_items, ITEMS, OPTIONS};
@@ -41,19 +44,101 @@ pub struct Target {
 /// `best`. The slack absorbs rounding in the floating-point bound.
 const EPSILON: f64 = 1e-6;
 
+/// Subgradient steps at the root, and at every other node.
+const ROOT_STEPS: usize = 400;
+const NODE_STEPS: usize = 12;
+
+/// The open part of the problem at one node, gathered from the engine once so
+/// that subgradient steps run over plain arrays.
+struct OpenPart {
+    /// The options of the open cells, cell after cell.
+    options: [u16; OPTIONS],
+    /// `options[cell_end[k - 1]..cell_end[k]]` belong to the k-th open cell.
+    cell_end: [u16; 82],
+    cells: usize,
+    /// The open row-, column- and box-digit items.
+    units: [u16; ITEMS],
+    unit_count: usize,
+    /// An item with the fewest options (0 or 1 means forced or dead).
+    shortest: usize,
+    shortest_len: usize,
+}
+
+impl OpenPart {
+    fn new() -> Self {
+        OpenPart {
+            options: [0; OPTIONS],
+            cell_end: [0; 82],
+            cells: 0,
+            units: [0; ITEMS],
+            unit_count: 0,
+            shortest: 0,
+            shortest_len: usize::MAX,
+        }
+    }
+
+    /// Reads the open items and options; false when an open cell has no option.
+    fn gather(&mut self, dlx: &Dlx) -> bool {
+        let (mut cells, mut units, mut n) = (0, 0, 0);
+        self.cell_end[0] = 0;
+        self.shortest_len = usize::MAX;
+        for item in dlx.active_items() {
+            let len = dlx.len(item);
+            if len < self.shortest_len {
+                self.shortest = item;
+                self.shortest_len = len;
+            }
+            if item < 81 {
+                let start = n;
+                for option in dlx.options_of(item) {
+                    self.options[n] = option as u16;
+                    n += 1;
+                }
+                if n == start {
+                    return false;
+                }
+                cells += 1;
+                self.cell_end[cells] = n as u16;
+            } else {
+                self.units[units] = item as u16;
+                units += 1;
+            }
+        }
+        self.cells = cells;
+        self.unit_count = units;
+        true
+    }
+}
+
+/// What the relaxation says about a node.
+enum Relaxed {
+    /// The bound is below what the node must reach.
+    Short,
+    /// The picks form a solution of the open part worth this much (its optimum).
+    Solved(f64),
+    /// The best bound found; the node must be searched.
+    Open(f64),
+}
+
 /// Branch and bound over the Dancing Links search (a [`Visitor`]).
 pub(crate) struct TargetSearch {
     /// `weight x digit` of each option.
     value: [i32; OPTIONS],
-    /// One multiplier per item; cell items keep 0.
-    lambda: [f64; ITEMS],
-    /// `value` minus the multipliers of the option's row, column and box items.
+    /// The row, column and box items of each option.
+    unit_items: [[u16; 3]; OPTIONS],
+    /// Multipliers per search depth (index 0: the root's); cell items keep 0.
+    lambda: Vec<[f64; ITEMS]>,
+    /// The root's `value` minus multipliers, for ordering the lists.
     reduced: [f64; OPTIONS],
+    open: OpenPart,
+    /// The relaxation's pick for each open cell in the last step.
+    picks: [u16; 81],
+    coverage: [i32; ITEMS],
     given_score: i32,
     best: i32,
     best_options: [u16; 81],
     best_len: usize,
-    /// The least score worth finding in the current round (see [`Solver::target`]).
+    /// The least score worth finding in the current round (see [`TargetSearch::run`]).
     threshold: i32,
     /// The root's bound, rounded down: no solution scores more.
     root_bound: i32,
@@ -67,16 +152,15 @@ pub(crate) struct TargetSearch {
 impl TargetSearch {
     /// Prepares a search of the engine's open part (givens already selected):
     /// finds a first solution for a starting score, then tunes the multipliers.
-    pub(crate) fn new(dlx: &mut Dlx, given_score: i32, node_budget: Option<u64>) -> Self {
-        let mut value = [0i32; OPTIONS];
-        for (option, v) in value.iter_mut().enumerate() {
-            let (cell, digit) = cell_digit(option);
-            *v = i32::from(weight(cell)) * i32::from(digit);
-        }
-        let mut search = TargetSearch {
-            value,
-            lambda: [0.0; ITEMS],
+    pub(crate) fn new(dlx: &mut Dlx, given_score: i32, node_budget: Option<u64>) -> Box<Self> {
+        let mut search = Box::new(TargetSearch {
+            value: [0; OPTIONS],
+            unit_items: [[0; 3]; OPTIONS],
+            lambda: vec![[0.0; ITEMS]; 82],
             reduced: [0.0; OPTIONS],
+            open: OpenPart::new(),
+            picks: [0; 81],
+            coverage: [0; ITEMS],
             given_score,
             best: -1,
             best_options: [0; 81],
@@ -87,12 +171,18 @@ impl TargetSearch {
             nodes: 0,
             budget: node_budget.unwrap_or(u64::MAX),
             out_of_budget: false,
-        };
+        });
+        for option in 0..OPTIONS {
+            let (cell, digit) = cell_digit(option);
+            search.value[option] = i32::from(weight(cell)) * i32::from(digit);
+            let [_, row, column, bx] = option_items(cell, usize::from(digit));
+            search.unit_items[option] = [row as u16, column as u16, bx as u16];
+        }
         let mut first = CountUpTo::new(1);
         dlx.search(&mut first);
         if let Some(options) = first.first_solution() {
-            search.record(options);
-            search.tune_multipliers(dlx);
+            search.record(options, &[]);
+            search.tune_root(dlx);
         }
         search
     }
@@ -101,114 +191,118 @@ impl TargetSearch {
         self.given_score + options.iter().map(|&o| self.value[o as usize]).sum::<i32>()
     }
 
-    fn record(&mut self, options: &[u16]) {
-        let score = self.score_of(options);
+    /// Keeps `chosen` plus `more` as the best solution if it beats the best.
+    fn record(&mut self, chosen: &[u16], more: &[u16]) {
+        let score = self.score_of(chosen) + self.score_of(more) - self.given_score;
         if score > self.best {
             self.best = score;
-            self.best_len = options.len();
-            self.best_options[..options.len()].copy_from_slice(options);
+            self.best_len = chosen.len() + more.len();
+            self.best_options[..chosen.len()].copy_from_slice(chosen);
+            self.best_options[chosen.len()..self.best_len].copy_from_slice(more);
         }
     }
 
-    fn update_reduced(&mut self) {
-        for (option, reduced) in self.reduced.iter_mut().enumerate() {
-            let (cell, digit) = cell_digit(option);
-            let [_, row, column, bx] = option_items(cell, usize::from(digit));
-            *reduced = f64::from(self.value[option])
-                - self.lambda[row]
-                - self.lambda[column]
-                - self.lambda[bx];
-        }
+    #[inline]
+    fn reduced_value(&self, lambda: &[f64; ITEMS], option: usize) -> f64 {
+        let [row, column, bx] = self.unit_items[option];
+        f64::from(self.value[option])
+            - lambda[row as usize]
+            - lambda[column as usize]
+            - lambda[bx as usize]
     }
 
-    /// The bound on the open part for the current multipliers (see the module
-    /// comment), or `None` when some open cell has no digit left.
-    fn open_bound(&self, dlx: &Dlx) -> Option<f64> {
-        let mut bound = 0.0;
-        for item in dlx.active_items() {
-            if item < 81 {
-                let best = dlx
-                    .options_of(item)
-                    .map(|o| self.reduced[o])
-                    .fold(f64::NEG_INFINITY, f64::max);
-                if best == f64::NEG_INFINITY {
-                    return None;
-                }
-                bound += best;
-            } else {
-                bound += self.lambda[item];
-            }
-        }
-        Some(bound)
-    }
-
-    /// Subgradient descent on the multipliers at the root (Polyak steps aimed at
-    /// the score already found); keeps the multipliers with the lowest bound.
-    fn tune_multipliers(&mut self, dlx: &Dlx) {
-        let open_target = f64::from(self.best - self.given_score);
-        let mut theta = 2.0;
+    /// Subgradient descent on the multipliers at `depth` for the open part in
+    /// `self.open`, aiming at `open_target` (what the open part must reach).
+    /// Steps are `theta * gap / |g|^2` (Polyak); theta halves after `patience`
+    /// steps without a lower bound. Leaves the best multipliers at `depth`.
+    fn relax(&mut self, depth: usize, open_target: f64, steps: usize, patience: usize) -> Relaxed {
+        let mut lambda = self.lambda[depth];
         let mut best_bound = f64::INFINITY;
-        let mut best_lambda = self.lambda;
+        let mut theta = 1.0;
         let mut since_improved = 0;
-        let mut coverage = [0i32; ITEMS];
-        self.update_reduced();
-        for _ in 0..400 {
-            // The relaxed optimum: every open cell takes its best reduced option.
-            coverage.fill(0);
+        let open = &self.open;
+        for step in 0..steps {
             let mut bound = 0.0;
-            for item in dlx.active_items() {
-                if item < 81 {
-                    let mut pick = usize::MAX;
-                    let mut pick_value = f64::NEG_INFINITY;
-                    for option in dlx.options_of(item) {
-                        if self.reduced[option] > pick_value {
-                            pick_value = self.reduced[option];
-                            pick = option;
-                        }
+            for &unit in &open.units[..open.unit_count] {
+                bound += lambda[unit as usize];
+                self.coverage[unit as usize] = 0;
+            }
+            let mut start = 0;
+            for k in 0..open.cells {
+                let end = open.cell_end[k + 1] as usize;
+                let mut pick = open.options[start] as usize;
+                let mut pick_value = f64::NEG_INFINITY;
+                for &option in &open.options[start..end] {
+                    let r = self.reduced_value(&lambda, option as usize);
+                    if r > pick_value {
+                        pick_value = r;
+                        pick = option as usize;
                     }
-                    bound += pick_value;
-                    let (cell, digit) = cell_digit(pick);
-                    for covered in &option_items(cell, usize::from(digit))[1..] {
-                        coverage[*covered] += 1;
-                    }
-                } else {
-                    bound += self.lambda[item];
                 }
+                bound += pick_value;
+                self.picks[k] = pick as u16;
+                for &unit in &self.unit_items[pick] {
+                    self.coverage[unit as usize] += 1;
+                }
+                start = end;
             }
             if bound < best_bound - 1e-9 {
                 best_bound = bound;
-                best_lambda = self.lambda;
+                self.lambda[depth] = lambda;
                 since_improved = 0;
             } else {
                 since_improved += 1;
-                if since_improved >= 10 {
+                if since_improved >= patience {
                     theta /= 2.0;
                     since_improved = 0;
                 }
             }
-            let gap = bound - open_target;
-            if best_bound < open_target + 1.0 - EPSILON || theta < 1e-3 {
-                break;
+            if best_bound < open_target - EPSILON {
+                return Relaxed::Short;
             }
-            // Subgradient: 1 - (how often the picks cover the item), on open unit items.
-            let norm: f64 = dlx
-                .active_items()
-                .filter(|&i| i >= 81)
-                .map(|i| f64::from(1 - coverage[i]).powi(2))
+            let norm: i32 = open.units[..open.unit_count]
+                .iter()
+                .map(|&u| (1 - self.coverage[u as usize]).pow(2))
                 .sum();
-            if norm == 0.0 {
-                // The picks form a solution: the bound is met, nothing to improve.
+            if norm == 0 {
+                // Every open item covered once: the picks are a solution, and
+                // since they meet the bound they are the best in this subtree.
+                self.lambda[depth] = lambda;
+                return Relaxed::Solved(bound);
+            }
+            if step + 1 == steps || theta < 1e-3 {
                 break;
             }
-            let step = theta * gap.max(1.0) / norm;
-            for item in dlx.active_items().filter(|&i| i >= 81) {
-                self.lambda[item] -= step * f64::from(1 - coverage[item]);
+            let t = theta * (bound - open_target).max(1.0) / f64::from(norm);
+            for &unit in &open.units[..open.unit_count] {
+                let g = 1 - self.coverage[unit as usize];
+                lambda[unit as usize] -= t * f64::from(g);
             }
-            self.update_reduced();
         }
-        self.lambda = best_lambda;
-        self.update_reduced();
-        self.root_bound = (f64::from(self.given_score) + best_bound + EPSILON).floor() as i32;
+        Relaxed::Open(best_bound)
+    }
+
+    /// Tunes the root's multipliers, aimed at beating the first solution.
+    fn tune_root(&mut self, dlx: &Dlx) {
+        if !self.open.gather(dlx) {
+            return;
+        }
+        let open_target = f64::from(self.best + 1 - self.given_score);
+        let bound = match self.relax(0, open_target, ROOT_STEPS, 10) {
+            Relaxed::Short => open_target - 1.0,
+            Relaxed::Solved(value) => {
+                let picks = self.picks;
+                self.record(&[], &picks[..self.open.cells]);
+                value
+            }
+            Relaxed::Open(bound) => bound,
+        };
+        let bound = bound.max(f64::from(self.best - self.given_score));
+        self.root_bound = (f64::from(self.given_score) + bound + EPSILON).floor() as i32;
+        let root = self.lambda[0];
+        for option in 0..OPTIONS {
+            self.reduced[option] = self.reduced_value(&root, option);
+        }
         for item in dlx.active_items().filter(|&i| i < 81) {
             self.cell_best[item] = dlx
                 .options_of(item)
@@ -236,7 +330,8 @@ impl TargetSearch {
         }
         let mut target = self.root_bound;
         let mut drop = 1;
-        loop {
+
+        while target > self.best {
             self.threshold = target;
             dlx.search(self);
             let exhaustive = target <= self.best + 1;
@@ -269,25 +364,49 @@ impl TargetSearch {
 
 impl Visitor for TargetSearch {
     fn enter(&mut self, dlx: &Dlx, chosen: &[u16]) -> Step {
-        if self.best < 0 {
-            // The first search found no solution: nothing to maximise.
-            return Step::Stop;
-        }
         if self.nodes >= self.budget {
             self.out_of_budget = true;
             return Step::Stop;
         }
         self.nodes += 1;
-        let score = f64::from(self.score_of(chosen));
-        let wanted = f64::from(self.threshold.max(self.best + 1));
-        match self.open_bound(dlx) {
-            Some(open) if score + open >= wanted - EPSILON => Step::Descend,
-            _ => Step::Prune,
+        let depth = chosen.len();
+        if !self.open.gather(dlx) {
+            return Step::Prune;
+        }
+        if depth > 0 {
+            self.lambda[depth] = self.lambda[depth - 1];
+        }
+        let wanted = self.threshold.max(self.best + 1);
+        let open_target = f64::from(wanted - self.score_of(chosen));
+        let steps = if depth == 0 { 1 } else { NODE_STEPS };
+        match self.relax(depth, open_target, steps, 3) {
+            Relaxed::Short => Step::Prune,
+            Relaxed::Solved(_) => {
+                let picks = self.picks;
+                self.record(chosen, &picks[..self.open.cells]);
+                Step::Prune
+            }
+            Relaxed::Open(_) => Step::Descend,
         }
     }
 
+    /// Forced items first; otherwise a row, column or box digit that the
+    /// relaxation's picks miss or repeat, the one with fewest options: branching
+    /// there repairs exactly what keeps the bound from being a solution.
+    fn choose(&mut self, dlx: &Dlx) -> Option<usize> {
+        if self.open.shortest_len <= 1 {
+            return Some(self.open.shortest);
+        }
+        let open = &self.open;
+        open.units[..open.unit_count]
+            .iter()
+            .map(|&u| u as usize)
+            .filter(|&u| self.coverage[u] != 1)
+            .min_by_key(|&u| dlx.len(u))
+    }
+
     fn solution(&mut self, _dlx: &Dlx, chosen: &[u16]) -> Flow {
-        self.record(chosen);
+        self.record(chosen, &[]);
         Flow::Continue
     }
 }
