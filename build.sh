@@ -345,14 +345,39 @@ for package in json.load(sys.stdin)["packages"]:
             print("bench", target["name"])'
 }
 
+# The benchmarks of issue 6 (bench/ and benches/): native, Node, HiGHS, then ONE combined
+# table (bench/report.py) printed and written to bench/results.md. Each part writes its figures
+# to bench/results-*.tmp; a part that fails (a wrong answer, a crash) does not stop the others,
+# and the command fails at the end. About 5-10 minutes on 2 cores.
+BENCH_TARGET_DIR="$ROOT/target/bench-native"
+BENCH_VENV="$ROOT/target/bench-venv"
+
+# Python venv with the pinned HiGHS (bench/requirements.txt); quiet, and a no-op when present.
+bench_highs_venv() {
+    local want
+    want="$(sed -n 's/^highspy==//p' bench/requirements.txt)"
+    if "$BENCH_VENV/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('highspy') != '$want')" 2>/dev/null; then
+        return 0
+    fi
+    say "python3 -m venv target/bench-venv; pip install -r bench/requirements.txt (highspy $want)"
+    if ! python3 -m venv "$BENCH_VENV" >/dev/null 2>&1; then
+        # Debian's python3 needs python3-venv for ensurepip.
+        apt_install python3-venv
+        rm -rf "$BENCH_VENV"
+        python3 -m venv "$BENCH_VENV"
+    fi
+    "$BENCH_VENV/bin/pip" install --quiet --disable-pip-version-check -r bench/requirements.txt
+}
+
 cmd_bench() {
-    local benches kind name bench_args=()
+    local benches kind name bench_args=() failed=()
     benches="$(native_benches)"
     if [ -z "$benches" ] && [ ! -f bench/bench.mjs ]; then
         echo "build.sh bench: no benchmarks exist yet (no bin target 'bench', no [[bench]] target, no bench/bench.mjs); nothing was run"
         return 0
     fi
     cmd_setup
+    rm -f bench/results-*.tmp
     if [ -z "$benches" ]; then
         say "native benchmark is missing (no bin target 'bench', no [[bench]] target)"
     fi
@@ -360,7 +385,7 @@ cmd_bench() {
         case "$kind" in
             bin)
                 say "cargo run --release --bin $name"
-                cargo run --release --bin "$name"
+                cargo run --release --bin "$name" || failed+=("bin $name")
                 ;;
             bench) bench_args+=(--bench "$name") ;;
         esac
@@ -368,17 +393,37 @@ cmd_bench() {
     if [ "${#bench_args[@]}" -gt 0 ]; then
         # Only the [[bench]] targets: a plain `cargo bench` also builds and runs the lib, bin and
         # example targets as benchmark harnesses, which hold no benchmarks.
-        say "cargo bench ${bench_args[*]}"
-        cargo bench "${bench_args[@]}"
+        # Own target dir and panic=unwind for the bench profile: the lib (cdylib + rlib) has no
+        # hash in its file name, so the panic=abort copy built for the bin (or by any
+        # `cargo build --release`) overwrites the unwind copy the bench links against
+        # ("output filename collision", then "requires panic strategy abort"). Cargo warns that
+        # the bench profile's panic setting is ignored; it still applies to the lib and bin.
+        say "cargo bench ${bench_args[*]} (CARGO_TARGET_DIR=target/bench-native)"
+        CARGO_TARGET_DIR="$BENCH_TARGET_DIR" CARGO_PROFILE_BENCH_PANIC=unwind \
+            cargo bench "${bench_args[@]}" || failed+=("cargo bench")
     fi
     if [ -f bench/bench.mjs ]; then
         build_wasm
         say "node bench/bench.mjs"
-        node bench/bench.mjs
+        node bench/bench.mjs || failed+=("node bench/bench.mjs")
     else
         say "Node benchmark is missing (no bench/bench.mjs)"
     fi
-    echo "build.sh bench: done"
+    if [ -f bench/highs_maxscore.py ]; then
+        bench_highs_venv
+        say "bench/highs_maxscore.py (HiGHS)"
+        "$BENCH_VENV/bin/python" bench/highs_maxscore.py --json bench/results-highs.tmp ||
+            failed+=("highs_maxscore.py")
+    fi
+    if [ -f bench/report.py ]; then
+        say "bench/report.py -> bench/results.md"
+        echo
+        python3 bench/report.py || failed+=("report.py (answers disagree)")
+    fi
+    if [ "${#failed[@]}" -gt 0 ]; then
+        die "bench: FAILED: ${failed[*]} (see above; wrong answers are printed as WRONG ANSWER)"
+    fi
+    echo "build.sh bench: done in $((SECONDS - START_TIME)) s"
 }
 
 cmd_fuzz() {
