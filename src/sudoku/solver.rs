@@ -7,7 +7,7 @@
 
 use super::grid::{Grid, GridError, CELLS};
 use super::target::{Target, TargetSearch};
-use crate::dlx::{CountUpTo, Dlx};
+use crate::dlx::{CountUpTo, Dlx, Snapshot, Visitor};
 
 /// Item of "cell c is filled".
 pub const fn cell_item(cell: usize) -> usize {
@@ -59,6 +59,8 @@ pub const fn option_items(cell: usize, digit: usize) -> [usize; 4] {
 #[derive(Clone)]
 pub struct Solver {
     dlx: Box<Dlx>,
+    /// The links as built, restored in one copy after every search.
+    pristine: Box<Snapshot>,
 }
 
 impl std::fmt::Debug for Solver {
@@ -85,7 +87,8 @@ impl Solver {
                 debug_assert_eq!(option, option_of(cell, digit));
             }
         }
-        Solver { dlx }
+        let pristine = dlx.snapshot();
+        Solver { dlx, pristine }
     }
 
     /// Takes the givens into the cover, so the search sees only the open part.
@@ -111,10 +114,21 @@ impl Solver {
         result
     }
 
+    /// Runs a search with the givens loaded; then one copy puts the engine back
+    /// (cheaper than uncovering the givens and a stopped search step by step).
+    fn search_grid<V: Visitor>(&mut self, grid: &Grid, visitor: &mut V) -> Result<(), GridError> {
+        if let Err(e) = self.load(grid) {
+            self.dlx.restore(&self.pristine);
+            return Err(e);
+        }
+        self.dlx.search_then_restore(visitor, &self.pristine);
+        Ok(())
+    }
+
     /// One solution, or `None` when there is none.
     pub fn solve(&mut self, grid: &Grid) -> Result<Option<Grid>, GridError> {
         let mut first = CountUpTo::new(1);
-        self.with_grid(grid, |dlx| dlx.search(&mut first))?;
+        self.search_grid(grid, &mut first)?;
         Ok(first
             .first_solution()
             .map(|options| fill(grid, options.iter().map(|&o| o as usize))))
@@ -127,7 +141,7 @@ impl Solver {
             return self.load_check(grid).map(|()| 0);
         }
         let mut counter = CountUpTo::new(limit);
-        self.with_grid(grid, |dlx| dlx.search(&mut counter))?;
+        self.search_grid(grid, &mut counter)?;
         Ok(counter.count)
     }
 
