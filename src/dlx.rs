@@ -46,6 +46,9 @@ struct Node {
     top: i16,
     up: u16,
     down: u16,
+    /// The next node of the same option, wrapping round (unused in headers and
+    /// spacers): hiding an option then needs no test for the spacer.
+    right: u16,
 }
 
 /// What went wrong while building an exact-cover problem.
@@ -256,14 +259,11 @@ impl Dlx {
                 top: 0,
                 up: i as u16,
                 down: i as u16,
+                right: 0,
             };
         }
         let spacer = items + 1;
-        dlx.nodes[spacer] = Node {
-            top: 0,
-            up: 0,
-            down: 0,
-        };
+        dlx.nodes[spacer] = Node::default();
         Ok(dlx)
     }
 
@@ -295,17 +295,22 @@ impl Dlx {
                 top: header as i16,
                 up: last,
                 down: header as u16,
+                right: 0,
             };
             self.nodes[last as usize].down = x as u16;
             self.nodes[header].up = x as u16;
             self.nodes[header].top += 1;
             self.option_of[x] = k as u16;
         }
+        for x in first..spacer {
+            self.nodes[x].right = if x + 1 == spacer { first } else { x + 1 } as u16;
+        }
         self.nodes[self.last_spacer].down = (spacer - 1) as u16;
         self.nodes[spacer] = Node {
             top: -1 - k as i16,
             up: first as u16,
             down: 0,
+            right: 0,
         };
         self.option_start[k] = first as u16;
         self.last_spacer = spacer;
@@ -400,14 +405,9 @@ impl Dlx {
     /// Takes every node of `p`'s option except `p` out of its item's list.
     #[inline]
     fn hide(&mut self, p: usize) {
-        let mut q = p + 1;
+        let mut q = self.nodes[p & NODE_MASK].right as usize;
         while q != p {
             let node = self.nodes[q & NODE_MASK];
-            if node.top <= 0 {
-                // A spacer: wrap round to the option's first node.
-                q = node.up as usize;
-                continue;
-            }
             self.nodes[node.up as usize & NODE_MASK].down = node.down;
             self.nodes[node.down as usize & NODE_MASK].up = node.up;
             let header = node.top as usize & NODE_MASK;
@@ -416,7 +416,7 @@ impl Dlx {
             if len <= 1 {
                 self.note_short(header, len);
             }
-            q += 1;
+            q = node.right as usize;
         }
     }
 
@@ -433,21 +433,17 @@ impl Dlx {
         }
     }
 
-    /// Exactly undoes [`Dlx::hide`], walking the option leftward.
+    /// Exactly undoes [`Dlx::hide`]. The nodes of one option lie in different
+    /// lists, so relinking them in the same left-to-right order is exact.
     #[inline]
     fn unhide(&mut self, p: usize) {
-        let mut q = p - 1;
+        let mut q = self.nodes[p & NODE_MASK].right as usize;
         while q != p {
             let node = self.nodes[q & NODE_MASK];
-            if node.top <= 0 {
-                // A spacer: its `down` is the last node of the option after it.
-                q = node.down as usize;
-                continue;
-            }
             self.nodes[node.up as usize & NODE_MASK].down = q as u16;
             self.nodes[node.down as usize & NODE_MASK].up = q as u16;
             self.nodes[node.top as usize & NODE_MASK].top += 1;
-            q -= 1;
+            q = node.right as usize;
         }
     }
 
