@@ -563,12 +563,22 @@ impl Dlx {
                 len += 1;
                 p = self.nodes[p & NODE_MASK].down as usize;
             }
-            let list = &mut list[..len];
-            // Unstable sort (no allocation); the option number breaks ties.
-            list.sort_unstable_by_key(|&x| {
-                let option = self.option_of[x as usize & NODE_MASK] as usize;
-                (rank(option), option)
-            });
+            // Insertion sort: stable, allocation-free and small in code; lists
+            // are short (at most 9 options in a Sudoku cover).
+            let mut keys: [Option<K>; MAX_OPTIONS] = [const { None }; MAX_OPTIONS];
+            for k in 0..len {
+                let option = self.option_of[list[k] as usize & NODE_MASK] as usize;
+                keys[k] = Some(rank(option));
+            }
+            for k in 1..len {
+                let mut j = k;
+                while j > 0 && keys[j - 1] > keys[j] {
+                    keys.swap(j - 1, j);
+                    list.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
+            let list = &list[..len];
             let mut previous = header;
             for &x in list.iter() {
                 self.nodes[previous & NODE_MASK].down = x;

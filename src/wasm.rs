@@ -74,7 +74,12 @@ fn describe(value: &JsValue) -> String {
         return "a string".into();
     }
     if let Some(n) = value.as_f64() {
-        return format!("the number {n}");
+        // JS formats the number: no float formatting code in the module.
+        let text: String = js_sys::Number::from(n)
+            .to_string_with_radix(10)
+            .map(String::from)
+            .unwrap_or_default();
+        return format!("the number {text}");
     }
     if value.is_object() {
         let name = Reflect::get(value, &"constructor".into())

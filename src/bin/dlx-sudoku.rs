@@ -144,7 +144,8 @@ fn per_line(
 fn line_error(e: GridError) -> String {
     match e {
         GridError::BadChar { column, ch, .. } => format!(
-            "unexpected character {ch:?} at column {column}; expected a digit 1-9, a blank (. 0 - _ *) or a space"
+            "unexpected character {} at column {column}; expected a digit 1-9, a blank (. 0 - _ *) or a space",
+            dlx_sudoku::sudoku::quoted(ch)
         ),
         other => other.to_string(),
     }

@@ -49,6 +49,15 @@ pub enum GridError {
     },
 }
 
+/// A character for a message: `'x'`, or `U+0007` for one that does not print.
+pub fn quoted(ch: char) -> String {
+    if ch.is_control() {
+        format!("U+{:04X}", u32::from(ch))
+    } else {
+        format!("'{ch}'")
+    }
+}
+
 /// "row R column C" for a cell index, 1-based, as people count.
 pub fn cell_name(cell: usize) -> String {
     format!("row {} column {}", cell / 9 + 1, cell % 9 + 1)
@@ -65,8 +74,9 @@ impl fmt::Display for GridError {
             ),
             GridError::BadChar { line, column, ch } => write!(
                 f,
-                "unexpected character {ch:?} at line {line}, column {column}; \
-                 expected a digit 1-9, a blank (. 0 - _ *) or whitespace"
+                "unexpected character {} at line {line}, column {column}; \
+                 expected a digit 1-9, a blank (. 0 - _ *) or whitespace",
+                quoted(ch)
             ),
             GridError::Clash {
                 first,

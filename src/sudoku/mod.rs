@@ -5,7 +5,7 @@ mod grid;
 mod solver;
 mod target;
 
-pub use grid::{cell_name, shares_unit, weight, Grid, GridError, CELLS};
+pub use grid::{cell_name, quoted, shares_unit, weight, Grid, GridError, CELLS};
 pub use solver::{
     box_item, box_of, cell_digit, cell_item, column_item, option_items, option_of, row_item,
     Solver, ITEMS, OPTIONS,
