@@ -393,11 +393,12 @@ cmd_bench() {
     if [ "${#bench_args[@]}" -gt 0 ]; then
         # Only the [[bench]] targets: a plain `cargo bench` also builds and runs the lib, bin and
         # example targets as benchmark harnesses, which hold no benchmarks.
-        # Own target dir and panic=unwind for the bench profile: the lib (cdylib + rlib) has no
-        # hash in its file name, so the panic=abort copy built for the bin (or by any
-        # `cargo build --release`) overwrites the unwind copy the bench links against
-        # ("output filename collision", then "requires panic strategy abort"). Cargo warns that
-        # the bench profile's panic setting is ignored; it still applies to the lib and bin.
+        # Own target dir, and panic=unwind for the bench profile: the lib (cdylib + rlib) has
+        # no hash in its file name, so a copy built with other settings (for the bin, or by a
+        # `cargo build --release` running meanwhile) would overwrite the one the bench links
+        # against ("output filename collision"; with a panic=abort release profile the link
+        # failed with "requires panic strategy abort"). Cargo says the bench profile's panic
+        # setting is ignored; it still applies to the lib and bin built for the bench.
         say "cargo bench ${bench_args[*]} (CARGO_TARGET_DIR=target/bench-native)"
         CARGO_TARGET_DIR="$BENCH_TARGET_DIR" CARGO_PROFILE_BENCH_PANIC=unwind \
             cargo bench "${bench_args[@]}" || failed+=("cargo bench")
