@@ -46,7 +46,7 @@ const EPSILON: f64 = 1e-6;
 
 /// Subgradient steps at the root, and at every other node.
 const ROOT_STEPS: usize = 400;
-const NODE_STEPS: usize = 12;
+const NODE_STEPS: usize = 30;
 
 /// The open part of the problem at one node, gathered from the engine once so
 /// that subgradient steps run over plain arrays.
