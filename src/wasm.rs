@@ -7,11 +7,11 @@
 
 use std::cell::RefCell;
 
-use js_sys::{Array, JsString, Object, Reflect, Uint8Array};
+use js_sys::{JsString, Object, Reflect, Uint8Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::sudoku::{cell_name, weight, Grid, GridError, Solver, Target, CELLS};
+use crate::sudoku::{weight, Grid, GridError, Solver, Target, CELLS};
 
 /// Texts longer than this are refused before they are copied into wasm memory.
 const MAX_TEXT_CHARS: u32 = 10_000;
@@ -62,83 +62,101 @@ fn grid_error(e: GridError) -> JsError {
     JsError::new(&e.to_string())
 }
 
-/// What a JS value is, for messages ("a string", "a Float64Array", "null").
+// Reading a caller's value can run the caller's code (getters, proxies), and a
+// JS exception that unwinds through wasm leaves the module's stack pointer
+// behind: after enough of them every call traps. So every look at a caller's
+// value that could throw happens here, in JS, inside try/catch, and Rust only
+// ever sees plain values back.
+#[wasm_bindgen(inline_js = r#"
+function errorText(e) {
+  try { return String(e && e.message !== undefined ? e.message : e); } catch (_) { return 'unknown error'; }
+}
+function describe(v) {
+  try {
+    if (v === null) return 'null';
+    if (v === undefined) return 'undefined';
+    switch (typeof v) {
+      case 'string': return 'a string';
+      case 'number': return 'the number ' + String(v);
+      case 'bigint': return 'a bigint';
+      case 'boolean': return 'a boolean';
+      case 'symbol': return 'a symbol';
+      case 'function': return 'a function';
+    }
+    let name = 'Object';
+    const c = v.constructor;
+    if (c && typeof c.name === 'string' && c.name !== '') name = c.name;
+    return (/^[AEIO]/.test(name) ? 'an ' : 'a ') + name;
+  } catch (e) {
+    return 'a value that cannot be inspected (' + errorText(e) + ')';
+  }
+}
+export function dlx_describe(v) { return describe(v); }
+// A Uint8Array(81) of the cells; the length found when it is not 81; or a message.
+export function dlx_read_grid(v) {
+  try {
+    if (v instanceof Uint8Array) {
+      const copy = new Uint8Array(v);
+      return copy.length === 81 ? copy : copy.length;
+    }
+    if (Array.isArray(v)) {
+      const n = v.length;
+      if (n !== 81) return n;
+      const out = new Uint8Array(81);
+      for (let i = 0; i < 81; i++) {
+        const x = v[i];
+        if (typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x > 9) {
+          return 'cell ' + i + ' (row ' + (Math.floor(i / 9) + 1) + ' column ' + (i % 9 + 1) +
+            ') is ' + describe(x) + ', expected an integer 0..=9';
+        }
+        out[i] = x;
+      }
+      return out;
+    }
+    return 'expected a grid as a Uint8Array or an Array of 81 integers 0..=9, found ' + describe(v) +
+      (typeof v === 'string' ? ' (the *_text functions take text)' : '');
+  } catch (e) {
+    return 'the grid could not be read: ' + errorText(e);
+  }
+}
+// A fresh Uint8Array copy of a batch, or a message.
+export function dlx_read_batch(v) {
+  try {
+    if (v instanceof Uint8Array) return new Uint8Array(v);
+    return 'expected a Uint8Array of n * 81 cells, found ' + describe(v);
+  } catch (e) {
+    return 'the puzzles could not be read: ' + errorText(e);
+  }
+}
+"#)]
+extern "C" {
+    /// What a JS value is, for messages ("a string", "a Float64Array", "null").
+    #[wasm_bindgen(js_name = dlx_describe)]
+    fn describe_js(value: &JsValue) -> String;
+    #[wasm_bindgen(js_name = dlx_read_grid)]
+    fn read_grid_js(value: &JsValue) -> JsValue;
+    #[wasm_bindgen(js_name = dlx_read_batch)]
+    fn read_batch_js(value: &JsValue) -> JsValue;
+}
+
 fn describe(value: &JsValue) -> String {
-    if value.is_null() {
-        return "null".into();
-    }
-    if value.is_undefined() {
-        return "undefined".into();
-    }
-    if value.is_string() {
-        return "a string".into();
-    }
-    if let Some(n) = value.as_f64() {
-        // JS formats the number: no float formatting code in the module.
-        let text: String = js_sys::Number::from(n)
-            .to_string_with_radix(10)
-            .map(String::from)
-            .unwrap_or_default();
-        return format!("the number {text}");
-    }
-    if value.is_object() {
-        let name = Reflect::get(value, &"constructor".into())
-            .ok()
-            .and_then(|c| Reflect::get(&c, &"name".into()).ok())
-            .and_then(|n| n.as_string())
-            .unwrap_or_else(|| "Object".into());
-        let article = if name.starts_with(['A', 'E', 'I', 'O', 'U']) {
-            "an"
-        } else {
-            "a"
-        };
-        return format!("{article} {name}");
-    }
-    format!("a {}", value.js_typeof().as_string().unwrap_or_default())
+    describe_js(value)
 }
 
 /// A grid from a Uint8Array or an Array of 81 integers 0..=9, checked cell by cell.
 fn grid_from_js(value: &JsValue) -> Result<Grid, JsError> {
-    if let Some(bytes) = value.dyn_ref::<Uint8Array>() {
-        let found = bytes.length() as usize;
-        if found != CELLS {
-            return Err(grid_error(GridError::WrongLength { found }));
-        }
-        let mut cells = [0u8; CELLS];
-        bytes.copy_to(&mut cells);
-        return Grid::from_bytes(&cells).map_err(grid_error);
+    let read = read_grid_js(value);
+    if let Some(cells) = read.dyn_ref::<Uint8Array>() {
+        let mut bytes = [0u8; CELLS];
+        cells.copy_to(&mut bytes);
+        return Grid::from_bytes(&bytes).map_err(grid_error);
     }
-    if Array::is_array(value) {
-        let array: &Array = value.unchecked_ref();
-        let found = array.length() as usize;
-        if found != CELLS {
-            return Err(grid_error(GridError::WrongLength { found }));
-        }
-        let mut cells = [0u8; CELLS];
-        for (cell, slot) in cells.iter_mut().enumerate() {
-            let item = array.get(cell as u32);
-            match item.as_f64() {
-                Some(v) if v.fract() == 0.0 && (0.0..=9.0).contains(&v) => *slot = v as u8,
-                _ => {
-                    return Err(JsError::new(&format!(
-                        "cell {cell} ({}) is {}, expected an integer 0..=9",
-                        cell_name(cell),
-                        describe(&item)
-                    )))
-                }
-            }
-        }
-        return Grid::from_bytes(&cells).map_err(grid_error);
+    if let Some(found) = read.as_f64() {
+        return Err(grid_error(GridError::WrongLength {
+            found: found as usize,
+        }));
     }
-    Err(JsError::new(&format!(
-        "expected a grid as a Uint8Array or an Array of 81 integers 0..=9, found {}{}",
-        describe(value),
-        if value.is_string() {
-            " (the *_text functions take text)"
-        } else {
-            ""
-        }
-    )))
+    Err(JsError::new(&read.as_string().unwrap_or_default()))
 }
 
 /// A JS string, refused before copying when it is not one or far too long.
@@ -313,11 +331,9 @@ pub fn target_text(
 pub fn solve_batch(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array")] grids: JsValue,
 ) -> Result<Vec<u8>, JsError> {
-    let Some(bytes) = grids.dyn_ref::<Uint8Array>() else {
-        return Err(JsError::new(&format!(
-            "expected a Uint8Array of n * 81 cells, found {}",
-            describe(&grids)
-        )));
+    let read = read_batch_js(&grids);
+    let Some(bytes) = read.dyn_ref::<Uint8Array>() else {
+        return Err(JsError::new(&read.as_string().unwrap_or_default()));
     };
     let length = bytes.length() as usize;
     if length % CELLS != 0 {
