@@ -52,6 +52,9 @@ export interface TargetTextResult {
 }
 "#;
 
+/// Runs by itself when the module loads: sends Rust panic messages to the
+/// console (feature `console_error_panic_hook`, on by default). No input is
+/// meant to reach a panic; this only makes a bug readable.
 #[cfg(feature = "console_error_panic_hook")]
 #[wasm_bindgen(start)]
 fn start() {
@@ -240,7 +243,7 @@ fn count(grid: &Grid, limit: &JsValue) -> Result<u32, JsError> {
 #[wasm_bindgen]
 pub fn count_solutions(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number | undefined")] limit: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue,
 ) -> Result<u32, JsError> {
     count(&grid_from_js(&grid)?, &limit)
 }
@@ -249,7 +252,7 @@ pub fn count_solutions(
 #[wasm_bindgen]
 pub fn count_solutions_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number | undefined")] limit: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue,
 ) -> Result<u32, JsError> {
     count(&text_grid(&text)?, &limit)
 }
@@ -300,7 +303,7 @@ fn run_target(grid: &Grid, node_budget: &JsValue) -> Result<Target, JsError> {
 #[wasm_bindgen(unchecked_return_type = "TargetResult")]
 pub fn target(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number | undefined")] node_budget: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] node_budget: JsValue,
 ) -> Result<JsValue, JsError> {
     let result = run_target(&grid_from_js(&grid)?, &node_budget)?;
     let solved = match result.grid {
@@ -314,7 +317,7 @@ pub fn target(
 #[wasm_bindgen(unchecked_return_type = "TargetTextResult")]
 pub fn target_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number | undefined")] node_budget: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] node_budget: JsValue,
 ) -> Result<JsValue, JsError> {
     let result = run_target(&text_grid(&text)?, &node_budget)?;
     let solved = match result.grid {
