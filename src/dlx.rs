@@ -598,8 +598,10 @@ impl Dlx {
             .map(|&first| self.option_of[first as usize & NODE_MASK] as usize)
     }
 
-    /// The active item with the fewest options (the first such in list order),
-    /// stopping early at a length of 0 or 1, which no other item can beat.
+    /// An active item with the fewest options: a hinted item of length 0, else
+    /// the newest hinted item of length 1, else the first item of least length
+    /// in list order, where a length of 2 ends the scan (a shorter list would
+    /// almost surely have been hinted).
     #[inline]
     fn choose_item(&mut self) -> usize {
         // A list that became empty ends this branch: take it first.
@@ -615,6 +617,9 @@ impl Dlx {
             }
             self.short_len -= 1;
         }
+        // No short item was hinted, so lengths of 0 or 1 are (nearly) gone: the
+        // first item of length 2 is as good as any, and ends the scan. (Stopping
+        // at 3 instead costs 40-70% more instructions: worse choices.)
         let mut best = 0;
         let mut best_len = i16::MAX;
         let mut i = self.rlink[0] as usize;
@@ -623,7 +628,7 @@ impl Dlx {
             if len < best_len {
                 best = i;
                 best_len = len;
-                if len <= 1 {
+                if len <= 2 {
                     break;
                 }
             }
