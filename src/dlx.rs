@@ -447,22 +447,21 @@ impl Dlx {
         }
     }
 
-    /// Covers the items of `p`'s option other than `p`'s own, left to right.
+    /// Covers the items of `p`'s option other than `p`'s own, left to right
+    /// (following the `right` links, as [`Dlx::hide`] does).
     #[inline]
     fn cover_rest(&mut self, p: usize) {
-        let mut q = p + 1;
+        let mut q = self.nodes[p & NODE_MASK].right as usize;
         while q != p {
             let node = self.nodes[q & NODE_MASK];
-            if node.top <= 0 {
-                q = node.up as usize;
-                continue;
-            }
             self.cover(node.top as usize);
-            q += 1;
+            q = node.right as usize;
         }
     }
 
-    /// Exactly undoes [`Dlx::cover_rest`], right to left.
+    /// Exactly undoes [`Dlx::cover_rest`], right to left: items covered one after
+    /// another interact, so this order matters, and options keep no left links;
+    /// the walk goes by node number and wraps at the spacers.
     #[inline]
     fn uncover_rest(&mut self, p: usize) {
         let mut q = p - 1;
