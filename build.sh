@@ -280,13 +280,45 @@ start_server() {
     die "static server did not listen on port $port within 10 s"
 }
 
-# Run one named step of `test`; the EXIT trap names it if it fails.
+# Run one named step of `test`; the EXIT trap names it if it fails. With TEST_LOG set,
+# the step's standard output is also appended there, for the closing test counts (the
+# step then runs in a subshell of the pipeline: it must not set state the script needs).
+TEST_LOG=""
 test_step() {
     TEST_STEP="$1"
     shift
-    "$@"
+    if [ -n "$TEST_LOG" ]; then
+        "$@" | tee -a "$TEST_LOG"
+    else
+        "$@"
+    fi
     TEST_PASSED+=("$TEST_STEP")
     TEST_STEP=""
+}
+
+# Adds up the counts the runners printed in TEST_LOG: cargo test and wasm-bindgen-test
+# ("test result: ok. N passed; M failed"), node --test ("# pass N", "# fail M") and the
+# page tests ("N passed, M failed"); prints one plain closing line.
+print_test_counts() {
+    python3 - "$TEST_LOG" <<'PY'
+import re, sys
+passed = failed = 0
+for line in open(sys.argv[1], encoding="utf-8", errors="replace"):
+    line = line.strip()
+    m = re.match(r"test result: \w+\. (\d+) passed; (\d+) failed", line)
+    if not m:
+        m = re.fullmatch(r"(\d+) passed, (\d+) failed", line)
+    if m:
+        passed += int(m.group(1)); failed += int(m.group(2))
+        continue
+    m = re.fullmatch(r"# (pass|fail) (\d+)", line)
+    if m:
+        if m.group(1) == "pass":
+            passed += int(m.group(2))
+        else:
+            failed += int(m.group(2))
+print(f"total: {passed} passed, {failed} failed")
+PY
 }
 
 browser_tests() {
@@ -303,17 +335,18 @@ node_tests() {
     node --test "${files[@]}"
 }
 
+# The page tests, against the static server that the caller started (BASE_URL).
 e2e_tests() {
-    mkdir -p target
-    start_server
     say "node tests/e2e/run.mjs (BASE_URL=$BASE_URL, serving www/)"
     BASE_URL="$BASE_URL" node tests/e2e/run.mjs
-    stop_server
 }
 
 cmd_test() {
     test_step setup cmd_setup
     local t0=$SECONDS
+    mkdir -p target
+    TEST_LOG="$ROOT/target/test-counts.log"
+    : >"$TEST_LOG"
 
     say "cargo fmt --check"
     test_step fmt cargo fmt --check
@@ -337,7 +370,10 @@ cmd_test() {
     fi
 
     if [ -f tests/e2e/run.mjs ]; then
+        # The server starts here, in this shell, so that the EXIT trap can stop it.
+        start_server
         test_step e2e e2e_tests
+        stop_server
     else
         say "tests/e2e/run.mjs is absent: no end-to-end page tests run"
         TEST_PASSED+=("e2e(absent)")
@@ -345,6 +381,7 @@ cmd_test() {
 
     echo
     echo "build.sh test: PASSED ${TEST_PASSED[*]} in $((SECONDS - t0)) s (total $((SECONDS - START_TIME)) s)"
+    print_test_counts
 }
 
 # ---------------------------------------------------------------------------------------------
