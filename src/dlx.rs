@@ -9,15 +9,21 @@
 //!
 //!  nodes      0 | 1 .. N          | N+1    | option 0 | spacer | option 1 | spacer | ...
 //!               | item headers    | spacer | 4 nodes  |        |          |
-//!               | top = len       |        | top = item of each node, up/down = the
-//!               | up/down = ends  |        | vertical list of that item
+//!               | top = len       |        | top = item of each node, ulink/dlink =
+//!               | ulink/dlink =   |        | the vertical list of that item; next =
+//!               |   list ends     |        | the option's next node, in a ring
 //! ```
 //!
 //! As in Knuth's DLX1, a header node's `top` field holds the item's list length
 //! (`len`), and a spacer's `top` is `-k` for the option `k` that precedes it
-//! (`-1 - k` here, so that option 0 is not confused with an item), its `up` the
-//! first node of that option, its `down` the last node of the next one. Walking an
-//! option left or right therefore needs no separate left/right links.
+//! (`-1 - k` here, so that option 0 is not confused with an item), its `ulink` the
+//! first node of that option, its `dlink` the last node of the next one: walking
+//! an option leftwards needs no left links. The rightward walks (hide, cover)
+//! follow `next`, which needs no test for the spacer.
+//!
+//! The node table is kept as one array per field (`top`, `ulink`, `dlink`,
+//! `next`) rather than an array of structs: the hot loops then touch only the
+//! fields they use, and a snapshot copies only the ones that change.
 //!
 //! Arrays have power-of-two lengths and every index is masked with `& (LEN - 1)`:
 //! the compiler then proves each access in bounds and emits no checks in the hot
@@ -37,19 +43,6 @@ const ITEM_SLOTS: usize = 512;
 const ITEM_MASK: usize = ITEM_SLOTS - 1;
 const _: () = assert!(1 + MAX_ITEMS + 1 + MAX_OPTION_NODES + MAX_OPTIONS <= NODE_SLOTS);
 const _: () = assert!(MAX_ITEMS < ITEM_SLOTS);
-
-/// One cell of the node table (Knuth's `TOP`, `ULINK`, `DLINK`).
-#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
-struct Node {
-    /// Item number for an option node; the list length `len` for an item header;
-    /// `-1 - k` for the spacer after option `k`.
-    top: i16,
-    up: u16,
-    down: u16,
-    /// The next node of the same option, wrapping round (unused in headers and
-    /// spacers): hiding an option then needs no test for the spacer.
-    right: u16,
-}
 
 /// What went wrong while building an exact-cover problem.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -174,7 +167,10 @@ impl Visitor for CountUpTo {
 /// The links of an engine, kept to put it back in one copy (see [`Dlx::restore`]).
 #[derive(Clone)]
 pub struct Snapshot {
-    nodes: [Node; NODE_SLOTS],
+    /// The headers' `len` (option nodes' `top` never changes).
+    len: [i16; ITEM_SLOTS],
+    ulink: [u16; NODE_SLOTS],
+    dlink: [u16; NODE_SLOTS],
     llink: [u16; ITEM_SLOTS],
     rlink: [u16; ITEM_SLOTS],
     /// Nodes in use; only these are copied back.
@@ -184,7 +180,17 @@ pub struct Snapshot {
 /// An exact-cover problem and the machinery to search it.
 #[derive(Clone)]
 pub struct Dlx {
-    nodes: [Node; NODE_SLOTS],
+    // The node table (Knuth's TOP, ULINK, DLINK), one array a field: the hot
+    // loops then load and store only the fields they use, and a snapshot skips
+    // the fields that never change.
+    /// Item number for an option node; the list length `len` for an item header;
+    /// `-1 - k` for the spacer after option `k`.
+    top: [i16; NODE_SLOTS],
+    ulink: [u16; NODE_SLOTS],
+    dlink: [u16; NODE_SLOTS],
+    /// The next node of the same option, wrapping round (unused in headers and
+    /// spacers): hiding an option then needs no test for the spacer.
+    next: [u16; NODE_SLOTS],
     /// The option each node belongs to (so solutions name options without a walk).
     option_of: [u16; NODE_SLOTS],
     llink: [u16; ITEM_SLOTS],
@@ -234,7 +240,10 @@ impl Dlx {
         }
         // Boxed: the value is about 40 KB, too big to move around by value.
         let mut dlx = Box::new(Dlx {
-            nodes: [Node::default(); NODE_SLOTS],
+            top: [0; NODE_SLOTS],
+            ulink: [0; NODE_SLOTS],
+            dlink: [0; NODE_SLOTS],
+            next: [0; NODE_SLOTS],
             option_of: [0; NODE_SLOTS],
             llink: [0; ITEM_SLOTS],
             rlink: [0; ITEM_SLOTS],
@@ -255,15 +264,10 @@ impl Dlx {
             dlx.llink[i] = if i == 0 { items as u16 } else { (i - 1) as u16 };
             dlx.rlink[i] = if i == items { 0 } else { (i + 1) as u16 };
             // An empty list: the header points at itself.
-            dlx.nodes[i] = Node {
-                top: 0,
-                up: i as u16,
-                down: i as u16,
-                right: 0,
-            };
+            dlx.ulink[i] = i as u16;
+            dlx.dlink[i] = i as u16;
         }
-        let spacer = items + 1;
-        dlx.nodes[spacer] = Node::default();
+        // The spacer before the first option stays all zeros.
         Ok(dlx)
     }
 
@@ -290,28 +294,22 @@ impl Dlx {
         for (offset, &item) in option_items.iter().enumerate() {
             let header = item + 1;
             let x = first + offset;
-            let last = self.nodes[header].up;
-            self.nodes[x] = Node {
-                top: header as i16,
-                up: last,
-                down: header as u16,
-                right: 0,
-            };
-            self.nodes[last as usize].down = x as u16;
-            self.nodes[header].up = x as u16;
-            self.nodes[header].top += 1;
+            let last = self.ulink[header];
+            self.top[x] = header as i16;
+            self.ulink[x] = last;
+            self.dlink[x] = header as u16;
+            self.dlink[last as usize] = x as u16;
+            self.ulink[header] = x as u16;
+            self.top[header] += 1;
             self.option_of[x] = k as u16;
         }
         for x in first..spacer {
-            self.nodes[x].right = if x + 1 == spacer { first } else { x + 1 } as u16;
+            self.next[x] = if x + 1 == spacer { first } else { x + 1 } as u16;
         }
-        self.nodes[self.last_spacer].down = (spacer - 1) as u16;
-        self.nodes[spacer] = Node {
-            top: -1 - k as i16,
-            up: first as u16,
-            down: 0,
-            right: 0,
-        };
+        self.dlink[self.last_spacer] = (spacer - 1) as u16;
+        self.top[spacer] = -1 - k as i16;
+        self.ulink[spacer] = first as u16;
+        self.dlink[spacer] = 0;
         self.option_start[k] = first as u16;
         self.last_spacer = spacer;
         self.options += 1;
@@ -337,7 +335,7 @@ impl Dlx {
     /// `len`: how many options are left in an item's list (`item` in `0..items`).
     #[inline]
     pub fn len(&self, item: usize) -> usize {
-        self.nodes[(item + 1) & NODE_MASK].top as usize
+        self.top[(item + 1) & NODE_MASK] as usize
     }
 
     /// True when every item is covered, i.e. the current partial solution is complete.
@@ -362,13 +360,13 @@ impl Dlx {
     /// The options still in an item's list (not hidden), top to bottom.
     pub fn options_of(&self, item: usize) -> impl Iterator<Item = usize> + '_ {
         let header = (item + 1) & NODE_MASK;
-        let mut x = self.nodes[header].down as usize;
+        let mut x = self.dlink[header] as usize;
         std::iter::from_fn(move || {
             if x == header {
                 None
             } else {
                 let option = self.option_of[x & NODE_MASK] as usize;
-                x = self.nodes[x & NODE_MASK].down as usize;
+                x = self.dlink[x & NODE_MASK] as usize;
                 Some(option)
             }
         })
@@ -377,10 +375,10 @@ impl Dlx {
     /// Removes an item's header from the item list and hides every option in its list.
     #[inline]
     fn cover(&mut self, header: usize) {
-        let mut p = self.nodes[header & NODE_MASK].down as usize;
+        let mut p = self.dlink[header & NODE_MASK] as usize;
         while p != header {
             self.hide(p);
-            p = self.nodes[p & NODE_MASK].down as usize;
+            p = self.dlink[p & NODE_MASK] as usize;
         }
         let l = self.llink[header & ITEM_MASK];
         let r = self.rlink[header & ITEM_MASK];
@@ -395,28 +393,28 @@ impl Dlx {
         let r = self.rlink[header & ITEM_MASK];
         self.rlink[l as usize & ITEM_MASK] = header as u16;
         self.llink[r as usize & ITEM_MASK] = header as u16;
-        let mut p = self.nodes[header & NODE_MASK].up as usize;
+        let mut p = self.ulink[header & NODE_MASK] as usize;
         while p != header {
             self.unhide(p);
-            p = self.nodes[p & NODE_MASK].up as usize;
+            p = self.ulink[p & NODE_MASK] as usize;
         }
     }
 
     /// Takes every node of `p`'s option except `p` out of its item's list.
     #[inline]
     fn hide(&mut self, p: usize) {
-        let mut q = self.nodes[p & NODE_MASK].right as usize;
+        let mut q = self.next[p & NODE_MASK] as usize;
         while q != p {
-            let node = self.nodes[q & NODE_MASK];
-            self.nodes[node.up as usize & NODE_MASK].down = node.down;
-            self.nodes[node.down as usize & NODE_MASK].up = node.up;
-            let header = node.top as usize & NODE_MASK;
-            let len = self.nodes[header].top - 1;
-            self.nodes[header].top = len;
+            let (up, down) = (self.ulink[q & NODE_MASK], self.dlink[q & NODE_MASK]);
+            self.dlink[up as usize & NODE_MASK] = down;
+            self.ulink[down as usize & NODE_MASK] = up;
+            let header = self.top[q & NODE_MASK] as usize & NODE_MASK;
+            let len = self.top[header] - 1;
+            self.top[header] = len;
             if len <= 1 {
                 self.note_short(header, len);
             }
-            q = node.right as usize;
+            q = self.next[q & NODE_MASK] as usize;
         }
     }
 
@@ -437,13 +435,13 @@ impl Dlx {
     /// lists, so relinking them in the same left-to-right order is exact.
     #[inline]
     fn unhide(&mut self, p: usize) {
-        let mut q = self.nodes[p & NODE_MASK].right as usize;
+        let mut q = self.next[p & NODE_MASK] as usize;
         while q != p {
-            let node = self.nodes[q & NODE_MASK];
-            self.nodes[node.up as usize & NODE_MASK].down = q as u16;
-            self.nodes[node.down as usize & NODE_MASK].up = q as u16;
-            self.nodes[node.top as usize & NODE_MASK].top += 1;
-            q = node.right as usize;
+            let (up, down) = (self.ulink[q & NODE_MASK], self.dlink[q & NODE_MASK]);
+            self.dlink[up as usize & NODE_MASK] = q as u16;
+            self.ulink[down as usize & NODE_MASK] = q as u16;
+            self.top[self.top[q & NODE_MASK] as usize & NODE_MASK] += 1;
+            q = self.next[q & NODE_MASK] as usize;
         }
     }
 
@@ -451,11 +449,10 @@ impl Dlx {
     /// (following the `right` links, as [`Dlx::hide`] does).
     #[inline]
     fn cover_rest(&mut self, p: usize) {
-        let mut q = self.nodes[p & NODE_MASK].right as usize;
+        let mut q = self.next[p & NODE_MASK] as usize;
         while q != p {
-            let node = self.nodes[q & NODE_MASK];
-            self.cover(node.top as usize);
-            q = node.right as usize;
+            self.cover(self.top[q & NODE_MASK] as usize);
+            q = self.next[q & NODE_MASK] as usize;
         }
     }
 
@@ -466,12 +463,12 @@ impl Dlx {
     fn uncover_rest(&mut self, p: usize) {
         let mut q = p - 1;
         while q != p {
-            let node = self.nodes[q & NODE_MASK];
-            if node.top <= 0 {
-                q = node.down as usize;
+            let top = self.top[q & NODE_MASK];
+            if top <= 0 {
+                q = self.dlink[q & NODE_MASK] as usize;
                 continue;
             }
-            self.uncover(node.top as usize);
+            self.uncover(top as usize);
             q -= 1;
         }
     }
@@ -486,8 +483,8 @@ impl Dlx {
         let first = self.option_start[option] as usize;
         // An option is hidden exactly when one of its items is covered.
         let mut q = first;
-        while self.nodes[q & NODE_MASK].top > 0 {
-            let header = self.nodes[q & NODE_MASK].top as usize;
+        while self.top[q & NODE_MASK] > 0 {
+            let header = self.top[q & NODE_MASK] as usize;
             if !self.is_active(header) {
                 return Err(Conflict {
                     option,
@@ -496,7 +493,7 @@ impl Dlx {
             }
             q += 1;
         }
-        self.cover(self.nodes[first & NODE_MASK].top as usize);
+        self.cover(self.top[first & NODE_MASK] as usize);
         self.cover_rest(first);
         self.selected[self.selected_len] = first as u16;
         self.selected_len += 1;
@@ -509,10 +506,13 @@ impl Dlx {
         self.rlink[l & ITEM_MASK] as usize == header
     }
 
-    /// The current links, to [`Dlx::restore`] later. Take it with nothing selected.
+    /// The current links, to [`Dlx::restore`] later. Take it with nothing selected
+    /// and all options added (it keeps the headers' `len`, not the option nodes).
     pub fn snapshot(&self) -> Box<Snapshot> {
         Box::new(Snapshot {
-            nodes: self.nodes,
+            len: std::array::from_fn(|i| self.top[i]),
+            ulink: self.ulink,
+            dlink: self.dlink,
             llink: self.llink,
             rlink: self.rlink,
             used: self.last_spacer + 1,
@@ -520,11 +520,13 @@ impl Dlx {
     }
 
     /// Puts the links back as they were in `snapshot` (of this engine, with
-    /// nothing selected) and forgets every selection: one copy of about 24 KB,
+    /// nothing selected) and forgets every selection: copies of about 15 KB,
     /// cheaper than uncovering givens and a stopped search one node at a time.
     pub fn restore(&mut self, snapshot: &Snapshot) {
         let used = snapshot.used.min(NODE_SLOTS);
-        self.nodes[..used].copy_from_slice(&snapshot.nodes[..used]);
+        self.top[..ITEM_SLOTS].copy_from_slice(&snapshot.len);
+        self.ulink[..used].copy_from_slice(&snapshot.ulink[..used]);
+        self.dlink[..used].copy_from_slice(&snapshot.dlink[..used]);
         self.llink = snapshot.llink;
         self.rlink = snapshot.rlink;
         self.selected_len = 0;
@@ -540,7 +542,7 @@ impl Dlx {
             self.selected_len -= 1;
             let first = self.selected[self.selected_len] as usize;
             self.uncover_rest(first);
-            self.uncover(self.nodes[first & NODE_MASK].top as usize);
+            self.uncover(self.top[first & NODE_MASK] as usize);
         }
     }
 
@@ -556,11 +558,11 @@ impl Dlx {
         let mut list = [0u16; MAX_OPTIONS];
         for header in 1..=self.items {
             let mut len = 0;
-            let mut p = self.nodes[header & NODE_MASK].down as usize;
+            let mut p = self.dlink[header & NODE_MASK] as usize;
             while p != header {
                 list[len] = p as u16;
                 len += 1;
-                p = self.nodes[p & NODE_MASK].down as usize;
+                p = self.dlink[p & NODE_MASK] as usize;
             }
             // Insertion sort: stable, allocation-free and small in code; lists
             // are short (at most 9 options in a Sudoku cover).
@@ -580,12 +582,12 @@ impl Dlx {
             let list = &list[..len];
             let mut previous = header;
             for &x in list.iter() {
-                self.nodes[previous & NODE_MASK].down = x;
-                self.nodes[x as usize & NODE_MASK].up = previous as u16;
+                self.dlink[previous & NODE_MASK] = x;
+                self.ulink[x as usize & NODE_MASK] = previous as u16;
                 previous = x as usize;
             }
-            self.nodes[previous & NODE_MASK].down = header as u16;
-            self.nodes[header & NODE_MASK].up = previous as u16;
+            self.dlink[previous & NODE_MASK] = header as u16;
+            self.ulink[header & NODE_MASK] = previous as u16;
         }
         true
     }
@@ -605,13 +607,13 @@ impl Dlx {
     fn choose_item(&mut self) -> usize {
         // A list that became empty ends this branch: take it first.
         let empty = self.empty;
-        if empty != 0 && self.nodes[empty & NODE_MASK].top == 0 && self.is_active(empty) {
+        if empty != 0 && self.top[empty & NODE_MASK] == 0 && self.is_active(empty) {
             return empty;
         }
         // Then the newest item whose list became a single option.
         while self.short_len > 0 {
             let header = self.short[(self.short_len - 1) & NODE_MASK] as usize;
-            if self.nodes[header & NODE_MASK].top <= 1 && self.is_active(header) {
+            if self.top[header & NODE_MASK] <= 1 && self.is_active(header) {
                 return header;
             }
             self.short_len -= 1;
@@ -623,7 +625,7 @@ impl Dlx {
         let mut best_len = i16::MAX;
         let mut i = self.rlink[0] as usize;
         while i != 0 {
-            let len = self.nodes[i & NODE_MASK].top;
+            let len = self.top[i & NODE_MASK];
             if len < best_len {
                 best = i;
                 best_len = len;
@@ -684,11 +686,11 @@ impl Dlx {
                             Some(item) if item < self.items && self.is_active(item + 1) => item + 1,
                             _ => self.choose_item(),
                         };
-                        if self.nodes[item & NODE_MASK].top > 0 {
+                        if self.top[item & NODE_MASK] > 0 {
                             // X4, X5: cover it and try its first option.
                             self.cover(item);
                             self.short_mark[level] = self.short_len as u16;
-                            let x = self.nodes[item & NODE_MASK].down as usize;
+                            let x = self.dlink[item & NODE_MASK] as usize;
                             self.choice[level] = x as u16;
                             self.chosen[level] = self.option_of[x & NODE_MASK];
                             self.cover_rest(x);
@@ -706,8 +708,8 @@ impl Dlx {
             // X6: undo the current option and try the next one in the item's list.
             let x = self.choice[level] as usize;
             self.uncover_rest(x);
-            let next = self.nodes[x & NODE_MASK].down as usize;
-            let item = self.nodes[x & NODE_MASK].top as usize;
+            let next = self.dlink[x & NODE_MASK] as usize;
+            let item = self.top[x & NODE_MASK] as usize;
             if next != item {
                 self.short_len = self.short_mark[level] as usize;
                 self.choice[level] = next as u16;
@@ -729,7 +731,7 @@ impl Dlx {
             level -= 1;
             let x = self.choice[level] as usize;
             self.uncover_rest(x);
-            self.uncover(self.nodes[x & NODE_MASK].top as usize);
+            self.uncover(self.top[x & NODE_MASK] as usize);
         }
     }
 
@@ -752,32 +754,31 @@ impl Dlx {
                 return Err("item list loops".into());
             }
             let mut count = 0;
-            let mut p = self.nodes[i].down as usize;
+            let mut p = self.dlink[i] as usize;
             while p != i {
-                let node = self.nodes[p];
-                if self.nodes[node.down as usize].up as usize != p
-                    || self.nodes[node.up as usize].down as usize != p
+                let (up, down, top) = (self.ulink[p], self.dlink[p], self.top[p]);
+                if self.ulink[down as usize] as usize != p || self.dlink[up as usize] as usize != p
                 {
                     return Err(format!("node links broken at node {p}"));
                 }
-                if node.top as usize != i {
+                if top as usize != i {
                     return Err(format!(
                         "node {p} in the list of item {} says {}",
                         i - 1,
-                        node.top
+                        top
                     ));
                 }
                 count += 1;
-                p = node.down as usize;
+                p = down as usize;
                 if count > MAX_OPTIONS {
                     return Err(format!("list of item {} loops", i - 1));
                 }
             }
-            if count != self.nodes[i].top as usize {
+            if count != self.top[i] as usize {
                 return Err(format!(
                     "item {} has len {} but {count} options",
                     i - 1,
-                    self.nodes[i].top
+                    self.top[i]
                 ));
             }
         }
@@ -811,21 +812,21 @@ mod tests {
     fn link_table_of_knuths_example() {
         let dlx = knuth_example();
         // Knuth's table (7.2.2.1, Table 1): LEN of a..g, then TOP/ULINK/DLINK of nodes 8..
-        let lens: Vec<i16> = (1..=7).map(|i| dlx.nodes[i].top).collect();
+        let lens: Vec<i16> = (1..=7).map(|i| dlx.top[i]).collect();
         assert_eq!(lens, [2, 2, 2, 3, 2, 2, 3]);
         // TOP of nodes 8..=30: spacer, the options' items (a = 1 .. g = 7), spacers -1..-6.
         let expected_tops: [i16; 23] = [
             0, 3, 5, -1, 1, 4, 7, -2, 2, 3, 6, -3, 1, 4, 6, -4, 2, 7, -5, 4, 5, 7, -6,
         ];
-        let tops: Vec<i16> = (8..31).map(|x| dlx.nodes[x].top).collect();
+        let tops: Vec<i16> = (8..31).map(|x| dlx.top[x]).collect();
         assert_eq!(tops, expected_tops);
         // Vertical lists top to bottom, by node number.
         let list = |item: usize| {
             let mut v = vec![];
-            let mut p = dlx.nodes[item].down as usize;
+            let mut p = dlx.dlink[item] as usize;
             while p != item {
                 v.push(p);
-                p = dlx.nodes[p].down as usize;
+                p = dlx.dlink[p] as usize;
             }
             v
         };
@@ -837,11 +838,8 @@ mod tests {
         assert_eq!(list(6), [18, 22]); // f
         assert_eq!(list(7), [14, 25, 29]); // g
                                            // Spacers: up = first node of the option before, down = last node of the next.
-        assert_eq!(
-            (dlx.nodes[8].down, dlx.nodes[11].up, dlx.nodes[11].down),
-            (10, 9, 14)
-        );
-        assert_eq!((dlx.nodes[30].up, dlx.nodes[30].down), (27, 0));
+        assert_eq!((dlx.dlink[8], dlx.ulink[11], dlx.dlink[11]), (10, 9, 14));
+        assert_eq!((dlx.ulink[30], dlx.dlink[30]), (27, 0));
         dlx.sanity().unwrap();
     }
 
