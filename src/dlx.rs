@@ -36,13 +36,31 @@ pub const MAX_OPTIONS: usize = 729;
 /// Most nodes in all options together: 729 options of 4 nodes each.
 pub const MAX_OPTION_NODES: usize = 4 * MAX_OPTIONS;
 
-/// Node array length: header 0, item headers, one spacer before and one after each option.
-const NODE_SLOTS: usize = 4096;
-const NODE_MASK: usize = NODE_SLOTS - 1;
-const ITEM_SLOTS: usize = 512;
-const ITEM_MASK: usize = ITEM_SLOTS - 1;
-const _: () = assert!(1 + MAX_ITEMS + 1 + MAX_OPTION_NODES + MAX_OPTIONS <= NODE_SLOTS);
-const _: () = assert!(MAX_ITEMS < ITEM_SLOTS);
+/// Length of every node and item table: links are `u16`, so any link indexes a
+/// table of 2^16 entries in bounds, and the compiler drops the bounds checks
+/// (and the `& MASK` that proves them) without `unsafe`. Only the first few
+/// thousand entries are ever used, so the cache sees no more than that; the
+/// rest is untouched zeroed memory (about 900 KB an engine, allocated once).
+const SLOTS: usize = 1 << 16;
+const MASK: usize = SLOTS - 1;
+/// Nodes in use at most: header 0, item headers, one spacer before and one after each option.
+const MAX_NODES: usize = 1 + MAX_ITEMS + 1 + MAX_OPTION_NODES + MAX_OPTIONS;
+const _: () = assert!(MAX_NODES <= SLOTS);
+/// Capacity of the stack of short-list hints (at most two hints an item along a
+/// path of the search, one when its `len` falls to 1 and one at 0).
+const SHORT_SLOTS: usize = 1024;
+const SHORT_MASK: usize = SHORT_SLOTS - 1;
+const _: () = assert!(2 * MAX_ITEMS < SHORT_SLOTS);
+
+/// A table of `SLOTS` entries on the heap (built there: it is too big for the stack).
+type Table<T> = Box<[T; SLOTS]>;
+
+fn table<T: Copy>(fill: T) -> Table<T> {
+    match vec![fill; SLOTS].into_boxed_slice().try_into() {
+        Ok(table) => table,
+        Err(_) => unreachable!("a vector of SLOTS entries converts to a table of SLOTS"),
+    }
+}
 
 /// What went wrong while building an exact-cover problem.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -167,14 +185,14 @@ impl Visitor for CountUpTo {
 /// The links of an engine, kept to put it back in one copy (see [`Dlx::restore`]).
 #[derive(Clone)]
 pub struct Snapshot {
-    /// The headers' `len` (option nodes' `top` never changes).
-    len: [i16; ITEM_SLOTS],
-    ulink: [u16; NODE_SLOTS],
-    dlink: [u16; NODE_SLOTS],
-    llink: [u16; ITEM_SLOTS],
-    rlink: [u16; ITEM_SLOTS],
-    /// Nodes in use; only these are copied back.
-    used: usize,
+    /// The root's and headers' `len` (option nodes' `top` never changes).
+    len: Vec<i16>,
+    /// The vertical links of the nodes in use.
+    ulink: Vec<u16>,
+    dlink: Vec<u16>,
+    /// The item list, root and headers.
+    llink: Vec<u16>,
+    rlink: Vec<u16>,
 }
 
 /// An exact-cover problem and the machinery to search it.
@@ -185,16 +203,17 @@ pub struct Dlx {
     // the fields that never change.
     /// Item number for an option node; the list length `len` for an item header;
     /// `-1 - k` for the spacer after option `k`.
-    top: [i16; NODE_SLOTS],
-    ulink: [u16; NODE_SLOTS],
-    dlink: [u16; NODE_SLOTS],
+    top: Table<i16>,
+    ulink: Table<u16>,
+    dlink: Table<u16>,
     /// The next node of the same option, wrapping round (unused in headers and
     /// spacers): hiding an option then needs no test for the spacer.
-    next: [u16; NODE_SLOTS],
+    next: Table<u16>,
     /// The option each node belongs to (so solutions name options without a walk).
-    option_of: [u16; NODE_SLOTS],
-    llink: [u16; ITEM_SLOTS],
-    rlink: [u16; ITEM_SLOTS],
+    option_of: Table<u16>,
+    /// The item list (Knuth's LLINK, RLINK), indexed by header node.
+    llink: Table<u16>,
+    rlink: Table<u16>,
     /// Number of items (they are 1..=items internally, 0..items outside).
     items: usize,
     /// Number of options added so far.
@@ -213,7 +232,7 @@ pub struct Dlx {
     /// Hints for the choice of item: headers whose `len` fell to 1 or 0, newest
     /// last. An entry may be stale (item covered again or `len` grown back), so
     /// each is checked before use; a full scan stays the fallback.
-    short: [u16; NODE_SLOTS],
+    short: [u16; SHORT_SLOTS],
     short_len: usize,
     /// The `short_len` after the item of each level was covered, restored before
     /// its next option is tried so the stack does not fill with stale entries.
@@ -238,15 +257,14 @@ impl Dlx {
         if items > MAX_ITEMS {
             return Err(BuildError::TooManyItems(items));
         }
-        // Boxed: the value is about 40 KB, too big to move around by value.
         let mut dlx = Box::new(Dlx {
-            top: [0; NODE_SLOTS],
-            ulink: [0; NODE_SLOTS],
-            dlink: [0; NODE_SLOTS],
-            next: [0; NODE_SLOTS],
-            option_of: [0; NODE_SLOTS],
-            llink: [0; ITEM_SLOTS],
-            rlink: [0; ITEM_SLOTS],
+            top: table(0),
+            ulink: table(0),
+            dlink: table(0),
+            next: table(0),
+            option_of: table(0),
+            llink: table(0),
+            rlink: table(0),
             items,
             options: 0,
             option_start: [0; MAX_OPTIONS + 1],
@@ -255,7 +273,7 @@ impl Dlx {
             selected_len: 0,
             choice: [0; MAX_ITEMS],
             chosen: [0; MAX_ITEMS],
-            short: [0; NODE_SLOTS],
+            short: [0; SHORT_SLOTS],
             short_len: 0,
             short_mark: [0; MAX_ITEMS],
             empty: 0,
@@ -329,13 +347,13 @@ impl Dlx {
     /// The option a node belongs to.
     #[inline]
     pub fn option_of_node(&self, node: usize) -> usize {
-        self.option_of[node & NODE_MASK] as usize
+        self.option_of[node & MASK] as usize
     }
 
     /// `len`: how many options are left in an item's list (`item` in `0..items`).
     #[inline]
     pub fn len(&self, item: usize) -> usize {
-        self.top[(item + 1) & NODE_MASK] as usize
+        self.top[(item + 1) & MASK] as usize
     }
 
     /// True when every item is covered, i.e. the current partial solution is complete.
@@ -351,7 +369,7 @@ impl Dlx {
                 None
             } else {
                 let item = i - 1;
-                i = self.rlink[i & ITEM_MASK] as usize;
+                i = self.rlink[i & MASK] as usize;
                 Some(item)
             }
         })
@@ -359,14 +377,14 @@ impl Dlx {
 
     /// The options still in an item's list (not hidden), top to bottom.
     pub fn options_of(&self, item: usize) -> impl Iterator<Item = usize> + '_ {
-        let header = (item + 1) & NODE_MASK;
+        let header = (item + 1) & MASK;
         let mut x = self.dlink[header] as usize;
         std::iter::from_fn(move || {
             if x == header {
                 None
             } else {
-                let option = self.option_of[x & NODE_MASK] as usize;
-                x = self.dlink[x & NODE_MASK] as usize;
+                let option = self.option_of[x & MASK] as usize;
+                x = self.dlink[x & MASK] as usize;
                 Some(option)
             }
         })
@@ -375,46 +393,46 @@ impl Dlx {
     /// Removes an item's header from the item list and hides every option in its list.
     #[inline]
     fn cover(&mut self, header: usize) {
-        let mut p = self.dlink[header & NODE_MASK] as usize;
+        let mut p = self.dlink[header & MASK] as usize;
         while p != header {
             self.hide(p);
-            p = self.dlink[p & NODE_MASK] as usize;
+            p = self.dlink[p & MASK] as usize;
         }
-        let l = self.llink[header & ITEM_MASK];
-        let r = self.rlink[header & ITEM_MASK];
-        self.rlink[l as usize & ITEM_MASK] = r;
-        self.llink[r as usize & ITEM_MASK] = l;
+        let l = self.llink[header & MASK];
+        let r = self.rlink[header & MASK];
+        self.rlink[l as usize & MASK] = r;
+        self.llink[r as usize & MASK] = l;
     }
 
     /// Exactly undoes [`Dlx::cover`]: relink the header, unhide bottom to top.
     #[inline]
     fn uncover(&mut self, header: usize) {
-        let l = self.llink[header & ITEM_MASK];
-        let r = self.rlink[header & ITEM_MASK];
-        self.rlink[l as usize & ITEM_MASK] = header as u16;
-        self.llink[r as usize & ITEM_MASK] = header as u16;
-        let mut p = self.ulink[header & NODE_MASK] as usize;
+        let l = self.llink[header & MASK];
+        let r = self.rlink[header & MASK];
+        self.rlink[l as usize & MASK] = header as u16;
+        self.llink[r as usize & MASK] = header as u16;
+        let mut p = self.ulink[header & MASK] as usize;
         while p != header {
             self.unhide(p);
-            p = self.ulink[p & NODE_MASK] as usize;
+            p = self.ulink[p & MASK] as usize;
         }
     }
 
     /// Takes every node of `p`'s option except `p` out of its item's list.
     #[inline]
     fn hide(&mut self, p: usize) {
-        let mut q = self.next[p & NODE_MASK] as usize;
+        let mut q = self.next[p & MASK] as usize;
         while q != p {
-            let (up, down) = (self.ulink[q & NODE_MASK], self.dlink[q & NODE_MASK]);
-            self.dlink[up as usize & NODE_MASK] = down;
-            self.ulink[down as usize & NODE_MASK] = up;
-            let header = self.top[q & NODE_MASK] as usize & NODE_MASK;
+            let (up, down) = (self.ulink[q & MASK], self.dlink[q & MASK]);
+            self.dlink[up as usize & MASK] = down;
+            self.ulink[down as usize & MASK] = up;
+            let header = self.top[q & MASK] as usize & MASK;
             let len = self.top[header] - 1;
             self.top[header] = len;
             if len <= 1 {
                 self.note_short(header, len);
             }
-            q = self.next[q & NODE_MASK] as usize;
+            q = self.next[q & MASK] as usize;
         }
     }
 
@@ -424,9 +442,9 @@ impl Dlx {
         if len == 0 {
             self.empty = header;
         }
-        self.short[self.short_len & NODE_MASK] = header as u16;
+        self.short[self.short_len & SHORT_MASK] = header as u16;
         // Past the end the hint is simply dropped (the scan still finds the item).
-        if self.short_len < NODE_SLOTS - 1 {
+        if self.short_len < SHORT_SLOTS - 1 {
             self.short_len += 1;
         }
     }
@@ -435,13 +453,13 @@ impl Dlx {
     /// lists, so relinking them in the same left-to-right order is exact.
     #[inline]
     fn unhide(&mut self, p: usize) {
-        let mut q = self.next[p & NODE_MASK] as usize;
+        let mut q = self.next[p & MASK] as usize;
         while q != p {
-            let (up, down) = (self.ulink[q & NODE_MASK], self.dlink[q & NODE_MASK]);
-            self.dlink[up as usize & NODE_MASK] = q as u16;
-            self.ulink[down as usize & NODE_MASK] = q as u16;
-            self.top[self.top[q & NODE_MASK] as usize & NODE_MASK] += 1;
-            q = self.next[q & NODE_MASK] as usize;
+            let (up, down) = (self.ulink[q & MASK], self.dlink[q & MASK]);
+            self.dlink[up as usize & MASK] = q as u16;
+            self.ulink[down as usize & MASK] = q as u16;
+            self.top[self.top[q & MASK] as usize & MASK] += 1;
+            q = self.next[q & MASK] as usize;
         }
     }
 
@@ -449,10 +467,10 @@ impl Dlx {
     /// (following the `right` links, as [`Dlx::hide`] does).
     #[inline]
     fn cover_rest(&mut self, p: usize) {
-        let mut q = self.next[p & NODE_MASK] as usize;
+        let mut q = self.next[p & MASK] as usize;
         while q != p {
-            self.cover(self.top[q & NODE_MASK] as usize);
-            q = self.next[q & NODE_MASK] as usize;
+            self.cover(self.top[q & MASK] as usize);
+            q = self.next[q & MASK] as usize;
         }
     }
 
@@ -463,9 +481,9 @@ impl Dlx {
     fn uncover_rest(&mut self, p: usize) {
         let mut q = p - 1;
         while q != p {
-            let top = self.top[q & NODE_MASK];
+            let top = self.top[q & MASK];
             if top <= 0 {
-                q = self.dlink[q & NODE_MASK] as usize;
+                q = self.dlink[q & MASK] as usize;
                 continue;
             }
             self.uncover(top as usize);
@@ -483,8 +501,8 @@ impl Dlx {
         let first = self.option_start[option] as usize;
         // An option is hidden exactly when one of its items is covered.
         let mut q = first;
-        while self.top[q & NODE_MASK] > 0 {
-            let header = self.top[q & NODE_MASK] as usize;
+        while self.top[q & MASK] > 0 {
+            let header = self.top[q & MASK] as usize;
             if !self.is_active(header) {
                 return Err(Conflict {
                     option,
@@ -493,7 +511,7 @@ impl Dlx {
             }
             q += 1;
         }
-        self.cover(self.top[first & NODE_MASK] as usize);
+        self.cover(self.top[first & MASK] as usize);
         self.cover_rest(first);
         self.selected[self.selected_len] = first as u16;
         self.selected_len += 1;
@@ -502,20 +520,20 @@ impl Dlx {
 
     /// Is the item with this header still in the item list?
     fn is_active(&self, header: usize) -> bool {
-        let l = self.llink[header & ITEM_MASK] as usize;
-        self.rlink[l & ITEM_MASK] as usize == header
+        let l = self.llink[header & MASK] as usize;
+        self.rlink[l & MASK] as usize == header
     }
 
     /// The current links, to [`Dlx::restore`] later. Take it with nothing selected
     /// and all options added (it keeps the headers' `len`, not the option nodes).
     pub fn snapshot(&self) -> Box<Snapshot> {
+        let (items, used) = (self.items + 1, self.last_spacer + 1);
         Box::new(Snapshot {
-            len: std::array::from_fn(|i| self.top[i]),
-            ulink: self.ulink,
-            dlink: self.dlink,
-            llink: self.llink,
-            rlink: self.rlink,
-            used: self.last_spacer + 1,
+            len: self.top[..items].to_vec(),
+            ulink: self.ulink[..used].to_vec(),
+            dlink: self.dlink[..used].to_vec(),
+            llink: self.llink[..items].to_vec(),
+            rlink: self.rlink[..items].to_vec(),
         })
     }
 
@@ -523,12 +541,12 @@ impl Dlx {
     /// nothing selected) and forgets every selection: copies of about 15 KB,
     /// cheaper than uncovering givens and a stopped search one node at a time.
     pub fn restore(&mut self, snapshot: &Snapshot) {
-        let used = snapshot.used.min(NODE_SLOTS);
-        self.top[..ITEM_SLOTS].copy_from_slice(&snapshot.len);
-        self.ulink[..used].copy_from_slice(&snapshot.ulink[..used]);
-        self.dlink[..used].copy_from_slice(&snapshot.dlink[..used]);
-        self.llink = snapshot.llink;
-        self.rlink = snapshot.rlink;
+        let (items, used) = (snapshot.len.len(), snapshot.ulink.len());
+        self.top[..items].copy_from_slice(&snapshot.len);
+        self.ulink[..used].copy_from_slice(&snapshot.ulink);
+        self.dlink[..used].copy_from_slice(&snapshot.dlink);
+        self.llink[..items].copy_from_slice(&snapshot.llink);
+        self.rlink[..items].copy_from_slice(&snapshot.rlink);
         self.selected_len = 0;
         self.short_len = 0;
         self.empty = 0;
@@ -542,7 +560,7 @@ impl Dlx {
             self.selected_len -= 1;
             let first = self.selected[self.selected_len] as usize;
             self.uncover_rest(first);
-            self.uncover(self.top[first & NODE_MASK] as usize);
+            self.uncover(self.top[first & MASK] as usize);
         }
     }
 
@@ -558,17 +576,17 @@ impl Dlx {
         let mut list = [0u16; MAX_OPTIONS];
         for header in 1..=self.items {
             let mut len = 0;
-            let mut p = self.dlink[header & NODE_MASK] as usize;
+            let mut p = self.dlink[header & MASK] as usize;
             while p != header {
                 list[len] = p as u16;
                 len += 1;
-                p = self.dlink[p & NODE_MASK] as usize;
+                p = self.dlink[p & MASK] as usize;
             }
             // Insertion sort: stable, allocation-free and small in code; lists
             // are short (at most 9 options in a Sudoku cover).
             let mut keys: [Option<K>; MAX_OPTIONS] = [const { None }; MAX_OPTIONS];
             for k in 0..len {
-                let option = self.option_of[list[k] as usize & NODE_MASK] as usize;
+                let option = self.option_of[list[k] as usize & MASK] as usize;
                 keys[k] = Some(rank(option));
             }
             for k in 1..len {
@@ -582,12 +600,12 @@ impl Dlx {
             let list = &list[..len];
             let mut previous = header;
             for &x in list.iter() {
-                self.dlink[previous & NODE_MASK] = x;
-                self.ulink[x as usize & NODE_MASK] = previous as u16;
+                self.dlink[previous & MASK] = x;
+                self.ulink[x as usize & MASK] = previous as u16;
                 previous = x as usize;
             }
-            self.dlink[previous & NODE_MASK] = header as u16;
-            self.ulink[header & NODE_MASK] = previous as u16;
+            self.dlink[previous & MASK] = header as u16;
+            self.ulink[header & MASK] = previous as u16;
         }
         true
     }
@@ -596,7 +614,7 @@ impl Dlx {
     pub fn selected_options(&self) -> impl Iterator<Item = usize> + '_ {
         self.selected[..self.selected_len]
             .iter()
-            .map(|&first| self.option_of[first as usize & NODE_MASK] as usize)
+            .map(|&first| self.option_of[first as usize & MASK] as usize)
     }
 
     /// An active item with the fewest options: a hinted item of length 0, else
@@ -607,13 +625,13 @@ impl Dlx {
     fn choose_item(&mut self) -> usize {
         // A list that became empty ends this branch: take it first.
         let empty = self.empty;
-        if empty != 0 && self.top[empty & NODE_MASK] == 0 && self.is_active(empty) {
+        if empty != 0 && self.top[empty & MASK] == 0 && self.is_active(empty) {
             return empty;
         }
         // Then the newest item whose list became a single option.
         while self.short_len > 0 {
-            let header = self.short[(self.short_len - 1) & NODE_MASK] as usize;
-            if self.top[header & NODE_MASK] <= 1 && self.is_active(header) {
+            let header = self.short[(self.short_len - 1) & SHORT_MASK] as usize;
+            if self.top[header & MASK] <= 1 && self.is_active(header) {
                 return header;
             }
             self.short_len -= 1;
@@ -625,7 +643,7 @@ impl Dlx {
         let mut best_len = i16::MAX;
         let mut i = self.rlink[0] as usize;
         while i != 0 {
-            let len = self.top[i & NODE_MASK];
+            let len = self.top[i & MASK];
             if len < best_len {
                 best = i;
                 best_len = len;
@@ -633,7 +651,7 @@ impl Dlx {
                     break;
                 }
             }
-            i = self.rlink[i & ITEM_MASK] as usize;
+            i = self.rlink[i & MASK] as usize;
         }
         best
     }
@@ -686,13 +704,13 @@ impl Dlx {
                             Some(item) if item < self.items && self.is_active(item + 1) => item + 1,
                             _ => self.choose_item(),
                         };
-                        if self.top[item & NODE_MASK] > 0 {
+                        if self.top[item & MASK] > 0 {
                             // X4, X5: cover it and try its first option.
                             self.cover(item);
                             self.short_mark[level] = self.short_len as u16;
-                            let x = self.dlink[item & NODE_MASK] as usize;
+                            let x = self.dlink[item & MASK] as usize;
                             self.choice[level] = x as u16;
-                            self.chosen[level] = self.option_of[x & NODE_MASK];
+                            self.chosen[level] = self.option_of[x & MASK];
                             self.cover_rest(x);
                             level += 1;
                             continue;
@@ -708,12 +726,12 @@ impl Dlx {
             // X6: undo the current option and try the next one in the item's list.
             let x = self.choice[level] as usize;
             self.uncover_rest(x);
-            let next = self.dlink[x & NODE_MASK] as usize;
-            let item = self.top[x & NODE_MASK] as usize;
+            let next = self.dlink[x & MASK] as usize;
+            let item = self.top[x & MASK] as usize;
             if next != item {
                 self.short_len = self.short_mark[level] as usize;
                 self.choice[level] = next as u16;
-                self.chosen[level] = self.option_of[next & NODE_MASK];
+                self.chosen[level] = self.option_of[next & MASK];
                 self.cover_rest(next);
                 level += 1;
                 descend = true;
@@ -731,7 +749,7 @@ impl Dlx {
             level -= 1;
             let x = self.choice[level] as usize;
             self.uncover_rest(x);
-            self.uncover(self.top[x & NODE_MASK] as usize);
+            self.uncover(self.top[x & MASK] as usize);
         }
     }
 
