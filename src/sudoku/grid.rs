@@ -211,6 +211,9 @@ impl Grid {
     /// The first pair of equal digits in one row, column or box, scanning cells in
     /// order (the pair's later cell is as early as possible).
     pub fn first_clash(&self) -> Option<GridError> {
+        if !self.has_clash() {
+            return None;
+        }
         for second in 0..CELLS {
             let digit = self.cells[second];
             if digit == 0 {
@@ -227,6 +230,26 @@ impl Grid {
             }
         }
         None
+    }
+
+    /// Does any digit repeat in a row, column or box? One pass with a bit set a
+    /// unit: the common no-clash case then skips the pairwise search.
+    fn has_clash(&self) -> bool {
+        let (mut rows, mut columns, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
+        for (cell, &digit) in self.cells.iter().enumerate() {
+            if digit == 0 {
+                continue;
+            }
+            let bit = 1u16 << (digit & 15);
+            let (r, c, b) = (cell / 9, cell % 9, (cell / 27) * 3 + (cell % 9) / 3);
+            if (rows[r] | columns[c] | boxes[b]) & bit != 0 {
+                return true;
+            }
+            rows[r] |= bit;
+            columns[c] |= bit;
+            boxes[b] |= bit;
+        }
+        false
     }
 
     /// Every cell whose digit repeats in its row, column or box, in order.
