@@ -7,22 +7,45 @@
 
 use std::cell::RefCell;
 
-use js_sys::{JsString, Object, Reflect, Uint8Array};
+use js_sys::{JsString, Uint8Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::sudoku::{weight, Grid, GridError, Solver, Target, CELLS};
+use crate::Text;
 
 /// Texts longer than this are refused before they are copied into wasm memory.
 const MAX_TEXT_CHARS: u32 = 10_000;
 
 thread_local! {
     /// One engine for the module, built on first use and reused by every call.
-    static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+    static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
 }
 
-fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
-    SOLVER.with(|solver| f(&mut solver.borrow_mut()))
+/// Runs `f` on the module's engine. Not generic, so the engine's set-up and
+/// the borrow exist once in the module rather than once per export.
+#[inline(never)]
+fn run_solver(f: &mut dyn FnMut(&mut Solver)) -> Result<(), JsError> {
+    SOLVER.with(|slot| match slot.try_borrow_mut() {
+        Ok(mut slot) => {
+            f(slot.get_or_insert_with(Solver::new));
+            Ok(())
+        }
+        // Only reachable if a call re-entered the module while the engine runs,
+        // which no export allows (callers' values are read before it starts).
+        Err(_) => Err(JsError::new("the solver is busy")),
+    })
+}
+
+fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> Result<T, JsError> {
+    let mut f = Some(f);
+    let mut result = None;
+    run_solver(&mut |solver| {
+        if let Some(f) = f.take() {
+            result = Some(f(solver));
+        }
+    })?;
+    result.ok_or_else(|| JsError::new("the solver is busy"))
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -62,7 +85,7 @@ fn start() {
 }
 
 fn grid_error(e: GridError) -> JsError {
-    JsError::new(&e.to_string())
+    JsError::new(&e.message())
 }
 
 // Reading a caller's value can run the caller's code (getters, proxies), and a
@@ -95,6 +118,7 @@ function describe(v) {
   }
 }
 export function dlx_describe(v) { return describe(v); }
+export function dlx_target_result(score, grid, proven, nodes) { return { score, grid, proven, nodes }; }
 // A Uint8Array(81) of the cells; the length found when it is not 81; or a message.
 export function dlx_read_grid(v) {
   try {
@@ -140,6 +164,9 @@ extern "C" {
     fn read_grid_js(value: &JsValue) -> JsValue;
     #[wasm_bindgen(js_name = dlx_read_batch)]
     fn read_batch_js(value: &JsValue) -> JsValue;
+    /// `{ score, grid, proven, nodes }`, a plain object.
+    #[wasm_bindgen(js_name = dlx_target_result)]
+    fn target_result_js(score: i32, grid: JsValue, proven: bool, nodes: f64) -> JsValue;
 }
 
 fn describe(value: &JsValue) -> String {
@@ -150,9 +177,9 @@ fn describe(value: &JsValue) -> String {
 fn grid_from_js(value: &JsValue) -> Result<Grid, JsError> {
     let read = read_grid_js(value);
     if let Some(cells) = read.dyn_ref::<Uint8Array>() {
-        let mut bytes = [0u8; CELLS];
-        cells.copy_to(&mut bytes);
-        return Grid::from_bytes(&bytes).map_err(grid_error);
+        // `to_vec`, not `copy_to`: the latter asserts the length, and its
+        // panic message would bring Debug formatting into the module.
+        return Grid::from_bytes(&cells.to_vec()).map_err(grid_error);
     }
     if let Some(found) = read.as_f64() {
         return Err(grid_error(GridError::WrongLength {
@@ -165,17 +192,24 @@ fn grid_from_js(value: &JsValue) -> Result<Grid, JsError> {
 /// A JS string, refused before copying when it is not one or far too long.
 fn text_from_js(value: &JsValue) -> Result<String, JsError> {
     let Some(text) = value.dyn_ref::<JsString>() else {
-        return Err(JsError::new(&format!(
-            "expected text (a string), found {}",
-            describe(value)
-        )));
+        return Err(JsError::new(
+            &Text::new()
+                .s("expected text (a string), found ")
+                .s(&describe(value))
+                .0,
+        ));
     };
     let length = text.length();
     if length > MAX_TEXT_CHARS {
-        return Err(JsError::new(&format!(
-            "text too long: {length} characters; a puzzle is 81 cells \
-             (at most {MAX_TEXT_CHARS} characters are read)"
-        )));
+        return Err(JsError::new(
+            &Text::new()
+                .s("text too long: ")
+                .n(length.into())
+                .s(" characters; a puzzle is 81 cells (at most ")
+                .n(MAX_TEXT_CHARS.into())
+                .s(" characters are read)")
+                .0,
+        ));
     }
     Ok(String::from(text))
 }
@@ -195,15 +229,18 @@ fn count_from_js(value: &JsValue, what: &str) -> Result<Option<u64>, JsError> {
     }
     match value.as_f64() {
         Some(v) if v.fract() == 0.0 && v >= 0.0 => Ok(Some(v.min(u64::MAX as f64) as u64)),
-        _ => Err(JsError::new(&format!(
-            "{what} must be a whole number >= 0, found {}",
-            describe(value)
-        ))),
+        _ => Err(JsError::new(
+            &Text::new()
+                .s(what)
+                .s(" must be a whole number >= 0, found ")
+                .s(&describe(value))
+                .0,
+        )),
     }
 }
 
 fn solve_grid(grid: &Grid) -> Result<Grid, JsError> {
-    with_solver(|s| s.solve(grid))
+    with_solver(|s| s.solve(grid))?
         .map_err(grid_error)?
         .ok_or_else(no_solution)
 }
@@ -234,7 +271,7 @@ pub fn solve_text(
 fn count(grid: &Grid, limit: &JsValue) -> Result<u32, JsError> {
     let limit = count_from_js(limit, "limit")?.unwrap_or(2);
     let limit = usize::try_from(limit.min(u64::from(u32::MAX))).unwrap_or(usize::MAX);
-    let n = with_solver(|s| s.count_solutions(grid, limit)).map_err(grid_error)?;
+    let n = with_solver(|s| s.count_solutions(grid, limit))?.map_err(grid_error)?;
     Ok(u32::try_from(n).unwrap_or(u32::MAX))
 }
 
@@ -265,7 +302,7 @@ pub fn max_score(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
 ) -> Result<i32, JsError> {
     let grid = grid_from_js(&grid)?;
-    with_solver(|s| s.max_score(&grid)).map_err(grid_error)
+    with_solver(|s| s.max_score(&grid))?.map_err(grid_error)
 }
 
 /// `max_score` for a puzzle given as text.
@@ -274,26 +311,21 @@ pub fn max_score_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<i32, JsError> {
     let grid = text_grid(&text)?;
-    with_solver(|s| s.max_score(&grid)).map_err(grid_error)
+    with_solver(|s| s.max_score(&grid))?.map_err(grid_error)
 }
 
 fn target_object(target: &Target, grid: JsValue) -> Result<JsValue, JsError> {
-    let object = Object::new();
-    let set = |key: &str, value: JsValue| {
-        Reflect::set(&object, &key.into(), &value)
-            .map(|_| ())
-            .map_err(|_| JsError::new("cannot build the result object"))
-    };
-    set("score", target.score.into())?;
-    set("grid", grid)?;
-    set("proven", target.proven.into())?;
-    set("nodes", (target.nodes as f64).into())?;
-    Ok(object.into())
+    Ok(target_result_js(
+        target.score,
+        grid,
+        target.proven,
+        target.nodes as f64,
+    ))
 }
 
 fn run_target(grid: &Grid, node_budget: &JsValue) -> Result<Target, JsError> {
     let budget = count_from_js(node_budget, "node_budget")?;
-    with_solver(|s| s.target(grid, budget)).map_err(grid_error)
+    with_solver(|s| s.target(grid, budget))?.map_err(grid_error)
 }
 
 /// The target score with a solution reaching it: `{ score, grid, proven, nodes }`.
@@ -340,14 +372,26 @@ pub fn solve_batch(
     };
     let length = bytes.length() as usize;
     if length % CELLS != 0 {
-        return Err(JsError::new(&format!(
-            "expected a multiple of 81 cells, found {length}"
-        )));
+        return Err(JsError::new(
+            &Text::new()
+                .s("expected a multiple of 81 cells, found ")
+                .n(length as u64)
+                .0,
+        ));
     }
     let mut cells = bytes.to_vec();
     with_solver(|solver| {
         for (k, chunk) in cells.chunks_exact_mut(CELLS).enumerate() {
-            let fail = |e: GridError| JsError::new(&format!("puzzle {}: {e}", k + 1));
+            let fail = |e: GridError| {
+                JsError::new(
+                    &Text::new()
+                        .s("puzzle ")
+                        .n(k as u64 + 1)
+                        .s(": ")
+                        .s(&e.message())
+                        .0,
+                )
+            };
             let grid = Grid::from_bytes(chunk).map_err(fail)?;
             match solver.solve(&grid).map_err(fail)? {
                 Some(solution) => chunk.copy_from_slice(solution.cells()),
@@ -355,7 +399,7 @@ pub fn solve_batch(
             }
         }
         Ok(cells)
-    })
+    })?
 }
 
 /// Parses text with the core's parser: 81 cells (digits 1-9; blanks `. 0 - _ *`;
@@ -386,9 +430,11 @@ pub fn cell_weight(
 ) -> Result<u8, JsError> {
     match count_from_js(&index, "cell index")? {
         Some(i) if i < CELLS as u64 => Ok(weight(i as usize)),
-        _ => Err(JsError::new(&format!(
-            "cell index must be a whole number 0..=80, found {}",
-            describe(&index)
-        ))),
+        _ => Err(JsError::new(
+            &Text::new()
+                .s("cell index must be a whole number 0..=80, found ")
+                .s(&describe(&index))
+                .0,
+        )),
     }
 }
