@@ -19,6 +19,46 @@ pub mod wasm;
 
 pub use sudoku::{Grid, GridError, Solver, Target};
 
+/// The wasm build's allocator: `lol_alloc`'s first-fit free list, which merges
+/// neighbouring free blocks, far smaller than std's dlmalloc (about 8 KB of the
+/// module). The module allocates little: the engine once, a search's state per
+/// target call, results and messages.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: wasm_alloc::OutOfLine = wasm_alloc::OutOfLine(lol_alloc::LockedAllocator::new(
+    lol_alloc::FreeListAllocator::new(),
+));
+
+#[cfg(target_arch = "wasm32")]
+mod wasm_alloc {
+    use std::alloc::{GlobalAlloc, Layout};
+
+    use lol_alloc::{FreeListAllocator, LockedAllocator};
+
+    /// The allocator with its entry points kept out of line: inlined, its loop
+    /// would be copied into every place that allocates or frees.
+    pub struct OutOfLine(pub LockedAllocator<FreeListAllocator>);
+
+    // SAFETY: every call is passed on unchanged to an allocator that upholds
+    // the `GlobalAlloc` contract.
+    unsafe impl GlobalAlloc for OutOfLine {
+        #[inline(never)]
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            self.0.alloc(layout)
+        }
+
+        #[inline(never)]
+        unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+            self.0.dealloc(ptr, layout)
+        }
+
+        #[inline(never)]
+        unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+            self.0.realloc(ptr, layout, new_size)
+        }
+    }
+}
+
 /// A message built piece by piece: `Text::new().s("found ").n(80).0`.
 ///
 /// Messages are built this way rather than with `format!`, which would bring
