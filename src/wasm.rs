@@ -33,7 +33,7 @@ fn run_solver(f: &mut dyn FnMut(&mut Solver)) -> Result<(), JsError> {
         }
         // Only reachable if a call re-entered the module while the engine runs,
         // which no export allows (callers' values are read before it starts).
-        Err(_) => Err(JsError::new("the solver is busy")),
+        Err(_) => Err(error("the solver is busy")),
     })
 }
 
@@ -45,7 +45,7 @@ fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> Result<T, JsError> {
             result = Some(f(solver));
         }
     })?;
-    result.ok_or_else(|| JsError::new("the solver is busy"))
+    result.ok_or_else(|| error("the solver is busy"))
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -84,8 +84,16 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
+/// A JS `Error` with `message` (out of line, as are the helpers below: the
+/// exports stay thin wrappers, which keeps the module small).
+#[inline(never)]
+fn error(message: &str) -> JsError {
+    JsError::new(message)
+}
+
+#[inline(never)]
 fn grid_error(e: GridError) -> JsError {
-    JsError::new(&e.message())
+    error(&e.message())
 }
 
 // Reading a caller's value can run the caller's code (getters, proxies), and a
@@ -186,13 +194,13 @@ fn grid_from_js(value: &JsValue) -> Result<Grid, JsError> {
             found: found as usize,
         }));
     }
-    Err(JsError::new(&read.as_string().unwrap_or_default()))
+    Err(error(&read.as_string().unwrap_or_default()))
 }
 
 /// A JS string, refused before copying when it is not one or far too long.
 fn text_from_js(value: &JsValue) -> Result<String, JsError> {
     let Some(text) = value.dyn_ref::<JsString>() else {
-        return Err(JsError::new(
+        return Err(error(
             &Text::new()
                 .s("expected text (a string), found ")
                 .s(&describe(value))
@@ -201,7 +209,7 @@ fn text_from_js(value: &JsValue) -> Result<String, JsError> {
     };
     let length = text.length();
     if length > MAX_TEXT_CHARS {
-        return Err(JsError::new(
+        return Err(error(
             &Text::new()
                 .s("text too long: ")
                 .n(length.into())
@@ -218,8 +226,24 @@ fn text_grid(value: &JsValue) -> Result<Grid, JsError> {
     Grid::from_text(&text_from_js(value)?).map_err(grid_error)
 }
 
+/// The grid argument of an export: text, or cells (a Uint8Array or an Array).
+#[inline(never)]
+fn read(value: &JsValue, text: bool) -> Result<Grid, JsError> {
+    if text {
+        text_grid(value)
+    } else {
+        grid_from_js(value)
+    }
+}
+
+/// The 81 cells as a new vector.
+#[inline(never)]
+fn cells_of(grid: &Grid) -> Vec<u8> {
+    grid.cells().to_vec()
+}
+
 fn no_solution() -> JsError {
-    JsError::new("no solution: the puzzle cannot be completed")
+    error("no solution: the puzzle cannot be completed")
 }
 
 /// A limit or budget from JS: a whole number >= 0 (or none).
@@ -229,7 +253,7 @@ fn count_from_js(value: &JsValue, what: &str) -> Result<Option<u64>, JsError> {
     }
     match value.as_f64() {
         Some(v) if v.fract() == 0.0 && v >= 0.0 => Ok(Some(v.min(u64::MAX as f64) as u64)),
-        _ => Err(JsError::new(
+        _ => Err(error(
             &Text::new()
                 .s(what)
                 .s(" must be a whole number >= 0, found ")
@@ -239,8 +263,11 @@ fn count_from_js(value: &JsValue, what: &str) -> Result<Option<u64>, JsError> {
     }
 }
 
-fn solve_grid(grid: &Grid) -> Result<Grid, JsError> {
-    with_solver(|s| s.solve(grid))?
+/// One solution of the grid argument, or the error to throw.
+#[inline(never)]
+fn solved(value: &JsValue, text: bool) -> Result<Grid, JsError> {
+    let grid = read(value, text)?;
+    with_solver(|s| s.solve(&grid))?
         .map_err(grid_error)?
         .ok_or_else(no_solution)
 }
@@ -255,7 +282,7 @@ fn solve_grid(grid: &Grid) -> Result<Grid, JsError> {
 pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
 ) -> Result<Vec<u8>, JsError> {
-    Ok(solve_grid(&grid_from_js(&grid)?)?.cells().to_vec())
+    Ok(cells_of(&solved(&grid, false)?))
 }
 
 /// One solution of a puzzle given as text: 81 cells where digits 1-9 are givens
@@ -265,10 +292,12 @@ pub fn solve(
 pub fn solve_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<String, JsError> {
-    Ok(solve_grid(&text_grid(&text)?)?.to_line('0'))
+    Ok(solved(&text, true)?.to_line('0'))
 }
 
-fn count(grid: &Grid, limit: &JsValue) -> Result<u32, JsError> {
+#[inline(never)]
+fn count(value: &JsValue, text: bool, limit: &JsValue) -> Result<u32, JsError> {
+    let grid = &read(value, text)?;
     let limit = count_from_js(limit, "limit")?.unwrap_or(2);
     let limit = usize::try_from(limit.min(u64::from(u32::MAX))).unwrap_or(usize::MAX);
     let n = with_solver(|s| s.count_solutions(grid, limit))?.map_err(grid_error)?;
@@ -282,7 +311,7 @@ pub fn count_solutions(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue,
 ) -> Result<u32, JsError> {
-    count(&grid_from_js(&grid)?, &limit)
+    count(&grid, false, &limit)
 }
 
 /// `count_solutions` for a puzzle given as text.
@@ -291,7 +320,7 @@ pub fn count_solutions_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue,
 ) -> Result<u32, JsError> {
-    count(&text_grid(&text)?, &limit)
+    count(&text, true, &limit)
 }
 
 /// The NOIP 2009 "target sudoku" score: the maximum over all solutions of the sum
@@ -301,8 +330,7 @@ pub fn count_solutions_text(
 pub fn max_score(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
 ) -> Result<i32, JsError> {
-    let grid = grid_from_js(&grid)?;
-    with_solver(|s| s.max_score(&grid))?.map_err(grid_error)
+    max(&grid, false)
 }
 
 /// `max_score` for a puzzle given as text.
@@ -310,22 +338,32 @@ pub fn max_score(
 pub fn max_score_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<i32, JsError> {
-    let grid = text_grid(&text)?;
+    max(&text, true)
+}
+
+#[inline(never)]
+fn max(value: &JsValue, text: bool) -> Result<i32, JsError> {
+    let grid = read(value, text)?;
     with_solver(|s| s.max_score(&grid))?.map_err(grid_error)
 }
 
-fn target_object(target: &Target, grid: JsValue) -> Result<JsValue, JsError> {
+/// `{ score, grid, proven, nodes }` for `target` and `target_text`.
+#[inline(never)]
+fn run_target(value: &JsValue, text: bool, node_budget: &JsValue) -> Result<JsValue, JsError> {
+    let grid = read(value, text)?;
+    let budget = count_from_js(node_budget, "node_budget")?;
+    let target: Target = with_solver(|s| s.target(&grid, budget))?.map_err(grid_error)?;
+    let solved = match target.grid {
+        Some(g) if text => JsValue::from(g.to_line('0')),
+        Some(g) => Uint8Array::from(&g.cells()[..]).into(),
+        None => JsValue::NULL,
+    };
     Ok(target_result_js(
         target.score,
-        grid,
+        solved,
         target.proven,
         target.nodes as f64,
     ))
-}
-
-fn run_target(grid: &Grid, node_budget: &JsValue) -> Result<Target, JsError> {
-    let budget = count_from_js(node_budget, "node_budget")?;
-    with_solver(|s| s.target(grid, budget))?.map_err(grid_error)
 }
 
 /// The target score with a solution reaching it: `{ score, grid, proven, nodes }`.
@@ -337,12 +375,7 @@ pub fn target(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] node_budget: JsValue,
 ) -> Result<JsValue, JsError> {
-    let result = run_target(&grid_from_js(&grid)?, &node_budget)?;
-    let solved = match result.grid {
-        Some(g) => Uint8Array::from(&g.cells()[..]).into(),
-        None => JsValue::NULL,
-    };
-    target_object(&result, solved)
+    run_target(&grid, false, &node_budget)
 }
 
 /// `target` for a puzzle given as text; the grid comes back as 81 digits.
@@ -351,12 +384,7 @@ pub fn target_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] node_budget: JsValue,
 ) -> Result<JsValue, JsError> {
-    let result = run_target(&text_grid(&text)?, &node_budget)?;
-    let solved = match result.grid {
-        Some(g) => JsValue::from(g.to_line('0')),
-        None => JsValue::NULL,
-    };
-    target_object(&result, solved)
+    run_target(&text, true, &node_budget)
 }
 
 /// Solves many puzzles in one call: `n * 81` cells in (a Uint8Array, puzzle after
@@ -368,11 +396,11 @@ pub fn solve_batch(
 ) -> Result<Vec<u8>, JsError> {
     let read = read_batch_js(&grids);
     let Some(bytes) = read.dyn_ref::<Uint8Array>() else {
-        return Err(JsError::new(&read.as_string().unwrap_or_default()));
+        return Err(error(&read.as_string().unwrap_or_default()));
     };
     let length = bytes.length() as usize;
     if length % CELLS != 0 {
-        return Err(JsError::new(
+        return Err(error(
             &Text::new()
                 .s("expected a multiple of 81 cells, found ")
                 .n(length as u64)
@@ -383,7 +411,7 @@ pub fn solve_batch(
     with_solver(|solver| {
         for (k, chunk) in cells.chunks_exact_mut(CELLS).enumerate() {
             let fail = |e: GridError| {
-                JsError::new(
+                error(
                     &Text::new()
                         .s("puzzle ")
                         .n(k as u64 + 1)
@@ -409,7 +437,7 @@ pub fn solve_batch(
 pub fn parse_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<Vec<u8>, JsError> {
-    Ok(text_grid(&text)?.cells().to_vec())
+    Ok(cells_of(&read(&text, true)?))
 }
 
 /// The cells (indices 0..80, ascending) whose digit repeats in their row, column
@@ -418,8 +446,11 @@ pub fn parse_text(
 pub fn clashing_cells(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
 ) -> Result<Vec<u8>, JsError> {
-    let grid = grid_from_js(&grid)?;
-    Ok(grid.clashing_cells().into_iter().map(|c| c as u8).collect())
+    let mut cells = Vec::new();
+    for cell in read(&grid, false)?.clashing_cells() {
+        cells.push(cell as u8);
+    }
+    Ok(cells)
 }
 
 /// The target-sudoku weight of a cell (index 0..80): 6 on the outer ring, then 7,
@@ -430,7 +461,7 @@ pub fn cell_weight(
 ) -> Result<u8, JsError> {
     match count_from_js(&index, "cell index")? {
         Some(i) if i < CELLS as u64 => Ok(weight(i as usize)),
-        _ => Err(JsError::new(
+        _ => Err(error(
             &Text::new()
                 .s("cell index must be a whole number 0..=80, found ")
                 .s(&describe(&index))

@@ -258,13 +258,26 @@ impl Grid {
 
     /// Every cell whose digit repeats in its row, column or box, in order.
     pub fn clashing_cells(&self) -> Vec<usize> {
-        (0..CELLS)
-            .filter(|&a| {
-                let digit = self.cells[a];
-                digit != 0
-                    && (0..CELLS).any(|b| b != a && self.cells[b] == digit && shares_unit(a, b))
-            })
-            .collect()
+        // How often each digit occurs in each unit (rows, columns, boxes): a
+        // cell clashes when its digit occurs twice in one of its units. (Masks
+        // instead of bounds checks: units are < 27 and digits <= 9.)
+        let mut seen = [[0u8; 16]; 32];
+        for (cell, &digit) in self.cells.iter().enumerate() {
+            for unit in units_of(cell) {
+                seen[unit & 31][usize::from(digit) & 15] += 1;
+            }
+        }
+        let mut clashing = Vec::new();
+        for (cell, &digit) in self.cells.iter().enumerate() {
+            if digit != 0
+                && units_of(cell)
+                    .iter()
+                    .any(|&unit| seen[unit & 31][usize::from(digit) & 15] > 1)
+            {
+                clashing.push(cell);
+            }
+        }
+        clashing
     }
 
     /// The weighted sum of the filled cells (the target score of a full grid).
@@ -283,6 +296,11 @@ impl Grid {
             .map(|&v| if v == 0 { blank } else { (b'0' + v) as char })
             .collect()
     }
+}
+
+/// The row, column and box of a cell, numbered 0..9, 9..18 and 18..27.
+fn units_of(cell: usize) -> [usize; 3] {
+    [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3]
 }
 
 /// Do two cells share a row, a column or a box?
