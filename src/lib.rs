@@ -81,17 +81,13 @@ impl Text {
     /// Appends `n` in decimal (as `{}`).
     #[inline(never)]
     pub(crate) fn n(mut self, n: u64) -> Text {
-        let mut unit = 1u64;
-        while n / unit >= 10 {
-            unit *= 10;
+        // Higher digits first, by recursion (at most 20 deep): only divisions
+        // by the constant 10, so no division-by-zero panic path.
+        if n >= 10 {
+            self = self.n(n / 10);
         }
-        loop {
-            self.push_digit(n / unit % 10);
-            if unit == 1 {
-                return self;
-            }
-            unit /= 10;
-        }
+        self.push_digit(n % 10);
+        self
     }
 
     /// Appends `n` in upper-case hexadecimal, at least four digits (as `{:04X}`).
