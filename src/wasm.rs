@@ -7,22 +7,45 @@
 
 use std::cell::RefCell;
 
-use js_sys::{JsString, Object, Reflect, Uint8Array};
+use js_sys::{JsString, Uint8Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::sudoku::{weight, Grid, GridError, Solver, Target, CELLS};
+use crate::Text;
 
 /// Texts longer than this are refused before they are copied into wasm memory.
 const MAX_TEXT_CHARS: u32 = 10_000;
 
 thread_local! {
     /// One engine for the module, built on first use and reused by every call.
-    static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+    static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
 }
 
-fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
-    SOLVER.with(|solver| f(&mut solver.borrow_mut()))
+/// Runs `f` on the module's engine. Not generic, so the engine's set-up and
+/// the borrow exist once in the module rather than once per export.
+#[inline(never)]
+fn run_solver(f: &mut dyn FnMut(&mut Solver)) -> Result<(), JsError> {
+    SOLVER.with(|slot| match slot.try_borrow_mut() {
+        Ok(mut slot) => {
+            f(slot.get_or_insert_with(Solver::new));
+            Ok(())
+        }
+        // Only reachable if a call re-entered the module while the engine runs,
+        // which no export allows (callers' values are read before it starts).
+        Err(_) => Err(error("the solver is busy")),
+    })
+}
+
+fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> Result<T, JsError> {
+    let mut f = Some(f);
+    let mut result = None;
+    run_solver(&mut |solver| {
+        if let Some(f) = f.take() {
+            result = Some(f(solver));
+        }
+    })?;
+    result.ok_or_else(|| error("the solver is busy"))
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -61,8 +84,16 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
+/// A JS `Error` with `message` (out of line, as are the helpers below: the
+/// exports stay thin wrappers, which keeps the module small).
+#[inline(never)]
+fn error(message: &str) -> JsError {
+    JsError::new(message)
+}
+
+#[inline(never)]
 fn grid_error(e: GridError) -> JsError {
-    JsError::new(&e.to_string())
+    error(&e.message())
 }
 
 // Reading a caller's value can run the caller's code (getters, proxies), and a
@@ -95,6 +126,7 @@ function describe(v) {
   }
 }
 export function dlx_describe(v) { return describe(v); }
+export function dlx_target_result(score, grid, proven, nodes) { return { score, grid, proven, nodes }; }
 // A Uint8Array(81) of the cells; the length found when it is not 81; or a message.
 export function dlx_read_grid(v) {
   try {
@@ -140,6 +172,9 @@ extern "C" {
     fn read_grid_js(value: &JsValue) -> JsValue;
     #[wasm_bindgen(js_name = dlx_read_batch)]
     fn read_batch_js(value: &JsValue) -> JsValue;
+    /// `{ score, grid, proven, nodes }`, a plain object.
+    #[wasm_bindgen(js_name = dlx_target_result)]
+    fn target_result_js(score: i32, grid: JsValue, proven: bool, nodes: f64) -> JsValue;
 }
 
 fn describe(value: &JsValue) -> String {
@@ -150,32 +185,39 @@ fn describe(value: &JsValue) -> String {
 fn grid_from_js(value: &JsValue) -> Result<Grid, JsError> {
     let read = read_grid_js(value);
     if let Some(cells) = read.dyn_ref::<Uint8Array>() {
-        let mut bytes = [0u8; CELLS];
-        cells.copy_to(&mut bytes);
-        return Grid::from_bytes(&bytes).map_err(grid_error);
+        // `to_vec`, not `copy_to`: the latter asserts the length, and its
+        // panic message would bring Debug formatting into the module.
+        return Grid::from_bytes(&cells.to_vec()).map_err(grid_error);
     }
     if let Some(found) = read.as_f64() {
         return Err(grid_error(GridError::WrongLength {
             found: found as usize,
         }));
     }
-    Err(JsError::new(&read.as_string().unwrap_or_default()))
+    Err(error(&read.as_string().unwrap_or_default()))
 }
 
 /// A JS string, refused before copying when it is not one or far too long.
 fn text_from_js(value: &JsValue) -> Result<String, JsError> {
     let Some(text) = value.dyn_ref::<JsString>() else {
-        return Err(JsError::new(&format!(
-            "expected text (a string), found {}",
-            describe(value)
-        )));
+        return Err(error(
+            &Text::new()
+                .s("expected text (a string), found ")
+                .s(&describe(value))
+                .0,
+        ));
     };
     let length = text.length();
     if length > MAX_TEXT_CHARS {
-        return Err(JsError::new(&format!(
-            "text too long: {length} characters; a puzzle is 81 cells \
-             (at most {MAX_TEXT_CHARS} characters are read)"
-        )));
+        return Err(error(
+            &Text::new()
+                .s("text too long: ")
+                .n(length.into())
+                .s(" characters; a puzzle is 81 cells (at most ")
+                .n(MAX_TEXT_CHARS.into())
+                .s(" characters are read)")
+                .0,
+        ));
     }
     Ok(String::from(text))
 }
@@ -184,8 +226,24 @@ fn text_grid(value: &JsValue) -> Result<Grid, JsError> {
     Grid::from_text(&text_from_js(value)?).map_err(grid_error)
 }
 
+/// The grid argument of an export: text, or cells (a Uint8Array or an Array).
+#[inline(never)]
+fn read(value: &JsValue, text: bool) -> Result<Grid, JsError> {
+    if text {
+        text_grid(value)
+    } else {
+        grid_from_js(value)
+    }
+}
+
+/// The 81 cells as a new vector.
+#[inline(never)]
+fn cells_of(grid: &Grid) -> Vec<u8> {
+    grid.cells().to_vec()
+}
+
 fn no_solution() -> JsError {
-    JsError::new("no solution: the puzzle cannot be completed")
+    error("no solution: the puzzle cannot be completed")
 }
 
 /// A limit or budget from JS: a whole number >= 0 (or none).
@@ -195,15 +253,21 @@ fn count_from_js(value: &JsValue, what: &str) -> Result<Option<u64>, JsError> {
     }
     match value.as_f64() {
         Some(v) if v.fract() == 0.0 && v >= 0.0 => Ok(Some(v.min(u64::MAX as f64) as u64)),
-        _ => Err(JsError::new(&format!(
-            "{what} must be a whole number >= 0, found {}",
-            describe(value)
-        ))),
+        _ => Err(error(
+            &Text::new()
+                .s(what)
+                .s(" must be a whole number >= 0, found ")
+                .s(&describe(value))
+                .0,
+        )),
     }
 }
 
-fn solve_grid(grid: &Grid) -> Result<Grid, JsError> {
-    with_solver(|s| s.solve(grid))
+/// One solution of the grid argument, or the error to throw.
+#[inline(never)]
+fn solved(value: &JsValue, text: bool) -> Result<Grid, JsError> {
+    let grid = read(value, text)?;
+    with_solver(|s| s.solve(&grid))?
         .map_err(grid_error)?
         .ok_or_else(no_solution)
 }
@@ -218,7 +282,7 @@ fn solve_grid(grid: &Grid) -> Result<Grid, JsError> {
 pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
 ) -> Result<Vec<u8>, JsError> {
-    Ok(solve_grid(&grid_from_js(&grid)?)?.cells().to_vec())
+    Ok(cells_of(&solved(&grid, false)?))
 }
 
 /// One solution of a puzzle given as text: 81 cells where digits 1-9 are givens
@@ -228,13 +292,15 @@ pub fn solve(
 pub fn solve_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<String, JsError> {
-    Ok(solve_grid(&text_grid(&text)?)?.to_line('0'))
+    Ok(solved(&text, true)?.to_line('0'))
 }
 
-fn count(grid: &Grid, limit: &JsValue) -> Result<u32, JsError> {
+#[inline(never)]
+fn count(value: &JsValue, text: bool, limit: &JsValue) -> Result<u32, JsError> {
+    let grid = &read(value, text)?;
     let limit = count_from_js(limit, "limit")?.unwrap_or(2);
     let limit = usize::try_from(limit.min(u64::from(u32::MAX))).unwrap_or(usize::MAX);
-    let n = with_solver(|s| s.count_solutions(grid, limit)).map_err(grid_error)?;
+    let n = with_solver(|s| s.count_solutions(grid, limit))?.map_err(grid_error)?;
     Ok(u32::try_from(n).unwrap_or(u32::MAX))
 }
 
@@ -245,7 +311,7 @@ pub fn count_solutions(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue,
 ) -> Result<u32, JsError> {
-    count(&grid_from_js(&grid)?, &limit)
+    count(&grid, false, &limit)
 }
 
 /// `count_solutions` for a puzzle given as text.
@@ -254,7 +320,7 @@ pub fn count_solutions_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] limit: JsValue,
 ) -> Result<u32, JsError> {
-    count(&text_grid(&text)?, &limit)
+    count(&text, true, &limit)
 }
 
 /// The NOIP 2009 "target sudoku" score: the maximum over all solutions of the sum
@@ -264,8 +330,7 @@ pub fn count_solutions_text(
 pub fn max_score(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
 ) -> Result<i32, JsError> {
-    let grid = grid_from_js(&grid)?;
-    with_solver(|s| s.max_score(&grid)).map_err(grid_error)
+    max(&grid, false)
 }
 
 /// `max_score` for a puzzle given as text.
@@ -273,27 +338,32 @@ pub fn max_score(
 pub fn max_score_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<i32, JsError> {
-    let grid = text_grid(&text)?;
-    with_solver(|s| s.max_score(&grid)).map_err(grid_error)
+    max(&text, true)
 }
 
-fn target_object(target: &Target, grid: JsValue) -> Result<JsValue, JsError> {
-    let object = Object::new();
-    let set = |key: &str, value: JsValue| {
-        Reflect::set(&object, &key.into(), &value)
-            .map(|_| ())
-            .map_err(|_| JsError::new("cannot build the result object"))
-    };
-    set("score", target.score.into())?;
-    set("grid", grid)?;
-    set("proven", target.proven.into())?;
-    set("nodes", (target.nodes as f64).into())?;
-    Ok(object.into())
+#[inline(never)]
+fn max(value: &JsValue, text: bool) -> Result<i32, JsError> {
+    let grid = read(value, text)?;
+    with_solver(|s| s.max_score(&grid))?.map_err(grid_error)
 }
 
-fn run_target(grid: &Grid, node_budget: &JsValue) -> Result<Target, JsError> {
+/// `{ score, grid, proven, nodes }` for `target` and `target_text`.
+#[inline(never)]
+fn run_target(value: &JsValue, text: bool, node_budget: &JsValue) -> Result<JsValue, JsError> {
+    let grid = read(value, text)?;
     let budget = count_from_js(node_budget, "node_budget")?;
-    with_solver(|s| s.target(grid, budget)).map_err(grid_error)
+    let target: Target = with_solver(|s| s.target(&grid, budget))?.map_err(grid_error)?;
+    let solved = match target.grid {
+        Some(g) if text => JsValue::from(g.to_line('0')),
+        Some(g) => Uint8Array::from(&g.cells()[..]).into(),
+        None => JsValue::NULL,
+    };
+    Ok(target_result_js(
+        target.score,
+        solved,
+        target.proven,
+        target.nodes as f64,
+    ))
 }
 
 /// The target score with a solution reaching it: `{ score, grid, proven, nodes }`.
@@ -305,12 +375,7 @@ pub fn target(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] node_budget: JsValue,
 ) -> Result<JsValue, JsError> {
-    let result = run_target(&grid_from_js(&grid)?, &node_budget)?;
-    let solved = match result.grid {
-        Some(g) => Uint8Array::from(&g.cells()[..]).into(),
-        None => JsValue::NULL,
-    };
-    target_object(&result, solved)
+    run_target(&grid, false, &node_budget)
 }
 
 /// `target` for a puzzle given as text; the grid comes back as 81 digits.
@@ -319,12 +384,7 @@ pub fn target_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] node_budget: JsValue,
 ) -> Result<JsValue, JsError> {
-    let result = run_target(&text_grid(&text)?, &node_budget)?;
-    let solved = match result.grid {
-        Some(g) => JsValue::from(g.to_line('0')),
-        None => JsValue::NULL,
-    };
-    target_object(&result, solved)
+    run_target(&text, true, &node_budget)
 }
 
 /// Solves many puzzles in one call: `n * 81` cells in (a Uint8Array, puzzle after
@@ -336,18 +396,30 @@ pub fn solve_batch(
 ) -> Result<Vec<u8>, JsError> {
     let read = read_batch_js(&grids);
     let Some(bytes) = read.dyn_ref::<Uint8Array>() else {
-        return Err(JsError::new(&read.as_string().unwrap_or_default()));
+        return Err(error(&read.as_string().unwrap_or_default()));
     };
     let length = bytes.length() as usize;
     if length % CELLS != 0 {
-        return Err(JsError::new(&format!(
-            "expected a multiple of 81 cells, found {length}"
-        )));
+        return Err(error(
+            &Text::new()
+                .s("expected a multiple of 81 cells, found ")
+                .n(length as u64)
+                .0,
+        ));
     }
     let mut cells = bytes.to_vec();
     with_solver(|solver| {
         for (k, chunk) in cells.chunks_exact_mut(CELLS).enumerate() {
-            let fail = |e: GridError| JsError::new(&format!("puzzle {}: {e}", k + 1));
+            let fail = |e: GridError| {
+                error(
+                    &Text::new()
+                        .s("puzzle ")
+                        .n(k as u64 + 1)
+                        .s(": ")
+                        .s(&e.message())
+                        .0,
+                )
+            };
             let grid = Grid::from_bytes(chunk).map_err(fail)?;
             match solver.solve(&grid).map_err(fail)? {
                 Some(solution) => chunk.copy_from_slice(solution.cells()),
@@ -355,7 +427,7 @@ pub fn solve_batch(
             }
         }
         Ok(cells)
-    })
+    })?
 }
 
 /// Parses text with the core's parser: 81 cells (digits 1-9; blanks `. 0 - _ *`;
@@ -365,7 +437,7 @@ pub fn solve_batch(
 pub fn parse_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<Vec<u8>, JsError> {
-    Ok(text_grid(&text)?.cells().to_vec())
+    Ok(cells_of(&read(&text, true)?))
 }
 
 /// The cells (indices 0..80, ascending) whose digit repeats in their row, column
@@ -374,8 +446,11 @@ pub fn parse_text(
 pub fn clashing_cells(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
 ) -> Result<Vec<u8>, JsError> {
-    let grid = grid_from_js(&grid)?;
-    Ok(grid.clashing_cells().into_iter().map(|c| c as u8).collect())
+    let mut cells = Vec::new();
+    for cell in read(&grid, false)?.clashing_cells() {
+        cells.push(cell as u8);
+    }
+    Ok(cells)
 }
 
 /// The target-sudoku weight of a cell (index 0..80): 6 on the outer ring, then 7,
@@ -386,9 +461,11 @@ pub fn cell_weight(
 ) -> Result<u8, JsError> {
     match count_from_js(&index, "cell index")? {
         Some(i) if i < CELLS as u64 => Ok(weight(i as usize)),
-        _ => Err(JsError::new(&format!(
-            "cell index must be a whole number 0..=80, found {}",
-            describe(&index)
-        ))),
+        _ => Err(error(
+            &Text::new()
+                .s("cell index must be a whole number 0..=80, found ")
+                .s(&describe(&index))
+                .0,
+        )),
     }
 }

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::Text;
+
 /// Cells in a grid.
 pub const CELLS: usize = 81;
 
@@ -51,44 +53,69 @@ pub enum GridError {
 
 /// A character for a message: `'x'`, or `U+0007` for one that does not print.
 pub fn quoted(ch: char) -> String {
+    push_quoted(Text::new(), ch).0
+}
+
+fn push_quoted(text: Text, ch: char) -> Text {
     if ch.is_control() {
-        format!("U+{:04X}", u32::from(ch))
+        text.s("U+").hex4(u32::from(ch))
     } else {
-        format!("'{ch}'")
+        let mut buf = [0u8; 4];
+        text.s("'").s(ch.encode_utf8(&mut buf)).s("'")
     }
 }
 
 /// "row R column C" for a cell index, 1-based, as people count.
 pub fn cell_name(cell: usize) -> String {
-    format!("row {} column {}", cell / 9 + 1, cell % 9 + 1)
+    push_cell_name(Text::new(), cell).0
 }
 
-impl fmt::Display for GridError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+#[inline(never)]
+fn push_cell_name(text: Text, cell: usize) -> Text {
+    let cell = cell as u64;
+    text.s("row ").n(cell / 9 + 1).s(" column ").n(cell % 9 + 1)
+}
+
+impl GridError {
+    /// The message that `Display` shows, built without `core::fmt` (see
+    /// [`Text`](crate::Text)), which keeps the WebAssembly module small.
+    pub fn message(&self) -> String {
+        let text = Text::new();
         match *self {
-            GridError::WrongLength { found } => write!(f, "expected 81 cells, found {found}"),
-            GridError::BadValue { cell, value } => write!(
-                f,
-                "cell {cell} ({}) has value {value}, expected 0..=9",
-                cell_name(cell)
-            ),
-            GridError::BadChar { line, column, ch } => write!(
-                f,
-                "unexpected character {} at line {line}, column {column}; \
-                 expected a digit 1-9, a blank (. 0 - _ *) or whitespace",
-                quoted(ch)
-            ),
+            GridError::WrongLength { found } => text.s("expected 81 cells, found ").n(found as u64),
+            GridError::BadValue { cell, value } => {
+                let text = text.s("cell ").n(cell as u64).s(" (");
+                push_cell_name(text, cell)
+                    .s(") has value ")
+                    .n(value.into())
+                    .s(", expected 0..=9")
+            }
+            GridError::BadChar { line, column, ch } => {
+                push_quoted(text.s("unexpected character "), ch)
+                    .s(" at line ")
+                    .n(line as u64)
+                    .s(", column ")
+                    .n(column as u64)
+                    .s("; expected a digit 1-9, a blank (. 0 - _ *) or whitespace")
+            }
             GridError::Clash {
                 first,
                 second,
                 digit,
-            } => write!(
-                f,
-                "givens clash: {} and {} both hold {digit}",
-                cell_name(first),
-                cell_name(second)
-            ),
+            } => {
+                let text = push_cell_name(text.s("givens clash: "), first).s(" and ");
+                push_cell_name(text, second)
+                    .s(" both hold ")
+                    .n(digit.into())
+            }
         }
+        .0
+    }
+}
+
+impl fmt::Display for GridError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
     }
 }
 
@@ -156,27 +183,27 @@ impl Grid {
     fn scan(text: &str, stop_at_81: bool) -> Result<(Grid, usize), GridError> {
         let mut cells = [0u8; CELLS];
         let mut found = 0usize;
-        for (line_index, line) in text.split('\n').enumerate() {
-            for (column_index, ch) in line.chars().enumerate() {
-                let value = match ch {
-                    '1'..='9' => ch as u8 - b'0',
-                    _ if is_blank_marker(ch) => 0,
-                    _ if ch.is_whitespace() => continue,
-                    _ => {
-                        return Err(GridError::BadChar {
-                            line: line_index + 1,
-                            column: column_index + 1,
-                            ch,
-                        })
-                    }
-                };
-                if found < CELLS {
-                    cells[found] = value;
-                }
-                found += 1;
-                if stop_at_81 && found == CELLS {
-                    return Ok((Grid { cells }, found));
-                }
+        // 1-based line; column in characters, 0 before a line's first.
+        let (mut line, mut column) = (1usize, 0usize);
+        for ch in text.chars() {
+            if ch == '\n' {
+                line += 1;
+                column = 0;
+                continue;
+            }
+            column += 1;
+            let value = match ch {
+                '1'..='9' => ch as u8 - b'0',
+                _ if is_blank_marker(ch) => 0,
+                _ if ch.is_whitespace() => continue,
+                _ => return Err(GridError::BadChar { line, column, ch }),
+            };
+            if let Some(slot) = cells.get_mut(found) {
+                *slot = value;
+            }
+            found += 1;
+            if stop_at_81 && found == CELLS {
+                break;
             }
         }
         Ok((Grid { cells }, found))
@@ -254,13 +281,26 @@ impl Grid {
 
     /// Every cell whose digit repeats in its row, column or box, in order.
     pub fn clashing_cells(&self) -> Vec<usize> {
-        (0..CELLS)
-            .filter(|&a| {
-                let digit = self.cells[a];
-                digit != 0
-                    && (0..CELLS).any(|b| b != a && self.cells[b] == digit && shares_unit(a, b))
-            })
-            .collect()
+        // How often each digit occurs in each unit (rows, columns, boxes): a
+        // cell clashes when its digit occurs twice in one of its units. (Masks
+        // instead of bounds checks: units are < 27 and digits <= 9.)
+        let mut seen = [[0u8; 16]; 32];
+        for (cell, &digit) in self.cells.iter().enumerate() {
+            for unit in units_of(cell) {
+                seen[unit & 31][usize::from(digit) & 15] += 1;
+            }
+        }
+        let mut clashing = Vec::new();
+        for (cell, &digit) in self.cells.iter().enumerate() {
+            if digit != 0
+                && units_of(cell)
+                    .iter()
+                    .any(|&unit| seen[unit & 31][usize::from(digit) & 15] > 1)
+            {
+                clashing.push(cell);
+            }
+        }
+        clashing
     }
 
     /// The weighted sum of the filled cells (the target score of a full grid).
@@ -279,6 +319,11 @@ impl Grid {
             .map(|&v| if v == 0 { blank } else { (b'0' + v) as char })
             .collect()
     }
+}
+
+/// The row, column and box of a cell, numbered 0..9, 9..18 and 18..27.
+fn units_of(cell: usize) -> [usize; 3] {
+    [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3]
 }
 
 /// Do two cells share a row, a column or a box?

@@ -78,12 +78,16 @@ impl Default for Solver {
 impl Solver {
     /// Builds the 324-item, 729-option cover.
     pub fn new() -> Solver {
-        let mut dlx = Dlx::new(ITEMS).expect("324 items fit the engine");
+        // `panic!` rather than `expect`: the latter would bring `BuildError`'s
+        // Debug formatting into the wasm module for a case that cannot occur.
+        let Ok(mut dlx) = Dlx::new(ITEMS) else {
+            panic!("324 items fit the engine")
+        };
         for cell in 0..CELLS {
             for digit in (1..=9).rev() {
-                let option = dlx
-                    .add_option(&option_items(cell, digit))
-                    .expect("729 options fit the engine");
+                let Ok(option) = dlx.add_option(&option_items(cell, digit)) else {
+                    panic!("729 options fit the engine")
+                };
                 debug_assert_eq!(option, option_of(cell, digit));
             }
         }
