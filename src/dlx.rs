@@ -21,13 +21,12 @@
 //! an option leftwards needs no left links. The rightward walks (hide, cover)
 //! follow `next`, which needs no test for the spacer.
 //!
-//! The node table is kept as one array per field (`top`, `ulink`, `dlink`,
-//! `next`) rather than an array of structs: the hot loops then touch only the
-//! fields they use, and a snapshot copies only the ones that change.
-//!
-//! Arrays have power-of-two lengths and every index is masked with `& (LEN - 1)`:
-//! the compiler then proves each access in bounds and emits no checks in the hot
-//! loops, without `unsafe`.
+//! Every field lives in one table of `u16` (`top` as its bit pattern), 2^16
+//! entries a field, so that any `u16` link indexes it in bounds: the compiler
+//! then emits no bounds checks in the hot loops, without masks and without
+//! `unsafe`. The hot loops touch only the fields they use, each at a constant
+//! offset from one base address, and a snapshot copies only the fields that
+//! change.
 
 /// Most items an engine can hold: the 9x9 Sudoku cover has 4 x 81 = 324.
 pub const MAX_ITEMS: usize = 324;
@@ -36,11 +35,12 @@ pub const MAX_OPTIONS: usize = 729;
 /// Most nodes in all options together: 729 options of 4 nodes each.
 pub const MAX_OPTION_NODES: usize = 4 * MAX_OPTIONS;
 
-/// Length of every node and item table: links are `u16`, so any link indexes a
-/// table of 2^16 entries in bounds, and the compiler drops the bounds checks
-/// (and the `& MASK` that proves them) without `unsafe`. Only the first few
-/// thousand entries are ever used, so the cache sees no more than that; the
-/// rest is untouched zeroed memory (about 900 KB an engine, allocated once).
+/// Entries of each node and item field: links are `u16`, so any link indexes a
+/// field of 2^16 entries in bounds, and the compiler drops the bounds checks
+/// (the `& MASK` in the accessors vanishes for `u16` values) without `unsafe`.
+/// Only the first few thousand entries are ever used, so the cache sees no more
+/// than that; the rest is untouched zeroed memory (about 900 KB an engine,
+/// allocated once).
 const SLOTS: usize = 1 << 16;
 const MASK: usize = SLOTS - 1;
 /// Nodes in use at most: header 0, item headers, one spacer before and one after each option.
@@ -52,14 +52,39 @@ const SHORT_SLOTS: usize = 1024;
 const SHORT_MASK: usize = SHORT_SLOTS - 1;
 const _: () = assert!(2 * MAX_ITEMS < SHORT_SLOTS);
 
-/// A table of `SLOTS` entries on the heap (built there: it is too big for the stack).
-type Table<T> = Box<[T; SLOTS]>;
+/// Where each field starts in [`Dlx`]'s one table: Knuth's TOP (an `i16` kept as
+/// its bit pattern), ULINK and DLINK, the `next` node of each option, the
+/// option of each node, and the item list's LLINK and RLINK (by header node).
+const TOP: usize = 0;
+const ULINK: usize = SLOTS;
+const DLINK: usize = 2 * SLOTS;
+const NEXT: usize = 3 * SLOTS;
+const OPTION_OF: usize = 4 * SLOTS;
+const LLINK: usize = 5 * SLOTS;
+const RLINK: usize = 6 * SLOTS;
+const FIELDS: usize = 7;
+type Table = Box<[u16; FIELDS * SLOTS]>;
 
-fn table<T: Copy>(fill: T) -> Table<T> {
-    match vec![fill; SLOTS].into_boxed_slice().try_into() {
+/// A zeroed table, built on the heap (it is too big for the stack).
+fn new_table() -> Table {
+    match vec![0u16; FIELDS * SLOTS].into_boxed_slice().try_into() {
         Ok(table) => table,
-        Err(_) => unreachable!("a vector of SLOTS entries converts to a table of SLOTS"),
+        Err(_) => unreachable!("a vector of FIELDS * SLOTS entries fits the table"),
     }
+}
+
+/// A getter and a setter for one field of the table.
+macro_rules! field {
+    ($get:ident, $set:ident, $start:ident, $t:ty) => {
+        #[inline(always)]
+        fn $get(&self, x: usize) -> $t {
+            self.table[$start + (x & MASK)] as $t
+        }
+        #[inline(always)]
+        fn $set(&mut self, x: usize, v: $t) {
+            self.table[$start + (x & MASK)] = v as u16;
+        }
+    };
 }
 
 /// What went wrong while building an exact-cover problem.
@@ -198,22 +223,13 @@ pub struct Snapshot {
 /// An exact-cover problem and the machinery to search it.
 #[derive(Clone)]
 pub struct Dlx {
-    // The node table (Knuth's TOP, ULINK, DLINK), one array a field: the hot
-    // loops then load and store only the fields they use, and a snapshot skips
-    // the fields that never change.
-    /// Item number for an option node; the list length `len` for an item header;
-    /// `-1 - k` for the spacer after option `k`.
-    top: Table<i16>,
-    ulink: Table<u16>,
-    dlink: Table<u16>,
-    /// The next node of the same option, wrapping round (unused in headers and
-    /// spacers): hiding an option then needs no test for the spacer.
-    next: Table<u16>,
-    /// The option each node belongs to (so solutions name options without a walk).
-    option_of: Table<u16>,
-    /// The item list (Knuth's LLINK, RLINK), indexed by header node.
-    llink: Table<u16>,
-    rlink: Table<u16>,
+    /// Every node and item field, one after another, `SLOTS` entries each (see
+    /// [`TOP`] and the accessors): one base address for all, so the hot loops
+    /// reach each field at a constant offset from it. A node's `top` is its item
+    /// (header node) for an option node, the list length `len` for an item
+    /// header, and `-1 - k` for the spacer after option `k`; `next` is the next
+    /// node of the same option, wrapping round (unused in headers and spacers).
+    table: Table,
     /// Number of items (they are 1..=items internally, 0..items outside).
     items: usize,
     /// Number of options added so far.
@@ -252,19 +268,21 @@ impl std::fmt::Debug for Dlx {
 }
 
 impl Dlx {
+    field!(top, set_top, TOP, i16);
+    field!(ulink, set_ulink, ULINK, u16);
+    field!(dlink, set_dlink, DLINK, u16);
+    field!(next, set_next, NEXT, u16);
+    field!(option_of, set_option_of, OPTION_OF, u16);
+    field!(llink, set_llink, LLINK, u16);
+    field!(rlink, set_rlink, RLINK, u16);
+
     /// An engine with `items` items (named `0..items`) and no options yet.
     pub fn new(items: usize) -> Result<Box<Self>, BuildError> {
         if items > MAX_ITEMS {
             return Err(BuildError::TooManyItems(items));
         }
         let mut dlx = Box::new(Dlx {
-            top: table(0),
-            ulink: table(0),
-            dlink: table(0),
-            next: table(0),
-            option_of: table(0),
-            llink: table(0),
-            rlink: table(0),
+            table: new_table(),
             items,
             options: 0,
             option_start: [0; MAX_OPTIONS + 1],
@@ -279,11 +297,11 @@ impl Dlx {
             empty: 0,
         });
         for i in 0..=items {
-            dlx.llink[i] = if i == 0 { items as u16 } else { (i - 1) as u16 };
-            dlx.rlink[i] = if i == items { 0 } else { (i + 1) as u16 };
+            dlx.set_llink(i, if i == 0 { items as u16 } else { (i - 1) as u16 });
+            dlx.set_rlink(i, if i == items { 0 } else { (i + 1) as u16 });
             // An empty list: the header points at itself.
-            dlx.ulink[i] = i as u16;
-            dlx.dlink[i] = i as u16;
+            dlx.set_ulink(i, i as u16);
+            dlx.set_dlink(i, i as u16);
         }
         // The spacer before the first option stays all zeros.
         Ok(dlx)
@@ -312,22 +330,22 @@ impl Dlx {
         for (offset, &item) in option_items.iter().enumerate() {
             let header = item + 1;
             let x = first + offset;
-            let last = self.ulink[header];
-            self.top[x] = header as i16;
-            self.ulink[x] = last;
-            self.dlink[x] = header as u16;
-            self.dlink[last as usize] = x as u16;
-            self.ulink[header] = x as u16;
-            self.top[header] += 1;
-            self.option_of[x] = k as u16;
+            let last = self.ulink(header);
+            self.set_top(x, header as i16);
+            self.set_ulink(x, last);
+            self.set_dlink(x, header as u16);
+            self.set_dlink(last as usize, x as u16);
+            self.set_ulink(header, x as u16);
+            self.set_top(header, self.top(header) + 1);
+            self.set_option_of(x, k as u16);
         }
         for x in first..spacer {
-            self.next[x] = if x + 1 == spacer { first } else { x + 1 } as u16;
+            self.set_next(x, if x + 1 == spacer { first } else { x + 1 } as u16);
         }
-        self.dlink[self.last_spacer] = (spacer - 1) as u16;
-        self.top[spacer] = -1 - k as i16;
-        self.ulink[spacer] = first as u16;
-        self.dlink[spacer] = 0;
+        self.set_dlink(self.last_spacer, (spacer - 1) as u16);
+        self.set_top(spacer, -1 - k as i16);
+        self.set_ulink(spacer, first as u16);
+        self.set_dlink(spacer, 0);
         self.option_start[k] = first as u16;
         self.last_spacer = spacer;
         self.options += 1;
@@ -347,29 +365,29 @@ impl Dlx {
     /// The option a node belongs to.
     #[inline]
     pub fn option_of_node(&self, node: usize) -> usize {
-        self.option_of[node & MASK] as usize
+        self.option_of(node) as usize
     }
 
     /// `len`: how many options are left in an item's list (`item` in `0..items`).
     #[inline]
     pub fn len(&self, item: usize) -> usize {
-        self.top[(item + 1) & MASK] as usize
+        self.top(item + 1) as usize
     }
 
     /// True when every item is covered, i.e. the current partial solution is complete.
     pub fn is_empty(&self) -> bool {
-        self.rlink[0] == 0
+        self.rlink(0) == 0
     }
 
     /// The items not yet covered (`0..items` numbering), in list order.
     pub fn active_items(&self) -> impl Iterator<Item = usize> + '_ {
-        let mut i = self.rlink[0] as usize;
+        let mut i = self.rlink(0) as usize;
         std::iter::from_fn(move || {
             if i == 0 {
                 None
             } else {
                 let item = i - 1;
-                i = self.rlink[i & MASK] as usize;
+                i = self.rlink(i) as usize;
                 Some(item)
             }
         })
@@ -378,13 +396,13 @@ impl Dlx {
     /// The options still in an item's list (not hidden), top to bottom.
     pub fn options_of(&self, item: usize) -> impl Iterator<Item = usize> + '_ {
         let header = (item + 1) & MASK;
-        let mut x = self.dlink[header] as usize;
+        let mut x = self.dlink(header) as usize;
         std::iter::from_fn(move || {
             if x == header {
                 None
             } else {
-                let option = self.option_of[x & MASK] as usize;
-                x = self.dlink[x & MASK] as usize;
+                let option = self.option_of(x) as usize;
+                x = self.dlink(x) as usize;
                 Some(option)
             }
         })
@@ -393,46 +411,46 @@ impl Dlx {
     /// Removes an item's header from the item list and hides every option in its list.
     #[inline]
     fn cover(&mut self, header: usize) {
-        let mut p = self.dlink[header & MASK] as usize;
+        let mut p = self.dlink(header) as usize;
         while p != header {
             self.hide(p);
-            p = self.dlink[p & MASK] as usize;
+            p = self.dlink(p) as usize;
         }
-        let l = self.llink[header & MASK];
-        let r = self.rlink[header & MASK];
-        self.rlink[l as usize & MASK] = r;
-        self.llink[r as usize & MASK] = l;
+        let l = self.llink(header);
+        let r = self.rlink(header);
+        self.set_rlink(l as usize, r);
+        self.set_llink(r as usize, l);
     }
 
     /// Exactly undoes [`Dlx::cover`]: relink the header, unhide bottom to top.
     #[inline]
     fn uncover(&mut self, header: usize) {
-        let l = self.llink[header & MASK];
-        let r = self.rlink[header & MASK];
-        self.rlink[l as usize & MASK] = header as u16;
-        self.llink[r as usize & MASK] = header as u16;
-        let mut p = self.ulink[header & MASK] as usize;
+        let l = self.llink(header);
+        let r = self.rlink(header);
+        self.set_rlink(l as usize, header as u16);
+        self.set_llink(r as usize, header as u16);
+        let mut p = self.ulink(header) as usize;
         while p != header {
             self.unhide(p);
-            p = self.ulink[p & MASK] as usize;
+            p = self.ulink(p) as usize;
         }
     }
 
     /// Takes every node of `p`'s option except `p` out of its item's list.
     #[inline]
     fn hide(&mut self, p: usize) {
-        let mut q = self.next[p & MASK] as usize;
+        let mut q = self.next(p) as usize;
         while q != p {
-            let (up, down) = (self.ulink[q & MASK], self.dlink[q & MASK]);
-            self.dlink[up as usize & MASK] = down;
-            self.ulink[down as usize & MASK] = up;
-            let header = self.top[q & MASK] as usize & MASK;
-            let len = self.top[header] - 1;
-            self.top[header] = len;
+            let (up, down) = (self.ulink(q), self.dlink(q));
+            self.set_dlink(up as usize, down);
+            self.set_ulink(down as usize, up);
+            let header = self.top(q) as usize;
+            let len = self.top(header) - 1;
+            self.set_top(header, len);
             if len <= 1 {
                 self.note_short(header, len);
             }
-            q = self.next[q & MASK] as usize;
+            q = self.next(q) as usize;
         }
     }
 
@@ -453,13 +471,14 @@ impl Dlx {
     /// lists, so relinking them in the same left-to-right order is exact.
     #[inline]
     fn unhide(&mut self, p: usize) {
-        let mut q = self.next[p & MASK] as usize;
+        let mut q = self.next(p) as usize;
         while q != p {
-            let (up, down) = (self.ulink[q & MASK], self.dlink[q & MASK]);
-            self.dlink[up as usize & MASK] = q as u16;
-            self.ulink[down as usize & MASK] = q as u16;
-            self.top[self.top[q & MASK] as usize & MASK] += 1;
-            q = self.next[q & MASK] as usize;
+            let (up, down) = (self.ulink(q), self.dlink(q));
+            self.set_dlink(up as usize, q as u16);
+            self.set_ulink(down as usize, q as u16);
+            let header = self.top(q) as usize;
+            self.set_top(header, self.top(header) + 1);
+            q = self.next(q) as usize;
         }
     }
 
@@ -467,10 +486,10 @@ impl Dlx {
     /// (following the `right` links, as [`Dlx::hide`] does).
     #[inline]
     fn cover_rest(&mut self, p: usize) {
-        let mut q = self.next[p & MASK] as usize;
+        let mut q = self.next(p) as usize;
         while q != p {
-            self.cover(self.top[q & MASK] as usize);
-            q = self.next[q & MASK] as usize;
+            self.cover(self.top(q) as usize);
+            q = self.next(q) as usize;
         }
     }
 
@@ -481,9 +500,9 @@ impl Dlx {
     fn uncover_rest(&mut self, p: usize) {
         let mut q = p - 1;
         while q != p {
-            let top = self.top[q & MASK];
+            let top = self.top(q);
             if top <= 0 {
-                q = self.dlink[q & MASK] as usize;
+                q = self.dlink(q) as usize;
                 continue;
             }
             self.uncover(top as usize);
@@ -501,8 +520,8 @@ impl Dlx {
         let first = self.option_start[option] as usize;
         // An option is hidden exactly when one of its items is covered.
         let mut q = first;
-        while self.top[q & MASK] > 0 {
-            let header = self.top[q & MASK] as usize;
+        while self.top(q) > 0 {
+            let header = self.top(q) as usize;
             if !self.is_active(header) {
                 return Err(Conflict {
                     option,
@@ -511,7 +530,7 @@ impl Dlx {
             }
             q += 1;
         }
-        self.cover(self.top[first & MASK] as usize);
+        self.cover(self.top(first) as usize);
         self.cover_rest(first);
         self.selected[self.selected_len] = first as u16;
         self.selected_len += 1;
@@ -520,8 +539,8 @@ impl Dlx {
 
     /// Is the item with this header still in the item list?
     fn is_active(&self, header: usize) -> bool {
-        let l = self.llink[header & MASK] as usize;
-        self.rlink[l & MASK] as usize == header
+        let l = self.llink(header) as usize;
+        self.rlink(l) as usize == header
     }
 
     /// The current links, to [`Dlx::restore`] later. Take it with nothing selected
@@ -529,11 +548,14 @@ impl Dlx {
     pub fn snapshot(&self) -> Box<Snapshot> {
         let (items, used) = (self.items + 1, self.last_spacer + 1);
         Box::new(Snapshot {
-            len: self.top[..items].to_vec(),
-            ulink: self.ulink[..used].to_vec(),
-            dlink: self.dlink[..used].to_vec(),
-            llink: self.llink[..items].to_vec(),
-            rlink: self.rlink[..items].to_vec(),
+            len: self.table[TOP..TOP + items]
+                .iter()
+                .map(|&v| v as i16)
+                .collect(),
+            ulink: self.table[ULINK..ULINK + used].to_vec(),
+            dlink: self.table[DLINK..DLINK + used].to_vec(),
+            llink: self.table[LLINK..LLINK + items].to_vec(),
+            rlink: self.table[RLINK..RLINK + items].to_vec(),
         })
     }
 
@@ -542,11 +564,13 @@ impl Dlx {
     /// cheaper than uncovering givens and a stopped search one node at a time.
     pub fn restore(&mut self, snapshot: &Snapshot) {
         let (items, used) = (snapshot.len.len(), snapshot.ulink.len());
-        self.top[..items].copy_from_slice(&snapshot.len);
-        self.ulink[..used].copy_from_slice(&snapshot.ulink);
-        self.dlink[..used].copy_from_slice(&snapshot.dlink);
-        self.llink[..items].copy_from_slice(&snapshot.llink);
-        self.rlink[..items].copy_from_slice(&snapshot.rlink);
+        for (slot, &len) in self.table[TOP..TOP + items].iter_mut().zip(&snapshot.len) {
+            *slot = len as u16;
+        }
+        self.table[ULINK..ULINK + used].copy_from_slice(&snapshot.ulink);
+        self.table[DLINK..DLINK + used].copy_from_slice(&snapshot.dlink);
+        self.table[LLINK..LLINK + items].copy_from_slice(&snapshot.llink);
+        self.table[RLINK..RLINK + items].copy_from_slice(&snapshot.rlink);
         self.selected_len = 0;
         self.short_len = 0;
         self.empty = 0;
@@ -560,7 +584,7 @@ impl Dlx {
             self.selected_len -= 1;
             let first = self.selected[self.selected_len] as usize;
             self.uncover_rest(first);
-            self.uncover(self.top[first & MASK] as usize);
+            self.uncover(self.top(first) as usize);
         }
     }
 
@@ -576,17 +600,17 @@ impl Dlx {
         let mut list = [0u16; MAX_OPTIONS];
         for header in 1..=self.items {
             let mut len = 0;
-            let mut p = self.dlink[header & MASK] as usize;
+            let mut p = self.dlink(header) as usize;
             while p != header {
                 list[len] = p as u16;
                 len += 1;
-                p = self.dlink[p & MASK] as usize;
+                p = self.dlink(p) as usize;
             }
             // Insertion sort: stable, allocation-free and small in code; lists
             // are short (at most 9 options in a Sudoku cover).
             let mut keys: [Option<K>; MAX_OPTIONS] = [const { None }; MAX_OPTIONS];
             for k in 0..len {
-                let option = self.option_of[list[k] as usize & MASK] as usize;
+                let option = self.option_of(list[k] as usize) as usize;
                 keys[k] = Some(rank(option));
             }
             for k in 1..len {
@@ -600,12 +624,12 @@ impl Dlx {
             let list = &list[..len];
             let mut previous = header;
             for &x in list.iter() {
-                self.dlink[previous & MASK] = x;
-                self.ulink[x as usize & MASK] = previous as u16;
+                self.set_dlink(previous, x);
+                self.set_ulink(x as usize, previous as u16);
                 previous = x as usize;
             }
-            self.dlink[previous & MASK] = header as u16;
-            self.ulink[header & MASK] = previous as u16;
+            self.set_dlink(previous, header as u16);
+            self.set_ulink(header, previous as u16);
         }
         true
     }
@@ -614,7 +638,7 @@ impl Dlx {
     pub fn selected_options(&self) -> impl Iterator<Item = usize> + '_ {
         self.selected[..self.selected_len]
             .iter()
-            .map(|&first| self.option_of[first as usize & MASK] as usize)
+            .map(|&first| self.option_of(first as usize) as usize)
     }
 
     /// An active item with the fewest options: a hinted item of length 0, else
@@ -625,13 +649,13 @@ impl Dlx {
     fn choose_item(&mut self) -> usize {
         // A list that became empty ends this branch: take it first.
         let empty = self.empty;
-        if empty != 0 && self.top[empty & MASK] == 0 && self.is_active(empty) {
+        if empty != 0 && self.top(empty) == 0 && self.is_active(empty) {
             return empty;
         }
         // Then the newest item whose list became a single option.
         while self.short_len > 0 {
             let header = self.short[(self.short_len - 1) & SHORT_MASK] as usize;
-            if self.top[header & MASK] <= 1 && self.is_active(header) {
+            if self.top(header) <= 1 && self.is_active(header) {
                 return header;
             }
             self.short_len -= 1;
@@ -641,9 +665,9 @@ impl Dlx {
         // at 3 instead costs 40-70% more instructions: worse choices.)
         let mut best = 0;
         let mut best_len = i16::MAX;
-        let mut i = self.rlink[0] as usize;
+        let mut i = self.rlink(0) as usize;
         while i != 0 {
-            let len = self.top[i & MASK];
+            let len = self.top(i);
             if len < best_len {
                 best = i;
                 best_len = len;
@@ -651,7 +675,7 @@ impl Dlx {
                     break;
                 }
             }
-            i = self.rlink[i & MASK] as usize;
+            i = self.rlink(i) as usize;
         }
         best
     }
@@ -682,7 +706,7 @@ impl Dlx {
         loop {
             if descend {
                 // X2: a solution ends this branch; otherwise the visitor may prune.
-                let step = if self.rlink[0] == 0 {
+                let step = if self.rlink(0) == 0 {
                     match visitor.solution(self, &self.chosen[..level]) {
                         Flow::Stop => Step::Stop,
                         Flow::Continue => Step::Prune,
@@ -704,13 +728,13 @@ impl Dlx {
                             Some(item) if item < self.items && self.is_active(item + 1) => item + 1,
                             _ => self.choose_item(),
                         };
-                        if self.top[item & MASK] > 0 {
+                        if self.top(item) > 0 {
                             // X4, X5: cover it and try its first option.
                             self.cover(item);
                             self.short_mark[level] = self.short_len as u16;
-                            let x = self.dlink[item & MASK] as usize;
+                            let x = self.dlink(item) as usize;
                             self.choice[level] = x as u16;
-                            self.chosen[level] = self.option_of[x & MASK];
+                            self.chosen[level] = self.option_of(x);
                             self.cover_rest(x);
                             level += 1;
                             continue;
@@ -726,12 +750,12 @@ impl Dlx {
             // X6: undo the current option and try the next one in the item's list.
             let x = self.choice[level] as usize;
             self.uncover_rest(x);
-            let next = self.dlink[x & MASK] as usize;
-            let item = self.top[x & MASK] as usize;
+            let next = self.dlink(x) as usize;
+            let item = self.top(x) as usize;
             if next != item {
                 self.short_len = self.short_mark[level] as usize;
                 self.choice[level] = next as u16;
-                self.chosen[level] = self.option_of[next & MASK];
+                self.chosen[level] = self.option_of(next);
                 self.cover_rest(next);
                 level += 1;
                 descend = true;
@@ -749,7 +773,7 @@ impl Dlx {
             level -= 1;
             let x = self.choice[level] as usize;
             self.uncover_rest(x);
-            self.uncover(self.top[x & MASK] as usize);
+            self.uncover(self.top(x) as usize);
         }
     }
 
@@ -759,8 +783,8 @@ impl Dlx {
         let mut i = 0usize;
         let mut seen = 0usize;
         loop {
-            let r = self.rlink[i] as usize;
-            if self.llink[r] as usize != i {
+            let r = self.rlink(i) as usize;
+            if self.llink(r) as usize != i {
                 return Err(format!("item links broken at {i}"));
             }
             i = r;
@@ -772,10 +796,10 @@ impl Dlx {
                 return Err("item list loops".into());
             }
             let mut count = 0;
-            let mut p = self.dlink[i] as usize;
+            let mut p = self.dlink(i) as usize;
             while p != i {
-                let (up, down, top) = (self.ulink[p], self.dlink[p], self.top[p]);
-                if self.ulink[down as usize] as usize != p || self.dlink[up as usize] as usize != p
+                let (up, down, top) = (self.ulink(p), self.dlink(p), self.top(p));
+                if self.ulink(down as usize) as usize != p || self.dlink(up as usize) as usize != p
                 {
                     return Err(format!("node links broken at node {p}"));
                 }
@@ -792,11 +816,11 @@ impl Dlx {
                     return Err(format!("list of item {} loops", i - 1));
                 }
             }
-            if count != self.top[i] as usize {
+            if count != self.top(i) as usize {
                 return Err(format!(
                     "item {} has len {} but {count} options",
                     i - 1,
-                    self.top[i]
+                    self.top(i)
                 ));
             }
         }
@@ -830,21 +854,21 @@ mod tests {
     fn link_table_of_knuths_example() {
         let dlx = knuth_example();
         // Knuth's table (7.2.2.1, Table 1): LEN of a..g, then TOP/ULINK/DLINK of nodes 8..
-        let lens: Vec<i16> = (1..=7).map(|i| dlx.top[i]).collect();
+        let lens: Vec<i16> = (1..=7).map(|i| dlx.top(i)).collect();
         assert_eq!(lens, [2, 2, 2, 3, 2, 2, 3]);
         // TOP of nodes 8..=30: spacer, the options' items (a = 1 .. g = 7), spacers -1..-6.
         let expected_tops: [i16; 23] = [
             0, 3, 5, -1, 1, 4, 7, -2, 2, 3, 6, -3, 1, 4, 6, -4, 2, 7, -5, 4, 5, 7, -6,
         ];
-        let tops: Vec<i16> = (8..31).map(|x| dlx.top[x]).collect();
+        let tops: Vec<i16> = (8..31).map(|x| dlx.top(x)).collect();
         assert_eq!(tops, expected_tops);
         // Vertical lists top to bottom, by node number.
         let list = |item: usize| {
             let mut v = vec![];
-            let mut p = dlx.dlink[item] as usize;
+            let mut p = dlx.dlink(item) as usize;
             while p != item {
                 v.push(p);
-                p = dlx.dlink[p] as usize;
+                p = dlx.dlink(p) as usize;
             }
             v
         };
@@ -856,8 +880,8 @@ mod tests {
         assert_eq!(list(6), [18, 22]); // f
         assert_eq!(list(7), [14, 25, 29]); // g
                                            // Spacers: up = first node of the option before, down = last node of the next.
-        assert_eq!((dlx.dlink[8], dlx.ulink[11], dlx.dlink[11]), (10, 9, 14));
-        assert_eq!((dlx.ulink[30], dlx.dlink[30]), (27, 0));
+        assert_eq!((dlx.dlink(8), dlx.ulink(11), dlx.dlink(11)), (10, 9, 14));
+        assert_eq!((dlx.ulink(30), dlx.dlink(30)), (27, 0));
         dlx.sanity().unwrap();
     }
 
