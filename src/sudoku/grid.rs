@@ -262,19 +262,20 @@ impl Grid {
     /// Does any digit repeat in a row, column or box? One pass with a bit set a
     /// unit: the common no-clash case then skips the pairwise search.
     fn has_clash(&self) -> bool {
-        let (mut rows, mut columns, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
+        // The digits seen so far in each unit (rows, columns, boxes), as bits.
+        let mut seen = [0u16; 32];
         for (cell, &digit) in self.cells.iter().enumerate() {
             if digit == 0 {
                 continue;
             }
             let bit = 1u16 << (digit & 15);
-            let (r, c, b) = (cell / 9, cell % 9, (cell / 27) * 3 + (cell % 9) / 3);
-            if (rows[r] | columns[c] | boxes[b]) & bit != 0 {
+            let units = units_of(cell);
+            if units.iter().any(|&unit| seen[unit & 31] & bit != 0) {
                 return true;
             }
-            rows[r] |= bit;
-            columns[c] |= bit;
-            boxes[b] |= bit;
+            for unit in units {
+                seen[unit & 31] |= bit;
+            }
         }
         false
     }
