@@ -210,8 +210,9 @@ impl Visitor for CountUpTo {
 /// The links of an engine, kept to put it back in one copy (see [`Dlx::restore`]).
 #[derive(Clone)]
 pub struct Snapshot {
-    /// The root's and headers' `len` (option nodes' `top` never changes).
-    len: Vec<i16>,
+    /// The root's and headers' `len` as stored in the table (option nodes' `top`
+    /// never changes).
+    len: Vec<u16>,
     /// The vertical links of the nodes in use.
     ulink: Vec<u16>,
     dlink: Vec<u16>,
@@ -483,7 +484,7 @@ impl Dlx {
     }
 
     /// Covers the items of `p`'s option other than `p`'s own, left to right
-    /// (following the `right` links, as [`Dlx::hide`] does).
+    /// (following the `next` links, as [`Dlx::hide`] does).
     #[inline]
     fn cover_rest(&mut self, p: usize) {
         let mut q = self.next(p) as usize;
@@ -548,10 +549,7 @@ impl Dlx {
     pub fn snapshot(&self) -> Box<Snapshot> {
         let (items, used) = (self.items + 1, self.last_spacer + 1);
         Box::new(Snapshot {
-            len: self.table[TOP..TOP + items]
-                .iter()
-                .map(|&v| v as i16)
-                .collect(),
+            len: self.table[TOP..TOP + items].to_vec(),
             ulink: self.table[ULINK..ULINK + used].to_vec(),
             dlink: self.table[DLINK..DLINK + used].to_vec(),
             llink: self.table[LLINK..LLINK + items].to_vec(),
@@ -560,13 +558,11 @@ impl Dlx {
     }
 
     /// Puts the links back as they were in `snapshot` (of this engine, with
-    /// nothing selected) and forgets every selection: copies of about 15 KB,
+    /// nothing selected) and forgets every selection: copies of about 13 KB,
     /// cheaper than uncovering givens and a stopped search one node at a time.
     pub fn restore(&mut self, snapshot: &Snapshot) {
         let (items, used) = (snapshot.len.len(), snapshot.ulink.len());
-        for (slot, &len) in self.table[TOP..TOP + items].iter_mut().zip(&snapshot.len) {
-            *slot = len as u16;
-        }
+        self.table[TOP..TOP + items].copy_from_slice(&snapshot.len);
         self.table[ULINK..ULINK + used].copy_from_slice(&snapshot.ulink);
         self.table[DLINK..DLINK + used].copy_from_slice(&snapshot.dlink);
         self.table[LLINK..LLINK + items].copy_from_slice(&snapshot.llink);
