@@ -22,8 +22,8 @@
 //! relaxation's picks happen to cover every open item exactly once they are a
 //! solution, and the best one of the subtree: it is recorded and the subtree closed.
 
+use super::encoding::{cell_digit, fill, option_items, ITEMS, OPTIONS};
 use super::grid::{weight, Grid};
-use super::solver::{cell_digit, fill, option_items, ITEMS, OPTIONS};
 use crate::dlx::{CountUpTo, Dlx, Flow, Step, Visitor};
 
 /// The outcome of a target-score search.
