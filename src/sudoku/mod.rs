@@ -3,6 +3,7 @@
 
 mod encoding;
 mod grid;
+pub mod logic;
 mod solver;
 mod target;
 

@@ -1,0 +1,196 @@
+//! The candidate state: which of the 729 options "digit d in cell c" are
+//! still possible. A placed cell holds its digit and no candidates; an open
+//! cell holds a mask of the digits still possible there.
+//!
+//! The rules are kept at every change: placing a digit removes it from the
+//! candidates of the cell's 20 peers, so a digit seen by a cell is never one
+//! of its candidates.
+
+use super::cells::{bit, PEERS, UNITS, UNIT_CELLS, UNIT_SETS};
+use super::cells::{only_digit, CellSet};
+use super::step::Step;
+use crate::sudoku::{Grid, CELLS};
+
+/// Every digit.
+pub const ALL_DIGITS: u16 = 0x1FF;
+
+/// The candidates of a grid in play.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Candidates {
+    values: [u8; CELLS],
+    masks: [u16; CELLS],
+}
+
+impl Candidates {
+    /// The candidates the rules allow: every digit in every open cell, less
+    /// the digits its peers hold. The grid's digits must not clash (see
+    /// [`Grid::first_clash`]); a clash leaves a state with no solution.
+    pub fn from_grid(grid: &Grid) -> Candidates {
+        let mut state = Candidates {
+            values: [0; CELLS],
+            masks: [ALL_DIGITS; CELLS],
+        };
+        for (cell, &digit) in grid.cells().iter().enumerate() {
+            if digit != 0 {
+                state.place(cell, digit);
+            }
+        }
+        state
+    }
+
+    /// The grid's candidates restricted to `masks` (bit `d - 1` for digit
+    /// `d`; the masks of filled cells are ignored): the rules' candidates
+    /// where a player has already removed some.
+    pub fn from_grid_and_masks(grid: &Grid, masks: &[u16; CELLS]) -> Candidates {
+        let mut state = Candidates::from_grid(grid);
+        for (cell, &mask) in masks.iter().enumerate() {
+            state.masks[cell] &= mask;
+        }
+        state
+    }
+
+    /// The digit in `cell`, 0 when it is open.
+    pub fn value(&self, cell: usize) -> u8 {
+        self.values[cell]
+    }
+
+    /// The candidates of `cell` as a mask (0 for a placed cell).
+    pub fn mask(&self, cell: usize) -> u16 {
+        self.masks[cell]
+    }
+
+    /// The candidate masks of all cells.
+    pub fn masks(&self) -> &[u16; CELLS] {
+        &self.masks
+    }
+
+    /// Whether `digit` is a candidate of `cell`.
+    pub fn has(&self, cell: usize, digit: u8) -> bool {
+        self.masks[cell] & bit(digit) != 0
+    }
+
+    /// The open cells where `digit` is a candidate.
+    pub fn cells_with(&self, digit: u8) -> CellSet {
+        let b = bit(digit);
+        let mut set = CellSet::EMPTY;
+        for (cell, &mask) in self.masks.iter().enumerate() {
+            if mask & b != 0 {
+                set.insert(cell);
+            }
+        }
+        set
+    }
+
+    /// The open cells.
+    pub fn open_cells(&self) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        for (cell, &value) in self.values.iter().enumerate() {
+            if value == 0 {
+                set.insert(cell);
+            }
+        }
+        set
+    }
+
+    /// Whether `digit` is already placed in `unit`.
+    pub fn is_placed_in(&self, unit: usize, digit: u8) -> bool {
+        UNIT_CELLS[unit].iter().any(|&c| self.values[c] == digit)
+    }
+
+    /// The cells of `unit` where `digit` is a candidate.
+    pub fn places_in(&self, unit: usize, digit: u8) -> CellSet {
+        let b = bit(digit);
+        let mut set = CellSet::EMPTY;
+        for &c in &UNIT_CELLS[unit] {
+            if self.masks[c] & b != 0 {
+                set.insert(c);
+            }
+        }
+        debug_assert!(set.is_subset(UNIT_SETS[unit]));
+        set
+    }
+
+    /// Whether every cell is filled.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Whether the state shows it has no solution: an open cell without
+    /// candidates, or a unit missing a digit that no cell of it can take.
+    pub fn is_broken(&self) -> bool {
+        (0..CELLS).any(|c| self.values[c] == 0 && self.masks[c] == 0)
+            || (0..UNITS).any(|u| {
+                (1..=9).any(|d| !self.is_placed_in(u, d) && self.places_in(u, d).is_empty())
+            })
+    }
+
+    /// The number of candidates left in open cells.
+    pub fn candidate_count(&self) -> u32 {
+        self.masks.iter().map(|m| m.count_ones()).sum()
+    }
+
+    /// Places `digit` in `cell` and removes it from the peers' candidates.
+    pub fn place(&mut self, cell: usize, digit: u8) {
+        self.values[cell] = digit;
+        self.masks[cell] = 0;
+        let b = !bit(digit);
+        for peer in PEERS[cell].iter() {
+            self.masks[peer] &= b;
+        }
+    }
+
+    /// Removes `digit` from the candidates of `cell`; false if it was not one.
+    pub fn eliminate(&mut self, cell: usize, digit: u8) -> bool {
+        let had = self.has(cell, digit);
+        self.masks[cell] &= !bit(digit);
+        had
+    }
+
+    /// Applies a step: its placements, then its eliminations.
+    pub fn apply(&mut self, step: &Step) {
+        for &(cell, digit) in &step.place {
+            self.place(usize::from(cell), digit);
+        }
+        for &(cell, digit) in &step.eliminate {
+            self.eliminate(usize::from(cell), digit);
+        }
+    }
+
+    /// The placed digits as a grid.
+    pub fn grid(&self) -> Grid {
+        let mut grid = Grid::empty();
+        for (cell, &value) in self.values.iter().enumerate() {
+            grid.set(cell, value);
+        }
+        grid
+    }
+
+    /// The one candidate of `cell` when it has exactly one.
+    pub fn single(&self, cell: usize) -> Option<u8> {
+        let mask = self.masks[cell];
+        (mask != 0 && mask & (mask - 1) == 0).then(|| only_digit(mask))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rules_remove_what_peers_hold() {
+        let grid: Grid =
+            "1.......................................................................2......."
+                .parse()
+                .unwrap();
+        let state = Candidates::from_grid(&grid);
+        assert_eq!(state.value(0), 1);
+        assert_eq!(state.mask(0), 0);
+        assert!(!state.has(1, 1) && !state.has(9, 1) && !state.has(10, 1) && !state.has(72, 1));
+        assert!(state.has(40, 1) && state.has(13, 1));
+        assert!(!state.has(73, 2) && !state.has(1, 2) && state.has(0 + 12, 2));
+        assert_eq!(state.mask(80), ALL_DIGITS);
+        assert_eq!(state.cells_with(1).len(), 81 - 1 - 20);
+        assert!(!state.is_broken() && !state.is_solved());
+        assert_eq!(state.grid(), grid);
+    }
+}

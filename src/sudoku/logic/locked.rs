@@ -1,0 +1,97 @@
+//! Locked candidates, in exact-cover terms: every option left of one item
+//! lies inside another item, so the other options of that second item go.
+//! A box-digit item inside a row- or column-digit item is *pointing*; a row-
+//! or column-digit item inside a box-digit item is *claiming*.
+
+use super::candidates::Candidates;
+use super::cells::{CellSet, UNITS, UNIT_SETS};
+use super::step::{cells, eliminations, unit, Step, Technique};
+use crate::Text;
+
+/// Pointing (SE 2.6): a digit's places in a box all lie in one row or column.
+pub(crate) fn find_pointing(state: &Candidates) -> Option<Step> {
+    (18..UNITS).find_map(|bx| (1..=9).find_map(|digit| find_locked(state, bx, 0..18, digit, 26)))
+}
+
+/// Claiming (SE 2.8): a digit's places in a row or column all lie in one box.
+pub(crate) fn find_claiming(state: &Candidates) -> Option<Step> {
+    (0..18)
+        .find_map(|line| (1..=9).find_map(|digit| find_locked(state, line, 18..UNITS, digit, 28)))
+}
+
+/// `digit`'s places in unit `base` lie in one unit of `covers` that has more.
+fn find_locked(
+    state: &Candidates,
+    base: usize,
+    covers: std::ops::Range<usize>,
+    digit: u8,
+    difficulty: u8,
+) -> Option<Step> {
+    let places = state.places_in(base, digit);
+    // One place is a hidden single, not this.
+    if places.len() < 2 {
+        return None;
+    }
+    let cover = covers
+        .into_iter()
+        .find(|&u| places.is_subset(UNIT_SETS[u]))?;
+    let removed: CellSet = state.places_in(cover, digit) - places;
+    if removed.is_empty() {
+        return None;
+    }
+    let mut step = Step::new(Technique::LockedCandidates);
+    step.difficulty = difficulty;
+    step.eliminate = removed.iter().map(|c| (c as u8, digit)).collect();
+    step.cells = UNIT_SETS[base].iter().map(|c| c as u8).collect();
+    step.candidates = places.iter().map(|c| (c as u8, digit)).collect();
+    let t = unit(Text::new().s("In "), base)
+        .s(", ")
+        .n(u64::from(digit))
+        .s(" can only go in ");
+    let t = cells(t, places.iter()).s(", all in ");
+    let t = unit(t, cover).s(", so ");
+    step.text = eliminations(t, &step.eliminate).0;
+    Some(step)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::Grid;
+
+    /// Rows 2 and 3 of box 1 are filled, so box 1's 1 lies in row 1 (pointing),
+    /// and the rest of row 1 loses 1.
+    #[test]
+    fn pointing_from_a_box_to_its_row() {
+        let grid: Grid = format!("{}234......567......{}", ".".repeat(9), ".".repeat(54))
+            .parse()
+            .unwrap();
+        let state = Candidates::from_grid(&grid);
+        let step = find_pointing(&state).unwrap();
+        assert_eq!(step.candidates, [(0, 1), (1, 1), (2, 1)]);
+        assert_eq!(
+            step.eliminate,
+            [(3, 1), (4, 1), (5, 1), (6, 1), (7, 1), (8, 1)]
+        );
+        assert_eq!(
+            step.text,
+            "In box 1, 1 can only go in r1c1, r1c2 and r1c3, all in row 1, so r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9 cannot be 1"
+        );
+    }
+
+    /// Row 1's cells outside box 1 are filled, so row 1's 1 lies in box 1
+    /// (claiming), and box 1's other rows lose 1.
+    #[test]
+    fn claiming_from_a_row_to_its_box() {
+        let grid: Grid = format!("...234567{}", ".".repeat(72)).parse().unwrap();
+        let state = Candidates::from_grid(&grid);
+        assert!(find_pointing(&state).is_none());
+        let step = find_claiming(&state).unwrap();
+        assert_eq!(step.candidates, [(0, 1), (1, 1), (2, 1)]);
+        assert_eq!(
+            step.eliminate,
+            [(9, 1), (10, 1), (11, 1), (18, 1), (19, 1), (20, 1)]
+        );
+        assert_eq!(step.difficulty, 28);
+    }
+}

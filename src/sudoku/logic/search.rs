@@ -1,0 +1,40 @@
+//! The search step, the one no catalogue lacks in practice: a candidate whose
+//! placement leaves the puzzle without solution, proven by the Dancing Links
+//! engine (a count with limit 1), is eliminated.
+
+use super::candidates::Candidates;
+use super::step::{cell, Step, Technique};
+use crate::sudoku::Solver;
+use crate::Text;
+
+/// The first candidate, in the cells with fewest candidates first, whose
+/// placement leaves no solution. In a bivalue cell that leaves a single.
+pub(crate) fn find_search(state: &Candidates, solver: &mut Solver) -> Option<Step> {
+    let mut order: Vec<usize> = (0..81)
+        .filter(|&c| state.mask(c).count_ones() >= 2)
+        .collect();
+    order.sort_by_key(|&c| state.mask(c).count_ones());
+    let grid = state.grid();
+    for target in order {
+        for digit in super::cells::digits(state.mask(target)) {
+            let mut trial = grid;
+            trial.set(target, digit);
+            // The placed digits never clash (placing removes a digit from the
+            // peers), so a trial clashes only with a peer's placed digit,
+            // which is no candidate: a count of 0 is the only way out.
+            if solver.count_solutions(&trial, 1) != Ok(0) {
+                continue;
+            }
+            let mut step = Step::new(Technique::Search);
+            step.eliminate.push((target as u8, digit));
+            step.cells.push(target as u8);
+            step.candidates.push((target as u8, digit));
+            let t = Text::new().s("Placing ").n(u64::from(digit)).s(" in ");
+            let t = cell(t, target)
+                .s(" leaves the puzzle without a solution (a search proves it), so ");
+            step.text = cell(t, target).s(" cannot be ").n(u64::from(digit)).0;
+            return Some(step);
+        }
+    }
+    None
+}
