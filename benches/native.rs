@@ -36,7 +36,7 @@ use std::time::Instant;
 
 use dlx_sudoku::dlx::{Dlx, Flow, Visitor};
 use dlx_sudoku::sudoku::{cell_digit, option_items, option_of, weight, ITEMS};
-use dlx_sudoku::{Grid, GridError, Solver};
+use dlx_sudoku::{Grid, Solver};
 
 /// Default cap on each few-givens max_score search (search-tree nodes; the grids of
 /// bench/fewgivens.txt need at most a few thousand today), so that a slow case cannot
@@ -492,14 +492,9 @@ fn enumerate_max_score(dlx: &mut Dlx, grid: &Grid) -> (i32, u64) {
     (visitor.best, visitor.count)
 }
 
-/// `max_score`, with clashing givens (an error in our API) read as -1, as the data
-/// file counts them.
+/// `max_score` (-1 for clashing givens too, as the data file counts them).
 fn our_max_score(solver: &mut Solver, grid: &Grid) -> i32 {
-    match solver.max_score(grid) {
-        Ok(score) => score,
-        Err(GridError::Clash { .. }) => -1,
-        Err(e) => panic!("max_score: {e}"),
-    }
+    solver.max_score(grid)
 }
 
 /// The `solutions` column of the maxscore_cases table in the data README, by line.
@@ -729,7 +724,7 @@ fn main() {
             let mut target = None;
             for rep in 0..few_reps {
                 let t0 = Instant::now();
-                let result = ours.target(grid, node_budget).expect("no clashes");
+                let result = ours.target(grid, node_budget);
                 let secs = t0.elapsed().as_secs_f64();
                 t.push(secs);
                 target = Some(result);

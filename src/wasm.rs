@@ -325,7 +325,9 @@ pub fn count_solutions_text(
 
 /// The NOIP 2009 "target sudoku" score: the maximum over all solutions of the sum
 /// of weight x digit (weights 6 on the outer ring, then 7, 8, 9, and 10 in the
-/// centre), exact; -1 when the puzzle has no solution. Throws on invalid input.
+/// centre), exact; -1 when the puzzle has no solution, clashing givens
+/// included. Throws on invalid input (wrong length, a value outside 0..=9, a
+/// wrong type).
 #[wasm_bindgen]
 pub fn max_score(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
@@ -344,7 +346,7 @@ pub fn max_score_text(
 #[inline(never)]
 fn max(value: &JsValue, text: bool) -> Result<i32, JsError> {
     let grid = read(value, text)?;
-    with_solver(|s| s.max_score(&grid))?.map_err(grid_error)
+    with_solver(|s| s.max_score(&grid))
 }
 
 /// `{ score, grid, proven, nodes }` for `target` and `target_text`.
@@ -352,7 +354,7 @@ fn max(value: &JsValue, text: bool) -> Result<i32, JsError> {
 fn run_target(value: &JsValue, text: bool, node_budget: &JsValue) -> Result<JsValue, JsError> {
     let grid = read(value, text)?;
     let budget = count_from_js(node_budget, "node_budget")?;
-    let target: Target = with_solver(|s| s.target(&grid, budget))?.map_err(grid_error)?;
+    let target: Target = with_solver(|s| s.target(&grid, budget))?;
     let solved = match target.grid {
         Some(g) if text => JsValue::from(g.to_line('0')),
         Some(g) => Uint8Array::from(&g.cells()[..]).into(),
@@ -369,7 +371,7 @@ fn run_target(value: &JsValue, text: bool, node_budget: &JsValue) -> Result<JsVa
 /// The target score with a solution reaching it: `{ score, grid, proven, nodes }`.
 /// With `node_budget` (search-tree nodes) the search may stop early and return
 /// the best found so far with `proven: false`. `score` is -1 and `grid` null
-/// when there is no solution. Throws on invalid input.
+/// when there is no solution (clashing givens included). Throws on invalid input.
 #[wasm_bindgen(unchecked_return_type = "TargetResult")]
 pub fn target(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,

@@ -391,10 +391,11 @@ fn check_refused(solver: &mut Solver, grid: &Grid, clash: GridError) -> Result<(
     for limit in [0, 1, 2, 3, usize::MAX] {
         prop_assert_eq!(solver.count_solutions(grid, limit), Err(clash));
     }
-    prop_assert_eq!(solver.max_score(grid), Err(clash));
-    prop_assert_eq!(solver.target(grid, None), Err(clash));
-    prop_assert_eq!(solver.target(grid, Some(0)), Err(clash));
-    prop_assert_eq!(solver.target(grid, Some(100)), Err(clash));
+    // No solution: the target score says -1 (proven, no grid), not an error.
+    prop_assert_eq!(solver.max_score(grid), -1);
+    for budget in [None, Some(0), Some(100)] {
+        prop_assert_eq!(solver.target(grid, budget), Target::NO_SOLUTION);
+    }
     Ok(())
 }
 
@@ -460,7 +461,7 @@ fn check_everything(solver: &mut Solver, cells: &Cells, budget: u64) -> Result<(
     let three = solver.count_solutions(&grid, 3).expect("no clash");
     prop_assert!(three <= 3);
     prop_assert_eq!(three == 0, !solvable);
-    let target = solver.target(&grid, Some(budget)).expect("no clash");
+    let target = solver.target(&grid, Some(budget));
     check_target(cells, &target, solvable, Some(budget))?;
     let counted = solver
         .count_solutions(&grid, ENUMERATION_CAP + 1)
@@ -469,8 +470,8 @@ fn check_everything(solver: &mut Solver, cells: &Cells, budget: u64) -> Result<(
         Some(all) => {
             prop_assert_eq!(counted, all.len());
             let best = all.iter().map(oracle_score).max().unwrap_or(-1);
-            prop_assert_eq!(solver.max_score(&grid), Ok(best));
-            let exact = solver.target(&grid, None).expect("no clash");
+            prop_assert_eq!(solver.max_score(&grid), best);
+            let exact = solver.target(&grid, None);
             check_target(cells, &exact, solvable, None)?;
             prop_assert_eq!(exact.score, best);
             prop_assert!(target.score <= best);
@@ -672,8 +673,8 @@ fn solved_grids_solve_to_themselves() {
         prop_assert_eq!(solver.solve(&grid), Ok(Some(grid)));
         prop_assert_eq!(solver.count_solutions(&grid, 2), Ok(1));
         prop_assert_eq!(solver.count_solutions(&grid, 0), Ok(0));
-        prop_assert_eq!(solver.max_score(&grid), Ok(oracle_score(&cells)));
-        let target = solver.target(&grid, None).unwrap();
+        prop_assert_eq!(solver.max_score(&grid), oracle_score(&cells));
+        let target = solver.target(&grid, None);
         prop_assert_eq!(
             (target.score, target.grid, target.proven),
             (oracle_score(&cells), Some(grid), true)
@@ -799,8 +800,8 @@ fn count_is_zero_exactly_when_there_is_no_solution() {
             prop_assert_eq!(count == 0, solved.is_none());
             if solved.is_none() {
                 none.set(none.get() + 1);
-                prop_assert_eq!(solver.max_score(&grid), Ok(-1));
-                let target = solver.target(&grid, None).unwrap();
+                prop_assert_eq!(solver.max_score(&grid), -1);
+                let target = solver.target(&grid, None);
                 check_target(&cells, &target, false, None)?;
             } else {
                 some.set(some.get() + 1);
@@ -860,11 +861,11 @@ fn max_score_is_the_brute_force_maximum() {
             }
             let best = all.iter().map(oracle_score).max().unwrap();
             prop_assert_eq!(solver.count_solutions(&grid, 2001), Ok(all.len()));
-            prop_assert_eq!(solver.max_score(&grid), Ok(best));
-            let exact = solver.target(&grid, None).unwrap();
+            prop_assert_eq!(solver.max_score(&grid), best);
+            let exact = solver.target(&grid, None);
             check_target(&cells, &exact, true, None)?;
             prop_assert_eq!(exact.score, best);
-            let bounded = solver.target(&grid, Some(budget)).unwrap();
+            let bounded = solver.target(&grid, Some(budget));
             check_target(&cells, &bounded, true, Some(budget))?;
             prop_assert!(bounded.score <= best);
             if bounded.proven {
@@ -884,7 +885,7 @@ fn max_score_is_the_brute_force_maximum() {
 type Answers = (
     Result<Option<Grid>, GridError>,
     Result<usize, GridError>,
-    Result<Target, GridError>,
+    Target,
 );
 
 fn answers(solver: &mut Solver, grid: &Grid, budget: u64) -> Answers {

@@ -124,9 +124,11 @@ fn each_error_kind_throws_with_its_message_and_the_module_keeps_working() {
     clash[0] = 7;
     clash[4] = 7;
     assert_eq!(
-        message(max_score(js_grid(&clash)).unwrap_err()),
+        message(solve(js_grid(&clash)).unwrap_err()),
         "givens clash: row 1 column 1 and row 1 column 5 both hold 7"
     );
+    // No solution: the target score answers -1 rather than throwing.
+    assert_eq!(max_score(js_grid(&clash)).unwrap(), -1);
     let (unsolvable, _) = case(33);
     assert!(message(solve(js_grid(&bytes_of(&unsolvable))).unwrap_err()).starts_with("no solution"));
     assert!(

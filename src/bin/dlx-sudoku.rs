@@ -106,10 +106,9 @@ fn invalid(e: GridError) -> Failure {
     Failure(format!("invalid puzzle: {e}"))
 }
 
-/// The judges' P1074 answer: clashing givens (the only error a parsed grid can
-/// meet) have no solution, so -1 like any other unsolvable grid.
+/// The judges' P1074 answer: -1 for any grid without solution, clashing givens included.
 fn judge_score(solver: &mut Solver, grid: &Grid) -> i32 {
-    solver.max_score(grid).unwrap_or(-1)
+    solver.max_score(grid)
 }
 
 fn read_all(mut input: impl Read) -> Result<String, Failure> {

@@ -108,14 +108,31 @@ impl Solver {
     }
 
     /// The NOIP 2009 target score: the maximum over all solutions of the sum of
-    /// weight x digit, or -1 when there is no solution.
-    pub fn max_score(&mut self, grid: &Grid) -> Result<i32, GridError> {
-        Ok(self.target(grid, None)?.score)
+    /// weight x digit, or -1 when there is no solution (clashing givens
+    /// included: they have none).
+    pub fn max_score(&mut self, grid: &Grid) -> i32 {
+        self.target(grid, None).score
     }
 
     /// The best target score and a solution reaching it. With a node budget the
     /// search may end early: the result then says it is not proven optimal.
-    pub fn target(&mut self, grid: &Grid, node_budget: Option<u64>) -> Result<Target, GridError> {
+    /// Clashing givens have no solution: score -1, proven, no grid.
+    pub fn target(&mut self, grid: &Grid, node_budget: Option<u64>) -> Target {
+        if grid.first_clash().is_some() {
+            return Target::NO_SOLUTION;
+        }
+        match self.target_of_valid(grid, node_budget) {
+            Ok(target) => target,
+            // Unreachable: the grid has no clash, the only error `load` reports.
+            Err(_) => Target::NO_SOLUTION,
+        }
+    }
+
+    fn target_of_valid(
+        &mut self,
+        grid: &Grid,
+        node_budget: Option<u64>,
+    ) -> Result<Target, GridError> {
         let given_score = grid.score();
         let mut search =
             self.with_grid(grid, |dlx| TargetSearch::new(dlx, given_score, node_budget))?;

@@ -40,6 +40,16 @@ pub struct Target {
     pub nodes: u64,
 }
 
+impl Target {
+    /// The answer for a grid without solution: score -1, proven, no grid.
+    pub const NO_SOLUTION: Target = Target {
+        score: -1,
+        grid: None,
+        proven: true,
+        nodes: 0,
+    };
+}
+
 /// Scores are integers: a subtree whose bound is below `best + 1` cannot beat
 /// `best`. The slack absorbs rounding in the floating-point bound.
 const EPSILON: f64 = 1e-6;

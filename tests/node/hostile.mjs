@@ -189,7 +189,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     ['Uint8Array cell 6 = 300', u8(6, 300), /^cell 6 \(row 1 column 7\) has value 44, expected 0\.\.=9$/],
     ['Uint8Array cell 79 = 255', u8(79, 255), /^cell 79 \(row 9 column 8\) has value 255, expected/],
   ];
-  // Clashing givens: refused by everything but clashing_cells.
+  // Clashing givens: refused by solve and count (max_score and target answer -1, clashing_cells lists them).
   const CLASH = /^givens clash: row 1 column 1 and row 1 column 2 both hold 5$/;
 
   const NOT_TEXT = /^expected text \(a string\), found /;
@@ -263,17 +263,20 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     parse_text: (t) => api.parse_text(t),
   };
 
+  /** The functions that refuse clashing givens (a grid with no solution has no -1 to give there). */
+  const REFUSE_CLASH = /^(solve|count_solutions)/;
+
   /** Every bad (function, input) pair: [label, thunk, pattern, known leak?]. */
   function badCalls() {
     const calls = [];
     for (const [name, fn] of Object.entries(GRID_FUNCTIONS)) {
       for (const [label, value, pattern, leaks] of BAD_GRIDS) calls.push([`${name}(${label})`, () => fn(value), pattern, leaks]);
-      if (name !== 'clashing_cells') calls.push([`${name}(clashing givens)`, () => fn(clashGrid), CLASH]);
+      if (REFUSE_CLASH.test(name)) calls.push([`${name}(clashing givens)`, () => fn(clashGrid), CLASH]);
     }
     for (const [name, fn] of Object.entries(TEXT_FUNCTIONS)) {
       for (const [label, value, pattern] of BAD_TEXTS) calls.push([`${name}(${label})`, () => fn(value), pattern]);
       // parse_text only parses: a clash is for the solving functions to refuse.
-      if (name !== 'parse_text') calls.push([`${name}(clashing givens)`, () => fn(TEXT_CLASH), CLASH]);
+      if (REFUSE_CLASH.test(name)) calls.push([`${name}(clashing givens)`, () => fn(TEXT_CLASH), CLASH]);
     }
     const easy = cellsOf(EASY);
     for (const [label, value, pattern] of BAD_COUNTS) {
@@ -315,6 +318,11 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     () => assert.deepEqual(Array.from(api.parse_text(EASY)), easyCells),
     () => assert.deepEqual(Array.from(api.clashing_cells(clashGrid)), [0, 1]),
     () => assert.deepEqual(Array.from(api.parse_text(TEXT_CLASH)), clashGrid),
+    // Clashing givens have no solution: the target score's -1.
+    () => assert.equal(api.max_score(clashGrid), -1),
+    () => assert.equal(api.max_score_text(TEXT_CLASH), -1),
+    () => assert.deepEqual(api.target(clashGrid, 100), { score: -1, grid: null, proven: true, nodes: 0 }),
+    () => assert.deepEqual(api.target_text(TEXT_CLASH), { score: -1, grid: null, proven: true, nodes: 0 }),
     () => assert.equal(api.cell_weight(40), 10),
     () => assert.equal(api.count_solutions_text(CLUE17, 2), 1),
   ];

@@ -178,7 +178,9 @@ mod tests {
 
     #[test]
     fn the_rules_remove_what_peers_hold() {
-        let grid: Grid = format!("1{}2{}", ".".repeat(72), ".".repeat(7)).parse().unwrap();
+        let grid: Grid = format!("1{}2{}", ".".repeat(72), ".".repeat(7))
+            .parse()
+            .unwrap();
         let state = Candidates::from_grid(&grid);
         assert_eq!(state.value(0), 1);
         assert_eq!(state.mask(0), 0);

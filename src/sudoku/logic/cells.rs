@@ -208,8 +208,8 @@ mod tests {
 
     #[test]
     fn units_and_peers_match_the_rules() {
-        for cell in 0..81 {
-            assert_eq!(PEERS[cell].len(), 20);
+        for (cell, peers) in PEERS.iter().enumerate() {
+            assert_eq!(peers.len(), 20);
             for u in units_of(cell) {
                 assert!(UNIT_SETS[u].contains(cell));
             }
