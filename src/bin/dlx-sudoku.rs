@@ -4,6 +4,7 @@
 use std::io::{self, BufRead, BufWriter, Read, Write};
 use std::process::ExitCode;
 
+use dlx_sudoku::sudoku::logic::{self, Candidates, Step, Technique, TechniqueSet};
 use dlx_sudoku::{Grid, GridError, Solver};
 
 const USAGE: &str = "\
@@ -14,6 +15,14 @@ usage: dlx-sudoku COMMAND < input
   p1784               Luogu P1784: 9 lines of 9 numbers -> the solved grid, 9 lines
   p1074               Luogu P1074: 9 lines of 9 numbers -> the maximum score or -1
   poj2676             POJ 2676: T, then T grids of 9 digit lines -> each solution as 9 lines
+  candidates [--techniques LIST]
+                      one puzzle a line -> 81 comma-separated fields: a cell's candidate
+                      digits, a filled cell's digit, `-` for none; the rules alone, or
+                      the fixpoint of the listed techniques (comma-separated names:
+                      TECHNIQUES)
+  rate                one puzzle a line -> `DIFFICULTY RATING HARDEST` (e.g. `medium 2.8
+                      locked-candidates`), `none` or `multiple`
+  steps               one puzzle a line -> one JSON object: the simplest-first path
 Puzzle lines hold 81 cells: digits 1-9, blanks . 0 - _ *; spaces are ignored and
 anything after the 81st cell is ignored.";
 
@@ -80,11 +89,42 @@ fn run(args: &[String]) -> Result<(), Failure> {
         Some("poj2676") if args.len() == 1 => {
             poj2676(&read_all(stdin.lock())?, &mut solver, &mut out)?
         }
+        Some("candidates") => {
+            let techniques = parse_techniques(&args[1..])?;
+            per_line(
+                stdin.lock(),
+                |grid| {
+                    let state = logic::candidates(&mut solver, grid, techniques);
+                    Ok(candidate_fields(&state))
+                },
+                &mut out,
+            )?
+        }
+        Some("rate") if args.len() == 1 => per_line(
+            stdin.lock(),
+            |grid| {
+                Ok(match logic::rate(&mut solver, grid) {
+                    Ok(r) => format!(
+                        "{} {} {}",
+                        r.difficulty.name(),
+                        r.rating_text(),
+                        r.hardest.name()
+                    ),
+                    Err(outcome) => outcome.name().to_string(),
+                })
+            },
+            &mut out,
+        )?,
+        Some("steps") if args.len() == 1 => per_line(
+            stdin.lock(),
+            |grid| Ok(steps_json(&logic::steps(&mut solver, grid))),
+            &mut out,
+        )?,
         Some("-h" | "--help" | "help") => {
-            println!("{USAGE}");
+            println!("{}", usage());
             return Ok(());
         }
-        _ => return Err(Failure(format!("bad arguments {args:?}\n{USAGE}"))),
+        _ => return Err(Failure(format!("bad arguments {args:?}\n{}", usage()))),
     }
     out.flush()?;
     Ok(())
@@ -97,9 +137,90 @@ fn parse_limit(args: &[String]) -> Result<usize, Failure> {
             .parse::<usize>()
             .map_err(|_| Failure(format!("--limit takes a non-negative integer, found {n:?}"))),
         _ => Err(Failure(format!(
-            "bad arguments for count: {args:?}\n{USAGE}"
+            "bad arguments for count: {args:?}\n{}",
+            usage()
         ))),
     }
+}
+
+/// The usage text with the technique names filled in.
+fn usage() -> String {
+    let names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
+    USAGE.replace("TECHNIQUES", &names.join(", "))
+}
+
+/// `--techniques LIST` of `candidates`, or none for the rules alone.
+fn parse_techniques(args: &[String]) -> Result<Option<TechniqueSet>, Failure> {
+    match args {
+        [] => Ok(None),
+        [flag, list] if flag == "--techniques" => TechniqueSet::parse(list)
+            .map(Some)
+            .map_err(|e| Failure(format!("--techniques: {e}"))),
+        _ => Err(Failure(format!(
+            "bad arguments for candidates: {args:?}\n{}",
+            usage()
+        ))),
+    }
+}
+
+/// 81 comma-separated fields: candidates in increasing order, a filled cell's
+/// digit, `-` for an open cell without candidates.
+fn candidate_fields(state: &Candidates) -> String {
+    let fields: Vec<String> = (0..81)
+        .map(|cell| match state.value(cell) {
+            0 if state.mask(cell) == 0 => "-".to_string(),
+            0 => (1..=9u8)
+                .filter(|&d| state.has(cell, d))
+                .map(|d| char::from(b'0' + d))
+                .collect(),
+            digit => digit.to_string(),
+        })
+        .collect();
+    fields.join(",")
+}
+
+/// `{"result": ..., "steps": [...]}` on one line.
+fn steps_json(path: &logic::Path) -> String {
+    let steps: Vec<String> = path.steps.iter().map(step_json).collect();
+    format!(
+        "{{\"result\":\"{}\",\"steps\":[{}]}}",
+        path.outcome.name(),
+        steps.join(",")
+    )
+}
+
+fn step_json(step: &Step) -> String {
+    let pairs = |list: &[(u8, u8)]| {
+        let items: Vec<String> = list.iter().map(|(c, d)| format!("[{c},{d}]")).collect();
+        format!("[{}]", items.join(","))
+    };
+    let cells: Vec<String> = step.cells.iter().map(u8::to_string).collect();
+    format!(
+        "{{\"technique\":\"{}\",\"difficulty\":{},\"place\":{},\"eliminate\":{},\"cells\":[{}],\"candidates\":{},\"text\":{}}}",
+        step.technique.name(),
+        step.difficulty_text(),
+        pairs(&step.place),
+        pairs(&step.eliminate),
+        cells.join(","),
+        pairs(&step.candidates),
+        json_string(&step.text)
+    )
+}
+
+/// A JSON string literal.
+fn json_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for ch in text.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 fn invalid(e: GridError) -> Failure {

@@ -21,7 +21,7 @@ mod wings;
 pub use candidates::{Candidates, ALL_DIGITS};
 pub use cells::{CellSet, UNITS, UNIT_CELLS};
 pub use path::{
-    fixpoint, hint, next_step, rate, steps, Difficulty, Hint, HintError, Outcome, Path, Rating,
-    TechniqueSet,
+    candidates, fixpoint, hint, next_step, rate, steps, Difficulty, Hint, HintError, Outcome, Path,
+    Rating, TechniqueSet,
 };
 pub use step::{Step, Technique};

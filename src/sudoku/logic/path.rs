@@ -207,6 +207,36 @@ fn apply_changes(state: &mut Candidates, step: &Step) -> bool {
     *state != before
 }
 
+/// The candidates of a grid: the rules alone (`None`), or the fixpoint of a
+/// set of techniques from the rules' candidates. Clashing givens have no
+/// solution and no technique applies to them: their candidates are the
+/// rules' alone. Uniqueness techniques and the search step are used only
+/// when the puzzle has exactly one solution (the search step on a puzzle with
+/// several would remove nothing sound to remove, and uniqueness is their premise).
+pub fn candidates(
+    solver: &mut Solver,
+    grid: &Grid,
+    techniques: Option<TechniqueSet>,
+) -> Candidates {
+    let state = Candidates::from_grid(grid);
+    let Some(mut allowed) = techniques else {
+        return state;
+    };
+    if grid.first_clash().is_some() {
+        return state;
+    }
+    let needs_one = allowed
+        .iter()
+        .any(|t| t.needs_uniqueness() || t == Technique::Search);
+    if needs_one && outcome(solver, grid) != Outcome::Solved {
+        allowed = allowed
+            .without(Technique::UniqueRectangle)
+            .without(Technique::BugPlusOne)
+            .without(Technique::Search);
+    }
+    fixpoint(&state, allowed, solver)
+}
+
 /// What a puzzle's solutions allow.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Outcome {

@@ -471,3 +471,5 @@ pub fn cell_weight(
         )),
     }
 }
+
+mod logic;

@@ -1,0 +1,328 @@
+//! The logic layer's exports: `candidates`, `steps`, `rate` and `hint`. Their
+//! grid arguments are cells (a Uint8Array or an Array of 81 integers 0..=9)
+//! or text (81 cells, as the `*_text` functions read it).
+
+use js_sys::{Array, Uint16Array};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::{describe, error, read, with_solver};
+use crate::sudoku::logic::{self, Candidates, Hint, Step, TechniqueSet};
+use crate::sudoku::{Grid, CELLS};
+use crate::Text;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_LOGIC_TYPES: &'static str = r#"
+/** One step of a solving path: what it places and removes, and why. */
+export interface Step {
+  /** The technique's name: "hidden-single", "naked-single", "locked-candidates", "x-wing", ... */
+  technique: string;
+  /** Its Sudoku Explainer difficulty (1.2 ... 7.5). */
+  difficulty: number;
+  /** Digits placed: [cell 0-80, digit 1-9] pairs. */
+  place: [number, number][];
+  /** Candidates removed: [cell, digit] pairs. */
+  eliminate: [number, number][];
+  /** The cells of the pattern that justifies the step (to highlight). */
+  cells: number[];
+  /** The candidates of that pattern: [cell, digit] pairs (to highlight). */
+  candidates: [number, number][];
+  /** One English sentence; cells are named r<row>c<column> from 1. */
+  text: string;
+}
+/** The simplest-first path of a puzzle. */
+export interface StepsResult {
+  /** "solved" (one solution: `steps` solve it), "none" or "multiple" (then `steps` is empty). */
+  result: "solved" | "none" | "multiple";
+  steps: Step[];
+}
+/** A puzzle's difficulty and rating. */
+export interface RateResult {
+  /** "solved" when the puzzle has one solution; otherwise "none" or "multiple" and the rest null. */
+  result: "solved" | "none" | "multiple";
+  /** "easy", "medium", "hard", "expert" or "extreme". */
+  difficulty: "easy" | "medium" | "hard" | "expert" | "extreme" | null;
+  /** The SE difficulty of the hardest step of the simplest-first path. */
+  rating: number | null;
+  /** The technique of that step. */
+  hardest: string | null;
+}
+/** What a hint tells the player. */
+export type HintResult =
+  /** The first of the player's entries that differs from the solution. */
+  | { kind: "wrong-entry"; cell: number; text: string }
+  /** A cell whose candidates (as passed) lost the digit that belongs there. */
+  | { kind: "missing-candidate"; cell: number; text: string }
+  /** The next step of the simplest-first path. */
+  | { kind: "step"; step: Step; text: string }
+  /** The grid is complete and right. */
+  | { kind: "solved"; text: string };
+"#;
+
+#[wasm_bindgen(inline_js = r#"
+function pairs(flat) {
+  const out = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
+  return out;
+}
+export function dlx_step(technique, difficulty, place, eliminate, cells, candidates, text) {
+  return { technique, difficulty, place: pairs(place), eliminate: pairs(eliminate),
+    cells: Array.from(cells), candidates: pairs(candidates), text };
+}
+export function dlx_object2(k1, v1, k2, v2) { return { [k1]: v1, [k2]: v2 }; }
+export function dlx_object3(k1, v1, k2, v2, k3, v3) { return { [k1]: v1, [k2]: v2, [k3]: v3 }; }
+export function dlx_rate(result, difficulty, rating, hardest) { return { result, difficulty, rating, hardest }; }
+// A list of technique names from a string "a,b" or an Array of strings, as one
+// comma-separated string; or an Error-free message object when it is neither.
+export function dlx_read_names(v) {
+  try {
+    if (typeof v === 'string') return { names: v };
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        if (typeof v[i] !== 'string') return { message: 'technique ' + i + ' of the list is not a string' };
+      }
+      return { names: v.join(',') };
+    }
+    return { message: 'expected technique names as an Array of strings or a comma-separated string' };
+  } catch (e) {
+    return { message: 'the technique list could not be read' };
+  }
+}
+export function dlx_field(o, key) { return o[key]; }
+// 81 masks as a Uint16Array, or a message saying what is wrong.
+export function dlx_read_masks(v) {
+  try {
+    const isArray = Array.isArray(v);
+    if (!(v instanceof Uint16Array) && !isArray) {
+      return 'expected 81 bit masks (a Uint16Array or an Array of integers 0..=511), found ' + dlx_describe_value(v);
+    }
+    if (v.length !== 81) return 'expected 81 masks, found ' + v.length;
+    const out = new Uint16Array(81);
+    for (let i = 0; i < 81; i++) {
+      const x = v[i];
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x > 511) {
+        return 'cell ' + i + ' is ' + dlx_describe_value(x) + ', expected an integer 0..=511';
+      }
+      out[i] = x;
+    }
+    return out;
+  } catch (e) {
+    return 'the masks could not be read';
+  }
+}
+function dlx_describe_value(v) {
+  if (v === null) return 'null';
+  if (v === undefined) return 'undefined';
+  if (typeof v === 'number') return 'the number ' + String(v);
+  if (typeof v !== 'object') return 'a ' + typeof v;
+  try { return 'a ' + ((v.constructor && v.constructor.name) || 'Object'); } catch (_) { return 'an object'; }
+}
+"#)]
+extern "C" {
+    #[wasm_bindgen(js_name = dlx_step)]
+    fn step_js(
+        technique: &str,
+        difficulty: f64,
+        place: Vec<u8>,
+        eliminate: Vec<u8>,
+        cells: Vec<u8>,
+        candidates: Vec<u8>,
+        text: &str,
+    ) -> JsValue;
+    #[wasm_bindgen(js_name = dlx_object2)]
+    fn object2(k1: &str, v1: JsValue, k2: &str, v2: JsValue) -> JsValue;
+    #[wasm_bindgen(js_name = dlx_object3)]
+    fn object3(k1: &str, v1: JsValue, k2: &str, v2: JsValue, k3: &str, v3: JsValue) -> JsValue;
+    #[wasm_bindgen(js_name = dlx_rate)]
+    fn rate_js(result: &str, difficulty: JsValue, rating: JsValue, hardest: JsValue) -> JsValue;
+    #[wasm_bindgen(js_name = dlx_read_names)]
+    fn read_names_js(value: &JsValue) -> JsValue;
+    #[wasm_bindgen(js_name = dlx_read_masks)]
+    fn read_masks_js(value: &JsValue) -> JsValue;
+    #[wasm_bindgen(js_name = dlx_field)]
+    fn field(object: &JsValue, key: &str) -> JsValue;
+}
+
+/// A grid argument: text when it is a string, cells otherwise.
+fn grid_arg(value: &JsValue) -> Result<Grid, JsError> {
+    read(value, value.is_string())
+}
+
+fn flat(pairs: &[(u8, u8)]) -> Vec<u8> {
+    pairs.iter().flat_map(|&(c, d)| [c, d]).collect()
+}
+
+fn tenths(value: u8) -> f64 {
+    f64::from(value) / 10.0
+}
+
+#[inline(never)]
+fn step_value(step: &Step) -> JsValue {
+    step_js(
+        step.technique.name(),
+        tenths(step.difficulty),
+        flat(&step.place),
+        flat(&step.eliminate),
+        step.cells.clone(),
+        flat(&step.candidates),
+        &step.text,
+    )
+}
+
+/// The candidates of a grid as 81 bit masks (bit `d - 1` set when digit `d`
+/// is a candidate; 0 for a filled cell and for an open cell with none left).
+/// Without `techniques`, the rules alone (a digit seen by a cell is not a
+/// candidate); with it (an Array of technique names, or a comma-separated
+/// string), the fixpoint of those techniques. Names: hidden-single,
+/// naked-single, locked-candidates, naked-pair, hidden-pair, naked-triple,
+/// hidden-triple, naked-quad, hidden-quad, x-wing, swordfish, jellyfish,
+/// xy-wing, xyz-wing, w-wing, unique-rectangle, bug-plus-one, x-chain, search.
+/// Throws on invalid input or an unknown technique name.
+#[wasm_bindgen]
+pub fn candidates(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] grid: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string[] | string")] techniques: JsValue,
+) -> Result<Uint16Array, JsError> {
+    let grid = grid_arg(&grid)?;
+    let set = if techniques.is_undefined() || techniques.is_null() {
+        None
+    } else {
+        let read = read_names_js(&techniques);
+        let Some(names) = field(&read, "names").as_string() else {
+            let message = field(&read, "message").as_string().unwrap_or_default();
+            return Err(error(
+                &Text::new()
+                    .s(&message)
+                    .s(", found ")
+                    .s(&describe(&techniques))
+                    .0,
+            ));
+        };
+        Some(TechniqueSet::parse(&names).map_err(|e| error(&e))?)
+    };
+    let state: Candidates = with_solver(|s| logic::candidates(s, &grid, set))?;
+    Ok(Uint16Array::from(&state.masks()[..]))
+}
+
+/// The simplest-first path: `{ result, steps }`. `result` is "solved" when the
+/// puzzle has one solution (the steps then fill the grid), "none" (clashing
+/// givens included) or "multiple" (no steps). Throws on invalid input.
+#[wasm_bindgen(unchecked_return_type = "StepsResult")]
+pub fn steps(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] grid: JsValue,
+) -> Result<JsValue, JsError> {
+    let grid = grid_arg(&grid)?;
+    let path = with_solver(|s| logic::steps(s, &grid))?;
+    let list = Array::new();
+    for step in &path.steps {
+        list.push(&step_value(step));
+    }
+    Ok(object2(
+        "result",
+        JsValue::from(path.outcome.name()),
+        "steps",
+        list.into(),
+    ))
+}
+
+/// The difficulty ("easy" to "extreme"), the rating (the SE difficulty of the
+/// hardest step of the simplest-first path) and that step's technique:
+/// `{ result: "solved", difficulty, rating, hardest }`; for a puzzle with no
+/// solution or several, `result` says which and the rest is null. Throws on
+/// invalid input.
+#[wasm_bindgen(unchecked_return_type = "RateResult")]
+pub fn rate(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] grid: JsValue,
+) -> Result<JsValue, JsError> {
+    let grid = grid_arg(&grid)?;
+    Ok(match with_solver(|s| logic::rate(s, &grid))? {
+        Ok(r) => rate_js(
+            "solved",
+            JsValue::from(r.difficulty.name()),
+            JsValue::from(tenths(r.rating)),
+            JsValue::from(r.hardest.name()),
+        ),
+        Err(outcome) => rate_js(outcome.name(), JsValue::NULL, JsValue::NULL, JsValue::NULL),
+    })
+}
+
+/// A hint on a player's grid. `givens` and `entries` (the player's digits, 0
+/// elsewhere; an entry on a given must be 0 or the given's digit) are grids;
+/// `candidates`, optional, is 81 bit masks of the candidates the player has
+/// left (as `candidates` returns them; 0x1FF for a cell without marks). A wrong
+/// entry is reported first (`{ kind: "wrong-entry", cell, text }`), then a cell
+/// whose candidates lost its digit (`"missing-candidate"`), else the next step
+/// of the simplest-first path (`{ kind: "step", step, text }`), or
+/// `{ kind: "solved" }`. Throws on invalid input, and when the givens clash or
+/// have no solution or several.
+#[wasm_bindgen(unchecked_return_type = "HintResult")]
+pub fn hint(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] givens: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] entries: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "Uint16Array | number[]")] candidates: JsValue,
+) -> Result<JsValue, JsError> {
+    let givens = grid_arg(&givens).map_err(|e| prefixed("givens: ", e))?;
+    let entries = grid_arg(&entries).map_err(|e| prefixed("entries: ", e))?;
+    let masks = masks_arg(&candidates)?;
+    let hint = with_solver(|s| logic::hint(s, &givens, &entries, masks.as_ref()))?
+        .map_err(|e| error(&e.message()))?;
+    Ok(match hint {
+        Hint::WrongEntry { cell, text } => object3(
+            "kind",
+            "wrong-entry".into(),
+            "cell",
+            cell.into(),
+            "text",
+            text.into(),
+        ),
+        Hint::MissingCandidate { cell, text } => object3(
+            "kind",
+            "missing-candidate".into(),
+            "cell",
+            cell.into(),
+            "text",
+            text.into(),
+        ),
+        Hint::Step(step) => object3(
+            "kind",
+            "step".into(),
+            "step",
+            step_value(&step),
+            "text",
+            step.text.as_str().into(),
+        ),
+        Hint::Solved => object2(
+            "kind",
+            "solved".into(),
+            "text",
+            "The grid is complete and right".into(),
+        ),
+    })
+}
+
+fn prefixed(prefix: &str, e: JsError) -> JsError {
+    let value: JsValue = e.into();
+    let message = field(&value, "message").as_string().unwrap_or_default();
+    error(&Text::new().s(prefix).s(&message).0)
+}
+
+/// 81 masks 0..=0x1FF from a Uint16Array or an Array of integers, or none.
+fn masks_arg(value: &JsValue) -> Result<Option<[u16; CELLS]>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    let read = read_masks_js(value);
+    let Some(masks) = read.dyn_ref::<Uint16Array>() else {
+        return Err(error(
+            &Text::new()
+                .s("candidates: ")
+                .s(&read.as_string().unwrap_or_default())
+                .0,
+        ));
+    };
+    let mut out = [0u16; CELLS];
+    for (cell, mask) in masks.to_vec().into_iter().enumerate().take(CELLS) {
+        out[cell] = mask;
+    }
+    Ok(Some(out))
+}
