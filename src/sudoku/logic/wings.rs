@@ -1,12 +1,427 @@
-//! PLACEHOLDER (being written): wings.
+//! Wings: the shortest chains through bivalue cells, spotted as patterns.
+//!
+//! A bivalue cell is a strong link between its two digits: if it is not one,
+//! it is the other. An XY-Wing joins two such cells through a third one (the
+//! pivot) that sees both; an XYZ-Wing lets the pivot hold the common digit
+//! too; a W-Wing joins two equal bivalue cells through a strong link of one
+//! digit in a unit. In each, one of the end cells (or the pivot) must hold the
+//! remaining digit, so no cell that sees all of them can.
+
 use super::candidates::Candidates;
-use super::step::Step;
-pub(crate) fn find_xy_wing(_state: &Candidates) -> Option<Step> {
+use super::cells::{bit, common_peers, digits, only_digit, sees, CellSet, PEERS, UNITS, UNIT_SETS};
+use super::step::{cell, eliminations, unit, Step, Technique};
+use crate::Text;
+
+/// The first XY-Wing (SE 4.2): a pivot holding only x and y sees a pincer
+/// holding only x and z and another holding only y and z. Whatever the pivot
+/// is, one pincer is z, so z leaves every cell that sees both pincers.
+pub(crate) fn find_xy_wing(state: &Candidates) -> Option<Step> {
+    let bivalue = bivalue_cells(state);
+    for pivot in bivalue.iter() {
+        let xy = state.mask(pivot);
+        let near = bivalue & PEERS[pivot];
+        for a in near.iter() {
+            let xz = state.mask(a);
+            // The pincer shares exactly one digit (x) with the pivot.
+            let x = xz & xy;
+            if x.count_ones() != 1 {
+                continue;
+            }
+            let y = xy & !x;
+            let z = xz & !x;
+            for b in near.iter() {
+                if state.mask(b) != y | z {
+                    continue;
+                }
+                let removed = holding(state, PEERS[a] & PEERS[b], only_digit(z));
+                if removed.is_empty() {
+                    continue;
+                }
+                let (x, y, z) = (only_digit(x), only_digit(y), only_digit(z));
+                let mut step = Step::new(Technique::XyWing);
+                step.eliminate = removed.iter().map(|c| (c as u8, z)).collect();
+                step.cells = vec![pivot as u8, a as u8, b as u8];
+                step.candidates = vec![
+                    (pivot as u8, x),
+                    (pivot as u8, y),
+                    (a as u8, x),
+                    (a as u8, z),
+                    (b as u8, y),
+                    (b as u8, z),
+                ];
+                let t = named(Text::new().s("XY-Wing with pivot "), pivot, &[x, y]);
+                let t = named(t.s(" and pincers "), a, &[x, z]);
+                let t = named(t.s(" and "), b, &[y, z])
+                    .s(": whichever digit the pivot is, one of the pincers is ")
+                    .n(u64::from(z))
+                    .s(", so ");
+                step.text = eliminations(t, &step.eliminate).0;
+                return Some(step);
+            }
+        }
+    }
     None
 }
-pub(crate) fn find_xyz_wing(_state: &Candidates) -> Option<Step> {
+
+/// The first XYZ-Wing (SE 4.4): a pivot holding only x, y and z sees a
+/// pincer holding only x and z and another holding only y and z. The pivot or
+/// one of the pincers is z, so z leaves every cell that sees all three.
+pub(crate) fn find_xyz_wing(state: &Candidates) -> Option<Step> {
+    let bivalue = bivalue_cells(state);
+    for (pivot, &xyz) in state.masks().iter().enumerate() {
+        if xyz.count_ones() != 3 {
+            continue;
+        }
+        // Pincers: bivalue peers whose digits are two of the pivot's.
+        let mut near = CellSet::EMPTY;
+        for c in (bivalue & PEERS[pivot]).iter() {
+            if state.mask(c) & !xyz == 0 {
+                near.insert(c);
+            }
+        }
+        for a in near.iter() {
+            for b in near.iter().filter(|&b| b > a) {
+                let (xz, yz) = (state.mask(a), state.mask(b));
+                if xz == yz {
+                    continue;
+                }
+                // Two different pairs out of three digits share exactly one.
+                let z = only_digit(xz & yz);
+                let seeing = common_peers(CellSet::of(&[pivot, a, b]));
+                let removed = holding(state, seeing, z);
+                if removed.is_empty() {
+                    continue;
+                }
+                let (x, y) = (only_digit(xz & !yz), only_digit(yz & !xz));
+                let mut step = Step::new(Technique::XyzWing);
+                step.eliminate = removed.iter().map(|c| (c as u8, z)).collect();
+                step.cells = vec![pivot as u8, a as u8, b as u8];
+                step.candidates = vec![
+                    (pivot as u8, x),
+                    (pivot as u8, y),
+                    (pivot as u8, z),
+                    (a as u8, x),
+                    (a as u8, z),
+                    (b as u8, y),
+                    (b as u8, z),
+                ];
+                let t = named(Text::new().s("XYZ-Wing with pivot "), pivot, &[x, y, z]);
+                let t = named(t.s(" and pincers "), a, &[x, z]);
+                let t = named(t.s(" and "), b, &[y, z])
+                    .s(": whichever digit the pivot is, it or one of the pincers is ")
+                    .n(u64::from(z))
+                    .s(", so ");
+                step.text = eliminations(t, &step.eliminate).0;
+                return Some(step);
+            }
+        }
+    }
     None
 }
-pub(crate) fn find_w_wing(_state: &Candidates) -> Option<Step> {
+
+/// The first W-Wing (SE 4.4): two cells holding only x and y that do not see
+/// each other, and a unit where x has two places, one seeing each cell. If
+/// either cell is x, the place it sees is not, so the other place is x and
+/// the other cell is y: one of the two cells is y, and y leaves every cell
+/// that sees both.
+pub(crate) fn find_w_wing(state: &Candidates) -> Option<Step> {
+    let bivalue = bivalue_cells(state);
+    if bivalue.len() < 2 {
+        return None;
+    }
+    let places = places_by_digit(state);
+    for c1 in bivalue.iter() {
+        let xy = state.mask(c1);
+        for c2 in bivalue.iter().filter(|&c2| c2 > c1) {
+            if state.mask(c2) != xy || sees(c1, c2) {
+                continue;
+            }
+            let both = PEERS[c1] & PEERS[c2];
+            for x in digits(xy) {
+                let y = only_digit(xy & !bit(x));
+                let removed = both & places[usize::from(y)];
+                if removed.is_empty() {
+                    continue;
+                }
+                let Some((u, l1, l2)) = strong_link_between(places[usize::from(x)], c1, c2) else {
+                    continue;
+                };
+                let mut step = Step::new(Technique::WWing);
+                step.eliminate = removed.iter().map(|c| (c as u8, y)).collect();
+                step.cells = vec![c1 as u8, l1 as u8, l2 as u8, c2 as u8];
+                let (lo, hi) = (x.min(y), x.max(y));
+                step.candidates = vec![
+                    (c1 as u8, lo),
+                    (c1 as u8, hi),
+                    (l1 as u8, x),
+                    (l2 as u8, x),
+                    (c2 as u8, lo),
+                    (c2 as u8, hi),
+                ];
+                let t = cell(Text::new().s("W-Wing on "), c1);
+                let t = named(t.s(" and "), c2, &[lo, hi]).s(" joined by the strong link ");
+                let t = cell(cell(t, l1).s(" = "), l2)
+                    .s(" on ")
+                    .n(u64::from(x))
+                    .s(" in ");
+                let t = unit(t, u)
+                    .s(": one of the two cells is ")
+                    .n(u64::from(y))
+                    .s(" (if one is ")
+                    .n(u64::from(x))
+                    .s(", the far end of the link is ")
+                    .n(u64::from(x))
+                    .s(" and the other cell is ")
+                    .n(u64::from(y))
+                    .s("), so ");
+                step.text = eliminations(t, &step.eliminate).0;
+                return Some(step);
+            }
+        }
+    }
     None
+}
+
+/// The first unit where `x` (at `places`) has exactly two places, one seeing
+/// `c1` and the other `c2`: the unit and the places seeing `c1` and `c2`.
+/// Neither place can be `c1` or `c2`, which do not see each other.
+fn strong_link_between(places: CellSet, c1: usize, c2: usize) -> Option<(usize, usize, usize)> {
+    (0..UNITS).find_map(|u| {
+        let link = places & UNIT_SETS[u];
+        if link.len() != 2 {
+            return None;
+        }
+        let mut ends = link.iter();
+        let (p, q) = (ends.next()?, ends.next()?);
+        if sees(p, c1) && sees(q, c2) {
+            Some((u, p, q))
+        } else if sees(q, c1) && sees(p, c2) {
+            Some((u, q, p))
+        } else {
+            None
+        }
+    })
+}
+
+/// The open cells with exactly two candidates.
+fn bivalue_cells(state: &Candidates) -> CellSet {
+    let mut set = CellSet::EMPTY;
+    for c in 0..81 {
+        if state.mask(c).count_ones() == 2 {
+            set.insert(c);
+        }
+    }
+    set
+}
+
+/// The cells of `cells` where `digit` is a candidate.
+fn holding(state: &Candidates, cells: CellSet, digit: u8) -> CellSet {
+    let mut set = CellSet::EMPTY;
+    for c in cells.iter() {
+        if state.has(c, digit) {
+            set.insert(c);
+        }
+    }
+    set
+}
+
+/// The places of each digit (index 1-9; 0 unused), in one pass over the grid.
+fn places_by_digit(state: &Candidates) -> [CellSet; 10] {
+    let mut places = [CellSet::EMPTY; 10];
+    for c in 0..81 {
+        let mut mask = state.mask(c);
+        while mask != 0 {
+            places[usize::from(only_digit(mask & mask.wrapping_neg()))].insert(c);
+            mask &= mask - 1;
+        }
+    }
+    places
+}
+
+/// `r1c3 (5, 7)`: a cell and the digits it plays in the pattern, in order.
+fn named(t: Text, c: usize, ds: &[u8]) -> Text {
+    let mut t = cell(t, c).s(" (");
+    for (i, &d) in ds.iter().enumerate() {
+        if i > 0 {
+            t = t.s(", ");
+        }
+        t = t.n(u64::from(d));
+    }
+    t.s(")")
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use crate::sudoku::Grid;
+
+    /// The state shown by a pencil-mark grid as HoDoKu and sudokuwiki print
+    /// it: 81 groups of digits, a lone digit being a placed one; frame
+    /// characters are skipped. Every open cell must hold exactly the printed
+    /// candidates (which checks the transcription against the rules).
+    pub(crate) fn from_pencil_marks(text: &str) -> Candidates {
+        let groups: Vec<&str> = text
+            .split(|ch: char| !ch.is_ascii_digit())
+            .filter(|g| !g.is_empty())
+            .collect();
+        assert_eq!(groups.len(), 81, "81 cells expected");
+        let mut line = String::new();
+        let mut masks = [0u16; 81];
+        for (c, g) in groups.iter().enumerate() {
+            if g.len() == 1 {
+                line.push_str(g);
+            } else {
+                line.push('.');
+            }
+            masks[c] = g.bytes().map(|b| bit(b - b'0')).fold(0, |m, b| m | b);
+        }
+        let grid: Grid = line.parse().unwrap();
+        let state = Candidates::from_grid_and_masks(&grid, &masks);
+        for (c, g) in groups.iter().enumerate() {
+            if g.len() > 1 {
+                assert_eq!(state.mask(c), masks[c], "cell {c} differs from the print");
+            }
+        }
+        state
+    }
+
+    /// `r2c6` as a cell number.
+    pub(crate) fn rc(r: usize, c: usize) -> u8 {
+        (9 * (r - 1) + c - 1) as u8
+    }
+
+    /// HoDoKu, tech_wings.php, XY-Wing, example on the left
+    /// (https://hodoku.sourceforge.net/en/show_example.php?file=xy01&tech=XY-Wing):
+    /// pivot r1c3 (5, 7), pincers r1c6 (5, 2) and r2c1 (7, 2) => r2c6<>2.
+    #[test]
+    fn xy_wing_hodoku_left_example() {
+        let state = from_pencil_marks(
+            "
+            | 8   145 57 | 3  6 25 | 9  147 12 |
+            | 27  45  9  | 47 1 25 | 8  6   3  |
+            | 127 6   3  | 47 8 9  | 24 147 5  |
+            | 9   2   4  | 6  7 3  | 1  5   8  |
+            | 3   8   6  | 9  5 1  | 7  2   4  |
+            | 5   7   1  | 8  2 4  | 3  9   6  |
+            | 4   3   2  | 1  9 6  | 5  8   7  |
+            | 6   9   8  | 5  3 7  | 24 14  12 |
+            | 17  15  57 | 2  4 8  | 6  3   9  |",
+        );
+        let step = find_xy_wing(&state).unwrap();
+        assert_eq!(step.eliminate, [(rc(2, 6), 2)]);
+        assert_eq!(step.cells, [rc(1, 3), rc(1, 6), rc(2, 1)]);
+        assert_eq!(
+            step.text,
+            "XY-Wing with pivot r1c3 (5, 7) and pincers r1c6 (5, 2) and r2c1 (7, 2): \
+             whichever digit the pivot is, one of the pincers is 2, so r2c6 cannot be 2"
+        );
+        assert_eq!(step.difficulty, 42);
+    }
+
+    /// HoDoKu, tech_wings.php, XY-Wing, example on the right
+    /// (https://hodoku.sourceforge.net/en/show_example.php?file=xy02&tech=XY-Wing):
+    /// pivot r4c1 (1, 6), pincers r4c4 and r5c2, z = 9; published: XY-Wing: 1/6/9 in r4c14,r5c2 =>
+    /// r4c23,r5c456<>9.
+    #[test]
+    fn xy_wing_hodoku_right_example() {
+        let state = from_pencil_marks(
+            "
+            | 7    1    4    | 29    6    29  | 5    3    8 |
+            | 8    29   29   | 4     5    3   | 16   16   7 |
+            | 3    5    6    | 7     1    8   | 4    2    9 |
+            | 16   369  1379 | 19    2    4   | 67   8    5 |
+            | 4    69   179  | 1589  89   59  | 3    67   2 |
+            | 2    8    5    | 3     7    6   | 9    4    1 |
+            | 9    7    8    | 6     3    1   | 2    5    4 |
+            | 15   234  123  | 2589  489  7   | 18   19   6 |
+            | 156  246  12   | 2589  489  259 | 178  179  3 |",
+        );
+        let step = find_xy_wing(&state).unwrap();
+        let nines = [rc(4, 2), rc(4, 3), rc(5, 4), rc(5, 5), rc(5, 6)];
+        assert_eq!(step.eliminate, nines.map(|c| (c, 9)));
+        let mut cells = step.cells.clone();
+        cells.sort_unstable();
+        assert_eq!(cells, [rc(4, 1), rc(4, 4), rc(5, 2)]);
+    }
+
+    /// sudokuwiki.org, XYZ-Wing (https://www.sudokuwiki.org/XYZ_Wing),
+    /// example 1, candidates as its "Load Example" board: hinge F9 (r6c9:
+    /// 1, 2, 4) sees 1/2 in D9 (r4c9) and 1/4 in F1 (r6c1); the 1 in F7
+    /// (r6c7) goes.
+    #[test]
+    fn xyz_wing_sudokuwiki_example_1() {
+        let state = from_pencil_marks(
+            "
+            38  9   2    46   48  1     7   5  346
+            5   134 1467 2    47  679   346 19 8
+            146 148 1467 4569 3   56789 2   19 46
+            38  7   5    13   128 4     9   6  12
+            2   38  14   139  6   89    148 7  5
+            14  6   9    7    125 258   148 3  124
+            146 145 8    1456 9   567   1356 2 1367
+            7   1245 146 1456 1245 3    156 8  9
+            9   125 3    8    1257 2567 156 4  167",
+        );
+        let step = find_xyz_wing(&state).unwrap();
+        assert_eq!(step.eliminate, [(rc(6, 7), 1)]);
+        assert_eq!(step.cells, [rc(6, 9), rc(4, 9), rc(6, 1)]);
+        assert_eq!(step.difficulty, 44);
+        assert_eq!(
+            step.text,
+            "XYZ-Wing with pivot r6c9 (2, 4, 1) and pincers r4c9 (2, 1) and r6c1 (4, 1): \
+             whichever digit the pivot is, it or one of the pincers is 1, so r6c7 cannot be 1"
+        );
+    }
+
+    /// sudokuwiki.org, XYZ-Wing (https://www.sudokuwiki.org/XYZ_Wing),
+    /// example 2, candidates as its "Load Example" board: hinge E8 (r5c8),
+    /// common digit 6; the 6 in E9 (r5c9) goes.
+    #[test]
+    fn xyz_wing_sudokuwiki_example_2() {
+        let state = from_pencil_marks(
+            "
+            6 79  13479 57   23457 234 125   145  8
+            5 13  134   9    2346  8   1246  146  7
+            8 2   47    567  4567  1   4569  3    69
+            3 4   567   2    15    9   67    8    16
+            2 79  5679  15   8     46  3     467  169
+            1 8   69    3    46    7   469   2    5
+            7 5   138   4    136   36  168   9    2
+            9 136 1238  1678 12367 5   1678  167  4
+            4 16  128   1678 9     26  15678 1567 3",
+        );
+        let step = find_xyz_wing(&state).unwrap();
+        assert_eq!(step.eliminate, [(rc(5, 9), 6)]);
+        assert_eq!(step.cells[0], rc(5, 8));
+    }
+
+    /// HoDoKu, tech_wings.php, W-Wing, example on the right
+    /// (https://hodoku.sourceforge.net/en/show_example.php?file=w02&tech=W-Wing):
+    /// W-Wing: 4/1 in r1c9,r8c7 connected by 1 in r18c3 => r123c7,r89c9<>4.
+    #[test]
+    fn w_wing_hodoku_right_example() {
+        let state = from_pencil_marks(
+            "
+            | 6     134    123 | 9   5  48 | 12348  7    14   |
+            | 347   1347   9   | 67  2  48 | 13458  136  145  |
+            | 247   5      8   | 67  3  1  | 24     269  49   |
+            | 1     6      4   | 3   8  9  | 7      5    2    |
+            | 238   38     23  | 1   7  5  | 9      4    6    |
+            | 5     9      7   | 2   4  6  | 13     13   8    |
+            | 9     2      5   | 4   1  7  | 6      8    3    |
+            | 3478  13478  13  | 5   6  2  | 14     19   1479 |
+            | 47    147    6   | 8   9  3  | 1245   12   1457 |",
+        );
+        let step = find_w_wing(&state).unwrap();
+        let fours = [rc(1, 7), rc(2, 7), rc(3, 7), rc(8, 9), rc(9, 9)];
+        assert_eq!(step.eliminate, fours.map(|c| (c, 4)));
+        assert_eq!(step.cells, [rc(1, 9), rc(1, 3), rc(8, 3), rc(8, 7)]);
+        assert_eq!(step.difficulty, 44);
+        assert_eq!(
+            step.text,
+            "W-Wing on r1c9 and r8c7 (1, 4) joined by the strong link r1c3 = r8c3 on 1 in \
+             column 3: one of the two cells is 4 (if one is 1, the far end of the link is 1 \
+             and the other cell is 4), so r1c7, r2c7, r3c7, r8c9 and r9c9 cannot be 4"
+        );
+    }
 }
