@@ -94,4 +94,29 @@ mod tests {
         );
         assert_eq!(step.difficulty, 28);
     }
+
+    /// HoDoKu's examples for "Locked Candidates Type 1 (Pointing)"
+    /// (hodoku.sourceforge.net/en/show_example.php?file=lc101 and lc102): "5 in
+    /// b1 => r3c7<>5" and "1 in b8 => r7c123789<>1".
+    #[test]
+    fn pointing_on_hodokus_published_examples() {
+        use super::super::subsets::tests::hodoku;
+        let lc101 = ":0100:5:984........+25...4...+1+9.+4..2..6.972+3...3+6.2...+2.+9.+3+5+61.+1+95+76+8+4+234+27+35189+6+63+8..97+5+1::537:";
+        let (state, expected) = hodoku(lc101);
+        // The page's candidate grid, row 3 and row 5: the rules' candidates.
+        let mask = |digits: &[u8]| digits.iter().fold(0, |m, &d| m | 1 << (d - 1));
+        assert_eq!(state.mask(18), mask(&[3, 5, 7]));
+        assert_eq!(state.mask(44), mask(&[4, 5, 7, 8, 9]));
+        let step = find_pointing(&state).unwrap();
+        assert_eq!(step.eliminate, expected);
+        assert_eq!(step.eliminate, [(24, 5)]); // r3c7
+        assert_eq!(step.candidates, [(18, 5), (19, 5)]);
+
+        let lc102 = ":0100:1:34...6.7..8....93...2.+3..6.....1.....97+3+6+485......2...............6.8.9....923785::171 172 173 177 178 179:";
+        let (state, expected) = hodoku(lc102);
+        let step = find_pointing(&state).unwrap();
+        assert_eq!(step.eliminate, expected);
+        assert_eq!(step.candidates, [(57, 1), (59, 1)]);
+        assert!(step.text.starts_with("In box 8, 1 can only go in r7c4 and r7c6, all in row 7, so "));
+    }
 }
