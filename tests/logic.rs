@@ -1,0 +1,339 @@
+//! The logic layer against independent references: the rules' candidates and
+//! the singles fixpoint from a plain implementation written here, every step
+//! of every path checked against the data sets' published solutions, the
+//! outcomes of puzzles with no solution or several, fixpoints in shuffled
+//! orders, and hints.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use std::collections::BTreeMap;
+
+use common::{cells, data_lines};
+use dlx_sudoku::sudoku::logic::{
+    self, Candidates, Difficulty, Hint, HintError, Outcome, Technique, TechniqueSet,
+};
+use dlx_sudoku::{Grid, Solver};
+
+fn grid(cells: &[u8; 81]) -> Grid {
+    Grid::from_bytes(cells).unwrap()
+}
+
+/// Whether `a` and `b` (cells 0-80) share a row, column or box, by coordinates.
+fn peers(a: usize, b: usize) -> bool {
+    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
+}
+
+/// The rules' candidates of every open cell (bit d - 1), by looking at all 80 other cells.
+fn reference_candidates(grid: &[u8; 81]) -> [u16; 81] {
+    let mut masks = [0u16; 81];
+    for cell in 0..81 {
+        if grid[cell] != 0 {
+            continue;
+        }
+        masks[cell] = 0x1FF;
+        for other in 0..81 {
+            if grid[other] != 0 && peers(cell, other) {
+                masks[cell] &= !(1 << (grid[other] - 1));
+            }
+        }
+    }
+    masks
+}
+
+/// Naked and hidden singles until neither applies, on plain arrays: each
+/// round recomputes the candidates from scratch and fills every single it sees.
+fn reference_singles(mut grid: [u8; 81]) -> [u8; 81] {
+    loop {
+        let masks = reference_candidates(&grid);
+        let mut placed = false;
+        for cell in 0..81 {
+            if grid[cell] == 0 && masks[cell].count_ones() == 1 {
+                grid[cell] = masks[cell].trailing_zeros() as u8 + 1;
+                placed = true;
+                break;
+            }
+        }
+        if !placed {
+            'units: for unit in 0..27 {
+                let members: Vec<usize> = (0..81)
+                    .filter(|&c| match unit / 9 {
+                        0 => c / 9 == unit % 9,
+                        1 => c % 9 == unit % 9,
+                        _ => (c / 27) * 3 + c % 9 / 3 == unit % 9,
+                    })
+                    .collect();
+                for d in 1..=9u8 {
+                    if members.iter().any(|&c| grid[c] == d) {
+                        continue;
+                    }
+                    let places: Vec<usize> = members
+                        .iter()
+                        .copied()
+                        .filter(|&c| masks[c] & 1 << (d - 1) != 0)
+                        .collect();
+                    if places.len() == 1 {
+                        grid[places[0]] = d;
+                        placed = true;
+                        break 'units;
+                    }
+                }
+            }
+        }
+        if !placed {
+            return grid;
+        }
+    }
+}
+
+/// The puzzles and solutions of a data file (at most `limit`).
+fn puzzles(name: &str, limit: usize) -> Vec<([u8; 81], [u8; 81])> {
+    let p = data_lines(&format!("{name}.txt"));
+    let s = data_lines(&format!("{name}.solutions.txt"));
+    p.iter()
+        .zip(&s)
+        .take(limit)
+        .map(|(p, s)| (cells(p), cells(s)))
+        .collect()
+}
+
+const SETS: [&str; 5] = [
+    "17clue",
+    "top1465",
+    "forum_hardest_1106",
+    "forum_hardest_1905_11plus",
+    "kaggle_sample",
+];
+
+#[test]
+fn the_rules_candidates_match_a_plain_reference() {
+    let mut solver = Solver::new();
+    for name in SETS {
+        for (puzzle, _) in puzzles(name, 300) {
+            let state = logic::candidates(&mut solver, &grid(&puzzle), None);
+            assert_eq!(state.masks(), &reference_candidates(&puzzle), "{name}");
+        }
+    }
+}
+
+#[test]
+fn singles_match_a_plain_singles_solver_and_define_easy() {
+    let mut solver = Solver::new();
+    let singles = TechniqueSet::of(&[Technique::NakedSingle, Technique::HiddenSingle]);
+    assert_eq!(singles, Difficulty::Easy.techniques());
+    let (mut easy, mut total) = (0, 0);
+    for name in ["17clue", "kaggle_sample", "top1465"] {
+        for (puzzle, _) in puzzles(name, 1000) {
+            let ours = logic::candidates(&mut solver, &grid(&puzzle), Some(singles));
+            let reference = reference_singles(puzzle);
+            assert_eq!(ours.grid().cells(), &reference, "{name}");
+            assert_eq!(ours.masks(), &reference_candidates(&reference));
+            let solved = reference.iter().all(|&d| d != 0);
+            let rated = logic::rate(&mut solver, &grid(&puzzle)).unwrap();
+            assert_eq!(rated.difficulty == Difficulty::Easy, solved, "{name}");
+            easy += usize::from(solved);
+            total += 1;
+        }
+    }
+    // The plain solver finds both kinds of puzzle in these sets.
+    assert!(easy > 100 && easy < total, "{easy} of {total}");
+}
+
+/// Every step of every path keeps the solution: placements are the
+/// solution's digits, eliminations never remove them, each step changes the
+/// state, and the path ends on the solution.
+#[test]
+fn every_step_on_every_data_set_is_sound_and_every_path_ends_solved() {
+    let mut solver = Solver::new();
+    let mut used: BTreeMap<&str, usize> = BTreeMap::new();
+    for name in SETS {
+        for (n, (puzzle, solution)) in puzzles(name, usize::MAX).into_iter().enumerate() {
+            let path = logic::steps(&mut solver, &grid(&puzzle));
+            assert_eq!(path.outcome, Outcome::Solved, "{name} line {}", n + 1);
+            let mut state = Candidates::from_grid(&grid(&puzzle));
+            for step in &path.steps {
+                *used.entry(step.technique.name()).or_default() += 1;
+                for &(c, d) in &step.place {
+                    assert_eq!(solution[usize::from(c)], d, "{name} line {}: {}", n + 1, step.text);
+                }
+                for &(c, d) in &step.eliminate {
+                    assert_ne!(solution[usize::from(c)], d, "{name} line {}: {}", n + 1, step.text);
+                }
+                let before = state;
+                state.apply(step);
+                assert_ne!(state, before, "{name} line {}: {}", n + 1, step.text);
+                assert!(!step.text.is_empty() && step.difficulty >= 12);
+            }
+            assert_eq!(state.grid().cells(), &solution, "{name} line {}", n + 1);
+        }
+    }
+    println!("techniques used on the data sets: {used:?}");
+    // The sets reach every technique of the catalogue but the rarest.
+    for t in Technique::ALL {
+        if t != Technique::Jellyfish && t != Technique::HiddenQuad {
+            assert!(used.contains_key(t.name()), "{} never used", t.name());
+        }
+    }
+}
+
+#[test]
+fn no_solution_and_several_solutions_are_reported() {
+    let mut solver = Solver::new();
+    // A 17-clue puzzle less one given has several solutions (no 16-clue puzzle is unique).
+    for (puzzle, _) in puzzles("17clue", 20) {
+        let mut fewer = puzzle;
+        let first = fewer.iter().position(|&d| d != 0).unwrap();
+        fewer[first] = 0;
+        let path = logic::steps(&mut solver, &grid(&fewer));
+        assert_eq!((path.outcome, path.steps.len()), (Outcome::Multiple, 0));
+        assert_eq!(logic::rate(&mut solver, &grid(&fewer)), Err(Outcome::Multiple));
+    }
+    // The target cases' lines with score -1: valid givens without a solution, and clashes.
+    let mut none = 0;
+    for line in data_lines("maxscore_cases.txt") {
+        let mut fields = line.split_whitespace();
+        let puzzle = cells(fields.next().unwrap());
+        if fields.next() == Some("-1") {
+            let path = logic::steps(&mut solver, &grid(&puzzle));
+            assert_eq!((path.outcome, path.steps.len()), (Outcome::NoSolution, 0));
+            assert_eq!(logic::rate(&mut solver, &grid(&puzzle)), Err(Outcome::NoSolution));
+            none += 1;
+        }
+    }
+    assert!(none >= 2, "{none} cases without solution");
+    let mut clash = [0u8; 81];
+    clash[0] = 4;
+    clash[80] = 4;
+    clash[8] = 4;
+    assert_eq!(logic::steps(&mut solver, &grid(&clash)).outcome, Outcome::NoSolution);
+}
+
+/// A small deterministic generator for shuffles.
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) as usize % n
+    }
+}
+
+/// The fixpoint of a set, reached by applying its techniques one at a time in
+/// shuffled orders, equals the fixpoint reached by the path's order.
+#[test]
+fn fixpoints_do_not_depend_on_the_order_of_steps() {
+    let mut solver = Solver::new();
+    let mut rng = Lcg(2026);
+    let levels = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Expert];
+    let mut differing_paths = 0;
+    for name in ["top1465", "17clue", "forum_hardest_1106"] {
+        for (puzzle, _) in puzzles(name, 60) {
+            let start = Candidates::from_grid(&grid(&puzzle));
+            for level in levels {
+                let set = level.techniques();
+                let expected = logic::fixpoint(&start, set, &mut solver);
+                let mut list: Vec<Technique> = set.iter().collect();
+                let mut state = start;
+                let mut rounds = 0;
+                loop {
+                    for i in (1..list.len()).rev() {
+                        list.swap(i, rng.next(i + 1));
+                    }
+                    let before = state;
+                    for &t in &list {
+                        // One step at a time, so the orders interleave.
+                        if let Some(step) = logic::next_step(&state, TechniqueSet::EMPTY.with(t), &mut solver) {
+                            state.apply(&step);
+                        }
+                    }
+                    rounds += 1;
+                    if state == before {
+                        break;
+                    }
+                }
+                differing_paths += usize::from(rounds > 1);
+                assert_eq!(state, expected, "{name} {:?}", level);
+            }
+        }
+    }
+    assert!(differing_paths > 100);
+}
+
+#[test]
+fn hints_point_at_wrong_entries_then_lead_to_the_solution() {
+    let mut solver = Solver::new();
+    for (puzzle, solution) in puzzles("top1465", 10).into_iter().chain(puzzles("17clue", 10)) {
+        let givens = grid(&puzzle);
+        let path = logic::steps(&mut solver, &givens);
+        let empty = Grid::empty();
+        // With no entries the hint is the path's first step.
+        assert_eq!(
+            logic::hint(&mut solver, &givens, &empty, None),
+            Ok(Hint::Step(path.steps[0].clone()))
+        );
+        // Two wrong entries: the first in cell order is named.
+        let open: Vec<usize> = (0..81).filter(|&c| puzzle[c] == 0).collect();
+        let mut entries = empty;
+        for &c in &open[open.len() - 2..] {
+            entries.set(c, solution[c] % 9 + 1);
+        }
+        entries.set(open[0], solution[open[0]]);
+        match logic::hint(&mut solver, &givens, &entries, None) {
+            Ok(Hint::WrongEntry { cell, text }) => {
+                let c = usize::from(cell);
+                assert_eq!(c, open[open.len() - 2]);
+                assert!(text.contains(&format!("r{}c{}", c / 9 + 1, c % 9 + 1)), "{text}");
+            }
+            other => panic!("{other:?}"),
+        }
+        // Pencil marks without the solution's digit are pointed at.
+        let mut masks = [0x1FFu16; 81];
+        masks[open[3]] &= !(1 << (solution[open[3]] - 1));
+        assert!(matches!(
+            logic::hint(&mut solver, &givens, &empty, Some(&masks)),
+            Ok(Hint::MissingCandidate { cell, .. }) if usize::from(cell) == open[3]
+        ));
+        // An entry over a given with another digit is refused.
+        let mut over = empty;
+        let given = (0..81).find(|&c| puzzle[c] != 0).unwrap();
+        over.set(given, puzzle[given] % 9 + 1);
+        assert_eq!(
+            logic::hint(&mut solver, &givens, &over, None),
+            Err(HintError::EntryOnGiven(given as u8))
+        );
+        // Following the hints (placements as entries, eliminations as marks) solves it.
+        let mut entries = empty;
+        let mut masks = [0x1FFu16; 81];
+        let mut hints = 0;
+        loop {
+            match logic::hint(&mut solver, &givens, &entries, Some(&masks)).unwrap() {
+                Hint::Step(step) => {
+                    for &(c, d) in &step.place {
+                        entries.set(usize::from(c), d);
+                    }
+                    for &(c, d) in &step.eliminate {
+                        masks[usize::from(c)] &= !(1 << (d - 1));
+                    }
+                }
+                Hint::Solved => break,
+                other => panic!("{other:?}"),
+            }
+            hints += 1;
+            assert!(hints <= 729, "hints do not end");
+        }
+        for c in 0..81 {
+            assert!(puzzle[c] != 0 || entries.get(c) == solution[c]);
+        }
+    }
+    // Puzzles without a unique solution have no hint.
+    let mut fewer = puzzles("17clue", 1)[0].0;
+    let first = fewer.iter().position(|&d| d != 0).unwrap();
+    fewer[first] = 0;
+    assert_eq!(
+        logic::hint(&mut solver, &grid(&fewer), &Grid::empty(), None),
+        Err(HintError::Multiple)
+    );
+}
