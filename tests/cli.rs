@@ -161,3 +161,87 @@ fn malformed_input_fails_with_one_line_on_stderr() {
     let (ok, _, _) = run(&["frobnicate"], "");
     assert!(!ok);
 }
+
+/// The digits that no peer of `cell` holds, by coordinates.
+fn allowed(grid: &[u8; 81], cell: usize) -> String {
+    let sees = |a: usize, b: usize| {
+        a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
+    };
+    (1..=9u8)
+        .filter(|&d| !(0..81).any(|o| sees(cell, o) && grid[o] == d))
+        .map(|d| char::from(b'0' + d))
+        .collect()
+}
+
+#[test]
+fn candidates_rate_and_steps_on_lines() {
+    let puzzle = &data_lines("top1465.txt")[0];
+    let solution = cells(&data_lines("top1465.solutions.txt")[0]);
+    let givens = cells(puzzle);
+
+    let (ok, out, err) = run(&["candidates"], &format!("{puzzle}\n"));
+    assert!(ok, "{err}");
+    let fields: Vec<&str> = out.trim_end().split(',').collect();
+    assert_eq!(fields.len(), 81);
+    for (cell, field) in fields.iter().enumerate() {
+        match givens[cell] {
+            0 => assert_eq!(*field, allowed(&givens, cell), "cell {cell}"),
+            d => assert_eq!(*field, d.to_string()),
+        }
+    }
+
+    // The whole catalogue (search step included) leaves only the solution.
+    let (ok, out, err) = run(
+        &[
+            "candidates",
+            "--techniques",
+            "hidden-single,naked-single,search",
+        ],
+        &format!("{puzzle}\n"),
+    );
+    assert!(ok, "{err}");
+    let digits: String = solution.iter().map(|d| char::from(b'0' + d)).collect();
+    assert_eq!(out.trim_end().replace(',', ""), digits);
+
+    let (ok, _, err) = run(&["candidates", "--techniques", "x-wing,hiden-single"], "");
+    assert!(!ok);
+    assert!(err.contains("unknown technique 'hiden-single'"), "{err}");
+
+    // rate: one line each, `none` and `multiple` for the others.
+    let unsolvable = &data_lines("maxscore_cases.txt")[32][..81];
+    // A 17-clue puzzle less one given has several solutions.
+    let clue17 = &data_lines("17clue.txt")[0];
+    let first = clue17.find(|ch: char| ch != '.').unwrap();
+    let sixteen = format!("{}.{}", &clue17[..first], &clue17[first + 1..]);
+    let (ok, out, err) = run(&["rate"], &format!("{puzzle}\n{unsolvable}\n{sixteen}\n"));
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    let words: Vec<&str> = lines[0].split(' ').collect();
+    assert_eq!(words.len(), 3, "{}", lines[0]);
+    assert!(["easy", "medium", "hard", "expert", "extreme"].contains(&words[0]));
+    assert!(
+        words[1].len() == 3 && words[1].as_bytes()[1] == b'.',
+        "{}",
+        words[1]
+    );
+    assert_eq!(&lines[1..], ["none", "multiple"]);
+
+    // steps: one JSON object a line; its placements fill the grid with the solution.
+    let (ok, out, err) = run(&["steps"], &format!("{puzzle}\n{sixteen}\n"));
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with(r#"{"result":"solved","steps":[{"technique":""#));
+    assert_eq!(lines[1], r#"{"result":"multiple","steps":[]}"#);
+    let mut filled = givens;
+    for part in lines[0].split(r#""place":[["#).skip(1) {
+        let pair: Vec<u8> = part
+            .split("]]")
+            .next()
+            .unwrap()
+            .split(',')
+            .map(|n| n.parse().unwrap())
+            .collect();
+        filled[usize::from(pair[0])] = pair[1];
+    }
+    assert_eq!(filled, solution);
+}

@@ -155,10 +155,22 @@ fn every_step_on_every_data_set_is_sound_and_every_path_ends_solved() {
             for step in &path.steps {
                 *used.entry(step.technique.name()).or_default() += 1;
                 for &(c, d) in &step.place {
-                    assert_eq!(solution[usize::from(c)], d, "{name} line {}: {}", n + 1, step.text);
+                    assert_eq!(
+                        solution[usize::from(c)],
+                        d,
+                        "{name} line {}: {}",
+                        n + 1,
+                        step.text
+                    );
                 }
                 for &(c, d) in &step.eliminate {
-                    assert_ne!(solution[usize::from(c)], d, "{name} line {}: {}", n + 1, step.text);
+                    assert_ne!(
+                        solution[usize::from(c)],
+                        d,
+                        "{name} line {}: {}",
+                        n + 1,
+                        step.text
+                    );
                 }
                 let before = state;
                 state.apply(step);
@@ -187,7 +199,10 @@ fn no_solution_and_several_solutions_are_reported() {
         fewer[first] = 0;
         let path = logic::steps(&mut solver, &grid(&fewer));
         assert_eq!((path.outcome, path.steps.len()), (Outcome::Multiple, 0));
-        assert_eq!(logic::rate(&mut solver, &grid(&fewer)), Err(Outcome::Multiple));
+        assert_eq!(
+            logic::rate(&mut solver, &grid(&fewer)),
+            Err(Outcome::Multiple)
+        );
     }
     // The target cases' lines with score -1: valid givens without a solution, and clashes.
     let mut none = 0;
@@ -197,7 +212,10 @@ fn no_solution_and_several_solutions_are_reported() {
         if fields.next() == Some("-1") {
             let path = logic::steps(&mut solver, &grid(&puzzle));
             assert_eq!((path.outcome, path.steps.len()), (Outcome::NoSolution, 0));
-            assert_eq!(logic::rate(&mut solver, &grid(&puzzle)), Err(Outcome::NoSolution));
+            assert_eq!(
+                logic::rate(&mut solver, &grid(&puzzle)),
+                Err(Outcome::NoSolution)
+            );
             none += 1;
         }
     }
@@ -206,7 +224,10 @@ fn no_solution_and_several_solutions_are_reported() {
     clash[0] = 4;
     clash[80] = 4;
     clash[8] = 4;
-    assert_eq!(logic::steps(&mut solver, &grid(&clash)).outcome, Outcome::NoSolution);
+    assert_eq!(
+        logic::steps(&mut solver, &grid(&clash)).outcome,
+        Outcome::NoSolution
+    );
 }
 
 /// A small deterministic generator for shuffles.
@@ -227,7 +248,12 @@ impl Lcg {
 fn fixpoints_do_not_depend_on_the_order_of_steps() {
     let mut solver = Solver::new();
     let mut rng = Lcg(2026);
-    let levels = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Expert];
+    let levels = [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
     let mut differing_paths = 0;
     for name in ["top1465", "17clue", "forum_hardest_1106"] {
         for (puzzle, _) in puzzles(name, 60) {
@@ -245,7 +271,9 @@ fn fixpoints_do_not_depend_on_the_order_of_steps() {
                     let before = state;
                     for &t in &list {
                         // One step at a time, so the orders interleave.
-                        if let Some(step) = logic::next_step(&state, TechniqueSet::EMPTY.with(t), &mut solver) {
+                        if let Some(step) =
+                            logic::next_step(&state, TechniqueSet::EMPTY.with(t), &mut solver)
+                        {
                             state.apply(&step);
                         }
                     }
@@ -265,7 +293,10 @@ fn fixpoints_do_not_depend_on_the_order_of_steps() {
 #[test]
 fn hints_point_at_wrong_entries_then_lead_to_the_solution() {
     let mut solver = Solver::new();
-    for (puzzle, solution) in puzzles("top1465", 10).into_iter().chain(puzzles("17clue", 10)) {
+    for (puzzle, solution) in puzzles("top1465", 10)
+        .into_iter()
+        .chain(puzzles("17clue", 10))
+    {
         let givens = grid(&puzzle);
         let path = logic::steps(&mut solver, &givens);
         let empty = Grid::empty();
@@ -285,7 +316,10 @@ fn hints_point_at_wrong_entries_then_lead_to_the_solution() {
             Ok(Hint::WrongEntry { cell, text }) => {
                 let c = usize::from(cell);
                 assert_eq!(c, open[open.len() - 2]);
-                assert!(text.contains(&format!("r{}c{}", c / 9 + 1, c % 9 + 1)), "{text}");
+                assert!(
+                    text.contains(&format!("r{}c{}", c / 9 + 1, c % 9 + 1)),
+                    "{text}"
+                );
             }
             other => panic!("{other:?}"),
         }

@@ -117,6 +117,8 @@ mod tests {
         let step = find_pointing(&state).unwrap();
         assert_eq!(step.eliminate, expected);
         assert_eq!(step.candidates, [(57, 1), (59, 1)]);
-        assert!(step.text.starts_with("In box 8, 1 can only go in r7c4 and r7c6, all in row 7, so "));
+        assert!(step
+            .text
+            .starts_with("In box 8, 1 can only go in r7c4 and r7c6, all in row 7, so "));
     }
 }
