@@ -33,9 +33,9 @@ fn reference_candidates(grid: &[u8; 81]) -> [u16; 81] {
             continue;
         }
         masks[cell] = 0x1FF;
-        for other in 0..81 {
-            if grid[other] != 0 && peers(cell, other) {
-                masks[cell] &= !(1 << (grid[other] - 1));
+        for (other, &digit) in grid.iter().enumerate() {
+            if digit != 0 && peers(cell, other) {
+                masks[cell] &= !(1 << (digit - 1));
             }
         }
     }
