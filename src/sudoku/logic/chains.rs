@@ -20,6 +20,7 @@ const MAX_STRONG: usize = 8;
 
 /// The first shortest X-chain (SE 6.6 for four cells, more when longer):
 /// fewest links first, then lowest digit, then lowest start cell.
+#[inline(never)]
 pub(crate) fn find_x_chain(state: &Candidates) -> Option<Step> {
     let mut best: Option<Chain> = None;
     // A chain found with k strong links is only beaten by a shorter one.

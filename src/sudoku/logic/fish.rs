@@ -14,6 +14,7 @@
 //! difficulties are on [`Technique`] (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2).
 
 use super::candidates::Candidates;
+use super::cells::CellSet;
 use super::step::{eliminations, list, Step, Technique};
 use super::subsets::tight_sets;
 use crate::Text;
@@ -21,6 +22,7 @@ use crate::Text;
 /// The first fish of `size` lines (2 X-Wing, 3 Swordfish, 4 Jellyfish):
 /// digits 1-9, for each rows as the base before columns, the base lines'
 /// combinations in lexicographic order.
+#[inline(never)]
 pub(crate) fn find_fish(state: &Candidates, size: usize) -> Option<Step> {
     fishes(state, size, true).pop()
 }
@@ -120,11 +122,12 @@ impl Fish {
     /// The step, if it eliminates anything; `base` and `cross` are the
     /// digit's places by line, in the base's kind and in the cover's kind.
     fn step(&self, base: &[u16; 9], cross: &[u16; 9]) -> Option<Step> {
-        let mut removed = Vec::new();
-        let mut pattern = Vec::new();
+        // Cell sets list their cells in increasing order: no sorting needed.
+        let mut removed = CellSet::EMPTY;
+        let mut pattern = CellSet::EMPTY;
         for c in bits(self.cover) {
             for b in bits(cross[c] & !self.base_lines) {
-                removed.push(self.cell(b, c) as u8);
+                removed.insert(self.cell(b, c));
             }
         }
         if removed.is_empty() {
@@ -132,11 +135,11 @@ impl Fish {
         }
         for b in bits(self.base_lines) {
             for c in bits(base[b]) {
-                pattern.push(self.cell(b, c) as u8);
+                pattern.insert(self.cell(b, c));
             }
         }
-        removed.sort_unstable();
-        pattern.sort_unstable();
+        let removed: Vec<u8> = removed.iter().map(|c| c as u8).collect();
+        let pattern: Vec<u8> = pattern.iter().map(|c| c as u8).collect();
         let size = self.cover.count_ones() as usize;
         let mut step = Step::new(technique(size));
         step.eliminate = removed.iter().map(|&c| (c, self.digit)).collect();

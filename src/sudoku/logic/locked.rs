@@ -9,11 +9,13 @@ use super::step::{cells, eliminations, unit, Step, Technique};
 use crate::Text;
 
 /// Pointing (SE 2.6): a digit's places in a box all lie in one row or column.
+#[inline(never)]
 pub(crate) fn find_pointing(state: &Candidates) -> Option<Step> {
     (18..UNITS).find_map(|bx| (1..=9).find_map(|digit| find_locked(state, bx, 0..18, digit, 26)))
 }
 
 /// Claiming (SE 2.8): a digit's places in a row or column all lie in one box.
+#[inline(never)]
 pub(crate) fn find_claiming(state: &Candidates) -> Option<Step> {
     (0..18)
         .find_map(|line| (1..=9).find_map(|digit| find_locked(state, line, 18..UNITS, digit, 28)))

@@ -8,11 +8,13 @@ use super::step::{cell, unit, Step, Technique};
 use crate::Text;
 
 /// The first hidden single in a box (SE 1.2): `digit` has one place left in it.
+#[inline(never)]
 pub(crate) fn find_hidden_single_in_box(state: &Candidates) -> Option<Step> {
     find_hidden_single(state, 18..UNITS, 12)
 }
 
 /// The first hidden single in a row or column (SE 1.5).
+#[inline(never)]
 pub(crate) fn find_hidden_single_in_line(state: &Candidates) -> Option<Step> {
     find_hidden_single(state, 0..18, 15)
 }
@@ -49,6 +51,7 @@ fn find_hidden_single(
 }
 
 /// The first naked single (SE 2.3): a cell with one candidate left.
+#[inline(never)]
 pub(crate) fn find_naked_single(state: &Candidates) -> Option<Step> {
     (0..81).find_map(|target| {
         let digit = state.single(target)?;

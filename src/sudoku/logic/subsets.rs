@@ -31,12 +31,14 @@ use crate::Text;
 
 /// The first naked subset of `size` cells (2, 3 or 4): units 0-26 in order
 /// (rows, columns, boxes), the cells' combinations in lexicographic order.
+#[inline(never)]
 pub(crate) fn find_naked_subset(state: &Candidates, size: usize) -> Option<Step> {
     naked_subsets(state, size, true).pop()
 }
 
 /// The first hidden subset of `size` digits (2, 3 or 4): units 0-26 in
 /// order, the digits' combinations in lexicographic order.
+#[inline(never)]
 pub(crate) fn find_hidden_subset(state: &Candidates, size: usize) -> Option<Step> {
     hidden_subsets(state, size, true).pop()
 }

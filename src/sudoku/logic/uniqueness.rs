@@ -31,6 +31,7 @@ use crate::Text;
 /// Unique rectangle type 1 (SE 4.5): three corners of a rectangle on two
 /// rows, two columns and two boxes hold only a and b; the fourth, holding a,
 /// b and more, loses a and b. Only sound on a puzzle with one solution.
+#[inline(never)]
 pub(crate) fn find_unique_rectangle(state: &Candidates) -> Option<Step> {
     // Every type 1 rectangle has two of its three bivalue corners in one
     // row: start from that pair (a left of b), then try every other row.
@@ -73,17 +74,18 @@ fn is_wider(mask: u16, pair: u16) -> bool {
 
 /// The step of a type 1 rectangle `a b / c d` whose `target` corner loses `pair`.
 fn rectangle_step(a: usize, b: usize, c: usize, d: usize, target: usize, pair: u16) -> Step {
-    let mut corners = [a, b, c, d];
-    corners.sort_unstable();
-    let floor = corners.into_iter().filter(|&x| x != target);
+    // A cell set lists its cells in increasing order.
+    let corners = CellSet::of(&[a, b, c, d]);
+    let mut floor = corners;
+    floor.remove(target);
     let mut step = Step::new(Technique::UniqueRectangle);
     step.eliminate = digits(pair).map(|x| (target as u8, x)).collect();
-    step.cells = corners.iter().map(|&x| x as u8).collect();
+    step.cells = corners.iter().map(|x| x as u8).collect();
     step.candidates = floor
-        .clone()
+        .iter()
         .flat_map(|x| digits(pair).map(move |y| (x as u8, y)))
         .collect();
-    let t = cells(Text::new(), floor).s(" hold only ");
+    let t = cells(Text::new(), floor.iter()).s(" hold only ");
     let t = digit_list(t, pair).s(", and ");
     let t = cell(t, target).s(" must not complete a rectangle of ");
     let t = digit_list(t, pair).s(" in two boxes (the puzzle has one solution), so ");
@@ -95,6 +97,7 @@ fn rectangle_step(a: usize, b: usize, c: usize, d: usize, target: usize, pair: u
 /// with three candidates, and every digit has two places in every unit but
 /// one digit with three in that cell's row, column and box: the cell is that
 /// digit. A placement. Only sound on a puzzle with one solution.
+#[inline(never)]
 pub(crate) fn find_bug_plus_one(state: &Candidates) -> Option<Step> {
     // The cheap test first: one trivalue cell, every other open cell bivalue.
     let mut odd = None;

@@ -15,6 +15,7 @@ use crate::Text;
 /// The first XY-Wing (SE 4.2): a pivot holding only x and y sees a pincer
 /// holding only x and z and another holding only y and z. Whatever the pivot
 /// is, one pincer is z, so z leaves every cell that sees both pincers.
+#[inline(never)]
 pub(crate) fn find_xy_wing(state: &Candidates) -> Option<Step> {
     let bivalue = bivalue_cells(state);
     for pivot in bivalue.iter() {
@@ -66,6 +67,7 @@ pub(crate) fn find_xy_wing(state: &Candidates) -> Option<Step> {
 /// The first XYZ-Wing (SE 4.4): a pivot holding only x, y and z sees a
 /// pincer holding only x and z and another holding only y and z. The pivot or
 /// one of the pincers is z, so z leaves every cell that sees all three.
+#[inline(never)]
 pub(crate) fn find_xyz_wing(state: &Candidates) -> Option<Step> {
     let bivalue = bivalue_cells(state);
     for (pivot, &xyz) in state.masks().iter().enumerate() {
@@ -124,6 +126,7 @@ pub(crate) fn find_xyz_wing(state: &Candidates) -> Option<Step> {
 /// either cell is x, the place it sees is not, so the other place is x and
 /// the other cell is y: one of the two cells is y, and y leaves every cell
 /// that sees both.
+#[inline(never)]
 pub(crate) fn find_w_wing(state: &Candidates) -> Option<Step> {
     let bivalue = bivalue_cells(state);
     if bivalue.len() < 2 {
