@@ -338,6 +338,16 @@ fn hints_point_at_wrong_entries_then_lead_to_the_solution() {
             logic::hint(&mut solver, &givens, &over, None),
             Err(HintError::EntryOnGiven(given as u8))
         );
+        // ... wherever it is: a wrong entry in an earlier cell does not hide it.
+        let mut over = empty;
+        let last = (0..81).rev().find(|&c| puzzle[c] != 0).unwrap();
+        over.set(last, puzzle[last] % 9 + 1);
+        assert!(open[0] < last);
+        over.set(open[0], solution[open[0]] % 9 + 1);
+        assert_eq!(
+            logic::hint(&mut solver, &givens, &over, None),
+            Err(HintError::EntryOnGiven(last as u8))
+        );
         // Following the hints (placements as entries, eliminations as marks) solves it.
         let mut entries = empty;
         let mut masks = [0x1FFu16; 81];

@@ -430,14 +430,19 @@ pub fn hint(
         (Some(_), n) if n > 1 => return Err(HintError::Multiple),
         (Some(s), _) => s,
     };
+    // Entries over givens are refused wherever they are, before any entry is judged.
+    let overlaps = |c: usize| {
+        let (given, entry) = (givens.get(c), entries.get(c));
+        given != 0 && entry != 0 && entry != given
+    };
+    if let Some(c) = (0..CELLS).find(|&c| overlaps(c)) {
+        return Err(HintError::EntryOnGiven(c as u8));
+    }
     let mut board = *givens;
     for c in 0..CELLS {
         let (given, entry) = (givens.get(c), entries.get(c));
-        if entry == 0 || entry == given {
+        if entry == 0 || given != 0 {
             continue;
-        }
-        if given != 0 {
-            return Err(HintError::EntryOnGiven(c as u8));
         }
         if entry != solution.get(c) {
             let t = Text::new().s("The ").n(u64::from(entry)).s(" in ");
