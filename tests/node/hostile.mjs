@@ -163,8 +163,8 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     ['a function', () => EMPTY, /found a function$/],
     ['an object', {}, /found an Object$/],
     ['an array-like object', { length: 81, 0: 1 }, /found an Object$/],
-    // Right message, but each call leaks an externref slot (see the todo test below).
-    ['a null-prototype object', Object.create(null), /found an Object$/, 'leaks'],
+    // Once leaked an externref slot a call; no longer (it is in the 100,000-call run).
+    ['a null-prototype object', Object.create(null), /found an Object$/],
     ['a Map', new Map(), /found a Map$/],
     ['a Set of cells', new Set(EMPTY), /found a Set$/],
     ['a Date', new Date(0), /found a Date$/],
@@ -677,6 +677,16 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     assert.ok(message.length < 20_000, `a message of ${message.length} characters`);
     expectError('candidates(EMPTY, a million names)', () => fresh.candidates(EMPTY, new Array(1_000_000).fill('x-wing')), /technique/);
     assert.equal(ex.memory.buffer.byteLength, before, 'wasm memory grew');
+  });
+
+  // `hint` looks at the cells in order and stops at the first wrong entry, so an entry on a given
+  // with another digit (invalid input, documented to throw) is only refused when no wrong entry
+  // comes before it: whether the same bad argument throws depends on the player's other digits.
+  test('an entry on a given with another digit throws even after a wrong entry', { todo: !STRICT && 'known bug: hint validates entries in cell order' }, () => {
+    const entries = withCell(3, 7); // EASY has a 6 at r1c4
+    expectError('hint(EASY, 7 on the given 6)', () => api.hint(EASY, entries), /^entries and givens overlap: r1c4/);
+    entries[0] = (Number(api.solve_text(EASY)[0]) % 9) + 1; // a wrong digit in the open r1c1
+    expectError('hint(EASY, wrong r1c1, 7 on the given 6)', () => api.hint(EASY, entries), /^entries and givens overlap: r1c4/);
   });
 
   test('a getter that calls back into the module (re-entrant call) is served', () => {
