@@ -10,10 +10,24 @@
 //! easily); `target` runs when bits 2..5 are zero (1 input in 8), because each
 //! call tunes its multipliers first (milliseconds under instrumentation) while
 //! the rest of a run takes microseconds.
+//!
+//! The logic layer runs on every grid whose givens do not clash (`check_logic`):
+//! `candidates` with a technique set drawn from the input, checked against a
+//! solution; then, on a puzzle with exactly one solution (the grid itself, or,
+//! when bit 5 of the first byte is set, the grid completed with givens of its
+//! solution until it has one, and with bit 6 those added givens then thinned
+//! to a minimal set), `steps` and `rate`, each step checked against the
+//! solution, and `hint` on entries and candidate marks drawn from the input.
+//! With bit 7, a wrong digit that clashes with nothing is put in an open cell
+//! of that puzzle: `candidates` must stay within the rules on the unsolvable
+//! grid, and `steps`, `rate` and `hint` must say there is no solution. Input-derived choices come from a small generator seeded with a hash
+//! of the whole input, so that every byte steers them.
 #![no_main]
 
 use std::cell::RefCell;
 
+use dlx_sudoku::sudoku::logic::Technique;
+use dlx_sudoku::sudoku::logic::{self, Difficulty, Hint, HintError, Outcome, Step, TechniqueSet};
 use dlx_sudoku::{Grid, GridError, Solver, Target};
 use libfuzzer_sys::fuzz_target;
 
@@ -139,6 +153,361 @@ fn check_grid(solver: &mut Solver, grid: &Grid, with_target: bool) {
     }
 }
 
+/// A xorshift generator seeded with an FNV-1a hash of the input.
+struct Choices(u64);
+
+impl Choices {
+    fn new(data: &[u8]) -> Choices {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for &b in data {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        Choices(h | 1)
+    }
+
+    fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+fn bit(digit: u8) -> u16 {
+    1 << (digit - 1)
+}
+
+/// The rules' candidates of a cell: 0 when filled, else the digits no peer holds.
+fn rules_mask(grid: &Grid, cell: usize) -> u16 {
+    if grid.get(cell) != 0 {
+        return 0;
+    }
+    let mut mask = 0x1FF;
+    for other in 0..81 {
+        let d = grid.get(other);
+        if other != cell && d != 0 && same_unit(cell, other) {
+            mask &= !bit(d);
+        }
+    }
+    mask
+}
+
+/// A step is sound against `solution`: it places only the solution's digits in
+/// open cells of `grid` and never removes the solution's digit; it changes
+/// something. Applies its placements to `grid`.
+fn check_step(step: &Step, solution: &Grid, grid: &mut Grid, what: &str) {
+    assert!(
+        !step.place.is_empty() || !step.eliminate.is_empty(),
+        "{what}: an empty step {step:?}"
+    );
+    for &(cell, digit) in &step.place {
+        let c = usize::from(cell);
+        assert_eq!(
+            grid.get(c),
+            0,
+            "{what}: places in filled cell {c}: {step:?}"
+        );
+        assert_eq!(
+            digit,
+            solution.get(c),
+            "{what}: wrong placement {step:?} for {solution:?}"
+        );
+        grid.set(c, digit);
+    }
+    for &(cell, digit) in &step.eliminate {
+        let c = usize::from(cell);
+        assert!(c < 81 && (1..=9).contains(&digit), "{what}: {step:?}");
+        assert_ne!(
+            digit,
+            solution.get(c),
+            "{what}: removes the solution's digit {step:?} for {solution:?}"
+        );
+    }
+    assert!(!step.text.is_empty(), "{what}: no text {step:?}");
+}
+
+/// `candidates` with a technique set drawn from the input: never more than the
+/// rules allow, and, when the grid has a solution, consistent with it (a
+/// placed digit is the solution's; an open cell keeps the solution's digit).
+/// With several solutions this holds for any of them, as only sound
+/// techniques run (uniqueness ones and the search step are then left out).
+fn check_candidates(
+    solver: &mut Solver,
+    grid: &Grid,
+    solution: Option<&Grid>,
+    choices: &mut Choices,
+) {
+    let bits = choices.next();
+    let mut set = TechniqueSet::EMPTY;
+    for (k, t) in Technique::ALL.into_iter().enumerate() {
+        if bits >> k & 1 == 1 {
+            set = set.with(t);
+        }
+    }
+    // The search step alone can take thousands of counts on a sparse unique
+    // grid: keep it to one input in four.
+    if bits >> 40 & 3 != 0 {
+        set = set.without(Technique::Search);
+    }
+    let state = logic::candidates(solver, grid, Some(set));
+    let rules = logic::candidates(solver, grid, None);
+    for c in 0..81 {
+        assert_eq!(
+            rules.mask(c),
+            rules_mask(grid, c),
+            "rules' candidates of cell {c} in {grid:?}"
+        );
+        assert_eq!(
+            state.mask(c) & !rules.mask(c) & 0x1FF,
+            0,
+            "cell {c} gained candidates with {set:?}"
+        );
+        if grid.get(c) != 0 {
+            assert_eq!(state.value(c), grid.get(c));
+        }
+        if let Some(s) = solution {
+            let v = state.value(c);
+            assert!(
+                v == 0 || v == s.get(c),
+                "cell {c} holds {v}, a solution {s:?} has {} ({set:?}, {grid:?})",
+                s.get(c)
+            );
+            assert!(
+                v != 0 || state.has(c, s.get(c)),
+                "cell {c} lost {} of {s:?} ({set:?}, {grid:?})",
+                s.get(c)
+            );
+        }
+    }
+}
+
+/// `steps` and `rate` on a puzzle with one solution: every step sound, the path
+/// ends solved, the rating is the path's hardest step and "easy" means singles.
+fn check_path(solver: &mut Solver, puzzle: &Grid, solution: &Grid) {
+    let path = logic::steps(solver, puzzle);
+    assert_eq!(path.outcome, Outcome::Solved, "{puzzle:?}");
+    let mut grid = *puzzle;
+    for (k, step) in path.steps.iter().enumerate() {
+        check_step(
+            step,
+            solution,
+            &mut grid,
+            &format!("step {} of {puzzle:?}", k + 1),
+        );
+    }
+    assert_eq!(
+        &grid, solution,
+        "the path of {puzzle:?} does not end solved"
+    );
+    let rating = logic::rate(solver, puzzle).expect("one solution, a rating");
+    let hardest = path.steps.iter().map(|s| s.difficulty).max().unwrap_or(0);
+    assert_eq!(rating.rating, hardest, "{puzzle:?}");
+    if let Some(first) = path.steps.iter().find(|s| s.difficulty == hardest) {
+        assert_eq!(rating.hardest, first.technique, "{puzzle:?}");
+    }
+    let singles = path.steps.iter().all(|s| {
+        matches!(
+            s.technique,
+            Technique::HiddenSingle | Technique::NakedSingle
+        )
+    });
+    assert_eq!(
+        rating.difficulty == Difficulty::Easy,
+        singles,
+        "{rating:?} for {puzzle:?}"
+    );
+}
+
+/// `hint` on entries and marks drawn from the input: wrong entries reported
+/// are really wrong (and the first), missing candidates really missing,
+/// steps sound.
+fn check_hint(solver: &mut Solver, puzzle: &Grid, solution: &Grid, choices: &mut Choices) {
+    let mut entries = Grid::empty();
+    let (right, wrong) = (choices.below(101), choices.below(4));
+    for c in 0..81 {
+        let r = choices.below(100);
+        if puzzle.get(c) != 0 {
+            // An entry on a given: mostly none, sometimes the same digit.
+            if r < 3 {
+                entries.set(c, puzzle.get(c));
+            }
+        } else if r < right {
+            entries.set(c, solution.get(c));
+        } else if r < right + wrong {
+            entries.set(c, choices.below(9) as u8 + 1);
+        }
+    }
+    // Sometimes an entry on a given with another digit: refused.
+    let on_given = if choices.below(16) == 0 {
+        (0..81).find(|&c| puzzle.get(c) != 0).inspect(|&c| {
+            entries.set(c, puzzle.get(c) % 9 + 1);
+        })
+    } else {
+        None
+    };
+    let masks = match choices.below(3) {
+        0 => None,
+        kind => {
+            let mut masks = [0x1FFu16; 81];
+            for (c, m) in masks.iter_mut().enumerate() {
+                // Kind 1 removes only wrong digits; kind 2 any, rarely.
+                let drop = choices.next() as u16 & 0x1FF;
+                let drop = if kind == 1 {
+                    drop & !bit(solution.get(c))
+                } else if choices.below(8) == 0 {
+                    drop
+                } else {
+                    0
+                };
+                *m &= !drop;
+            }
+            Some(masks)
+        }
+    };
+    let hint = logic::hint(solver, puzzle, &entries, masks.as_ref());
+    let first_wrong = (0..81)
+        .find(|&c| puzzle.get(c) == 0 && entries.get(c) != 0 && entries.get(c) != solution.get(c));
+    if let Some(c) = on_given {
+        // Cells are looked at in order: a wrong entry before the overlap is
+        // reported instead of the error (see the report of this branch).
+        match first_wrong {
+            Some(w) if w < c => assert!(
+                matches!(hint, Ok(Hint::WrongEntry { cell, .. }) if usize::from(cell) == w),
+                "{hint:?} for {puzzle:?} {entries:?}"
+            ),
+            _ => assert_eq!(
+                hint,
+                Err(HintError::EntryOnGiven(c as u8)),
+                "{puzzle:?} {entries:?}"
+            ),
+        }
+        return;
+    }
+    let mut board = *puzzle;
+    for c in 0..81 {
+        if entries.get(c) != 0 {
+            board.set(c, entries.get(c));
+        }
+    }
+    let first_missing = masks
+        .and_then(|m| (0..81).find(|&c| board.get(c) == 0 && m[c] & bit(solution.get(c)) == 0));
+    match hint {
+        Ok(Hint::WrongEntry { cell, .. }) => {
+            let c = usize::from(cell);
+            assert_eq!(puzzle.get(c), 0, "wrong entry reported on a given");
+            assert_ne!(entries.get(c), 0, "wrong entry reported on an empty cell");
+            assert_ne!(
+                entries.get(c),
+                solution.get(c),
+                "a right entry reported wrong: {entries:?}"
+            );
+            assert_eq!(Some(c), first_wrong, "not the first wrong entry");
+        }
+        Ok(other) => {
+            assert_eq!(first_wrong, None, "wrong entry not reported, got {other:?}");
+            match other {
+                Hint::MissingCandidate { cell, .. } => {
+                    assert_eq!(Some(usize::from(cell)), first_missing, "{masks:?}");
+                }
+                Hint::Step(step) => {
+                    assert_eq!(first_missing, None, "missing candidate not reported");
+                    check_step(&step, solution, &mut board, "hint");
+                }
+                Hint::Solved => assert_eq!(&board, solution),
+                Hint::WrongEntry { .. } => unreachable!(),
+            }
+        }
+        Err(e) => {
+            panic!("hint on a unique puzzle failed: {e:?} for {puzzle:?} {entries:?} {masks:?}")
+        }
+    }
+}
+
+/// The logic layer on a grid whose givens do not clash.
+fn check_logic(solver: &mut Solver, grid: &Grid, mode: u8, data: &[u8]) {
+    let mut choices = Choices::new(data);
+    let count = solver.count_solutions(grid, 2).expect("no clash");
+    let solution = solver.solve(grid).expect("no clash");
+    check_candidates(solver, grid, solution.as_ref(), &mut choices);
+    let Some(solution) = solution else {
+        check_no_solution(solver, grid);
+        return;
+    };
+    let mut puzzle = *grid;
+    if count > 1 {
+        let path = logic::steps(solver, grid);
+        assert_eq!((path.outcome, path.steps.len()), (Outcome::Multiple, 0));
+        assert_eq!(logic::rate(solver, grid), Err(Outcome::Multiple));
+        assert_eq!(
+            logic::hint(solver, grid, &Grid::empty(), None),
+            Err(HintError::Multiple)
+        );
+        if mode & 0x20 == 0 {
+            return;
+        }
+        // Givens of the solution, in an order drawn from the input, until one solution.
+        let mut open: Vec<usize> = (0..81).filter(|&c| grid.get(c) == 0).collect();
+        let mut added = Vec::new();
+        while solver.count_solutions(&puzzle, 2) != Ok(1) {
+            let c = open.swap_remove(choices.below(open.len() as u64) as usize);
+            puzzle.set(c, solution.get(c));
+            added.push(c);
+        }
+        // Bit 6: then drop the added givens not needed (in the order added): a
+        // minimal completion, fewer givens, harder puzzles.
+        if mode & 0x40 != 0 {
+            for c in added {
+                puzzle.set(c, 0);
+                if solver.count_solutions(&puzzle, 2) != Ok(1) {
+                    puzzle.set(c, solution.get(c));
+                }
+            }
+        }
+        check_candidates(solver, &puzzle, Some(&solution), &mut choices);
+    }
+    // Bit 7: a wrong digit that clashes with no given, in an open cell: no solution.
+    if mode & 0x80 != 0 {
+        let open: Vec<usize> = (0..81).filter(|&c| puzzle.get(c) == 0).collect();
+        if !open.is_empty() {
+            let c = open[choices.below(open.len() as u64) as usize];
+            let wrong = rules_mask(&puzzle, c) & !bit(solution.get(c));
+            if wrong != 0 {
+                let digits: Vec<u8> = (1..=9).filter(|&d| wrong & bit(d) != 0).collect();
+                let mut spoiled = puzzle;
+                spoiled.set(c, digits[choices.below(digits.len() as u64) as usize]);
+                assert_eq!(spoiled.first_clash(), None);
+                assert_eq!(solver.count_solutions(&spoiled, 2), Ok(0), "{spoiled:?}");
+                check_candidates(solver, &spoiled, None, &mut choices);
+                check_no_solution(solver, &spoiled);
+            }
+        }
+    }
+    check_path(solver, &puzzle, &solution);
+    check_hint(solver, &puzzle, &solution, &mut choices);
+}
+
+/// A grid without solution: no path, no rating, no hint.
+fn check_no_solution(solver: &mut Solver, grid: &Grid) {
+    assert_eq!(
+        logic::steps(solver, grid),
+        logic::Path {
+            outcome: Outcome::NoSolution,
+            steps: Vec::new()
+        }
+    );
+    assert_eq!(logic::rate(solver, grid), Err(Outcome::NoSolution));
+    assert_eq!(
+        logic::hint(solver, grid, &Grid::empty(), None),
+        Err(HintError::NoSolution)
+    );
+}
+
 fuzz_target!(|data: &[u8]| {
     let (mode, rest) = data.split_first().map_or((0, data), |(m, r)| (*m, r));
     let text = String::from_utf8_lossy(rest);
@@ -178,6 +547,12 @@ fuzz_target!(|data: &[u8]| {
     };
     if let Some(grid) = grid {
         let with_target = (mode >> 2) & 7 == 0;
-        SOLVER.with(|solver| check_grid(&mut solver.borrow_mut(), &grid, with_target));
+        SOLVER.with(|solver| {
+            let solver = &mut solver.borrow_mut();
+            check_grid(solver, &grid, with_target);
+            if grid.first_clash().is_none() {
+                check_logic(solver, &grid, mode, data);
+            }
+        });
     }
 });

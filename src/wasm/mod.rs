@@ -473,3 +473,4 @@ pub fn cell_weight(
 }
 
 mod logic;
+pub use logic::{candidates, hint, rate, steps};

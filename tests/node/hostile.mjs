@@ -8,7 +8,9 @@
 // Every wrong type, shape, value or text must throw an Error whose message says what is wrong,
 // never a WebAssembly.RuntimeError (a trap); 100,000 alternating bad and good calls must leave
 // the module answering correctly with no growth of its memory or its externref table; a target
-// search with a node budget stays within it.
+// search with a node budget stays within it. The logic exports (candidates, steps, rate, hint) are
+// in every table: their grid arguments also take text, `candidates` takes technique names and
+// `hint` takes candidate masks; their answers on good input are checked in full in logic.mjs.
 //
 // Known bugs are `todo` tests (reported, not failing the run); HOSTILE_STRICT=1 makes them fail.
 
@@ -17,6 +19,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { ALL, PUBLISHED, bit, replaySteps, rulesMasks } from './support/sudoku.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
@@ -68,6 +72,11 @@ function weightedScore(grid) {
 const CLUE17 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const EASY = '...65.9..9524.....8........79.8...2.3.....6.82.6.14.97...921.76.7.3.524952..4..1.';
 const EMPTY = new Array(81).fill(0);
+// Row 1 holds 1..8 and r2c9 a 9: no clash, no solution (r1c9 can hold nothing).
+const DEAD = [1, 2, 3, 4, 5, 6, 7, 8, 0, ...new Array(72).fill(0)];
+DEAD[17] = 9;
+// The first Kaggle puzzle and its published solution (../shared/data/kaggle_sample*.txt, line 1).
+const [KAGGLE, KAGGLE_SOLUTION] = PUBLISHED.kaggle.map(cellsOf);
 
 // ------------------------------------------------------------------------------------------
 
@@ -154,8 +163,8 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     ['a function', () => EMPTY, /found a function$/],
     ['an object', {}, /found an Object$/],
     ['an array-like object', { length: 81, 0: 1 }, /found an Object$/],
-    // Right message, but each call leaks an externref slot (see the todo test below).
-    ['a null-prototype object', Object.create(null), /found an Object$/, 'leaks'],
+    // Once leaked an externref slot a call; no longer (it is in the 100,000-call run).
+    ['a null-prototype object', Object.create(null), /found an Object$/],
     ['a Map', new Map(), /found a Map$/],
     ['a Set of cells', new Set(EMPTY), /found a Set$/],
     ['a Date', new Date(0), /found a Date$/],
@@ -263,6 +272,115 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     parse_text: (t) => api.parse_text(t),
   };
 
+  // The logic exports take a grid as cells or as text (a string goes to the text parser), so
+  // they get the cell table without its string row, and the text table's strings. `hint` names
+  // the argument at fault first.
+  const LOGIC_GRID_FUNCTIONS = [
+    ['candidates(_)', (g) => api.candidates(g), ''],
+    ['candidates(_, techniques)', (g) => api.candidates(g, ['x-wing', 'naked-single']), ''],
+    ['steps(_)', (g) => api.steps(g), ''],
+    ['rate(_)', (g) => api.rate(g), ''],
+    ['hint(_, EMPTY)', (g) => api.hint(g, EMPTY), 'givens: '],
+    ['hint(EASY, _)', (g) => api.hint(EASY, g), 'entries: '],
+    ['hint(_, EMPTY, masks)', (g) => api.hint(g, EMPTY, new Array(81).fill(ALL)), 'givens: '],
+  ];
+  const LOGIC_BAD_GRIDS = [
+    ...BAD_GRIDS.filter(([, value]) => typeof value !== 'string'),
+    ...BAD_TEXTS.filter(([, value]) => typeof value === 'string'),
+  ];
+  /** `pattern` for a message that starts with `prefix` ("givens: "; unanchored patterns may follow anything). */
+  const withPrefix = (prefix, pattern) => pattern.source.startsWith('^')
+    ? new RegExp(`^${prefix}${pattern.source.slice(1)}`)
+    : new RegExp(`^${prefix}.*${pattern.source}`);
+
+  const TECHNIQUE_LIST = /^expected technique names as an Array of strings or a comma-separated string, /;
+  const KNOWN_TECHNIQUES = /; known techniques: hidden-single, naked-single, locked-candidates, .*, x-chain, search$/;
+  const throwingElement = () => {
+    const a = ['x-wing', 'swordfish'];
+    Object.defineProperty(a, 1, { get() { throw new Error('getter says no'); } });
+    return a;
+  };
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable([], {});
+    revoke();
+    return proxy;
+  };
+  // [label, value, pattern]: bad `techniques` for candidates(EASY, techniques).
+  const BAD_TECHNIQUES = [
+    ['an unknown name', 'foo', new RegExp(`^unknown technique 'foo'${KNOWN_TECHNIQUES.source}`)],
+    ['a name in the wrong case', 'X-Wing', /^unknown technique 'X-Wing'; known techniques: /],
+    ['an unknown name in a list', 'x-wing, swordfish,fish', /^unknown technique 'fish'; known/],
+    ['an unknown name in an Array', ['x-wing', 'bogus'], /^unknown technique 'bogus'; known/],
+    ['an HTML name', ['<b>x-wing</b>'], /^unknown technique '<b>x-wing<\/b>'; known/],
+    ['an empty string', '', new RegExp(`^empty technique name in the list${KNOWN_TECHNIQUES.source}`)],
+    ['a doubled comma', 'x-wing,,swordfish', /^empty technique name in the list; known/],
+    ['a trailing comma', 'x-wing,', /^empty technique name in the list; known/],
+    // No names at all reads as one empty name (the rules' candidates would be the other answer).
+    ['an empty Array', [], /^empty technique name in the list; known/],
+    ['a number element', [1], /^technique 0 of the list is not a string/],
+    ['a null element', ['x-wing', null], /^technique 1 of the list is not a string/],
+    ['a String object element', [new String('x-wing')], /^technique 0 of the list is not a string/],
+    ['a hole', [, 'x-wing'], /^technique 0 of the list is not a string/], // eslint-disable-line no-sparse-arrays
+    ['a nested Array', [['x-wing']], /^technique 0 of the list is not a string/],
+    ['a number', 5, /found the number 5$/],
+    ['NaN', NaN, /found the number NaN$/],
+    ['an object', {}, /found an Object$/],
+    ['an object with toString', { toString: () => 'x-wing' }, /found an Object$/],
+    ['a null-prototype object', Object.create(null), /found an Object$/],
+    ['a Set of names', new Set(['x-wing']), /found a Set$/],
+    ['a String object', new String('x-wing'), /found a String$/],
+    ['a Uint8Array', new Uint8Array(3), /found an? Uint8Array$/],
+    ['true', true, /found a boolean$/],
+    ['a bigint', 1n, /found a bigint$/],
+    ['a symbol', Symbol('x-wing'), /found a symbol$/],
+    ['a function', () => 'x-wing', /found a function$/],
+    ['an Array whose element getter throws', throwingElement(), /^the technique list could not be read/],
+    ['a revoked Proxy', revoked(), /^the technique list could not be read/],
+  ];
+
+  // [label, value, pattern]: bad candidate masks for hint(EASY, EMPTY, masks); all start "candidates: ".
+  const MASK_SHAPE = /expected 81 bit masks \(a Uint16Array or an Array of integers 0\.\.=511\), found /;
+  const withMask = (cell, value) => {
+    const masks = new Array(81).fill(ALL);
+    masks[cell] = value;
+    return masks;
+  };
+  const maskHole = new Array(81).fill(ALL);
+  delete maskHole[50];
+  const throwingMask = () => {
+    const masks = new Array(81).fill(ALL);
+    Object.defineProperty(masks, 4, { get() { throw new Error('getter says no'); } });
+    return masks;
+  };
+  const BAD_MASKS = [
+    ['80 masks', new Array(80).fill(ALL), /expected 81 masks, found 80$/],
+    ['82 masks', new Array(82).fill(ALL), /expected 81 masks, found 82$/],
+    ['no masks', [], /expected 81 masks, found 0$/],
+    ['a Uint16Array of 80', new Uint16Array(80), /expected 81 masks, found 80$/],
+    ['a Uint16Array of 10 million', new Uint16Array(10_000_000), /expected 81 masks, found 10000000$/],
+    ['an Array of 10 million', TEN_MILLION_ARRAY, /expected 81 masks, found 10000000$/],
+    ['cell 3 = 512', withMask(3, 512), /cell 3 is the number 512, expected an integer 0\.\.=511$/],
+    ['cell 0 = -1', withMask(0, -1), /cell 0 is the number -1, expected an integer 0\.\.=511$/],
+    ['cell 80 = 1.5', withMask(80, 1.5), /cell 80 is the number 1\.5, expected/],
+    ['cell 7 = NaN', withMask(7, NaN), /cell 7 is the number NaN, expected/],
+    ['cell 8 = Infinity', withMask(8, Infinity), /cell 8 is the number Infinity, expected/],
+    ['cell 9 = 65535', withMask(9, 65535), /cell 9 is the number 65535, expected/],
+    ['cell 10 = "511"', withMask(10, '511'), /cell 10 is a string, expected/],
+    ['cell 11 = null', withMask(11, null), /cell 11 is null, expected/],
+    ['cell 12 = 511n', withMask(12, 511n), /cell 12 is a bigint, expected/],
+    ['a hole at cell 50', maskHole, /cell 50 is undefined, expected/],
+    ['a Uint16Array with 512', Uint16Array.from(withMask(20, 512)), /cell 20 is the number 512, expected/],
+    ['a Float64Array', new Float64Array(81).fill(ALL), new RegExp(MASK_SHAPE.source + 'a Float64Array$')],
+    ['a Uint8Array', new Uint8Array(81), new RegExp(MASK_SHAPE.source + 'an? Uint8Array$')],
+    ['an Int32Array', new Int32Array(81).fill(ALL), new RegExp(MASK_SHAPE.source + 'an? Int32Array$')],
+    ['a number', 511, new RegExp(MASK_SHAPE.source + 'the number 511$')],
+    ['a string', '1'.repeat(81), new RegExp(MASK_SHAPE.source + 'a string$')],
+    ['an object', {}, new RegExp(MASK_SHAPE.source + 'an? Object$')], // "a Object" for null-prototype: a nit
+    ['true', true, new RegExp(MASK_SHAPE.source + 'a boolean$')],
+    ['an element getter that throws', throwingMask(), /the masks could not be read$/],
+    ['a revoked Proxy', revoked(), /the masks could not be read$/],
+  ];
+
   /** The functions that refuse clashing givens (a grid with no solution has no -1 to give there). */
   const REFUSE_CLASH = /^(solve|count_solutions)/;
 
@@ -300,6 +418,39 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     const clashBatch = new Uint8Array(243);
     clashBatch.set(clashGrid, 162);
     calls.push(['solve_batch(clash in puzzle 3)', () => api.solve_batch(clashBatch), /^puzzle 3: givens clash: row 1 column 1 and row 1 column 2/]);
+
+    // The logic exports.
+    for (const [name, fn, prefix] of LOGIC_GRID_FUNCTIONS) {
+      for (const [label, value, pattern, leaks] of LOGIC_BAD_GRIDS) {
+        calls.push([`${name.replace('_', label)}`, () => fn(value), withPrefix(prefix, pattern), leaks]);
+      }
+    }
+    for (const [label, value, pattern] of BAD_TECHNIQUES) {
+      const full = pattern.source.startsWith('^') ? pattern : new RegExp(TECHNIQUE_LIST.source + pattern.source);
+      calls.push([`candidates(EASY, ${label})`, () => api.candidates(EASY, value), full]);
+      calls.push([`candidates(EMPTY, ${label})`, () => api.candidates(EMPTY, value), full]);
+    }
+    for (const [label, value, pattern] of BAD_MASKS) {
+      calls.push([`hint(EASY, EMPTY, ${label})`, () => api.hint(EASY, EMPTY, value), withPrefix('candidates: ', pattern)]);
+    }
+    // An entry on a given must be 0 or the given's digit (EASY has a 6 at r1c4).
+    const onGiven = withCell(3, 7);
+    const OVERLAP = /^entries and givens overlap: r1c4 is a given, so its entry must be 0$/;
+    calls.push(['hint(EASY, 7 on the given 6)', () => api.hint(EASY, onGiven), OVERLAP]);
+    calls.push(['hint(EASY cells, 7 on the given 6 as text)', () => api.hint(cellsOf(EASY), onGiven.join('')), OVERLAP]);
+    // Givens with no single solution: no hint is sure.
+    calls.push(['hint(clashing givens)', () => api.hint(clashGrid, EMPTY), CLASH]);
+    calls.push(['hint(clashing givens as text)', () => api.hint(TEXT_CLASH, '.'.repeat(81)), CLASH]);
+    calls.push(['hint(clashing givens, right masks)', () => api.hint(clashGrid, EMPTY, new Uint16Array(81).fill(ALL)), CLASH]);
+    const MULTIPLE = /^the givens have more than one solution, so no hint is sure$/;
+    calls.push(['hint(empty givens)', () => api.hint(EMPTY, EMPTY), MULTIPLE]);
+    const last = CLUE17.search(/[1-9][^1-9]*$/);
+    const sixteen = CLUE17.slice(0, last) + '.' + CLUE17.slice(last + 1);
+    assert.equal(sixteen.replace(/\./g, '').length, 16, 'CLUE17 less its last clue');
+    calls.push(['hint(a 17-clue puzzle less a clue)', () => api.hint(sixteen, EMPTY), MULTIPLE]);
+    const NONE = /^no solution: the givens cannot be completed$/;
+    calls.push(['hint(givens without solution)', () => api.hint(DEAD, EMPTY), NONE]);
+    calls.push(['hint(givens without solution, entries)', () => api.hint(DEAD, withCell(80, 1)), NONE]);
     return calls;
   }
 
@@ -325,6 +476,41 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     () => assert.deepEqual(api.target_text(TEXT_CLASH), { score: -1, grid: null, proven: true, nodes: 0 }),
     () => assert.equal(api.cell_weight(40), 10),
     () => assert.equal(api.count_solutions_text(CLUE17, 2), 1),
+    // The logic exports, each answer from independent reasoning (see logic.mjs for more).
+    () => assert.ok(api.candidates(EMPTY).every((m) => m === ALL), 'candidates(EMPTY): 81 x 511'),
+    () => assert.deepEqual(api.candidates(EASY), Uint16Array.from(rulesMasks(easyCells))),
+    () => assert.deepEqual(api.candidates(clashGrid, 'naked-single,search'), Uint16Array.from(rulesMasks(clashGrid))),
+    () => assert.ok(api.candidates(KAGGLE, ['hidden-single', 'naked-single']).every((m) => m === 0), 'singles solve KAGGLE'),
+    () => {
+      const result = api.steps(KAGGLE);
+      assert.equal(result.result, 'solved');
+      assert.deepEqual(replaySteps(KAGGLE, KAGGLE_SOLUTION, result.steps, 'steps(KAGGLE)'), KAGGLE_SOLUTION);
+    },
+    () => assert.deepEqual(api.steps(DEAD), { result: 'none', steps: [] }),
+    () => assert.deepEqual(api.rate(KAGGLE), { result: 'solved', difficulty: 'easy', rating: 1.2, hardest: 'hidden-single' }),
+    () => assert.deepEqual(api.rate(clashGrid), { result: 'none', difficulty: null, rating: null, hardest: null }),
+    () => assert.deepEqual(api.rate(EMPTY), { result: 'multiple', difficulty: null, rating: null, hardest: null }),
+    () => {
+      // One cell short of solved: the hint places the solution's digit there.
+      const givens = KAGGLE_SOLUTION.slice();
+      givens[40] = 0;
+      const h = api.hint(givens, EMPTY);
+      assert.equal(h.kind, 'step');
+      assert.deepEqual(h.step.place, [[40, KAGGLE_SOLUTION[40]]]);
+    },
+    () => {
+      const entries = EMPTY.slice();
+      const open = KAGGLE.indexOf(0, 30);
+      entries[open] = (KAGGLE_SOLUTION[open] % 9) + 1;
+      assert.deepEqual(Object.entries(api.hint(KAGGLE, entries)).slice(0, 2), [['kind', 'wrong-entry'], ['cell', open]]);
+    },
+    () => {
+      const masks = rulesMasks(KAGGLE);
+      masks[80] &= ~bit(KAGGLE_SOLUTION[80]);
+      assert.equal(KAGGLE[80], 0);
+      assert.equal(api.hint(KAGGLE, EMPTY, masks).cell, 80);
+    },
+    () => assert.equal(api.hint(KAGGLE, KAGGLE_SOLUTION).kind, 'solved'),
   ];
 
   // --------------------------------------------------------------------------------------
@@ -451,23 +637,57 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
         () => fresh.clashing_cells(value),
         () => fresh.solve_text(value),
         () => fresh.count_solutions(EMPTY, value),
+        () => fresh.candidates(value),
+        () => fresh.candidates(EMPTY, value),
+        () => fresh.steps(value),
+        () => fresh.rate(value),
+        () => fresh.hint(value, EMPTY),
+        () => fresh.hint(EASY, value),
+        () => fresh.hint(EASY, EMPTY, value),
       ];
       for (const call of calls) try { call(); } catch { /* warm-up */ }
       fresh.solve(easyCells); // the first good call builds the engine, once
       const before = { memory: ex.memory.buffer.byteLength, externrefs: ex.__wbindgen_externrefs?.length ?? 0 };
       for (let i = 0; i < 5000; i++) {
+        let returned;
         try {
-          calls[i % calls.length]();
+          returned = calls[i % calls.length]();
         } catch (e) {
           assert.ok(!(e instanceof WebAssembly.RuntimeError), `call ${i + 1}: trapped: ${e}`);
           assert.ok(e instanceof Error, `call ${i + 1}: threw ${String(e)}`);
+          continue;
         }
+        assert.fail(`call ${i + 1} (${calls[i % calls.length]}) returned ${returned}`);
       }
       checkSolution(easyCells, fresh.solve(easyCells), `${label}: solve afterwards`);
+      assert.deepEqual(fresh.rate(KAGGLE), { result: 'solved', difficulty: 'easy', rating: 1.2, hardest: 'hidden-single' });
       const after = { memory: ex.memory.buffer.byteLength, externrefs: ex.__wbindgen_externrefs?.length ?? 0 };
       assert.deepEqual(after, before, `${label}: memory or externref table grew`);
     });
   }
+
+  // Huge technique lists. Text arguments are refused above 10,000 characters before they are
+  // copied into wasm memory; `techniques` has no such cap: a 10 MB list is copied in (the wasm
+  // memory grows by ~40 MB for good) and the whole unknown name comes back in the message.
+  test('a 10 MB technique list is refused before it is copied, with a short message', { todo: !STRICT && 'known bug: no length cap on techniques' }, async () => {
+    const { api: fresh, exports: ex } = await instance('huge-techniques');
+    fresh.candidates(EMPTY, 'x-wing');
+    const before = ex.memory.buffer.byteLength;
+    const message = expectError('candidates(EMPTY, 10 MB name)', () => fresh.candidates(EMPTY, 'x'.repeat(10_000_000)), /technique/);
+    assert.ok(message.length < 20_000, `a message of ${message.length} characters`);
+    expectError('candidates(EMPTY, a million names)', () => fresh.candidates(EMPTY, new Array(1_000_000).fill('x-wing')), /technique/);
+    assert.equal(ex.memory.buffer.byteLength, before, 'wasm memory grew');
+  });
+
+  // `hint` looks at the cells in order and stops at the first wrong entry, so an entry on a given
+  // with another digit (invalid input, documented to throw) is only refused when no wrong entry
+  // comes before it: whether the same bad argument throws depends on the player's other digits.
+  test('an entry on a given with another digit throws even after a wrong entry', { todo: !STRICT && 'known bug: hint validates entries in cell order' }, () => {
+    const entries = withCell(3, 7); // EASY has a 6 at r1c4
+    expectError('hint(EASY, 7 on the given 6)', () => api.hint(EASY, entries), /^entries and givens overlap: r1c4/);
+    entries[0] = (Number(api.solve_text(EASY)[0]) % 9) + 1; // a wrong digit in the open r1c1
+    expectError('hint(EASY, wrong r1c1, 7 on the given 6)', () => api.hint(EASY, entries), /^entries and givens overlap: r1c4/);
+  });
 
   test('a getter that calls back into the module (re-entrant call) is served', () => {
     const grid = easyCells.slice();
@@ -480,5 +700,23 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     });
     checkSolution(easyCells, api.solve(grid), 'outer solve');
     checkSolution(clueCells, Array.from(inner, Number), 'inner solve_text');
+  });
+
+  test('re-entrant getters in the logic exports\' arguments are served', () => {
+    let inner = null;
+    const masks = rulesMasks(KAGGLE);
+    Object.defineProperty(masks, 0, {
+      get() {
+        inner = api.rate(KAGGLE);
+        return ALL;
+      },
+    });
+    assert.deepEqual(api.hint(KAGGLE, EMPTY, masks), api.hint(KAGGLE, EMPTY));
+    assert.equal(inner.difficulty, 'easy');
+    const names = ['hidden-single'];
+    Object.defineProperty(names, 1, { get: () => api.steps(KAGGLE).result, enumerable: true });
+    names.length = 2;
+    // The getter answers "solved", which is not a technique: an Error naming it.
+    expectError('candidates(re-entrant names)', () => api.candidates(KAGGLE, names), /^unknown technique 'solved'/);
   });
 }

@@ -1,0 +1,298 @@
+// The logic exports of the JS API (candidates, steps, rate, hint) on good input, in Node, each
+// answer checked against independent reasoning (tests/node/support/sudoku.mjs: the rules'
+// candidates, a singles solver, a replay of every step against the published solution):
+//
+//   ./build.sh build && node --test tests/node/*.mjs
+//
+// Hostile input to the same exports is in hostile.mjs.
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import {
+  ALL, PEERS, PUBLISHED, TECHNIQUES, bit, cellsOf, checkStepShape, replaySteps, rulesMasks,
+  singlesFixpoint,
+} from './support/sudoku.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
+const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
+const DATA = path.join(ROOT, '..', 'shared', 'data');
+
+const EMPTY = new Array(81).fill(0);
+const SINGLES = 'hidden-single,naked-single';
+const RATE_KEYS = ['difficulty', 'hardest', 'rating', 'result'];
+
+/** The first `n` puzzles of a shared data file with their solutions, as cells; [] when absent. */
+function dataset(name, n) {
+  const file = path.join(DATA, `${name}.txt`);
+  if (!fs.existsSync(file)) return [];
+  const puzzles = fs.readFileSync(file, 'utf8').split('\n').slice(0, n);
+  const solutions = fs.readFileSync(path.join(DATA, `${name}.solutions.txt`), 'utf8').split('\n').slice(0, n);
+  return puzzles.map((p, i) => [cellsOf(p), cellsOf(solutions[i])]);
+}
+
+if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
+  test('the wasm package is built', () => {
+    assert.fail(`${path.relative(ROOT, JS)} or ${path.relative(ROOT, WASM)} is missing: run ./build.sh build first`);
+  });
+} else {
+  const api = await import(pathToFileURL(JS).href);
+  api.initSync({ module: fs.readFileSync(WASM) });
+
+  const published = Object.entries(PUBLISHED).map(([name, [p, s]]) => [name, p, cellsOf(p), cellsOf(s)]);
+  const [, , kaggle, kaggleSolution] = published[0];
+  const kaggleText = PUBLISHED.kaggle[0];
+  const line = (cells) => cells.join('');
+
+  test('candidates: the rules\' candidates, as an independent count of peers gives them', () => {
+    for (const grid of [EMPTY, new Uint8Array(81), '.'.repeat(81), '0'.repeat(81)]) {
+      const masks = api.candidates(grid);
+      assert.ok(masks instanceof Uint16Array, 'a Uint16Array');
+      assert.equal(masks.length, 81);
+      assert.ok(masks.every((m) => m === ALL), 'the empty grid: 81 x 511');
+    }
+    // One given 5 at r1c1: its 20 peers lack bit 4, the cell itself is 0, the other 60 are 511.
+    const five = EMPTY.slice();
+    five[0] = 5;
+    const masks = api.candidates(five);
+    assert.equal(masks[0], 0);
+    const peers = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 18, 27, 36, 45, 54, 63, 72, 10, 11, 19, 20]);
+    assert.deepEqual(new Set(PEERS[0]), peers, 'the 20 peers of r1c1');
+    for (let c = 1; c < 81; c++) assert.equal(masks[c], peers.has(c) ? ALL & ~bit(5) : ALL, `cell ${c}`);
+    assert.deepEqual(api.candidates('5' + '.'.repeat(80)), masks);
+    for (const [name, text, cells] of published) {
+      const expected = Uint16Array.from(rulesMasks(cells));
+      assert.deepEqual(api.candidates(cells), expected, name);
+      assert.deepEqual(api.candidates(Uint8Array.from(cells)), expected, `${name} (Uint8Array)`);
+      assert.deepEqual(api.candidates(text), expected, `${name} (text)`);
+      assert.deepEqual(api.candidates(cells, null), expected, `${name} (techniques null)`);
+    }
+    // A full grid has no candidates.
+    assert.ok(api.candidates(kaggleSolution).every((m) => m === 0));
+  });
+
+  test('candidates with techniques: the singles fixpoint as a singles solver finds it; every set sound', () => {
+    for (const [name, , cells, solution] of published) {
+      const singles = singlesFixpoint(cells);
+      const expected = Uint16Array.from(singles.masks);
+      assert.deepEqual(api.candidates(cells, SINGLES), expected, `${name}: singles fixpoint`);
+      assert.deepEqual(api.candidates(cells, ['naked-single', 'hidden-single']), expected, `${name}: as an Array`);
+      assert.deepEqual(api.candidates(cells, ' hidden-single , naked-single '), expected, `${name}: spaces`);
+      // Singles solve the Kaggle puzzle (and this 17-clue one), not the hard ones.
+      if (name === 'kaggle') assert.ok(singles.solved, name);
+      if (name === 'top1465' || name === 'hardest') assert.ok(!singles.solved, name);
+      const rules = rulesMasks(cells);
+      // Each technique alone, with singles, and all of them: never more than the rules allow,
+      // never without the solution's digit in a cell left open.
+      const sets = [...TECHNIQUES.map((t) => [t]), ...TECHNIQUES.map((t) => [t, 'hidden-single', 'naked-single']), TECHNIQUES];
+      for (const set of sets) {
+        const masks = api.candidates(cells, set);
+        for (let c = 0; c < 81; c++) {
+          assert.equal(masks[c] & ~rules[c], 0, `${name} [${set}]: cell ${c} gained candidates`);
+          if (masks[c] !== 0) {
+            assert.ok(masks[c] & bit(solution[c]), `${name} [${set}]: cell ${c} lost its digit ${solution[c]}`);
+          }
+        }
+      }
+      // The whole catalogue, the search step included, solves a unique puzzle: no candidate left.
+      assert.ok(api.candidates(cells, TECHNIQUES).every((m) => m === 0), `${name}: all techniques solve it`);
+    }
+    // Several solutions: the search step and uniqueness techniques are left out, nothing removed.
+    assert.ok(api.candidates(EMPTY, ['search', 'unique-rectangle', 'bug-plus-one']).every((m) => m === ALL));
+    // Clashing givens: the rules' candidates, whatever the techniques.
+    const clash = EMPTY.slice();
+    clash[0] = clash[1] = 5;
+    assert.deepEqual(api.candidates(clash, TECHNIQUES), Uint16Array.from(rulesMasks(clash)));
+    // Row 1 holds 1..8 and r2c9 a 9: r1c9 has no candidate, the state is broken, nothing applies.
+    const dead = [1, 2, 3, 4, 5, 6, 7, 8, 0, ...new Array(72).fill(0)];
+    dead[17] = 9;
+    const deadMasks = api.candidates(dead, TECHNIQUES);
+    assert.equal(deadMasks[8], 0);
+    assert.deepEqual(deadMasks, Uint16Array.from(rulesMasks(dead)));
+  });
+
+  test('steps: every step sound against the published solution, the path fills the grid', () => {
+    for (const [name, text, cells, solution] of published) {
+      const result = api.steps(cells);
+      assert.deepEqual(Object.keys(result).sort(), ['result', 'steps']);
+      assert.equal(result.result, 'solved', name);
+      const end = replaySteps(cells, solution, result.steps, name);
+      assert.deepEqual(end, solution, `${name}: the path ends with every cell placed, as published`);
+      const placed = result.steps.flatMap((s) => s.place.map(([c]) => c)).sort((a, b) => a - b);
+      assert.deepEqual(placed, cells.flatMap((d, c) => (d ? [] : [c])), `${name}: each open cell placed once`);
+      assert.deepEqual(api.steps(text), result, `${name}: text and cells agree`);
+      assert.deepEqual(api.steps(Uint8Array.from(cells)), result, `${name}: Uint8Array and Array agree`);
+      // A singles-only path exactly when singles solve the puzzle.
+      const singlesOnly = result.steps.every((s) => s.technique === 'hidden-single' || s.technique === 'naked-single');
+      assert.equal(singlesOnly, singlesFixpoint(cells).solved, `${name}: singles-only path`);
+    }
+    // The hard ones need more than singles, and the last resort is the search step.
+    assert.ok(api.steps(PUBLISHED.hardest[0]).steps.some((s) => s.technique === 'search'));
+    for (const [label, grid, outcome] of [['empty', EMPTY, 'multiple'], ['clash', '55' + '.'.repeat(79), 'none']]) {
+      assert.deepEqual(api.steps(grid), { result: outcome, steps: [] }, label);
+    }
+    // A full grid: solved, nothing to do.
+    assert.deepEqual(api.steps(kaggleSolution), { result: 'solved', steps: [] });
+  });
+
+  test('rate: the shape, and the rating and hardest technique are those of the path', () => {
+    for (const [name, text, cells] of published) {
+      const rated = api.rate(cells);
+      assert.deepEqual(Object.keys(rated).sort(), RATE_KEYS);
+      assert.equal(rated.result, 'solved');
+      assert.ok(['easy', 'medium', 'hard', 'expert', 'extreme'].includes(rated.difficulty), `${name}: ${rated.difficulty}`);
+      const path = api.steps(cells).steps;
+      const rating = Math.max(...path.map((s) => s.difficulty));
+      assert.equal(rated.rating, rating, `${name}: rating`);
+      assert.equal(rated.hardest, path.find((s) => s.difficulty === rating).technique, `${name}: hardest`);
+      assert.deepEqual(api.rate(text), rated);
+    }
+    assert.deepEqual(api.rate(kaggle), { result: 'solved', difficulty: 'easy', rating: 1.2, hardest: 'hidden-single' });
+    // The hardest puzzles need the search step: extreme, 7.5.
+    assert.deepEqual(api.rate(PUBLISHED.hardest[0]), { result: 'solved', difficulty: 'extreme', rating: 7.5, hardest: 'search' });
+    const none = { difficulty: null, rating: null, hardest: null };
+    assert.deepEqual(api.rate(EMPTY), { result: 'multiple', ...none });
+    assert.deepEqual(api.rate('55' + '.'.repeat(79)), { result: 'none', ...none });
+    const dead = [1, 2, 3, 4, 5, 6, 7, 8, 0, ...new Array(72).fill(0)];
+    dead[17] = 9;
+    assert.deepEqual(api.rate(dead), { result: 'none', ...none });
+  });
+
+  const kaggle300 = dataset('kaggle_sample', 300);
+  const top100 = dataset('top1465', 100);
+  test('rate: "easy" exactly when an independent singles solver solves it (kaggle and top1465 samples)',
+    { skip: kaggle300.length === 0 && `no data in ${DATA}` }, () => {
+      const counts = { easy: 0, other: 0 };
+      for (const [k, [cells, solution]] of [...kaggle300, ...top100].entries()) {
+        const label = `${k < kaggle300.length ? 'kaggle_sample' : 'top1465'} line ${k < kaggle300.length ? k + 1 : k - kaggle300.length + 1}`;
+        const singles = singlesFixpoint(cells);
+        if (singles.solved) assert.deepEqual(singles.cells, solution, `${label}: singles solver`);
+        const rated = api.rate(cells);
+        assert.equal(rated.result, 'solved', label);
+        assert.equal(rated.difficulty === 'easy', singles.solved, `${label}: ${JSON.stringify(rated)}, singles solve it: ${singles.solved}`);
+        if (singles.solved) {
+          assert.ok(['hidden-single', 'naked-single'].includes(rated.hardest), `${label}: hardest ${rated.hardest}`);
+          assert.ok([1.2, 1.5, 2.3].includes(rated.rating), `${label}: rating ${rated.rating}`);
+        } else {
+          assert.ok(rated.rating > 2.3, `${label}: rating ${rated.rating}`);
+        }
+        counts[singles.solved ? 'easy' : 'other']++;
+      }
+      console.log(`# rate: ${counts.easy} easy (all kaggle: ${counts.easy >= kaggle300.length}), ${counts.other} harder`);
+      // The data README says the Kaggle set needs no guessing: singles solve each of these.
+      assert.ok(kaggle300.every(([cells]) => singlesFixpoint(cells).solved), 'every kaggle puzzle solved by singles');
+    });
+
+  test('steps: sound on samples of every shared data set', { skip: top100.length === 0 && `no data in ${DATA}` }, () => {
+    const sets = ['17clue', 'top1465', 'forum_hardest_1905_11plus', 'forum_hardest_1106', 'kaggle_sample'];
+    let n = 0;
+    for (const set of sets) {
+      for (const [k, [cells, solution]] of dataset(set, 25).entries()) {
+        const result = api.steps(cells);
+        assert.equal(result.result, 'solved', `${set} line ${k + 1}`);
+        assert.deepEqual(replaySteps(cells, solution, result.steps, `${set} line ${k + 1}`), solution);
+        n++;
+      }
+    }
+    console.log(`# steps: ${n} puzzles, every step sound`);
+  });
+
+  test('hint: one cell short of solved gives the single that places the missing digit', () => {
+    for (const c of [0, 8, 40, 44, 72, 80]) {
+      const givens = kaggleSolution.slice();
+      givens[c] = 0;
+      const h = api.hint(givens, EMPTY);
+      assert.deepEqual(Object.keys(h).sort(), ['kind', 'step', 'text']);
+      assert.equal(h.kind, 'step');
+      checkStepShape(h.step, `cell ${c}`);
+      assert.deepEqual(h.step.place, [[c, kaggleSolution[c]]], `cell ${c}`);
+      assert.deepEqual(h.step.eliminate, []);
+      // The only open cell of its box: a hidden single in the box, SE 1.2.
+      assert.equal(h.step.technique, 'hidden-single');
+      assert.equal(h.step.difficulty, 1.2);
+      assert.equal(h.text, h.step.text);
+      assert.match(h.text, new RegExp(`r${Math.floor(c / 9) + 1}c${c % 9 + 1}`));
+      // The same with the puzzle's givens and the player's entries on every open cell but c.
+      const entries = kaggleSolution.map((d, x) => (kaggle[x] || x === c ? 0 : d));
+      if (kaggle[c] === 0) assert.deepEqual(api.hint(kaggle, entries).step.place, [[c, kaggleSolution[c]]]);
+    }
+  });
+
+  test('hint: wrong entries, missing candidates, steps and solved', () => {
+    const open = kaggle.flatMap((d, c) => (d ? [] : [c]));
+    const wrongDigit = (c) => (kaggleSolution[c] % 9) + 1;
+    // A wrong entry is reported at its cell; with two, the first in cell order.
+    for (const w of [open[0], open[17], open.at(-1)]) {
+      const entries = EMPTY.slice();
+      entries[w] = wrongDigit(w);
+      const h = api.hint(kaggle, entries);
+      assert.deepEqual(Object.keys(h).sort(), ['cell', 'kind', 'text']);
+      assert.equal(h.kind, 'wrong-entry');
+      assert.equal(h.cell, w);
+      assert.match(h.text, new RegExp(`^The ${wrongDigit(w)} in r${Math.floor(w / 9) + 1}c${w % 9 + 1} is wrong`));
+    }
+    const almost = kaggleSolution.map((d, c) => (kaggle[c] ? 0 : d));
+    almost[open[30]] = wrongDigit(open[30]);
+    almost[open[5]] = wrongDigit(open[5]);
+    assert.equal(api.hint(kaggle, almost).cell, open[5]);
+    // A wrong entry comes before missing candidates.
+    const noCandidates = new Uint16Array(81);
+    assert.equal(api.hint(kaggle, almost, noCandidates).kind, 'wrong-entry');
+    // Entries that clash with each other: at least one differs from the solution.
+    const clashing = EMPTY.slice();
+    clashing[open[0]] = clashing[open[1]] = kaggleSolution[open[0]];
+    const hc = api.hint(kaggle, clashing);
+    assert.equal(hc.kind, 'wrong-entry');
+    assert.notEqual(clashing[hc.cell], kaggleSolution[hc.cell]);
+
+    // Missing candidates: the first open cell whose marks lost the solution's digit.
+    const rules = rulesMasks(kaggle);
+    for (const m of [open[3], open.at(-1)]) {
+      const masks = rules.slice();
+      masks[m] &= ~bit(kaggleSolution[m]);
+      const h = api.hint(kaggle, EMPTY, masks);
+      assert.deepEqual(h, { kind: 'missing-candidate', cell: m, text: h.text });
+      assert.match(h.text, new RegExp(`r${Math.floor(m / 9) + 1}c${m % 9 + 1}`));
+      assert.deepEqual(api.hint(kaggle, EMPTY, Uint16Array.from(masks)), h, 'Uint16Array and Array agree');
+    }
+    assert.equal(api.hint(kaggle, EMPTY, noCandidates).cell, open[0]);
+    // Masks of filled cells are ignored; 511 everywhere is the same as no marks.
+    const first = api.hint(kaggle, EMPTY);
+    assert.deepEqual(api.hint(kaggle, EMPTY, new Array(81).fill(ALL)), first);
+    assert.deepEqual(api.hint(kaggle, EMPTY, rules.map((m, c) => (kaggle[c] ? 0 : m))), first);
+
+    // No entries, no marks: the first step of the path.
+    assert.equal(first.kind, 'step');
+    assert.deepEqual(first.step, api.steps(kaggle).steps[0]);
+    // Right entries: the first step of the path from the grid they make.
+    const board = kaggleSolution.map((d, c) => (kaggle[c] || c % 3 === 0 ? d : 0));
+    const entries = board.map((d, c) => (kaggle[c] ? 0 : d));
+    const h = api.hint(kaggle, entries);
+    assert.deepEqual(h.step, api.steps(board).steps[0]);
+    replaySteps(board, kaggleSolution, [h.step], 'hint on right entries');
+    // Marks that removed only wrong digits: still a step, and a sound one.
+    const tight = kaggleSolution.map((d, c) => (board[c] ? 0 : bit(d) | bit((d % 9) + 1)));
+    const ht = api.hint(kaggle, entries, tight);
+    assert.equal(ht.kind, 'step');
+    for (const [c, d] of ht.step.place) assert.equal(d, kaggleSolution[c]);
+    for (const [c, d] of ht.step.eliminate) assert.notEqual(d, kaggleSolution[c]);
+    // Marks of the solution's digit alone: every step places a solution digit.
+    const exact = kaggleSolution.map((d, c) => (kaggle[c] ? 0 : bit(d)));
+    const he = api.hint(kaggle, EMPTY, exact);
+    assert.equal(he.kind, 'step');
+    assert.deepEqual(he.step.place.map(([c, d]) => kaggleSolution[c] === d), he.step.place.map(() => true));
+
+    // Solved: every open cell filled right, with or without the givens repeated in the entries.
+    const solved = { kind: 'solved', text: 'The grid is complete and right' };
+    assert.deepEqual(api.hint(kaggle, kaggleSolution.map((d, c) => (kaggle[c] ? 0 : d))), solved);
+    assert.deepEqual(api.hint(kaggle, kaggleSolution), solved);
+    assert.deepEqual(api.hint(kaggleText, line(kaggleSolution), noCandidates), solved);
+    assert.deepEqual(api.hint(kaggleSolution, EMPTY), solved);
+    // Text and Uint8Array arguments mixed.
+    assert.deepEqual(api.hint(kaggleText, Uint8Array.from(EMPTY), Uint16Array.from(rules)), first);
+  });
+}

@@ -1,0 +1,164 @@
+// Independent Sudoku reasoning for the Node tests (no package code): units and peers, the rules'
+// candidates, a naked-and-hidden-singles solver, a replay that checks a solving path against a
+// published solution, and puzzles copied with their published solutions from ../shared/data.
+//
+// This folder is not matched by `node --test tests/node/*.mjs`: it holds no tests of its own.
+
+import assert from 'node:assert/strict';
+
+/** The 27 units (rows, columns, boxes), each 9 cell indices. */
+export const UNITS = [];
+for (let i = 0; i < 9; i++) {
+  const row = [], col = [], box = [];
+  for (let k = 0; k < 9; k++) {
+    row.push(9 * i + k);
+    col.push(9 * k + i);
+    box.push(27 * Math.floor(i / 3) + 3 * (i % 3) + 9 * Math.floor(k / 3) + (k % 3));
+  }
+  UNITS.push(row, col, box);
+}
+
+/** The 20 peers of each cell. */
+export const PEERS = Array.from({ length: 81 }, (_, c) =>
+  [...new Set(UNITS.filter((u) => u.includes(c)).flat())].filter((p) => p !== c));
+
+export const ALL = 0x1ff;
+export const bit = (digit) => 1 << (digit - 1);
+
+/** 81 numbers from an 81-character line ('.' or '0' blank). */
+export function cellsOf(text) {
+  assert.equal(text.length, 81, `a puzzle line of ${text.length} characters`);
+  return Array.from(text, (ch) => (ch === '.' ? 0 : Number(ch)));
+}
+
+/** The rules' candidates: 0 for a filled cell, else every digit no peer holds. */
+export function rulesMasks(cells) {
+  return cells.map((d, c) =>
+    d ? 0 : PEERS[c].reduce((mask, p) => (cells[p] ? mask & ~bit(cells[p]) : mask), ALL));
+}
+
+/**
+ * Naked and hidden singles until none applies: `{ cells, masks, solved }`, the grid reached and
+ * its rules' candidates. One placement at a time, the candidates recomputed from scratch each time.
+ */
+export function singlesFixpoint(start) {
+  const cells = start.slice();
+  for (;;) {
+    const masks = rulesMasks(cells);
+    let placed = false;
+    for (let c = 0; c < 81 && !placed; c++) {
+      const m = masks[c];
+      if (!cells[c] && m && !(m & (m - 1))) {
+        cells[c] = 32 - Math.clz32(m);
+        placed = true;
+      }
+    }
+    for (let u = 0; u < 27 && !placed; u++) {
+      for (let d = 1; d <= 9 && !placed; d++) {
+        if (UNITS[u].some((c) => cells[c] === d)) continue;
+        const places = UNITS[u].filter((c) => masks[c] & bit(d));
+        if (places.length === 1) {
+          cells[places[0]] = d;
+          placed = true;
+        }
+      }
+    }
+    if (!placed) return { cells, masks, solved: cells.every((d) => d !== 0) };
+  }
+}
+
+/** Throws unless `solution` (81 numbers) obeys the rules and keeps every given of `puzzle`. */
+export function checkSolution(puzzle, solution, label) {
+  assert.equal(solution.length, 81, `${label}: ${solution.length} cells`);
+  for (let c = 0; c < 81; c++) {
+    const d = Number(solution[c]);
+    assert.ok(Number.isInteger(d) && d >= 1 && d <= 9, `${label}: cell ${c} holds ${solution[c]}`);
+    if (puzzle[c] !== 0) assert.equal(d, puzzle[c], `${label}: given at cell ${c} changed`);
+  }
+  for (const unit of UNITS) {
+    const seen = new Set(unit.map((c) => Number(solution[c])));
+    assert.equal(seen.size, 9, `${label}: unit ${unit} repeats a digit`);
+  }
+}
+
+export const TECHNIQUES = [
+  'hidden-single', 'naked-single', 'locked-candidates', 'naked-pair', 'x-wing', 'hidden-pair',
+  'naked-triple', 'swordfish', 'hidden-triple', 'xy-wing', 'xyz-wing', 'w-wing', 'unique-rectangle',
+  'naked-quad', 'jellyfish', 'hidden-quad', 'bug-plus-one', 'x-chain', 'search',
+];
+const STEP_KEYS = ['candidates', 'cells', 'difficulty', 'eliminate', 'place', 'technique', 'text'];
+
+const isPair = (p) => Array.isArray(p) && p.length === 2 && Number.isInteger(p[0]) && p[0] >= 0 &&
+  p[0] < 81 && Number.isInteger(p[1]) && p[1] >= 1 && p[1] <= 9;
+
+/** Throws unless `step` has the documented shape. */
+export function checkStepShape(step, label) {
+  assert.deepEqual(Object.keys(step).sort(), STEP_KEYS, `${label}: keys`);
+  assert.ok(TECHNIQUES.includes(step.technique), `${label}: technique ${step.technique}`);
+  assert.ok(typeof step.difficulty === 'number' && step.difficulty >= 1.2 && step.difficulty <= 10,
+    `${label}: difficulty ${step.difficulty}`);
+  for (const key of ['place', 'eliminate', 'candidates']) {
+    assert.ok(Array.isArray(step[key]) && step[key].every(isPair), `${label}: ${key} ${JSON.stringify(step[key])}`);
+  }
+  assert.ok(step.place.length + step.eliminate.length > 0, `${label}: places and removes nothing`);
+  assert.ok(Array.isArray(step.cells) && step.cells.every((c) => Number.isInteger(c) && c >= 0 && c < 81),
+    `${label}: cells ${step.cells}`);
+  assert.ok(typeof step.text === 'string' && /r[1-9]c[1-9]/.test(step.text), `${label}: text ${step.text}`);
+}
+
+/**
+ * Replays `steps` from the rules' candidates of `puzzle` and checks each against `solution`:
+ * a placement puts the solution's digit in an open cell, an elimination removes a candidate that
+ * is there and is not the solution's digit, a single is really a single. Returns the final cells.
+ */
+export function replaySteps(puzzle, solution, steps, label) {
+  const cells = puzzle.slice();
+  const masks = rulesMasks(cells);
+  steps.forEach((step, k) => {
+    const where = `${label} step ${k + 1} (${step.technique}: ${step.text})`;
+    checkStepShape(step, where);
+    if (step.technique === 'naked-single') {
+      const [[c, d]] = step.place;
+      assert.equal(masks[c], bit(d), `${where}: r${Math.floor(c / 9) + 1}c${c % 9 + 1} has other candidates`);
+    }
+    if (step.technique === 'hidden-single') {
+      const [[c, d]] = step.place;
+      assert.ok(UNITS.some((u) => u.includes(c) && u.filter((x) => masks[x] & bit(d)).length === 1),
+        `${where}: ${d} has other places in every unit of the cell`);
+    }
+    for (const [c, d] of step.place) {
+      assert.equal(cells[c], 0, `${where}: places in the filled cell ${c}`);
+      assert.equal(d, solution[c], `${where}: places ${d} in cell ${c}, the solution has ${solution[c]}`);
+      assert.ok(masks[c] & bit(d), `${where}: places ${d} in cell ${c}, not a candidate`);
+      cells[c] = d;
+      masks[c] = 0;
+      for (const p of PEERS[c]) masks[p] &= ~bit(d);
+    }
+    for (const [c, d] of step.eliminate) {
+      assert.notEqual(d, solution[c], `${where}: removes the solution's ${d} from cell ${c}`);
+      assert.ok(masks[c] & bit(d), `${where}: removes ${d} from cell ${c}, not a candidate`);
+      masks[c] &= ~bit(d);
+    }
+  });
+  return cells;
+}
+
+// Puzzles with their published solutions: line 1 of each file of ../shared/data.
+export const PUBLISHED = {
+  kaggle: [ // kaggle_sample.txt: "very easy (no guessing needed)"
+    '004300209005009001070060043006002087190007400050083000600000105003508690042910300',
+    '864371259325849761971265843436192587198657432257483916689734125713528694542916378',
+  ],
+  clue17: [ // 17clue.txt
+    '.................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....',
+    '143657982952438761867192435795863124314279658286514397438921576671385249529746813',
+  ],
+  top1465: [ // top1465.txt
+    '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
+    '468931527751624839392578461134756298289413675675289314846192753513867942927345186',
+  ],
+  hardest: [ // forum_hardest_1106.txt
+    '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3',
+    '621943758783615492594728361142879635357461289869532174238197546916354827475286913',
+  ],
+};
