@@ -1,4 +1,5 @@
-//! Native benchmark (issue 6): `cargo bench --bench native`.
+//! Native benchmark (issue 6): `cargo bench --bench native` (`bench/native.rs`, with the
+//! other benchmarks in `bench/`; `./build.sh bench` runs them all).
 //!
 //! A plain release binary (`harness = false`), single thread. For each puzzle file of
 //! `../shared/data` it measures puzzles per second for "first solution" and "count up
