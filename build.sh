@@ -403,11 +403,12 @@ for package in json.load(sys.stdin)["packages"]:
             print("bench", target["name"])'
 }
 
-# The benchmarks of issue 6, all in bench/: native (bench/native.rs), Node (bench/bench.mjs),
-# HiGHS (bench/highs_maxscore.py), then ONE combined
-# table (bench/report.py) printed and written to bench/results.md. Each part writes its figures
-# to bench/results-*.tmp; a part that fails (a wrong answer, a crash) does not stop the others,
-# and the command fails at the end. About 5-10 minutes on 2 cores.
+# The benchmarks, all in bench/: native (bench/native.rs: solving, max_score and the logic
+# layer beside the sudoku crate), Node (bench/bench.mjs: the wasm package, dancing-links, the
+# logic exports and hint latency), HiGHS (bench/highs_maxscore.py), then ONE combined table
+# (bench/report.py) printed and written to bench/results.md. Each part writes its figures to
+# bench/results-*.tmp; a part that fails (a wrong answer, a crash) does not stop the others,
+# and the command fails at the end. About 15 minutes on 2 cores, more than half of it the logic layer.
 BENCH_TARGET_DIR="$ROOT/target/bench-native"
 BENCH_VENV="$ROOT/target/bench-venv"
 
