@@ -5,7 +5,7 @@
 #   ./build.sh build         setup, then the release wasm package in www/pkg
 #   ./build.sh serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
 #   ./build.sh test          setup, fmt, clippy, native tests, browser tests, build, Node API tests, end-to-end page tests
-#   ./build.sh bench         native and Node benchmarks (when present)
+#   ./build.sh bench         native, Node and HiGHS benchmarks of bench/ (when present) -> bench/results.md
 #   ./build.sh fuzz [RUNS]   every cargo-fuzz target for RUNS runs (when fuzz/ is present)
 #
 # Works from any directory (it changes to its own). Every failure stops the script with a
@@ -55,7 +55,8 @@ commands:
   test          setup, then cargo fmt --check, clippy -D warnings, cargo test,
                 wasm-pack test --headless --chrome, build, node --test tests/node/*.mjs,
                 tests/e2e/run.mjs (each if present)
-  bench         run the native benchmarks (bin "bench", [[bench]] targets) and bench/bench.mjs, if present
+  bench         run the benchmarks of bench/: the native ones (bin "bench", [[bench]] targets),
+                bench/bench.mjs and bench/highs_maxscore.py, if present; writes bench/results.md
   fuzz [RUNS]   run each cargo-fuzz target in fuzz/ for RUNS runs (default 200000, inputs up to
                 300 bytes, no sanitizer), if present; prints the runs done
   help          this text
@@ -389,7 +390,8 @@ cmd_test() {
 # ---------------------------------------------------------------------------------------------
 
 # Native benchmark targets of the package, one a line: "bin bench" for a binary target named
-# bench, "bench NAME" for each [[bench]] target (benches/*.rs).
+# bench, "bench NAME" for each [[bench]] target (declared in Cargo.toml with its path in bench/,
+# e.g. bench/native.rs; there is no benches/ folder).
 native_benches() {
     cargo metadata --no-deps --format-version 1 | python3 -c '
 import json, sys
@@ -401,10 +403,12 @@ for package in json.load(sys.stdin)["packages"]:
             print("bench", target["name"])'
 }
 
-# The benchmarks of issue 6 (bench/ and benches/): native, Node, HiGHS, then ONE combined
-# table (bench/report.py) printed and written to bench/results.md. Each part writes its figures
-# to bench/results-*.tmp; a part that fails (a wrong answer, a crash) does not stop the others,
-# and the command fails at the end. About 5-10 minutes on 2 cores.
+# The benchmarks, all in bench/: native (bench/native.rs: solving, max_score and the logic
+# layer beside the sudoku crate), Node (bench/bench.mjs: the wasm package, dancing-links, the
+# logic exports and hint latency), HiGHS (bench/highs_maxscore.py), then ONE combined table
+# (bench/report.py) printed and written to bench/results.md. Each part writes its figures to
+# bench/results-*.tmp; a part that fails (a wrong answer, a crash) does not stop the others,
+# and the command fails at the end. About 15 minutes on 2 cores, more than half of it the logic layer.
 BENCH_TARGET_DIR="$ROOT/target/bench-native"
 BENCH_VENV="$ROOT/target/bench-venv"
 

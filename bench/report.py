@@ -3,16 +3,25 @@
 bench/results.md (with the date and the machine).
 
 Inputs (JSON, written by ./build.sh bench; any may be missing, its cells are then "-"):
-  bench/results-native.tmp   cargo bench --bench native
+  bench/results-native.tmp   cargo bench --bench native   (bench/native.rs)
   bench/results-node.tmp     node bench/bench.mjs
   bench/results-highs.tmp    bench/highs_maxscore.py
+and www/pkg/dlx_sudoku_bg.wasm itself, for its size raw and gzip-compressed (level 9).
+
+The table holds, per puzzle file: solving and counting (native, baseline, sudoku crate,
+wasm, dancing-links); the logic layer (native and wasm `steps` and `rate`, our fixpoint of
+the techniques both sides have beside the sudoku crate's StrategySolver with the same list,
+how many puzzles each finishes, and wasm hint latency against its targets); then max_score
+figures and the wasm size against its budget (at most 32 KB gzip).
 
 Also compares the max_score answers on bench/fewgivens.txt of native, wasm and HiGHS
 (no reference file exists for those grids): any disagreement is printed loudly and makes
-the exit status 1, since HiGHS is an exact, independent solver.
+the exit status 1, since HiGHS is an exact, independent solver. Wrong answers of any part
+(the logic layer's included) make it 1 too; a missed latency or size target does not.
 """
 
 import datetime
+import gzip
 import json
 import os
 import platform
@@ -20,6 +29,11 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+WASM = os.path.join(os.path.dirname(HERE), "www", "pkg", "dlx_sudoku_bg.wasm")
+# The budget of the wasm module, gzip-compressed (KB of 1024 bytes, as everywhere here).
+GZIP_BUDGET_KB = 32
+# Hint latency targets, ms (as bench/bench.mjs has them).
+HINT_TARGETS = {"17clue": 50, "top1465": 50, "forum_hardest_1905_11plus": 250, "forum_hardest_1106": 250}
 FILES = ["17clue", "top1465", "forum_hardest_1905_11plus", "forum_hardest_1106", "kaggle_sample"]
 
 
@@ -68,6 +82,16 @@ def get(d, *keys):
             return None
         d = d.get(k) if isinstance(d, dict) else None
     return d
+
+
+def wasm_sizes(node_bytes):
+    """Raw and gzip level-9 bytes of the wasm module (the file; else the Node figure, raw only)."""
+    try:
+        with open(WASM, "rb") as f:
+            data = f.read()
+    except OSError:
+        return node_bytes, None
+    return len(data), len(gzip.compress(data, compresslevel=9, mtime=0))
 
 
 def main():
@@ -126,6 +150,93 @@ def main():
         return "none" if not parts else "**" + ", ".join(parts) + "**"
 
     file_row("wrong answers (checked before timing)", wrong_cell)
+
+    # The logic layer.
+    lg = lambda f, k: get(native, "logic", "files", f, k)  # noqa: E731
+    wl = lambda f, *k: get(node, "logic", f, *k)  # noqa: E731
+    file_row("native logic `steps` (whole catalogue + search step) /s", lambda f: fmt_rate(lg(f, "steps")))
+    file_row("native logic `rate` /s", lambda f: fmt_rate(lg(f, "rate")))
+    file_row("native ours `fixpoint`, shared techniques only /s", lambda f: fmt_rate(lg(f, "fixpoint_shared")))
+    file_row("native sudoku crate 0.8.0 `StrategySolver::solve`, shared techniques /s",
+             lambda f: fmt_rate(lg(f, "crate_shared")))
+    file_row("ratio native `steps` / sudoku crate (shared)", lambda f: fmt_ratio(lg(f, "steps"), lg(f, "crate_shared")))
+    file_row("ratio native `rate` / sudoku crate (shared)", lambda f: fmt_ratio(lg(f, "rate"), lg(f, "crate_shared")))
+    file_row("ratio native ours `fixpoint` / sudoku crate, same techniques",
+             lambda f: fmt_ratio(lg(f, "fixpoint_shared"), lg(f, "crate_shared")))
+
+    def finished_cell(f):
+        ours, crate, both = lg(f, "finished_ours"), lg(f, "finished_crate"), lg(f, "finished_both")
+        if ours is None:
+            return "-"
+        return f"{ours} / {crate}" + ("" if both == min(ours, crate) else f" ({both} both)")
+
+    file_row("finished with the shared techniques: ours / crate (`steps`: all)", finished_cell)
+    file_row("same end grid, ours `fixpoint` vs crate (shared techniques)",
+             lambda f: "-" if lg(f, "same_grid") is None else str(lg(f, "same_grid")))
+
+    def difficulty_cell(f, d):
+        if isinstance(d, dict):  # the wasm figures: {name: count}
+            d = [d.get(k, 0) for k in ["easy", "medium", "hard", "expert", "extreme"]]
+        return "-" if d is None else "/".join(str(x) for x in d)
+
+    file_row("`rate` difficulty: easy/medium/hard/expert/extreme",
+             lambda f: difficulty_cell(f, lg(f, "difficulties") or wl(f, "difficulties")))
+    file_row("search steps in all paths (of all steps)",
+             lambda f: "-" if lg(f, "search_steps") is None else f"{lg(f, 'search_steps')} (of {lg(f, 'steps_total'):,})")
+    file_row("wasm `steps` /s", lambda f: fmt_rate(wl(f, "steps")))
+    file_row("wasm `rate` /s", lambda f: fmt_rate(wl(f, "rate")))
+    file_row("ratio wasm `steps` / native `steps`", lambda f: fmt_ratio(wl(f, "steps"), lg(f, "steps")))
+    file_row("ratio wasm `rate` / native `rate`", lambda f: fmt_ratio(wl(f, "rate"), lg(f, "rate")))
+
+    def hint_cell(f, kind):
+        h = wl(f, "hint", kind)
+        if h is None:
+            return "-"
+        return f"{h['mean_ms']:.2f} / {h['p99_ms']:.2f} / {h['max_ms']:.1f} (line {h['worst_line']})"
+
+    def hint_again(f, kind):
+        h = wl(f, "hint", kind, "worst_retimed")
+        return "-" if h is None else f"{h['median_ms']:.1f} (line {h['line']})"
+
+    file_row("wasm `hint`, no entries: mean / p99 / max ms (worst line)", lambda f: hint_cell(f, "empty"))
+    file_row("wasm `hint`, mid-game (half the path applied): mean / p99 / max ms (worst line)",
+             lambda f: hint_cell(f, "mid"))
+    file_row("wasm `hint`, slowest puzzles timed again, no entries: worst median of 5 calls, ms",
+             lambda f: hint_again(f, "empty"))
+    file_row("wasm `hint`, slowest puzzles timed again, mid-game: worst median of 5 calls, ms",
+             lambda f: hint_again(f, "mid"))
+
+    def hint_target_cell(f):
+        h = wl(f, "hint")
+        if h is None:
+            return "-" if f not in HINT_TARGETS else "not run"
+        worst = max(h["empty"]["max_ms"], h["mid"]["max_ms"])
+        again = max(h["empty"]["worst_retimed"]["median_ms"], h["mid"]["worst_retimed"]["median_ms"])
+        sub = "" if h.get("stride", 1) == 1 else f", {h['hinted']} of {get(node, 'logic', f, 'puzzles')} puzzles (every {h['stride']}th)"
+        text = {
+            "met": f"met (max {worst:.1f})",
+            "met_retimed": f"met when timed again ({again:.1f}; one call took {worst:.1f})",
+            "not_met": f"**NOT met** ({worst:.1f}, again {again:.1f})",
+        }[h["verdict"]]
+        return f"≤ {h['target_ms']} ms: {text}{sub}"
+
+    file_row("hint target on every puzzle (ms)", hint_target_cell)
+
+    def logic_wrong_cell(f):
+        parts = []
+        if lg(f, "wrong"):
+            parts.append(f"native {lg(f, 'wrong')}")
+        if wl(f, "wrong"):
+            parts.append(f"wasm {wl(f, 'wrong')}")
+        if lg(f, "wrong") is None and wl(f, "wrong") is None:
+            return "-"
+        return "none" if not parts else "**" + ", ".join(parts) + "**"
+
+    file_row("logic layer wrong answers (paths, hints; checked before timing)", logic_wrong_cell)
+    ours_t = get(native, "logic", "ours_techniques")
+    crate_t = get(native, "logic", "crate_strategies")
+    value_row("shared techniques, ours (`TechniqueSet`)", "-" if not ours_t else ", ".join(ours_t))
+    value_row("shared techniques, sudoku crate (`Strategy` list, in this order)", "-" if not crate_t else ", ".join(crate_t))
 
     # max_score
     ms_lines = get(native, "maxscore", "lines") or 40
@@ -202,8 +313,14 @@ def main():
     else:
         value_row("max_score on generated grids vs HiGHS", f"all {checked} agree (native, wasm, HiGHS)")
 
-    wb = get(node, "wasm_bytes")
+    wb, gz = wasm_sizes(get(node, "wasm_bytes"))
     value_row("www/pkg/dlx_sudoku_bg.wasm size", "-" if wb is None else f"{wb:,} bytes ({wb / 1024:.1f} KB)")
+    value_row("www/pkg/dlx_sudoku_bg.wasm size, gzip -9", "-" if gz is None else f"{gz:,} bytes ({gz / 1024:.1f} KB)")
+    value_row(
+        f"wasm budget: at most {GZIP_BUDGET_KB} KB gzip ({GZIP_BUDGET_KB * 1024:,} bytes)",
+        "-" if gz is None else ("met" if gz <= GZIP_BUDGET_KB * 1024
+                                else f"**NOT met**: {gz - GZIP_BUDGET_KB * 1024:,} bytes over"),
+    )
 
     for label, d in [("native", native), ("node", node)]:
         if d and d.get("total_wrong"):
@@ -214,8 +331,9 @@ def main():
     table = "\n".join(rows)
     now = datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
     reps = get(native, "reps") or get(node, "reps")
+    logic_reps = get(native, "logic", "reps") or get(node, "logic_reps") or "-"
     lines = [
-        "# dlx-sudoku benchmark results (issue 6)",
+        "# dlx-sudoku benchmark results (issue 6 and the logic layer)",
         "",
         f"- date: {now}",
         f"- machine: {cpu_model()}, nproc {os.cpu_count()}, {platform.system()} {platform.release()}",
@@ -223,8 +341,14 @@ def main():
         f"dancing-links {get(node, 'dancing_links') or '-'}; HiGHS {get(highs, 'version') or '-'} (highspy)",
         f"- git: {cmd('git', '-C', os.path.dirname(HERE), 'rev-parse', '--short', 'HEAD')}"
         + (" (with uncommitted changes)" if cmd('git', '-C', os.path.dirname(HERE), 'status', '--porcelain', '--untracked-files=no') not in ("", "?") else ""),
-        f"- single thread everywhere; puzzles/s are the median of {reps} passes over each file; max_score "
+        f"- single thread everywhere; puzzles/s are the median of {reps} passes over each file "
+        f"({logic_reps} for the logic layer); max_score "
         "times are per-line medians of up to 3 runs, summed. Every answer was checked before timing.",
+        "- logic layer: `steps` and `rate` use the whole catalogue and the search step (they always end "
+        "solved); the shared-technique rows compare our `fixpoint` with the sudoku crate's "
+        "`StrategySolver::solve` given the same techniques (both stop when stuck). Hint latency is one "
+        "call at a time on every puzzle of the four files; mid-game = the first half of the path's "
+        "placements as entries and its eliminations as candidate masks.",
         "- `./build.sh bench` regenerates this file; `bench/report.py` builds the table.",
         "",
         table,

@@ -1,4 +1,5 @@
-//! Native benchmark (issue 6): `cargo bench --bench native`.
+//! Native benchmark (issue 6, and the logic layer's): `cargo bench --bench native`
+//! (`bench/native.rs`; `./build.sh bench` runs it with the other benchmarks).
 //!
 //! A plain release binary (`harness = false`), single thread. For each puzzle file of
 //! `../shared/data` it measures puzzles per second for "first solution" and "count up
@@ -25,7 +26,27 @@
 //! from seconds to a minute each), and our max_score on the generated few-givens
 //! grids of `bench/fewgivens.txt` (`bench/gen_fewgivens.py`).
 //!
-//! Environment: `BENCH_REPS` (default 5), `BENCH_DATA` (default `../shared/data`
+//! Last, the logic layer (`dlx_sudoku::sudoku::logic`), for each puzzle file:
+//! puzzles per second of
+//!
+//! * `logic::steps` (the whole simplest-first path: every technique of the catalogue
+//!   and the search step, so it always ends solved) and `logic::rate` (the path, then
+//!   the fixpoint of each difficulty level's techniques);
+//! * **ours restricted**: `logic::fixpoint(&Candidates::from_grid(&g), set, &mut solver)`
+//!   with `set` the techniques both sides have (see [`SHARED_TECHNIQUES`]), which stops
+//!   when stuck;
+//! * **sudoku crate** `StrategySolver::from_sudoku(s).solve(&strategies)` with the same
+//!   techniques (the crate's `Strategy` list, in its own order), which stops when stuck.
+//!
+//! Before timing (untimed) every path is replayed: no step places a digit other than
+//! the solution's or removes the solution's digit, and every path ends on the solution;
+//! `rate` answers; the restricted fixpoint and the crate's partial grids hold only
+//! digits of the solution (and our fixpoint never loses a solution digit from the
+//! candidates). It reports how many puzzles each side finishes with the shared
+//! techniques, whether both end on the same grid, and the difficulty counts of `rate`.
+//!
+//! Environment: `BENCH_REPS` (default 5), `BENCH_LOGIC_REPS` (default 3: repetitions of
+//! the logic-layer timings, which are slower), `BENCH_DATA` (default `../shared/data`
 //! next to the crate), `BENCH_JSON` (default `bench/results-native.tmp`: the figures
 //! as JSON for `bench/report.py`). Nothing here asserts timings.
 
@@ -35,8 +56,10 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use dlx_sudoku::dlx::{Dlx, Flow, Visitor};
+use dlx_sudoku::sudoku::logic::{self, Candidates, Difficulty, Outcome, Technique, TechniqueSet};
 use dlx_sudoku::sudoku::{cell_digit, option_items, option_of, weight, ITEMS};
 use dlx_sudoku::{Grid, Solver};
+use sudoku::strategy::{Strategy, StrategySolver};
 
 /// Default cap on each few-givens max_score search (search-tree nodes; the grids of
 /// bench/fewgivens.txt need at most a few thousand today), so that a slow case cannot
@@ -522,6 +545,317 @@ fn readme_solution_counts(readme: &Path) -> Vec<Option<u64>> {
 }
 
 // ---------------------------------------------------------------------------------
+// Logic layer: steps, rate, and the shared techniques beside the sudoku crate's
+// StrategySolver
+// ---------------------------------------------------------------------------------
+
+/// The techniques both sides have, each as ours and as the crate's `Strategy`, in the
+/// crate's order (its `Strategy::ALL`, by Sudoku Explainer difficulty; the crate tries
+/// its list in order, ours orders its finders by difficulty itself). Ours also has
+/// W-Wing, unique rectangle, BUG+1, X-chains and the search step; the crate also has
+/// mutant fish (and an `AvoidableRectangles` variant its solver does not implement):
+/// neither side's extras are used in the shared runs.
+const SHARED_TECHNIQUES: [(Technique, Strategy); 14] = [
+    (Technique::NakedSingle, Strategy::NakedSingles),
+    (Technique::HiddenSingle, Strategy::HiddenSingles),
+    (Technique::LockedCandidates, Strategy::LockedCandidates),
+    (Technique::NakedPair, Strategy::NakedPairs),
+    (Technique::XWing, Strategy::XWing),
+    (Technique::HiddenPair, Strategy::HiddenPairs),
+    (Technique::NakedTriple, Strategy::NakedTriples),
+    (Technique::Swordfish, Strategy::Swordfish),
+    (Technique::HiddenTriple, Strategy::HiddenTriples),
+    (Technique::XyWing, Strategy::XyWing),
+    (Technique::XyzWing, Strategy::XyzWing),
+    (Technique::NakedQuad, Strategy::NakedQuads),
+    (Technique::Jellyfish, Strategy::Jellyfish),
+    (Technique::HiddenQuad, Strategy::HiddenQuads),
+];
+
+/// Figures of the logic layer on one file.
+struct LogicFile {
+    /// Puzzles per second: steps, rate, our restricted fixpoint, the crate's solve.
+    rates: [f64; 4],
+    /// Puzzles finished with the shared techniques: ours, crate, both.
+    finished: [usize; 3],
+    /// Puzzles where our fixpoint and the crate end on the same grid.
+    same_grid: usize,
+    /// `rate`'s difficulty counts, easy to extreme.
+    difficulties: [usize; 5],
+    /// Steps in all paths, and search steps among them.
+    steps: usize,
+    search_steps: usize,
+    wrong: usize,
+}
+
+const LOGIC_MODES: [&str; 4] = ["steps", "rate", "fixpoint_shared", "crate_shared"];
+
+/// Seconds for one pass of a logic mode (see [`LOGIC_MODES`]) over the whole file.
+fn time_logic_pass(
+    mode: usize,
+    inp: &Inputs,
+    ours: &mut Solver,
+    set: TechniqueSet,
+    strategies: &[Strategy],
+) -> f64 {
+    let mut check = 0usize;
+    let t0 = Instant::now();
+    match mode {
+        0 => {
+            for g in &inp.grids {
+                check += logic::steps(ours, black_box(g)).steps.len();
+            }
+        }
+        1 => {
+            for g in &inp.grids {
+                check += usize::from(logic::rate(ours, black_box(g)).unwrap().rating);
+            }
+        }
+        2 => {
+            for g in &inp.grids {
+                let state = logic::fixpoint(&Candidates::from_grid(black_box(g)), set, ours);
+                check += usize::from(state.is_solved());
+            }
+        }
+        _ => {
+            for &s in &inp.crate_sudokus {
+                let solved = StrategySolver::from_sudoku(black_box(s))
+                    .solve(strategies)
+                    .is_ok();
+                check += usize::from(solved);
+            }
+        }
+    }
+    let secs = t0.elapsed().as_secs_f64();
+    black_box(check);
+    secs
+}
+
+/// Untimed checks of the logic layer on one file, and the counts that do not depend
+/// on timing. Wrong answers are printed (the first few) and counted.
+fn verify_logic(
+    file: &PuzzleFile,
+    inp: &Inputs,
+    ours: &mut Solver,
+    set: TechniqueSet,
+    strategies: &[Strategy],
+) -> LogicFile {
+    let mut out = LogicFile {
+        rates: [0.0; 4],
+        finished: [0; 3],
+        same_grid: 0,
+        difficulties: [0; 5],
+        steps: 0,
+        search_steps: 0,
+        wrong: 0,
+    };
+    let mut report = |i: usize, what: String| {
+        out.wrong += 1;
+        if out.wrong <= 3 {
+            eprintln!(
+                "WRONG ANSWER: logic on {} line {}: {what}",
+                file.name,
+                i + 1
+            );
+        }
+    };
+    for (i, expected) in file.solutions.iter().enumerate() {
+        let solution = bytes_of(expected);
+        let grid = &inp.grids[i];
+
+        // The path: sound steps, ending on the solution.
+        let path = logic::steps(ours, grid);
+        if path.outcome != Outcome::Solved {
+            report(i, format!("steps gave outcome {:?}", path.outcome));
+        }
+        let mut state = Candidates::from_grid(grid);
+        let mut bad_step = None;
+        for (k, step) in path.steps.iter().enumerate() {
+            let wrong_place = step
+                .place
+                .iter()
+                .any(|&(c, d)| solution[usize::from(c)] != d);
+            let wrong_elim = step
+                .eliminate
+                .iter()
+                .any(|&(c, d)| solution[usize::from(c)] == d);
+            if bad_step.is_none() && (wrong_place || wrong_elim) {
+                bad_step = Some((k, step.technique));
+            }
+            out.search_steps += usize::from(step.technique == Technique::Search);
+            state.apply(step);
+        }
+        out.steps += path.steps.len();
+        if let Some((k, technique)) = bad_step {
+            report(
+                i,
+                format!(
+                    "step {} ({}) contradicts the solution",
+                    k + 1,
+                    technique.name()
+                ),
+            );
+        }
+        if !state.is_solved() || line_of(state.grid().cells()) != *expected {
+            report(i, "the path does not end on the solution".to_string());
+        }
+
+        match logic::rate(ours, grid) {
+            Ok(r) => out.difficulties[r.difficulty as usize] += 1,
+            Err(o) => report(i, format!("rate gave {o:?}")),
+        }
+
+        // Our fixpoint of the shared techniques: only the solution's digits placed,
+        // and the solution's digit still a candidate in every open cell.
+        let fix = logic::fixpoint(&Candidates::from_grid(grid), set, ours);
+        let sound = (0..81).all(|c| match fix.value(c) {
+            0 => fix.has(c, solution[c]),
+            v => v == solution[c],
+        });
+        if !sound {
+            report(
+                i,
+                "the shared-technique fixpoint contradicts the solution".to_string(),
+            );
+        }
+
+        // The crate's solve with the same techniques: only the solution's digits.
+        let (crate_ok, crate_grid) =
+            match StrategySolver::from_sudoku(inp.crate_sudokus[i]).solve(strategies) {
+                Ok((s, _)) => (true, s.to_bytes()),
+                Err((s, _)) => (false, s.to_bytes()),
+            };
+        if (0..81).any(|c| crate_grid[c] != 0 && crate_grid[c] != solution[c]) {
+            // The crate's answer, not ours: printed, not counted as our wrong answer.
+            eprintln!(
+                "NOTE: sudoku crate StrategySolver on {} line {} placed a digit that is not the solution's",
+                file.name,
+                i + 1
+            );
+        }
+        let ours_ok = fix.is_solved();
+        out.finished[0] += usize::from(ours_ok);
+        out.finished[1] += usize::from(crate_ok);
+        out.finished[2] += usize::from(ours_ok && crate_ok);
+        out.same_grid += usize::from(*fix.grid().cells() == crate_grid);
+    }
+    out
+}
+
+/// The logic-layer section: one table row per file, and its JSON.
+fn logic_section(dir: &Path, reps: usize, ours: &mut Solver, json: &mut String) -> usize {
+    let set = TechniqueSet::of(&SHARED_TECHNIQUES.map(|(t, _)| t));
+    let strategies: Vec<Strategy> = SHARED_TECHNIQUES.iter().map(|(_, s)| s.clone()).collect();
+    let our_names = set
+        .iter()
+        .map(Technique::name)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let crate_names = strategies
+        .iter()
+        .map(|s| format!("{s:?}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    println!("\n## logic layer (single thread, median of {reps} repetitions)");
+    println!("shared techniques, ours (TechniqueSet): {our_names}");
+    println!("shared techniques, sudoku crate 0.8.0 (Strategy list, in this order): {crate_names}");
+    println!(
+        "steps/rate: the whole catalogue and the search step (always ends solved); fixpoint and crate: \
+         the shared techniques only, stopping when stuck"
+    );
+    println!(
+        "| file | puzzles | steps /s | rate /s | ours fixpoint (shared) /s | crate solve (shared) /s | \
+         steps / crate | rate / crate | fixpoint / crate | finished: ours / crate / both | same end grid | \
+         easy/medium/hard/expert/extreme | search steps | wrong |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|---:|---:|");
+    let mut total_wrong = 0;
+    let mut file_json = Vec::new();
+    for name in FILES {
+        let file = PuzzleFile {
+            name,
+            lines: read_lines(&dir.join(format!("{name}.txt"))),
+            solutions: read_lines(&dir.join(format!("{name}.solutions.txt"))),
+        };
+        let inp = inputs(&file);
+        let n = file.lines.len();
+        let t0 = Instant::now();
+        let mut figures = verify_logic(&file, &inp, ours, set, &strategies);
+        let check_secs = t0.elapsed().as_secs_f64();
+        total_wrong += figures.wrong;
+        let mut times = vec![Vec::new(); LOGIC_MODES.len()];
+        for _ in 0..reps {
+            for (mode, t) in times.iter_mut().enumerate() {
+                t.push(time_logic_pass(mode, &inp, ours, set, &strategies));
+            }
+        }
+        for (mode, t) in times.into_iter().enumerate() {
+            figures.rates[mode] = n as f64 / median(t);
+        }
+        let r = figures.rates;
+        let d = figures.difficulties;
+        println!(
+            "| {name} | {n} | {:.0} | {:.0} | {:.0} | {:.0} | {:.2}x | {:.2}x | {:.2}x | {} / {} / {} | {} | {}/{}/{}/{}/{} | {} | {} |",
+            r[0],
+            r[1],
+            r[2],
+            r[3],
+            r[0] / r[3],
+            r[1] / r[3],
+            r[2] / r[3],
+            figures.finished[0],
+            figures.finished[1],
+            figures.finished[2],
+            figures.same_grid,
+            d[0],
+            d[1],
+            d[2],
+            d[3],
+            d[4],
+            figures.search_steps,
+            figures.wrong
+        );
+        eprintln!("  ({name}: checks took {check_secs:.1} s)");
+        let mut fj = format!("\"{name}\": {{\"puzzles\": {n}");
+        for (mode, label) in LOGIC_MODES.iter().enumerate() {
+            let _ = write!(fj, ", \"{label}\": {:.3}", r[mode]);
+        }
+        let _ = write!(
+            fj,
+            ", \"finished_ours\": {}, \"finished_crate\": {}, \"finished_both\": {}, \"same_grid\": {}, \
+             \"difficulties\": {:?}, \"steps_total\": {}, \"search_steps\": {}, \"wrong\": {}}}",
+            figures.finished[0],
+            figures.finished[1],
+            figures.finished[2],
+            figures.same_grid,
+            d,
+            figures.steps,
+            figures.search_steps,
+            figures.wrong
+        );
+        file_json.push(fj);
+    }
+    let quoted = |names: &str| {
+        names
+            .split(", ")
+            .map(|n| format!("\"{n}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let _ = writeln!(
+        json,
+        "  \"logic\": {{\"reps\": {reps}, \"ours_techniques\": [{}], \"crate_strategies\": [{}], \"difficulty_names\": [{}], \"files\": {{\n    {}\n  }}}},",
+        quoted(&our_names),
+        quoted(&crate_names),
+        Difficulty::ALL
+            .map(|d| format!("\"{}\"", d.name()))
+            .join(", "),
+        file_json.join(",\n    ")
+    );
+    total_wrong
+}
+
+// ---------------------------------------------------------------------------------
 
 fn main() {
     let reps: usize = std::env::var("BENCH_REPS")
@@ -777,6 +1111,13 @@ fn main() {
         "  \"fewgivens\": {{\"total_secs\": {few_total:.6}, \"cases\": [{}]}},",
         few_json.join(", ")
     );
+    let logic_reps: usize = std::env::var("BENCH_LOGIC_REPS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(3);
+    total_wrong += logic_section(&dir, logic_reps, &mut ours, &mut json);
+
     let _ = writeln!(json, "  \"total_wrong\": {total_wrong}\n}}");
     if let Err(e) = std::fs::write(&json_path, json) {
         eprintln!("cannot write {}: {e}", json_path.display());
