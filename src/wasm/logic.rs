@@ -6,7 +6,7 @@ use js_sys::{Array, Uint16Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::{describe, error, read, with_solver};
+use super::{error, read, with_solver};
 use crate::sudoku::logic::{self, Candidates, Hint, Step, TechniqueSet};
 use crate::sudoku::{Grid, CELLS};
 use crate::Text;
@@ -73,20 +73,35 @@ export function dlx_object2(k1, v1, k2, v2) { return { [k1]: v1, [k2]: v2 }; }
 export function dlx_object3(k1, v1, k2, v2, k3, v3) { return { [k1]: v1, [k2]: v2, [k3]: v3 }; }
 export function dlx_rate(result, difficulty, rating, hardest) { return { result, difficulty, rating, hardest }; }
 // A list of technique names from a string "a,b" or an Array of strings, as one
-// comma-separated string; or an Error-free message object when it is neither.
+// comma-separated string ({ names }), or a message saying what is wrong
+// ({ message }). Long lists are refused before anything is copied.
 export function dlx_read_names(v) {
   try {
-    if (typeof v === 'string') return { names: v };
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        if (typeof v[i] !== 'string') return { message: 'technique ' + i + ' of the list is not a string' };
-      }
-      return { names: v.join(',') };
+    if (typeof v === 'string') {
+      if (v.length > 1000) return { message: 'technique list too long: ' + v.length + ' characters (at most 1000 are read)' };
+      return { names: v };
     }
-    return { message: 'expected technique names as an Array of strings or a comma-separated string' };
+    if (Array.isArray(v)) {
+      const n = v.length;
+      if (n > 100) return { message: 'technique list too long: ' + n + ' names (at most 100 are read)' };
+      let names = '';
+      for (let i = 0; i < n; i++) {
+        const name = v[i];
+        if (typeof name !== 'string') {
+          return { message: 'technique ' + i + ' of the list is not a string, found ' + dlx_describe_value(name) };
+        }
+        if (name.length > 100) return { message: 'technique ' + i + ' of the list is too long: ' + name.length + ' characters' };
+        names += (i > 0 ? ',' : '') + name;
+      }
+      return { names };
+    }
+    return { message: 'expected technique names as an Array of strings or a comma-separated string, found ' + dlx_describe_value(v) };
   } catch (e) {
-    return { message: 'the technique list could not be read' };
+    return { message: 'the technique list could not be read: ' + dlx_error_text(e) };
   }
+}
+function dlx_error_text(e) {
+  try { return String(e && e.message !== undefined ? e.message : e); } catch (_) { return 'unknown error'; }
 }
 export function dlx_field(o, key) { return o[key]; }
 // 81 masks as a Uint16Array, or a message saying what is wrong.
@@ -107,15 +122,23 @@ export function dlx_read_masks(v) {
     }
     return out;
   } catch (e) {
-    return 'the masks could not be read';
+    return 'the masks could not be read: ' + dlx_error_text(e);
   }
 }
 function dlx_describe_value(v) {
-  if (v === null) return 'null';
-  if (v === undefined) return 'undefined';
-  if (typeof v === 'number') return 'the number ' + String(v);
-  if (typeof v !== 'object') return 'a ' + typeof v;
-  try { return 'a ' + ((v.constructor && v.constructor.name) || 'Object'); } catch (_) { return 'an object'; }
+  try {
+    if (v === null) return 'null';
+    if (v === undefined) return 'undefined';
+    if (typeof v === 'number') return 'the number ' + String(v);
+    if (typeof v === 'string') return 'a string';
+    if (typeof v !== 'object') return 'a ' + typeof v;
+    let name = 'Object';
+    const c = v.constructor;
+    if (c && typeof c.name === 'string' && c.name !== '') name = c.name;
+    return (/^[AEIO]/.test(name) ? 'an ' : 'a ') + name;
+  } catch (_) {
+    return 'a value that cannot be inspected';
+  }
 }
 "#)]
 extern "C" {
@@ -189,14 +212,7 @@ pub fn candidates(
     } else {
         let read = read_names_js(&techniques);
         let Some(names) = field(&read, "names").as_string() else {
-            let message = field(&read, "message").as_string().unwrap_or_default();
-            return Err(error(
-                &Text::new()
-                    .s(&message)
-                    .s(", found ")
-                    .s(&describe(&techniques))
-                    .0,
-            ));
+            return Err(error(&field(&read, "message").as_string().unwrap_or_default()));
         };
         Some(TechniqueSet::parse(&names).map_err(|e| error(&e))?)
     };

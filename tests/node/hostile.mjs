@@ -666,10 +666,9 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     });
   }
 
-  // Huge technique lists. Text arguments are refused above 10,000 characters before they are
-  // copied into wasm memory; `techniques` has no such cap: a 10 MB list is copied in (the wasm
-  // memory grows by ~40 MB for good) and the whole unknown name comes back in the message.
-  test('a 10 MB technique list is refused before it is copied, with a short message', { todo: !STRICT && 'known bug: no length cap on techniques' }, async () => {
+  // Huge technique lists are refused before they are copied into wasm memory (as text
+  // arguments are above 10,000 characters), with a short message.
+  test('a 10 MB technique list is refused before it is copied, with a short message', async () => {
     const { api: fresh, exports: ex } = await instance('huge-techniques');
     fresh.candidates(EMPTY, 'x-wing');
     const before = ex.memory.buffer.byteLength;
@@ -679,10 +678,8 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     assert.equal(ex.memory.buffer.byteLength, before, 'wasm memory grew');
   });
 
-  // `hint` looks at the cells in order and stops at the first wrong entry, so an entry on a given
-  // with another digit (invalid input, documented to throw) is only refused when no wrong entry
-  // comes before it: whether the same bad argument throws depends on the player's other digits.
-  test('an entry on a given with another digit throws even after a wrong entry', { todo: !STRICT && 'known bug: hint validates entries in cell order' }, () => {
+  // An entry on a given with another digit is invalid input: refused whatever the other entries.
+  test('an entry on a given with another digit throws even after a wrong entry', () => {
     const entries = withCell(3, 7); // EASY has a 6 at r1c4
     expectError('hint(EASY, 7 on the given 6)', () => api.hint(EASY, entries), /^entries and givens overlap: r1c4/);
     entries[0] = (Number(api.solve_text(EASY)[0]) % 9) + 1; // a wrong digit in the open r1c1
