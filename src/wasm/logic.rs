@@ -212,7 +212,9 @@ pub fn candidates(
     } else {
         let read = read_names_js(&techniques);
         let Some(names) = field(&read, "names").as_string() else {
-            return Err(error(&field(&read, "message").as_string().unwrap_or_default()));
+            return Err(error(
+                &field(&read, "message").as_string().unwrap_or_default(),
+            ));
         };
         Some(TechniqueSet::parse(&names).map_err(|e| error(&e))?)
     };

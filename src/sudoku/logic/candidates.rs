@@ -6,7 +6,7 @@
 //! candidates of the cell's 20 peers, so a digit seen by a cell is never one
 //! of its candidates.
 
-use super::cells::{bit, PEERS, UNITS, UNIT_CELLS, UNIT_SETS};
+use super::cells::{bit, PEERS, UNITS, UNIT_SETS};
 use super::cells::{only_digit, CellSet};
 use super::step::Step;
 use crate::sudoku::{Grid, CELLS};
@@ -15,10 +15,19 @@ use crate::sudoku::{Grid, CELLS};
 pub const ALL_DIGITS: u16 = 0x1FF;
 
 /// The candidates of a grid in play.
+///
+/// Held twice, by cell (a digit mask) and by digit (a cell set), so that
+/// "the places of digit d in unit u" is one AND; and the placed digits as a
+/// cell set per digit. Every change goes through `place` and `eliminate`,
+/// which keep the views equal.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Candidates {
     values: [u8; CELLS],
     masks: [u16; CELLS],
+    /// `places[d - 1]`: the open cells where `d` is a candidate.
+    places: [CellSet; 9],
+    /// `placed[d - 1]`: the cells holding `d`.
+    placed: [CellSet; 9],
 }
 
 impl Candidates {
@@ -29,6 +38,8 @@ impl Candidates {
         let mut state = Candidates {
             values: [0; CELLS],
             masks: [ALL_DIGITS; CELLS],
+            places: [CellSet::ALL; 9],
+            placed: [CellSet::EMPTY; 9],
         };
         for (cell, &digit) in grid.cells().iter().enumerate() {
             if digit != 0 {
@@ -44,7 +55,9 @@ impl Candidates {
     pub fn from_grid_and_masks(grid: &Grid, masks: &[u16; CELLS]) -> Candidates {
         let mut state = Candidates::from_grid(grid);
         for (cell, &mask) in masks.iter().enumerate() {
-            state.masks[cell] &= mask;
+            for digit in super::cells::digits(state.masks[cell] & !mask) {
+                state.eliminate(cell, digit);
+            }
         }
         state
     }
@@ -71,14 +84,7 @@ impl Candidates {
 
     /// The open cells where `digit` is a candidate.
     pub fn cells_with(&self, digit: u8) -> CellSet {
-        let b = bit(digit);
-        let mut set = CellSet::EMPTY;
-        for (cell, &mask) in self.masks.iter().enumerate() {
-            if mask & b != 0 {
-                set.insert(cell);
-            }
-        }
-        set
+        self.places[usize::from(digit - 1)]
     }
 
     /// The open cells.
@@ -94,20 +100,12 @@ impl Candidates {
 
     /// Whether `digit` is already placed in `unit`.
     pub fn is_placed_in(&self, unit: usize, digit: u8) -> bool {
-        UNIT_CELLS[unit].iter().any(|&c| self.values[c] == digit)
+        !(self.placed[usize::from(digit - 1)] & UNIT_SETS[unit]).is_empty()
     }
 
     /// The cells of `unit` where `digit` is a candidate.
     pub fn places_in(&self, unit: usize, digit: u8) -> CellSet {
-        let b = bit(digit);
-        let mut set = CellSet::EMPTY;
-        for &c in &UNIT_CELLS[unit] {
-            if self.masks[c] & b != 0 {
-                set.insert(c);
-            }
-        }
-        debug_assert!(set.is_subset(UNIT_SETS[unit]));
-        set
+        self.places[usize::from(digit - 1)] & UNIT_SETS[unit]
     }
 
     /// Whether every cell is filled.
@@ -120,7 +118,12 @@ impl Candidates {
     pub fn is_broken(&self) -> bool {
         (0..CELLS).any(|c| self.values[c] == 0 && self.masks[c] == 0)
             || (0..UNITS).any(|u| {
-                (1..=9).any(|d| !self.is_placed_in(u, d) && self.places_in(u, d).is_empty())
+                // Every digit is placed in the unit or has a place there.
+                let covered = (0..9).fold(0u16, |m, d| {
+                    let seen = self.placed[d] | self.places[d];
+                    m | u16::from(!(seen & UNIT_SETS[u]).is_empty()) << d
+                });
+                covered != ALL_DIGITS
             })
     }
 
@@ -131,18 +134,25 @@ impl Candidates {
 
     /// Places `digit` in `cell` and removes it from the peers' candidates.
     pub fn place(&mut self, cell: usize, digit: u8) {
+        for d in super::cells::digits(self.masks[cell]) {
+            self.places[usize::from(d - 1)].remove(cell);
+        }
         self.values[cell] = digit;
         self.masks[cell] = 0;
+        let d = usize::from(digit - 1);
+        self.placed[d].insert(cell);
         let b = !bit(digit);
-        for peer in PEERS[cell].iter() {
+        for peer in (self.places[d] & PEERS[cell]).iter() {
             self.masks[peer] &= b;
         }
+        self.places[d] = self.places[d] - PEERS[cell];
     }
 
     /// Removes `digit` from the candidates of `cell`; false if it was not one.
     pub fn eliminate(&mut self, cell: usize, digit: u8) -> bool {
         let had = self.has(cell, digit);
         self.masks[cell] &= !bit(digit);
+        self.places[usize::from(digit - 1)].remove(cell);
         had
     }
 
@@ -154,6 +164,20 @@ impl Candidates {
         for &(cell, digit) in &step.eliminate {
             self.eliminate(usize::from(cell), digit);
         }
+        debug_assert!(self.views_agree());
+    }
+
+    /// Whether the by-cell and by-digit views hold the same candidates.
+    fn views_agree(&self) -> bool {
+        (1..=9u8).all(|d| {
+            let by_cell = CellSet::of(&(0..CELLS).filter(|&c| self.has(c, d)).collect::<Vec<_>>());
+            let placed = CellSet::of(
+                &(0..CELLS)
+                    .filter(|&c| self.values[c] == d)
+                    .collect::<Vec<_>>(),
+            );
+            by_cell == self.cells_with(d) && placed == self.placed[usize::from(d - 1)]
+        })
     }
 
     /// The placed digits as a grid.
