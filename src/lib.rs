@@ -68,7 +68,8 @@ pub(crate) struct Text(pub(crate) String);
 
 impl Text {
     pub(crate) fn new() -> Text {
-        Text(String::new())
+        // Most messages and step sentences fit: one allocation, no regrowth.
+        Text(String::with_capacity(96))
     }
 
     /// Appends `part`.

@@ -6,7 +6,7 @@
 //! candidates of the cell's 20 peers, so a digit seen by a cell is never one
 //! of its candidates.
 
-use super::cells::{bit, PEERS, UNITS, UNIT_SETS};
+use super::cells::{bit, PEERS, UNIT_SETS};
 use super::cells::{only_digit, CellSet};
 use super::step::Step;
 use crate::sudoku::{Grid, CELLS};
@@ -110,21 +110,25 @@ impl Candidates {
 
     /// Whether every cell is filled.
     pub fn is_solved(&self) -> bool {
-        self.values.iter().all(|&v| v != 0)
+        self.placed.iter().fold(CellSet::EMPTY, |all, &p| all | p) == CellSet::ALL
     }
 
     /// Whether the state shows it has no solution: an open cell without
     /// candidates, or a unit missing a digit that no cell of it can take.
     pub fn is_broken(&self) -> bool {
-        (0..CELLS).any(|c| self.values[c] == 0 && self.masks[c] == 0)
-            || (0..UNITS).any(|u| {
-                // Every digit is placed in the unit or has a place there.
-                let covered = (0..9).fold(0u16, |m, d| {
-                    let seen = self.placed[d] | self.places[d];
-                    m | u16::from(!(seen & UNIT_SETS[u]).is_empty()) << d
-                });
-                covered != ALL_DIGITS
+        self.has_dead_cell()
+            || (0..9).any(|d| {
+                let seen = self.placed[d] | self.places[d];
+                UNIT_SETS.iter().any(|&unit| (seen & unit).is_empty())
             })
+    }
+
+    /// Whether an open cell has no candidate left (the cheap half of [`Candidates::is_broken`]).
+    pub fn has_dead_cell(&self) -> bool {
+        let (placed, places) = (0..9).fold((CellSet::EMPTY, CellSet::EMPTY), |(a, b), d| {
+            (a | self.placed[d], b | self.places[d])
+        });
+        !(!placed - places).is_empty()
     }
 
     /// The number of candidates left in open cells.

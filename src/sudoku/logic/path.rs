@@ -171,7 +171,10 @@ const FINDERS: [(Technique, FindFn); 20] = [
 /// Uniqueness techniques are only sound on a puzzle with one solution: leave
 /// them out of `allowed` otherwise.
 pub fn next_step(state: &Candidates, allowed: TechniqueSet, solver: &mut Solver) -> Option<Step> {
-    if state.is_solved() || state.is_broken() {
+    // A cell without candidates ends the search at once; a unit missing a
+    // digit is left to show itself (checking every unit at every step costs
+    // more than the steps it would save).
+    if state.is_solved() || state.has_dead_cell() {
         return None;
     }
     for (technique, find) in FINDERS {
