@@ -91,6 +91,28 @@ impl Solver {
             .map(|options| fill(grid, options.iter().map(|&o| o as usize))))
     }
 
+    /// One solution, trying each item's options in the order of `rank(option)`
+    /// (smallest first; options numbered by [`super::option_of`]) instead of the
+    /// built order. With random ranks this is a random solution: the
+    /// generator's solved grids come from here. The built order is back
+    /// afterwards, so later calls do not depend on this one.
+    pub fn solve_ranked<K: Ord>(
+        &mut self,
+        grid: &Grid,
+        rank: impl FnMut(usize) -> K,
+    ) -> Result<Option<Grid>, GridError> {
+        if let Some(clash) = grid.first_clash() {
+            return Err(clash);
+        }
+        self.dlx.order_options_by(rank);
+        let solution = self.solve(grid);
+        // `solve` ends by restoring the built links, which brings back the
+        // built order too; said again here, as `target` does, so that the
+        // order never depends on how a search ends.
+        self.dlx.order_options_by(|option| option);
+        solution
+    }
+
     /// The number of solutions, counting no further than `limit` (so `limit = 2`
     /// tells whether a puzzle is unique).
     pub fn count_solutions(&mut self, grid: &Grid, limit: usize) -> Result<usize, GridError> {
@@ -163,5 +185,29 @@ mod tests {
         assert_eq!(solver.count_solutions(&solved, 2).unwrap(), 1);
         assert_eq!(solver.solve(&solved).unwrap(), Some(solved));
         assert_eq!(solver.count_solutions(&solved, 0).unwrap(), 0);
+    }
+
+    #[test]
+    fn solve_ranked_follows_the_ranks_and_restores_the_built_order() {
+        let mut solver = Solver::new();
+        let first = solver.solve(&Grid::empty()).unwrap().unwrap();
+        // Digits in increasing order instead of the built 9 down to 1.
+        let low = solver
+            .solve_ranked(&Grid::empty(), |option| 9 - option % 9)
+            .unwrap()
+            .unwrap();
+        let reversed = solver
+            .solve_ranked(&Grid::empty(), |option| usize::MAX - option)
+            .unwrap()
+            .unwrap();
+        for solution in [low, reversed] {
+            assert!(solution.is_full() && solution.first_clash().is_none());
+            assert_ne!(solution, first);
+        }
+        // Cell 0 tries 1 first when digit 1 ranks first.
+        assert_eq!(low.get(0), 1);
+        assert_eq!(solver.solve(&Grid::empty()).unwrap().unwrap(), first);
+        let clash: Grid = format!("11{}", ".".repeat(79)).parse().unwrap();
+        assert!(solver.solve_ranked(&clash, |o| o).is_err());
     }
 }
