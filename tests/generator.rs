@@ -83,8 +83,7 @@ fn count(grid: &Cells, limit: usize) -> (usize, Option<Cells>) {
         limit,
         first: None,
     };
-    for cell in 0..81 {
-        let d = grid[cell];
+    for (cell, &d) in grid.iter().enumerate() {
         if d != 0 {
             for u in unit_of(cell) {
                 if counter.used[u] & (1 << d) != 0 {
@@ -102,14 +101,17 @@ fn count(grid: &Cells, limit: usize) -> (usize, Option<Cells>) {
 // Symmetries, written out again: the maps of each group on (row, column).
 // ------------------------------------------------------------------------------------
 
-fn maps(symmetry: Symmetry) -> Vec<fn(usize, usize) -> (usize, usize)> {
-    let id: fn(usize, usize) -> (usize, usize) = |r, c| (r, c);
-    let half: fn(usize, usize) -> (usize, usize) = |r, c| (8 - r, 8 - c);
-    let quarter: fn(usize, usize) -> (usize, usize) = |r, c| (c, 8 - r);
-    let lr: fn(usize, usize) -> (usize, usize) = |r, c| (r, 8 - c);
-    let tb: fn(usize, usize) -> (usize, usize) = |r, c| (8 - r, c);
-    let diag: fn(usize, usize) -> (usize, usize) = |r, c| (c, r);
-    let anti: fn(usize, usize) -> (usize, usize) = |r, c| (8 - c, 8 - r);
+/// A map of the grid onto itself, on (row, column).
+type Map = fn(usize, usize) -> (usize, usize);
+
+fn maps(symmetry: Symmetry) -> Vec<Map> {
+    let id: Map = |r, c| (r, c);
+    let half: Map = |r, c| (8 - r, 8 - c);
+    let quarter: Map = |r, c| (c, 8 - r);
+    let lr: Map = |r, c| (r, 8 - c);
+    let tb: Map = |r, c| (8 - r, c);
+    let diag: Map = |r, c| (c, r);
+    let anti: Map = |r, c| (8 - c, 8 - r);
     match symmetry {
         Symmetry::None => vec![id],
         Symmetry::Rotational => vec![half],

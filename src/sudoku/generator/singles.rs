@@ -86,9 +86,9 @@ impl State {
             // Hidden singles: a digit with one place in a unit; a digit with
             // none left (nor placed) is a contradiction, as is an open cell
             // without candidates (its row then misses a digit).
-            for u in 0..27 {
+            for (u, unit) in UNIT_CELLS.iter().enumerate() {
                 let (mut once, mut twice) = (0u16, 0u16);
-                for &cell in &UNIT_CELLS[u] {
+                for &cell in unit {
                     let mask = self.masks[cell];
                     twice |= once & mask;
                     once |= mask;
@@ -101,10 +101,7 @@ impl State {
                     let bit = single & single.wrapping_neg();
                     single &= single - 1;
                     // The cell may have lost it to an earlier placement here.
-                    if let Some(&cell) = UNIT_CELLS[u]
-                        .iter()
-                        .find(|&&cell| self.masks[cell] & bit != 0)
-                    {
+                    if let Some(&cell) = unit.iter().find(|&&cell| self.masks[cell] & bit != 0) {
                         if !self.place(cell, bit) {
                             return false;
                         }
