@@ -50,9 +50,9 @@ pub use random::Rng;
 pub use symmetry::{Orbit, Symmetry};
 
 use super::logic::{self, fixpoint, Candidates, Difficulty, Rating};
-use super::{Grid, Solver, OPTIONS};
+use super::{cell_digit, Grid, Solver, OPTIONS};
 use crate::Text;
-use singles::singles_solve;
+use singles::{forced_back, singles_solve};
 
 /// Attempts (diggings) before [`generate`] gives up, by default: about 5 s
 /// natively. Generous: without `max_clues`, the rarest combination measured
@@ -225,6 +225,7 @@ pub fn generate_tuned(
     }
     let mut digger = Digger {
         solver,
+        solution: Grid::empty(),
         rng: Rng::new(options.seed),
         orbits: options.symmetry.orbits(),
         target: options.difficulty,
@@ -235,27 +236,36 @@ pub fn generate_tuned(
         },
         stats: Stats::default(),
     };
-    let mut solution = Grid::empty();
-    while digger.stats.attempts < options.attempts {
+    let mut found = None;
+    while found.is_none() && digger.stats.attempts < options.attempts {
         if digger.stats.attempts % tuning.digs_per_grid.max(1) == 0 {
-            solution = digger.random_solution();
+            digger.solver.reset_order();
+            let solution = digger.random_solution();
+            digger.solution = solution;
+            // The solution's options last: a first solution other than it
+            // proves a puzzle has several (see `Solver::rank_options`).
+            digger.solver.rank_options(|option| {
+                let (cell, digit) = cell_digit(option);
+                solution.get(cell) == digit
+            });
         }
         digger.stats.attempts += 1;
-        if let Some((puzzle, rating)) = digger.attempt(&solution, options.max_clues) {
-            let generated = Generated {
-                puzzle,
-                solution,
-                rating,
-                seed: options.seed,
-            };
-            return (Ok(generated), digger.stats);
-        }
+        found = digger.attempt(options.max_clues);
     }
-    let error = GenerateError::GaveUp {
-        attempts: digger.stats.attempts,
-        options: *options,
+    digger.solver.reset_order();
+    let result = match found {
+        Some((puzzle, rating)) => Ok(Generated {
+            puzzle,
+            solution: digger.solution,
+            rating,
+            seed: options.seed,
+        }),
+        None => Err(GenerateError::GaveUp {
+            attempts: digger.stats.attempts,
+            options: *options,
+        }),
     };
-    (Err(error), digger.stats)
+    (result, digger.stats)
 }
 
 /// A random solved grid: the search with each item's options in a random
@@ -302,6 +312,8 @@ enum Refusal {
 
 struct Digger<'a> {
     solver: &'a mut Solver,
+    /// The solved grid being dug; its options are ranked last.
+    solution: Grid,
     rng: Rng,
     orbits: Vec<Orbit>,
     target: Option<Difficulty>,
@@ -316,17 +328,21 @@ impl Digger<'_> {
 
     /// Digs `solution` in a random order of orbits; the puzzle and its rating
     /// when it passes every check.
-    fn attempt(&mut self, solution: &Grid, max_clues: Option<usize>) -> Option<(Grid, Rating)> {
+    fn attempt(&mut self, max_clues: Option<usize>) -> Option<(Grid, Rating)> {
+        let solution = self.solution;
         let mut order: Vec<usize> = (0..self.orbits.len()).collect();
         self.rng.shuffle(&mut order);
-        let mut puzzle = *solution;
+        let mut puzzle = solution;
         let mut recheck = Vec::new();
+        // Whether the singles still fill the puzzle: once they do not, they
+        // fill none of the smaller ones either, and are not tried again.
+        let mut singles = true;
         for &k in &order {
             let orbit = self.orbits[k];
             for cell in orbit.iter() {
                 puzzle.set(cell, 0);
             }
-            if let Err(refusal) = self.keeps(&puzzle) {
+            if let Err(refusal) = self.keeps(&puzzle, &orbit, &mut singles) {
                 for cell in orbit.iter() {
                     puzzle.set(cell, solution.get(cell));
                 }
@@ -379,6 +395,13 @@ impl Digger<'_> {
         Some((puzzle, rating))
     }
 
+    /// Whether a puzzle of givens of the solution has no other solution: with
+    /// the solution's options ranked last (set per grid), the first solution
+    /// found is the solution only then.
+    fn unique(&mut self, puzzle: &Grid) -> bool {
+        self.solver.solve(puzzle) == Ok(Some(self.solution))
+    }
+
     /// Whether the orbit `k` (all given) can be taken out of `puzzle` with one
     /// solution left.
     fn removable(&mut self, puzzle: &Grid, k: usize) -> bool {
@@ -386,30 +409,40 @@ impl Digger<'_> {
         for cell in self.orbits[k].iter() {
             smaller.set(cell, 0);
         }
-        singles_solve(&smaller) || self.solver.count_solutions(&smaller, 2) == Ok(1)
+        singles_solve(&smaller) || self.unique(&smaller)
     }
 
     /// Whether `puzzle` may stay as the digging goes on: one solution, and
     /// solved by the techniques of the cap.
-    fn keeps(&mut self, puzzle: &Grid) -> Result<(), Refusal> {
+    /// `singles` says whether the singles filled the puzzle before this
+    /// removal; it turns false when a puzzle they do not fill is kept.
+    fn keeps(&mut self, puzzle: &Grid, orbit: &Orbit, singles: &mut bool) -> Result<(), Refusal> {
         // Singles that fill the grid prove one solution, and easy is below
-        // every cap.
-        if singles_solve(puzzle) {
+        // every cap. While they filled the puzzle before the removal, the
+        // orbit's cells coming back as singles shows they still do.
+        if *singles && (forced_back(puzzle, orbit.cells(), &self.solution) || singles_solve(puzzle))
+        {
             return Ok(());
         }
-        match self.cap {
+        let cap = self.cap;
+        if cap == Some(Difficulty::Easy) {
             // Not easy: above the cap, unique or not (no search spent here).
-            Some(Difficulty::Easy) => Err(Refusal::AboveCap),
-            _ if self.solver.count_solutions(puzzle, 2) != Ok(1) => Err(Refusal::NotUnique),
-            Some(cap @ (Difficulty::Medium | Difficulty::Hard | Difficulty::Expert)) => {
-                if solves(self.solver, puzzle, cap) {
-                    Ok(())
-                } else {
-                    Err(Refusal::AboveCap)
-                }
-            }
-            _ => Ok(()),
+            return Err(Refusal::AboveCap);
         }
+        if !self.unique(puzzle) {
+            return Err(Refusal::NotUnique);
+        }
+        let within = match cap {
+            Some(cap @ (Difficulty::Medium | Difficulty::Hard | Difficulty::Expert)) => {
+                solves(self.solver, puzzle, cap)
+            }
+            _ => true,
+        };
+        if !within {
+            return Err(Refusal::AboveCap);
+        }
+        *singles = false;
+        Ok(())
     }
 
     /// The difficulty of a unique `puzzle` when it is at most `up_to`, `None`

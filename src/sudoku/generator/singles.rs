@@ -27,19 +27,65 @@ const CELL_UNITS: [[u8; 3]; CELLS] = {
 /// Whether naked and hidden singles alone fill `grid` (whose givens must not
 /// clash). False when they stall or meet a contradiction.
 pub(super) fn singles_solve(grid: &Grid) -> bool {
+    let cells = grid.cells();
     let mut state = State {
-        masks: [ALL; CELLS],
+        masks: [0; CELLS],
         open: 0,
         placed: [0; 27],
     };
-    for (cell, &digit) in grid.cells().iter().enumerate() {
+    // The digits of each unit; a repeated one is a contradiction.
+    for (cell, &digit) in cells.iter().enumerate() {
+        if digit != 0 {
+            let bit = 1 << (digit - 1);
+            for &u in &CELL_UNITS[cell] {
+                let u = usize::from(u);
+                if state.placed[u] & bit != 0 {
+                    return false;
+                }
+                state.placed[u] |= bit;
+            }
+        }
+    }
+    // An open cell's candidates: the digits none of its units holds.
+    for (cell, &digit) in cells.iter().enumerate() {
         if digit == 0 {
+            let [r, c, b] = CELL_UNITS[cell].map(usize::from);
+            state.masks[cell] = ALL & !(state.placed[r] | state.placed[c] | state.placed[b]);
             state.open += 1;
-        } else if !state.place(cell, 1 << (digit - 1)) {
-            return false;
         }
     }
     state.run()
+}
+
+/// Whether each of `cells`, blank in `puzzle`, is a naked or hidden single
+/// of `puzzle` with its digit in `solution` (of which `puzzle` holds givens).
+/// Then the singles put them back first: when they fill `puzzle` with the
+/// cells given, they fill `puzzle` too (the fixpoint does not depend on the
+/// order of the steps), at a fraction of the cost of [`singles_solve`].
+pub(super) fn forced_back(puzzle: &Grid, cells: &[u8], solution: &Grid) -> bool {
+    let givens = puzzle.cells();
+    let mut placed = [0u16; 27];
+    for (cell, &digit) in givens.iter().enumerate() {
+        if digit != 0 {
+            for &u in &CELL_UNITS[cell] {
+                placed[usize::from(u)] |= 1 << (digit - 1);
+            }
+        }
+    }
+    let candidates = |cell: usize| {
+        let [r, c, b] = CELL_UNITS[cell].map(usize::from);
+        ALL & !(placed[r] | placed[c] | placed[b])
+    };
+    cells.iter().all(|&cell| {
+        let cell = usize::from(cell);
+        let bit = 1 << (solution.get(cell) - 1);
+        candidates(cell) == bit
+            || CELL_UNITS[cell].iter().any(|&u| {
+                UNIT_CELLS[usize::from(u)].iter().all(|&other| {
+                    other == cell || givens[other] != 0 || candidates(other) & bit == 0
+                })
+            })
+    })
 }
 
 struct State {
@@ -152,6 +198,18 @@ mod tests {
             assert_eq!(singles_solve(&grid), easy, "{text}");
         }
         assert!(easy_seen > 0);
+        // Put back: every cell of a solved grid taken out alone is a naked
+        // single; in the empty grid with one digit missing... nothing is.
+        let solved = solver.solve(&Grid::empty()).unwrap().unwrap();
+        for cell in 0..81u8 {
+            let mut g = solved;
+            g.set(usize::from(cell), 0);
+            assert!(forced_back(&g, &[cell], &solved));
+        }
+        let mut sparse = Grid::empty();
+        sparse.set(0, solved.get(0));
+        assert!(!forced_back(&Grid::empty(), &[0], &solved));
+        assert!(!forced_back(&sparse, &[1], &solved));
         // A solved grid, and the empty grid (stalls at once).
         let solved = solver.solve(&Grid::empty()).unwrap().unwrap();
         assert!(singles_solve(&solved));
