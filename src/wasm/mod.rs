@@ -472,4 +472,5 @@ pub fn cell_weight(
     }
 }
 
+mod generator;
 mod logic;
