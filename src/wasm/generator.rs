@@ -157,8 +157,12 @@ extern "C" {
 
 /// `easy, medium, hard, expert, extreme, any`.
 fn difficulty_names() -> String {
-    let mut names = Difficulty::ALL.map(Difficulty::name).join(", ");
-    names.push_str(", any");
+    let mut names = String::new();
+    for d in Difficulty::ALL {
+        names.push_str(d.name());
+        names.push_str(", ");
+    }
+    names.push_str("any");
     names
 }
 

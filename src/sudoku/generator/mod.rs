@@ -186,9 +186,12 @@ pub struct Tuning {
 
 impl Tuning {
     /// The tuning [`generate`] uses for a target difficulty: the cap for
-    /// easy only; several diggings of each grid for the rarer targets (on 50
-    /// puzzles without symmetry, hard took 25 ms with one digging a grid and
-    /// 19 ms with four; see the README).
+    /// easy only; several diggings of each grid for the rarer targets. Chosen
+    /// by instructions per puzzle (callgrind, 60 to 200 puzzles each, no
+    /// symmetry; wall time on the shared machine was too noisy): easy 7.0
+    /// million capped against 8.7 free; medium 21.5 free with two diggings a
+    /// grid, 24.7 with one, 23.7 capped; hard 64 with two or four, 75 with
+    /// one, 70 capped; expert 37 free, 54 capped; extreme 24 to 28.
     pub fn for_target(difficulty: Option<Difficulty>) -> Tuning {
         let (capped, digs_per_grid) = match difficulty {
             None => (false, 1),

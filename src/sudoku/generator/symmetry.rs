@@ -100,12 +100,32 @@ impl Symmetry {
 
     /// The symmetry of a name from [`Symmetry::name`].
     pub fn from_name(name: &str) -> Option<Symmetry> {
-        Symmetry::ALL.into_iter().find(|s| s.name() == name)
+        // A plain loop, kept out of line: unrolled, the ten comparisons are
+        // about 1.7 KB of the WebAssembly module.
+        #[inline(never)]
+        fn find(name: &str) -> Option<Symmetry> {
+            let mut k = 0;
+            while k < Symmetry::ALL.len() {
+                if Symmetry::ALL[k].name() == name {
+                    return Some(Symmetry::ALL[k]);
+                }
+                k += 1;
+            }
+            None
+        }
+        find(name)
     }
 
     /// The names of all symmetries, comma-separated, for messages.
     pub fn names() -> String {
-        Symmetry::ALL.map(Symmetry::name).join(", ")
+        let mut names = String::new();
+        for (k, s) in Symmetry::ALL.iter().enumerate() {
+            if k > 0 {
+                names.push_str(", ");
+            }
+            names.push_str(s.name());
+        }
+        names
     }
 
     /// The maps of the group (the identity first).
@@ -146,12 +166,17 @@ impl Symmetry {
             let image = (9 * r2 + c2) as u8;
             let len = usize::from(orbit.len);
             if !orbit.cells[..len].contains(&image) {
-                orbit.cells[len] = image;
+                // Insertion in order (at most eight cells; no sort routine,
+                // which is large in the WebAssembly module).
+                let mut k = len;
+                while k > 0 && orbit.cells[k - 1] > image {
+                    orbit.cells[k] = orbit.cells[k - 1];
+                    k -= 1;
+                }
+                orbit.cells[k] = image;
                 orbit.len += 1;
             }
         }
-        let len = usize::from(orbit.len);
-        orbit.cells[..len].sort_unstable();
         orbit
     }
 
