@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 
 use dlx_sudoku::sudoku::generator::{
-    generate, random_grid, GenerateError, Generated, Options, Rng, Symmetry,
+    generate, generate_tuned, random_grid, GenerateError, Generated, Options, Rng, Symmetry, Tuning,
 };
 use dlx_sudoku::sudoku::logic::{rate, Difficulty};
 use dlx_sudoku::{Grid, Solver};
@@ -208,11 +208,11 @@ fn generate_checked(solver: &mut Solver, options: &Options) -> Generated {
 fn each_difficulty_unique_minimal_and_rated_as_asked() {
     let mut solver = Solver::new();
     for (difficulty, n) in [
-        (Difficulty::Easy, 6),
-        (Difficulty::Medium, 6),
-        (Difficulty::Hard, 5),
-        (Difficulty::Expert, 4),
-        (Difficulty::Extreme, 4),
+        (Difficulty::Easy, 10),
+        (Difficulty::Medium, 10),
+        (Difficulty::Hard, 6),
+        (Difficulty::Expert, 6),
+        (Difficulty::Extreme, 6),
     ] {
         let mut puzzles = HashSet::new();
         for seed in 0..n {
@@ -231,7 +231,7 @@ fn each_difficulty_unique_minimal_and_rated_as_asked() {
 fn each_symmetry_holds() {
     let mut solver = Solver::new();
     for symmetry in Symmetry::ALL {
-        for seed in [7, 8, 9] {
+        for seed in [7, 8, 9, 10] {
             let options = Options {
                 symmetry,
                 seed,
@@ -240,20 +240,52 @@ fn each_symmetry_holds() {
             generate_checked(&mut solver, &options);
         }
     }
-    // Some difficulties with symmetries.
-    for (difficulty, symmetry) in [
-        (Difficulty::Hard, Symmetry::Rotational),
-        (Difficulty::Medium, Symmetry::QuarterTurn),
-        (Difficulty::Extreme, Symmetry::Diagonal),
-        (Difficulty::Easy, Symmetry::Full),
-    ] {
-        let options = Options {
-            difficulty: Some(difficulty),
-            symmetry,
-            seed: 99,
-            ..Options::default()
-        };
-        generate_checked(&mut solver, &options);
+    // Every difficulty with a few symmetries.
+    for difficulty in Difficulty::ALL {
+        for symmetry in [
+            Symmetry::Rotational,
+            Symmetry::QuarterTurn,
+            Symmetry::Mirror,
+        ] {
+            let options = Options {
+                difficulty: Some(difficulty),
+                symmetry,
+                seed: 99,
+                ..Options::default()
+            };
+            generate_checked(&mut solver, &options);
+        }
+    }
+}
+
+/// The tunings the benchmark compares (digging under each difficulty cap,
+/// several diggings a grid) keep every guarantee.
+#[test]
+fn every_tuning_keeps_the_guarantees() {
+    let mut solver = Solver::new();
+    for difficulty in Difficulty::ALL {
+        for (capped, digs_per_grid) in [(true, 1), (false, 1), (true, 3)] {
+            for seed in 0..2 {
+                let options = Options {
+                    difficulty: Some(difficulty),
+                    symmetry: if seed == 0 {
+                        Symmetry::None
+                    } else {
+                        Symmetry::Rotational
+                    },
+                    seed,
+                    ..Options::default()
+                };
+                let tuning = Tuning {
+                    capped,
+                    digs_per_grid,
+                };
+                let (generated, stats) = generate_tuned(&mut solver, &options, tuning);
+                let generated = generated.unwrap_or_else(|e| panic!("{}", e.message()));
+                assert!(stats.attempts >= 1);
+                check(&mut solver, &options, &generated);
+            }
+        }
     }
 }
 

@@ -340,6 +340,8 @@ impl Digger<'_> {
         // Whether the singles still fill the puzzle: once they do not, they
         // fill none of the smaller ones either, and are not tried again.
         let mut singles = true;
+        // Givens that stay whatever comes next: the refused orbits.
+        let mut staying = 0;
         for &k in &order {
             let orbit = self.orbits[k];
             for cell in orbit.iter() {
@@ -351,6 +353,11 @@ impl Digger<'_> {
                 }
                 if refusal == Refusal::AboveCap {
                     recheck.push(k);
+                }
+                staying += orbit.cells().len();
+                if max_clues.is_some_and(|m| staying > m) {
+                    // Too many givens already: the rest of the digging is moot.
+                    break;
                 }
             }
         }
