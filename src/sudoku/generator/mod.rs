@@ -9,9 +9,13 @@
 //! 2. **Digging**: the orbits of the symmetry (see [`Symmetry::orbit`]) are
 //!    taken out in a random order, each removal kept only when the puzzle
 //!    still has one solution: naked and hidden singles that fill the grid
-//!    prove it at once, otherwise a count with limit 2 decides. For an easy
-//!    target a removal is also refused when the singles no longer fill the
-//!    grid (the *cap*, below).
+//!    prove it at once (while they do, it is enough that the orbit's cells
+//!    come back as singles), otherwise one Dancing Links search decides, with
+//!    the solved grid's options ranked last in every item, so that the first
+//!    solution found is the solved grid only when there is no other (the
+//!    classic count with limit 2, usually with less search; see
+//!    [`Solver::rank_options`]). For an easy target a removal is also refused
+//!    when the singles no longer fill the grid (the *cap*, below).
 //! 3. **Checks**: at most `max_clues` givens; the difficulty asked for (by
 //!    the fixpoints of each level's techniques, which is how
 //!    [`logic::rate`] defines it); minimal (no orbit can be taken out with
@@ -54,8 +58,8 @@ use super::{cell_digit, Grid, Solver, OPTIONS};
 use crate::Text;
 use singles::{forced_back, singles_solve};
 
-/// Attempts (diggings) before [`generate`] gives up, by default: about 5 s
-/// natively. Generous: without `max_clues`, the rarest combination measured
+/// Attempts (diggings) before [`generate`] gives up, by default: a few
+/// seconds. Generous: without `max_clues`, the rarest combination measured
 /// (extreme with full symmetry) needs about 150 on average, most need under 20.
 pub const DEFAULT_ATTEMPTS: u32 = 5_000;
 
