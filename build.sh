@@ -470,6 +470,11 @@ cmd_bench() {
     else
         say "Node benchmark is missing (no bench/bench.mjs)"
     fi
+    if [ -f bench/generate.mjs ]; then
+        build_wasm
+        say "node bench/generate.mjs (the generator in wasm)"
+        node bench/generate.mjs || failed+=("node bench/generate.mjs")
+    fi
     if [ -f bench/highs_maxscore.py ]; then
         bench_highs_venv
         say "bench/highs_maxscore.py (HiGHS)"

@@ -594,6 +594,9 @@ impl Dlx {
             return false;
         }
         let mut list = [0u16; MAX_OPTIONS];
+        // One array of keys for every list (only its first `len` entries are
+        // used), so it is set up once rather than once an item.
+        let mut keys: [Option<K>; MAX_OPTIONS] = [const { None }; MAX_OPTIONS];
         for header in 1..=self.items {
             let mut len = 0;
             let mut p = self.dlink(header) as usize;
@@ -604,7 +607,6 @@ impl Dlx {
             }
             // Insertion sort: stable, allocation-free and small in code; lists
             // are short (at most 9 options in a Sudoku cover).
-            let mut keys: [Option<K>; MAX_OPTIONS] = [const { None }; MAX_OPTIONS];
             for k in 0..len {
                 let option = self.option_of(list[k] as usize) as usize;
                 keys[k] = Some(rank(option));

@@ -245,3 +245,98 @@ fn candidates_rate_and_steps_on_lines() {
     }
     assert_eq!(filled, solution);
 }
+
+/// `generate`: puzzles one a line, reproducible from the seed, which comes
+/// from the clock (and is printed) when none is given.
+#[test]
+fn generate_prints_puzzles_reproducibly() {
+    let (ok, out, err) = run(&["generate", "--seed", "42", "--count", "3"], "");
+    assert!(ok, "{err}");
+    assert_eq!(err, "");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    // The pinned puzzle of tests/generator.rs (seed 42, any difficulty).
+    assert_eq!(
+        lines[0],
+        ".7..8.2..6.....948..13.......2.4....9....68........7....9..3..1...9.....5.4..8.2."
+    );
+    for line in &lines {
+        assert_eq!(line.len(), 81);
+        assert!(line.chars().all(|c| c == '.' || ('1'..='9').contains(&c)));
+        // One solution, by the binary's own count.
+        let (ok, count, _) = run(&["count"], line);
+        assert!(ok);
+        assert_eq!(count, "1\n");
+    }
+    // Puzzle k is the one of seed S + k.
+    let (_, second, _) = run(&["generate", "--seed", "43"], "");
+    assert_eq!(second.trim_end(), lines[1]);
+    // Without a seed: `seed: S` on stderr, and S gives the same puzzle again.
+    let (ok, out, err) = run(&["generate", "--difficulty", "medium"], "");
+    assert!(ok, "{err}");
+    let seed = err
+        .strip_prefix("seed: ")
+        .and_then(|s| s.trim_end().parse::<u64>().ok())
+        .unwrap_or_else(|| panic!("no seed line in {err:?}"));
+    let seed = seed.to_string();
+    let (_, again, _) = run(&["generate", "--difficulty", "medium", "--seed", &seed], "");
+    assert_eq!(out, again);
+    let (_, rated, _) = run(&["rate"], &out);
+    assert!(rated.starts_with("medium "), "{rated}");
+    // Options: difficulty, symmetry, clue limit.
+    let (ok, out, err) = run(
+        &[
+            "generate",
+            "--difficulty",
+            "hard",
+            "--symmetry",
+            "rotational",
+            "--max-clues",
+            "30",
+            "--seed",
+            "9",
+        ],
+        "",
+    );
+    assert!(ok, "{err}");
+    let line = out.trim_end();
+    let cells: Vec<bool> = line.chars().map(|c| c != '.').collect();
+    assert!(cells.iter().filter(|&&given| given).count() <= 30);
+    assert!((0..81).all(|c| cells[c] == cells[80 - c]), "{line}");
+    let (_, rated, _) = run(&["rate"], line);
+    assert!(rated.starts_with("hard "), "{rated}");
+}
+
+#[test]
+fn generate_refuses_bad_flags_clearly() {
+    for (args, message) in [
+        (
+            &["generate", "--difficulty", "hardest"][..],
+            "--difficulty must be one of easy, medium, hard, expert, extreme, any; found \"hardest\"",
+        ),
+        (&["generate", "--symmetry", "spiral"], "--symmetry must be one of none, rotational,"),
+        (&["generate", "--count", "0"], "--count takes a whole number >= 1, found \"0\""),
+        (&["generate", "--count", "-3"], "--count takes a whole number >= 1"),
+        (&["generate", "--seed", "-1"], "--seed takes a whole number 0..=18446744073709551615"),
+        (&["generate", "--seed", "18446744073709551616"], "--seed takes a whole number"),
+        (&["generate", "--seed", "1.5"], "--seed takes a whole number"),
+        (&["generate", "--max-clues", "x"], "--max-clues takes a whole number >= 0"),
+        (
+            &["generate", "--max-clues", "16"],
+            "no puzzle with at most 16 clues exists: a Sudoku with one solution has at least 17",
+        ),
+        (&["generate", "--max-clues", "0", "--seed", "1"], "no puzzle with at most 0 clues exists"),
+        (
+            &["generate", "--max-clues", "17", "--symmetry", "full", "--attempts", "5", "--seed", "1"],
+            "no puzzle found in 5 attempts for difficulty any, symmetry full, at most 17 clues",
+        ),
+        (&["generate", "--level", "easy"], "unknown flag \"--level\" for generate"),
+        (&["generate", "--seed"], "--seed needs a value"),
+        (&["generate", "--seed", "1", "--seed", "2"], "--seed given twice"),
+    ] {
+        let (ok, out, err) = run(args, "");
+        assert!(!ok, "{args:?} succeeded: {out}");
+        assert_eq!(out, "", "{args:?}");
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+}

@@ -4,7 +4,8 @@
 use std::io::{self, BufRead, BufWriter, Read, Write};
 use std::process::ExitCode;
 
-use dlx_sudoku::sudoku::logic::{self, Candidates, Step, Technique, TechniqueSet};
+use dlx_sudoku::sudoku::generator::{self, Symmetry, DEFAULT_ATTEMPTS};
+use dlx_sudoku::sudoku::logic::{self, Candidates, Difficulty, Step, Technique, TechniqueSet};
 use dlx_sudoku::{Grid, GridError, Solver};
 
 const USAGE: &str = "\
@@ -23,6 +24,16 @@ usage: dlx-sudoku COMMAND < input
   rate                one puzzle a line -> `DIFFICULTY RATING HARDEST` (e.g. `medium 2.8
                       locked-candidates`), `none` or `multiple`
   steps               one puzzle a line -> one JSON object: the simplest-first path
+  generate [--count N] [--seed S] [--difficulty D] [--symmetry S] [--max-clues K]
+           [--attempts A]
+                      N puzzles (default 1), one a line, 81 characters with `.` for
+                      blanks; each has one solution, is minimal and symmetric
+                      D: any (default), DIFFICULTIES
+                      S: SYMMETRIES (default none)
+                      K: at most K givens (17 or more)
+                      A: attempts per puzzle before giving up (default ATTEMPTS)
+                      Puzzle k (from 0) is the one seed S+k gives; without --seed,
+                      S comes from the clock and is printed on stderr (`seed: S`).
 Puzzle lines hold 81 cells: digits 1-9, blanks . 0 - _ *; spaces are ignored and
 anything after the 81st cell is ignored.";
 
@@ -120,6 +131,19 @@ fn run(args: &[String]) -> Result<(), Failure> {
             |grid| Ok(steps_json(&logic::steps(&mut solver, grid))),
             &mut out,
         )?,
+        Some("generate") => {
+            let (options, count, clock_seed) = parse_generate(&args[1..])?;
+            if clock_seed {
+                eprintln!("seed: {}", options.seed);
+            }
+            for k in 0..count {
+                let seed = options.seed.wrapping_add(k);
+                let generated =
+                    generator::generate(&mut solver, &generator::Options { seed, ..options })
+                        .map_err(|e| Failure(e.message()))?;
+                writeln!(out, "{}", generated.puzzle.to_line('.'))?;
+            }
+        }
         Some("-h" | "--help" | "help") => {
             println!("{}", usage());
             return Ok(());
@@ -143,10 +167,103 @@ fn parse_limit(args: &[String]) -> Result<usize, Failure> {
     }
 }
 
-/// The usage text with the technique names filled in.
+/// The usage text with the technique, difficulty and symmetry names filled in.
 fn usage() -> String {
     let names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
-    USAGE.replace("TECHNIQUES", &names.join(", "))
+    USAGE
+        .replace("TECHNIQUES", &names.join(", "))
+        .replace("DIFFICULTIES", &difficulty_names().join(", "))
+        .replace("SYMMETRIES", &Symmetry::names())
+        .replace("ATTEMPTS", &DEFAULT_ATTEMPTS.to_string())
+}
+
+fn difficulty_names() -> Vec<&'static str> {
+    Difficulty::ALL.iter().map(|d| d.name()).collect()
+}
+
+/// The flags of `generate`: the options, the number of puzzles, and whether
+/// the seed came from the clock.
+fn parse_generate(args: &[String]) -> Result<(generator::Options, u64, bool), Failure> {
+    let mut options = generator::Options::default();
+    let mut count = 1u64;
+    let mut seed = None;
+    let mut seen: Vec<&str> = Vec::new();
+    let mut rest = args.iter();
+    while let Some(flag) = rest.next() {
+        let flag = flag.as_str();
+        let known = [
+            "--count",
+            "--seed",
+            "--difficulty",
+            "--symmetry",
+            "--max-clues",
+            "--attempts",
+        ];
+        if !known.contains(&flag) {
+            return Err(Failure(format!(
+                "unknown flag {flag:?} for generate; known flags: {}\n{}",
+                known.join(", "),
+                usage()
+            )));
+        }
+        if seen.contains(&flag) {
+            return Err(Failure(format!("{flag} given twice")));
+        }
+        seen.push(flag);
+        let Some(value) = rest.next() else {
+            return Err(Failure(format!("{flag} needs a value")));
+        };
+        let whole = |min: u64| match value.parse::<u64>() {
+            Ok(n) if n >= min => Ok(n),
+            _ => Err(Failure(format!(
+                "{flag} takes a whole number >= {min}, found {value:?}"
+            ))),
+        };
+        match flag {
+            "--count" => count = whole(1)?,
+            "--seed" => {
+                seed = Some(value.parse::<u64>().map_err(|_| {
+                    Failure(format!(
+                        "--seed takes a whole number 0..=18446744073709551615, found {value:?}"
+                    ))
+                })?)
+            }
+            "--difficulty" if value == "any" => options.difficulty = None,
+            "--difficulty" => {
+                options.difficulty = Some(Difficulty::from_name(value).ok_or_else(|| {
+                    Failure(format!(
+                        "--difficulty must be one of {}, any; found {value:?}",
+                        difficulty_names().join(", ")
+                    ))
+                })?)
+            }
+            "--symmetry" => {
+                options.symmetry = Symmetry::from_name(value).ok_or_else(|| {
+                    Failure(format!(
+                        "--symmetry must be one of {}; found {value:?}",
+                        Symmetry::names()
+                    ))
+                })?
+            }
+            "--max-clues" => {
+                let k = whole(0)?;
+                options.max_clues = Some(usize::try_from(k).unwrap_or(usize::MAX));
+            }
+            _ => options.attempts = u32::try_from(whole(1)?).unwrap_or(u32::MAX),
+        }
+    }
+    let clock_seed = seed.is_none();
+    options.seed = seed.unwrap_or_else(clock_seed_value);
+    Ok((options, count, clock_seed))
+}
+
+/// A seed from the clock: nanoseconds since 1970, mixed so that runs close
+/// in time get unrelated seeds.
+fn clock_seed_value() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    generator::Rng::new(nanos).next_u64()
 }
 
 /// `--techniques LIST` of `candidates`, or none for the rules alone.

@@ -2,6 +2,7 @@
 //! encoding, solving, counting and the target score.
 
 mod encoding;
+pub mod generator;
 mod grid;
 pub mod logic;
 mod solver;

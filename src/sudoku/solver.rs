@@ -12,8 +12,11 @@ use crate::dlx::{CountUpTo, Dlx, Snapshot, Visitor};
 #[derive(Clone)]
 pub struct Solver {
     dlx: Box<Dlx>,
-    /// The links as built, restored in one copy after every search.
+    /// The links every search starts from and is restored to, in one copy:
+    /// as built, or as ordered by [`Solver::rank_options`].
     pristine: Box<Snapshot>,
+    /// The links as built while [`Solver::rank_options`] is in force.
+    built: Option<Box<Snapshot>>,
 }
 
 impl std::fmt::Debug for Solver {
@@ -45,7 +48,11 @@ impl Solver {
             }
         }
         let pristine = dlx.snapshot();
-        Solver { dlx, pristine }
+        Solver {
+            dlx,
+            pristine,
+            built: None,
+        }
     }
 
     /// Takes the givens into the cover, so the search sees only the open part.
@@ -89,6 +96,51 @@ impl Solver {
         Ok(first
             .first_solution()
             .map(|options| fill(grid, options.iter().map(|&o| o as usize))))
+    }
+
+    /// One solution, trying each item's options in the order of `rank(option)`
+    /// (smallest first; options numbered by [`super::option_of`]) instead of the
+    /// current order. With random ranks this is a random solution: the
+    /// generator's solved grids come from here. The order is back afterwards,
+    /// so later calls do not depend on this one.
+    pub fn solve_ranked<K: Ord>(
+        &mut self,
+        grid: &Grid,
+        rank: impl FnMut(usize) -> K,
+    ) -> Result<Option<Grid>, GridError> {
+        if let Some(clash) = grid.first_clash() {
+            return Err(clash);
+        }
+        self.dlx.order_options_by(rank);
+        let solution = self.solve(grid);
+        // `solve` ends by restoring the links every search starts from, which
+        // brings back their order too; said again here, as `target` does, so
+        // that the order never depends on how a search ends.
+        self.dlx.restore(&self.pristine);
+        solution
+    }
+
+    /// Orders every item's options by `rank(option)` (smallest first; ties keep
+    /// the built order) for every search until [`Solver::reset_order`]. The
+    /// results do not depend on the order, only the time to reach them, and
+    /// which solution [`Solver::solve`] finds first: with the options of a
+    /// solution `S` ranked last, the first solution found is `S` only when it
+    /// is the only one (any other would lie in a branch tried before `S`'s),
+    /// which is how the generator tests uniqueness.
+    pub fn rank_options<K: Ord>(&mut self, rank: impl FnMut(usize) -> K) {
+        self.dlx.restore(&self.pristine);
+        self.dlx.order_options_by(rank);
+        let ranked = self.dlx.snapshot();
+        let previous = std::mem::replace(&mut self.pristine, ranked);
+        self.built.get_or_insert(previous);
+    }
+
+    /// Puts back the built order after [`Solver::rank_options`].
+    pub fn reset_order(&mut self) {
+        if let Some(built) = self.built.take() {
+            self.pristine = built;
+            self.dlx.restore(&self.pristine);
+        }
     }
 
     /// The number of solutions, counting no further than `limit` (so `limit = 2`
@@ -144,8 +196,9 @@ impl Solver {
             search.run(dlx);
             search.finish(grid)
         });
-        // Back to the built order, so later calls do not depend on this one.
-        self.dlx.order_options_by(|option| option);
+        // Back to the order of the other searches (as built, or as ranked), so
+        // later calls do not depend on this one.
+        self.dlx.restore(&self.pristine);
         result
     }
 }
@@ -163,5 +216,64 @@ mod tests {
         assert_eq!(solver.count_solutions(&solved, 2).unwrap(), 1);
         assert_eq!(solver.solve(&solved).unwrap(), Some(solved));
         assert_eq!(solver.count_solutions(&solved, 0).unwrap(), 0);
+    }
+
+    #[test]
+    fn solve_ranked_follows_the_ranks_and_restores_the_built_order() {
+        let mut solver = Solver::new();
+        let first = solver.solve(&Grid::empty()).unwrap().unwrap();
+        // Digits in increasing order instead of the built 9 down to 1.
+        let low = solver
+            .solve_ranked(&Grid::empty(), |option| 9 - option % 9)
+            .unwrap()
+            .unwrap();
+        let reversed = solver
+            .solve_ranked(&Grid::empty(), |option| usize::MAX - option)
+            .unwrap()
+            .unwrap();
+        for solution in [low, reversed] {
+            assert!(solution.is_full() && solution.first_clash().is_none());
+            assert_ne!(solution, first);
+        }
+        // Cell 0 tries 1 first when digit 1 ranks first.
+        assert_eq!(low.get(0), 1);
+        assert_eq!(solver.solve(&Grid::empty()).unwrap().unwrap(), first);
+        let clash: Grid = format!("11{}", ".".repeat(79)).parse().unwrap();
+        assert!(solver.solve_ranked(&clash, |o| o).is_err());
+    }
+
+    #[test]
+    fn ranked_options_find_a_solution_last_only_when_it_is_the_only_one() {
+        let mut solver = Solver::new();
+        let solution = solver.solve(&Grid::empty()).unwrap().unwrap();
+        let mut puzzle = solution;
+        for cell in [0, 10, 20, 30, 40, 50] {
+            puzzle.set(cell, 0);
+        }
+        let in_solution = |option: usize| {
+            let (cell, digit) = crate::sudoku::cell_digit(option);
+            solution.get(cell) == digit
+        };
+        solver.rank_options(in_solution);
+        // Unique: the first solution is the one ranked last.
+        assert_eq!(solver.solve(&puzzle).unwrap(), Some(solution));
+        // Two solutions: the other one comes first.
+        let open: Grid = {
+            let mut g = solution;
+            for cell in 0..81 {
+                if cell % 9 < 2 && cell / 9 < 2 {
+                    g.set(cell, 0);
+                }
+            }
+            g
+        };
+        let n = solver.count_solutions(&open, 10).unwrap();
+        let first = solver.solve(&open).unwrap().unwrap();
+        assert_eq!(n > 1, first != solution);
+        assert_ne!(solver.solve(&Grid::empty()).unwrap(), Some(solution));
+        solver.reset_order();
+        let fresh = Solver::new().solve(&Grid::empty()).unwrap();
+        assert_eq!(solver.solve(&Grid::empty()).unwrap(), fresh);
+        assert_eq!(solver.max_score(&Grid::empty()), 2906);
     }
 }

@@ -472,5 +472,6 @@ pub fn cell_weight(
     }
 }
 
+mod generator;
 mod logic;
 pub use logic::{candidates, hint, rate, steps};

@@ -1,0 +1,287 @@
+// The generator's JS API, `generate(options?)`, in Node, on the built package:
+//
+//   ./build.sh build && node --test tests/node/generate.mjs
+//
+// Every bad option (wrong type, unknown name, negative, fractional or huge seed, maxClues 0,
+// unknown keys, getters and proxies that throw) must throw an Error that names the option,
+// never a WebAssembly.RuntimeError (a trap), and leave the module working. Good calls are
+// checked apart from the generator: the rules and the givens by plain JS, uniqueness and
+// minimality with count_solutions_text, the symmetry by maps written here, the difficulty
+// by rate; the same seed gives the same puzzle, here and natively (tests/generator.rs pins
+// the same puzzles).
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
+const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
+
+// ------------------------------------------------------------------------------------------
+// Independent checks.
+
+const UNITS = [];
+for (let i = 0; i < 9; i++) {
+  const row = [], col = [], box = [];
+  for (let k = 0; k < 9; k++) {
+    row.push(9 * i + k);
+    col.push(9 * k + i);
+    box.push(27 * Math.floor(i / 3) + 3 * (i % 3) + 9 * Math.floor(k / 3) + (k % 3));
+  }
+  UNITS.push(row, col, box);
+}
+
+// The maps of each symmetry's group on (row, column): generators are enough.
+const MAPS = {
+  none: [],
+  rotational: [(r, c) => [8 - r, 8 - c]],
+  'quarter-turn': [(r, c) => [c, 8 - r]],
+  mirror: [(r, c) => [r, 8 - c]],
+  'top-bottom': [(r, c) => [8 - r, c]],
+  'both-mirrors': [(r, c) => [r, 8 - c], (r, c) => [8 - r, c]],
+  diagonal: [(r, c) => [c, r]],
+  'anti-diagonal': [(r, c) => [8 - c, 8 - r]],
+  'both-diagonals': [(r, c) => [c, r], (r, c) => [8 - c, 8 - r]],
+  full: [(r, c) => [c, 8 - r], (r, c) => [r, 8 - c]],
+};
+
+function orbit(cell, symmetry) {
+  const cells = [cell];
+  for (let i = 0; i < cells.length; i++) {
+    for (const map of MAPS[symmetry]) {
+      const [r, c] = map(Math.floor(cells[i] / 9), cells[i] % 9);
+      if (!cells.includes(9 * r + c)) cells.push(9 * r + c);
+    }
+  }
+  return cells;
+}
+
+/** Checks a result of generate against the options asked for, apart from the generator. */
+function checkGenerated(api, result, options, label) {
+  const { puzzle, solution } = result;
+  assert.deepEqual(
+    Object.keys(result).sort(),
+    ['difficulty', 'hardest', 'puzzle', 'rating', 'seed', 'solution'],
+    `${label}: fields`,
+  );
+  assert.match(puzzle, /^[1-9.]{81}$/, `${label}: puzzle text`);
+  assert.match(solution, /^[1-9]{81}$/, `${label}: solution text`);
+  for (let c = 0; c < 81; c++) {
+    if (puzzle[c] !== '.') assert.equal(puzzle[c], solution[c], `${label}: given ${c} differs from the solution`);
+  }
+  for (const unit of UNITS) {
+    assert.equal(new Set(unit.map((c) => solution[c])).size, 9, `${label}: the solution repeats a digit in a unit`);
+  }
+  assert.equal(api.count_solutions_text(puzzle, 2), 1, `${label}: not unique`);
+  const symmetry = options.symmetry ?? 'none';
+  const done = new Set();
+  for (let c = 0; c < 81; c++) {
+    if (puzzle[c] === '.' || done.has(c)) continue;
+    const cells = orbit(c, symmetry);
+    const smaller = [...puzzle];
+    for (const o of cells) {
+      assert.notEqual(puzzle[o], '.', `${label}: not ${symmetry}-symmetric at cell ${o}`);
+      smaller[o] = '.';
+      done.add(o);
+    }
+    assert.ok(api.count_solutions_text(smaller.join(''), 2) >= 2, `${label}: the orbit of cell ${c} can go`);
+  }
+  const rated = api.rate(puzzle);
+  assert.equal(rated.difficulty, result.difficulty, `${label}: difficulty`);
+  assert.equal(rated.rating, result.rating, `${label}: rating`);
+  assert.equal(rated.hardest, result.hardest, `${label}: hardest`);
+  if (options.difficulty && options.difficulty !== 'any') assert.equal(result.difficulty, options.difficulty, label);
+  if (options.maxClues !== undefined) {
+    assert.ok([...puzzle].filter((ch) => ch !== '.').length <= options.maxClues, `${label}: clues`);
+  }
+  assert.match(result.seed, /^[0-9]+$/, `${label}: seed text`);
+  if (options.seed !== undefined) assert.equal(result.seed, String(options.seed), `${label}: seed`);
+}
+
+// ------------------------------------------------------------------------------------------
+
+if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
+  test('the wasm package is built', () => {
+    assert.fail(`${path.relative(ROOT, JS)} or ${path.relative(ROOT, WASM)} is missing: run ./build.sh build first`);
+  });
+} else {
+  const compiled = new WebAssembly.Module(fs.readFileSync(WASM));
+  async function instance(tag) {
+    const api = await import(`${pathToFileURL(JS).href}?generate=${tag}`);
+    const exports = api.initSync({ module: compiled });
+    return { api, exports };
+  }
+  const { api, exports } = await instance('main');
+
+  function expectError(label, fn, pattern) {
+    let result;
+    try {
+      result = fn();
+    } catch (e) {
+      assert.ok(!(e instanceof WebAssembly.RuntimeError), `${label}: trapped: ${e}`);
+      assert.ok(e instanceof Error, `${label}: threw a non-Error ${String(e)}`);
+      assert.match(e.message, pattern, `${label}: unclear message ${JSON.stringify(e.message)}`);
+      return e.message;
+    }
+    assert.fail(`${label}: returned ${JSON.stringify(result)} instead of throwing`);
+  }
+
+  const DIFFICULTY = /^difficulty must be one of easy, medium, hard, expert, extreme, any; found /;
+  const SYMMETRY = /^symmetry must be one of none, rotational, quarter-turn, mirror, top-bottom, both-mirrors, diagonal, anti-diagonal, both-diagonals, full; found /;
+  const SEED = /^seed must be a whole number 0\.\.2\^53-1 \(a number\), a bigint 0\.\.2\^64-1 or a decimal string; found /;
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    return proxy;
+  };
+  const BAD = [
+    ['a string for the options', () => 'hard', /^options must be an object such as \{ difficulty: "hard" \}, found 'hard'$/],
+    ['a number for the options', () => 3, /^options must be an object .*found the number 3$/],
+    ['an Array for the options', () => [], /^options must be an object .*found an Array$/],
+    ['a function for the options', () => () => 1, /^options must be an object .*found a function$/],
+    ['an unknown option', () => ({ level: 'hard' }), /^unknown option 'level'; known options: difficulty, symmetry, seed, maxClues, attempts$/],
+    ['max_clues instead of maxClues', () => ({ max_clues: 20 }), /^unknown option 'max_clues'/],
+    ['difficulty "hardest"', () => ({ difficulty: 'hardest' }), /^difficulty must be one of easy, medium, hard, expert, extreme, any; found 'hardest'$/],
+    ['difficulty "Hard"', () => ({ difficulty: 'Hard' }), DIFFICULTY],
+    ['difficulty 3', () => ({ difficulty: 3 }), /found the number 3$/],
+    ['difficulty true', () => ({ difficulty: true }), DIFFICULTY],
+    ['difficulty an Array', () => ({ difficulty: ['hard'] }), DIFFICULTY],
+    ['difficulty a long string', () => ({ difficulty: 'x'.repeat(100000) }), /found a string of 100000 characters$/],
+    ['difficulty a Symbol', () => ({ difficulty: Symbol('hard') }), /found a symbol$/],
+    ['symmetry "spiral"', () => ({ symmetry: 'spiral' }), /found 'spiral'$/],
+    ['symmetry 180', () => ({ symmetry: 180 }), SYMMETRY],
+    ['symmetry ""', () => ({ symmetry: '' }), SYMMETRY],
+    ['seed -1', () => ({ seed: -1 }), /found the number -1$/],
+    ['seed 1.5', () => ({ seed: 1.5 }), /found the number 1\.5$/],
+    ['seed NaN', () => ({ seed: NaN }), /found the number NaN$/],
+    ['seed Infinity', () => ({ seed: Infinity }), /found the number Infinity$/],
+    ['seed 2^53 (not exact as a number)', () => ({ seed: 2 ** 53 }), SEED],
+    ['seed 1e300', () => ({ seed: 1e300 }), SEED],
+    ['seed -1n', () => ({ seed: -1n }), /found the bigint -1$/],
+    ['seed 2n ** 64n', () => ({ seed: 2n ** 64n }), /found the bigint 18446744073709551616$/],
+    ['seed "-1"', () => ({ seed: '-1' }), /found '-1'$/],
+    ['seed "1.5"', () => ({ seed: '1.5' }), SEED],
+    ['seed "0x10"', () => ({ seed: '0x10' }), SEED],
+    ['seed " 1"', () => ({ seed: ' 1' }), SEED],
+    ['seed ""', () => ({ seed: '' }), SEED],
+    ['seed "18446744073709551616"', () => ({ seed: '18446744073709551616' }), /^seed must be at most 18446744073709551615 \(2\^64-1\); found '18446744073709551616'$/],
+    ['seed "99999999999999999999"', () => ({ seed: '99999999999999999999' }), /at most 18446744073709551615/],
+    ['seed a 21-digit string', () => ({ seed: '1'.repeat(21) }), SEED],
+    ['seed true', () => ({ seed: true }), SEED],
+    ['seed an object', () => ({ seed: { valueOf: () => 1 } }), /found an Object$/],
+    ['maxClues 0', () => ({ maxClues: 0 }), /^no puzzle with at most 0 clues exists: a Sudoku with one solution has at least 17$/],
+    ['maxClues 16', () => ({ maxClues: 16 }), /^no puzzle with at most 16 clues exists/],
+    ['maxClues -1', () => ({ maxClues: -1 }), /^maxClues must be a whole number >= 0, found the number -1$/],
+    ['maxClues 20.5', () => ({ maxClues: 20.5 }), /^maxClues must be a whole number >= 0, found the number 20\.5$/],
+    ['maxClues "20"', () => ({ maxClues: '20' }), /^maxClues must be a whole number >= 0, found '20'$/],
+    ['maxClues NaN', () => ({ maxClues: NaN }), /^maxClues must be/],
+    ['maxClues 20n', () => ({ maxClues: 20n }), /^maxClues must be a whole number >= 0, found the bigint 20$/],
+    ['attempts 0', () => ({ attempts: 0 }), /^attempts must be a whole number >= 1, found the number 0$/],
+    ['attempts Infinity', () => ({ attempts: Infinity }), /^attempts must be/],
+    [
+      'a budget too small for the request',
+      () => ({ maxClues: 17, symmetry: 'full', attempts: 3, seed: 1 }),
+      /^no puzzle found in 3 attempts for difficulty any, symmetry full, at most 17 clues \(/,
+    ],
+    ['a getter that throws', () => ({ get seed() { throw new Error('seed says no'); } }), /^options\.seed could not be read: seed says no$/],
+    ['a getter that throws a non-Error', () => ({ get difficulty() { throw 42; } }), /^options\.difficulty could not be read: 42$/],
+    ['a Proxy whose get throws', () => new Proxy({ seed: 1 }, { get() { throw new Error('get says no'); } }), /^options\.difficulty could not be read: get says no$/],
+    ['a Proxy whose ownKeys throws', () => new Proxy({}, { ownKeys() { throw new Error('keys say no'); } }), /^the options could not be read: keys say no$/],
+    ['a revoked Proxy', revoked, /could not be read/],
+    ['an object whose constructor getter throws (bad value)', () => ({ seed: { get constructor() { throw new Error('no'); } } }), /^seed must be .*found a value that cannot be inspected \(no\)$/],
+  ];
+
+  test('each bad option throws an Error that names it, never a trap', () => {
+    for (const [label, make, pattern] of BAD) {
+      expectError(label, () => api.generate(make()), pattern);
+    }
+  });
+
+  test('pinned puzzles: the same as natively (tests/generator.rs)', () => {
+    const a = api.generate({ seed: 42 });
+    assert.equal(a.puzzle, '.7..8.2..6.....948..13.......2.4....9....68........7....9..3..1...9.....5.4..8.2.');
+    assert.equal(a.seed, '42');
+    checkGenerated(api, a, { seed: 42 }, 'seed 42');
+    for (const seed of [18446744073709551615n, '18446744073709551615']) {
+      const b = api.generate({ seed, difficulty: 'easy', symmetry: 'mirror' });
+      assert.equal(b.puzzle, '.4.2.7.1...56.39...........5...8...68..756..9...1.2.......6.....5.....4.3.95.47.8');
+      assert.equal(b.seed, '18446744073709551615');
+      checkGenerated(api, b, { difficulty: 'easy', symmetry: 'mirror' }, `seed ${seed}`);
+    }
+  });
+
+  test('a seed as a number, a bigint or a string gives the same puzzle; another seed another', () => {
+    const options = { difficulty: 'medium', symmetry: 'rotational' };
+    const byNumber = api.generate({ ...options, seed: 123456789 });
+    const byBigint = api.generate({ ...options, seed: 123456789n });
+    const byString = api.generate({ ...options, seed: '123456789' });
+    assert.deepEqual(byBigint, byNumber);
+    assert.deepEqual(byString, byNumber);
+    checkGenerated(api, byNumber, { ...options, seed: 123456789 }, 'seed 123456789');
+    const big = api.generate({ seed: Number.MAX_SAFE_INTEGER });
+    assert.equal(big.seed, '9007199254740991');
+    assert.deepEqual(api.generate({ seed: 9007199254740991n }), big);
+    assert.equal(api.generate({ seed: 0 }).seed, '0');
+    assert.equal(api.generate({ seed: -0 }).seed, '0');
+    const puzzles = new Set();
+    for (let seed = 0; seed < 8; seed++) puzzles.add(api.generate({ ...options, seed }).puzzle);
+    assert.equal(puzzles.size, 8);
+  });
+
+  test('without a seed: a random one, returned as a string, that gives the puzzle again', () => {
+    for (const options of [undefined, null, {}, { seed: undefined }, { seed: null, difficulty: null }]) {
+      const first = api.generate(options);
+      const again = api.generate({ ...(options ?? {}), seed: first.seed });
+      assert.deepEqual(again, first);
+      checkGenerated(api, first, {}, `options ${JSON.stringify(options)}`);
+    }
+    assert.notEqual(api.generate().seed, api.generate().seed);
+  });
+
+  test('every difficulty and symmetry as asked: unique, minimal, symmetric, rated', () => {
+    for (const difficulty of ['any', 'easy', 'medium', 'hard', 'expert', 'extreme']) {
+      const options = { difficulty, seed: 7 };
+      checkGenerated(api, api.generate(options), options, difficulty);
+    }
+    for (const symmetry of Object.keys(MAPS)) {
+      const options = { symmetry, seed: 11 };
+      checkGenerated(api, api.generate(options), options, symmetry);
+    }
+    const options = { difficulty: 'hard', symmetry: 'both-mirrors', maxClues: 40, seed: 3, attempts: 5000 };
+    checkGenerated(api, api.generate(options), options, 'hard, both mirrors, at most 40 clues');
+    const huge = { maxClues: 1e300, seed: 5 };
+    checkGenerated(api, api.generate(huge), { seed: 5 }, 'maxClues 1e300');
+  });
+
+  test('a getter that calls back into the module (re-entrant call) is served', () => {
+    let inner = null;
+    const options = {
+      get seed() {
+        inner = api.generate({ seed: 1 });
+        return 2;
+      },
+    };
+    const outer = api.generate(options);
+    assert.equal(outer.seed, '2');
+    assert.equal(inner.seed, '1');
+    assert.deepEqual(api.generate({ seed: 2 }), outer);
+  });
+
+  test('2,000 bad calls and 200 good ones: the module still answers and has not grown', () => {
+    for (const [, make] of BAD) try { api.generate(make()); } catch { /* warm-up */ }
+    api.generate({ seed: 1 });
+    const usage = () => [exports.memory.buffer.byteLength, exports.__wbindgen_externrefs?.length ?? 0];
+    const before = usage();
+    for (let i = 0; i < 2000; i++) {
+      const [label, make, pattern] = BAD[i % BAD.length];
+      if (label.startsWith('a budget')) continue; // slow-ish: 3 attempts each
+      expectError(label, () => api.generate(make()), pattern);
+      if (i % 10 === 0) assert.equal(api.generate({ seed: i }).seed, String(i));
+    }
+    checkGenerated(api, api.generate({ seed: 42 }), { seed: 42 }, 'seed 42 at the end');
+    assert.deepEqual(usage(), before, 'memory or externref table grew');
+  });
+}
