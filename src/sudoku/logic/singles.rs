@@ -3,7 +3,7 @@
 //! one option is a hidden single.
 
 use super::candidates::Candidates;
-use super::cells::{UNITS, UNIT_SETS};
+use super::cells::{CellSet, UNITS, UNIT_CELLS, UNIT_SETS};
 use super::step::{cell, unit, Step, Technique};
 use crate::Text;
 
@@ -24,17 +24,31 @@ fn find_hidden_single(
     units: std::ops::Range<usize>,
     difficulty: u8,
 ) -> Option<Step> {
+    // The digits with a place left, tested per unit in the order of the
+    // result (unit, then digit); one place is a non-empty set with one bit.
+    let mut open = [CellSet::EMPTY; 9];
+    let mut digits = [0u8; 9];
+    let mut n = 0;
+    for digit in 1..=9u8 {
+        let places = state.cells_with(digit);
+        if !places.is_empty() {
+            open[n] = places;
+            digits[n] = digit;
+            n += 1;
+        }
+    }
     for u in units {
-        for digit in 1..=9 {
-            let places = state.places_in(u, digit);
-            if places.len() != 1 {
+        let unit_set = UNIT_SETS[u].0;
+        for (places, &digit) in open[..n].iter().zip(&digits[..n]) {
+            let x = places.0 & unit_set;
+            if x == 0 || x & (x - 1) != 0 {
                 continue;
             }
-            let target = places.first()?;
+            let target = x.trailing_zeros() as usize;
             let mut step = Step::new(Technique::HiddenSingle);
             step.difficulty = difficulty;
             step.place.push((target as u8, digit));
-            step.cells = UNIT_SETS[u].iter().map(|c| c as u8).collect();
+            step.cells = UNIT_CELLS[u].iter().map(|&c| c as u8).collect();
             step.candidates.push((target as u8, digit));
             step.text = unit(
                 cell(Text::new(), target)
