@@ -138,8 +138,9 @@ impl Candidates {
 
     /// Places `digit` in `cell` and removes it from the peers' candidates.
     pub fn place(&mut self, cell: usize, digit: u8) {
-        for d in super::cells::digits(self.masks[cell]) {
-            self.places[usize::from(d - 1)].remove(cell);
+        // The cell leaves every digit's places (it is in those of its candidates only).
+        for places in &mut self.places {
+            places.remove(cell);
         }
         self.values[cell] = digit;
         self.masks[cell] = 0;

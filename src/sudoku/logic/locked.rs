@@ -4,7 +4,7 @@
 //! or column-digit item inside a box-digit item is *claiming*.
 
 use super::candidates::Candidates;
-use super::cells::{CellSet, UNITS, UNIT_SETS};
+use super::cells::{units_of, CellSet, UNITS, UNIT_CELLS, UNIT_SETS};
 use super::step::{cells, eliminations, unit, Step, Technique};
 use crate::Text;
 
@@ -31,12 +31,15 @@ fn find_locked(
 ) -> Option<Step> {
     let places = state.places_in(base, digit);
     // One place is a hidden single, not this.
-    if places.len() < 2 {
+    if places.0 & places.0.wrapping_sub(1) == 0 {
         return None;
     }
-    let cover = covers
+    // Only a unit holding the first place can hold them all (and of a row
+    // and a column, only one can hold two cells or more).
+    let first = places.0.trailing_zeros() as usize;
+    let cover = units_of(first)
         .into_iter()
-        .find(|&u| places.is_subset(UNIT_SETS[u]))?;
+        .find(|&u| covers.contains(&u) && places.is_subset(UNIT_SETS[u]))?;
     let removed: CellSet = state.places_in(cover, digit) - places;
     if removed.is_empty() {
         return None;
@@ -44,7 +47,7 @@ fn find_locked(
     let mut step = Step::new(Technique::LockedCandidates);
     step.difficulty = difficulty;
     step.eliminate = removed.iter().map(|c| (c as u8, digit)).collect();
-    step.cells = UNIT_SETS[base].iter().map(|c| c as u8).collect();
+    step.cells = UNIT_CELLS[base].iter().map(|&c| c as u8).collect();
     step.candidates = places.iter().map(|c| (c as u8, digit)).collect();
     let t = unit(Text::new().s("In "), base)
         .s(", ")

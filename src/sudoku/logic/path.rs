@@ -287,6 +287,8 @@ pub fn steps(solver: &mut Solver, grid: &Grid) -> Path {
     let outcome = outcome(solver, grid);
     let mut steps = Vec::new();
     if outcome == Outcome::Solved {
+        // Room for one step per cell: most paths fit without growing.
+        steps.reserve(CELLS);
         let mut state = Candidates::from_grid(grid);
         while let Some(step) = next_step(&state, TechniqueSet::ALL, solver) {
             if !apply_changes(&mut state, &step) {
@@ -334,10 +336,30 @@ pub fn rate(solver: &mut Solver, grid: &Grid) -> Result<Rating, Outcome> {
     }
     // Each level's fixpoint goes on from the previous one: the same state as
     // from the start, as fixpoints do not depend on the order of steps.
+    //
+    // A fixpoint takes at each state the first step of its finders in the
+    // path's order: while the path's steps are of allowed techniques, the
+    // fixpoint takes the very same steps. So it follows the path (applying
+    // its steps, no search) and searches only from where the path leaves the
+    // allowed techniques; once it has gone its own way, the path is left.
     let mut state = Candidates::from_grid(grid);
+    let mut next = 0;
+    let mut on_path = true;
     let mut difficulty = Difficulty::Extreme;
     for level in Difficulty::ALL {
-        state = fixpoint(&state, level.techniques(), solver);
+        let allowed = level.techniques();
+        if on_path {
+            while let Some(step) = path.steps.get(next) {
+                if !allowed.contains(step.technique) {
+                    break;
+                }
+                state.apply(step);
+                next += 1;
+            }
+        }
+        let fixed = fixpoint(&state, allowed, solver);
+        on_path &= fixed == state;
+        state = fixed;
         if state.is_solved() {
             difficulty = level;
             break;

@@ -3,7 +3,7 @@
 //! one option is a hidden single.
 
 use super::candidates::Candidates;
-use super::cells::{UNITS, UNIT_SETS};
+use super::cells::{only_digit, UNITS, UNIT_CELLS};
 use super::step::{cell, unit, Step, Technique};
 use crate::Text;
 
@@ -24,28 +24,36 @@ fn find_hidden_single(
     units: std::ops::Range<usize>,
     difficulty: u8,
 ) -> Option<Step> {
+    let masks = state.masks();
     for u in units {
-        for digit in 1..=9 {
-            let places = state.places_in(u, digit);
-            if places.len() != 1 {
-                continue;
-            }
-            let target = places.first()?;
-            let mut step = Step::new(Technique::HiddenSingle);
-            step.difficulty = difficulty;
-            step.place.push((target as u8, digit));
-            step.cells = UNIT_SETS[u].iter().map(|c| c as u8).collect();
-            step.candidates.push((target as u8, digit));
-            step.text = unit(
-                cell(Text::new(), target)
-                    .s(" is the only place for ")
-                    .n(u64::from(digit))
-                    .s(" in "),
-                u,
-            )
-            .0;
-            return Some(step);
+        // The digits seen once in the unit's open cells, and those seen twice or more.
+        let (mut once, mut twice) = (0u16, 0u16);
+        for &c in &UNIT_CELLS[u] {
+            let mask = masks[c];
+            twice |= once & mask;
+            once |= mask;
         }
+        let singles = once & !twice;
+        if singles == 0 {
+            continue;
+        }
+        // The lowest digit with one place, and that place.
+        let digit = only_digit(singles & singles.wrapping_neg());
+        let target = state.places_in(u, digit).0.trailing_zeros() as usize;
+        let mut step = Step::new(Technique::HiddenSingle);
+        step.difficulty = difficulty;
+        step.place.push((target as u8, digit));
+        step.cells = UNIT_CELLS[u].iter().map(|&c| c as u8).collect();
+        step.candidates.push((target as u8, digit));
+        step.text = unit(
+            cell(Text::new(), target)
+                .s(" is the only place for ")
+                .n(u64::from(digit))
+                .s(" in "),
+            u,
+        )
+        .0;
+        return Some(step);
     }
     None
 }
