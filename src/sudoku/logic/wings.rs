@@ -34,30 +34,20 @@ pub(crate) fn find_xy_wing(state: &Candidates) -> Option<Step> {
                 if state.mask(b) != y | z {
                     continue;
                 }
-                let removed = holding(state, PEERS[a] & PEERS[b], only_digit(z));
+                let removed = PEERS[a] & PEERS[b] & state.cells_with(only_digit(z));
                 if removed.is_empty() {
                     continue;
                 }
                 let (x, y, z) = (only_digit(x), only_digit(y), only_digit(z));
-                let mut step = Step::new(Technique::XyWing);
-                step.eliminate = removed.iter().map(|c| (c as u8, z)).collect();
-                step.cells = vec![pivot as u8, a as u8, b as u8];
-                step.candidates = vec![
-                    (pivot as u8, x),
-                    (pivot as u8, y),
-                    (a as u8, x),
-                    (a as u8, z),
-                    (b as u8, y),
-                    (b as u8, z),
-                ];
-                let t = named(Text::new().s("XY-Wing with pivot "), pivot, &[x, y]);
-                let t = named(t.s(" and pincers "), a, &[x, z]);
-                let t = named(t.s(" and "), b, &[y, z])
-                    .s(": whichever digit the pivot is, one of the pincers is ")
-                    .n(u64::from(z))
-                    .s(", so ");
-                step.text = eliminations(t, &step.eliminate).0;
-                return Some(step);
+                let claim = ": whichever digit the pivot is, one of the pincers is ";
+                return Some(wing_step(
+                    Technique::XyWing,
+                    [pivot, a, b],
+                    [x, y],
+                    z,
+                    removed,
+                    claim,
+                ));
             }
         }
     }
@@ -90,31 +80,20 @@ pub(crate) fn find_xyz_wing(state: &Candidates) -> Option<Step> {
                 // Two different pairs out of three digits share exactly one.
                 let z = only_digit(xz & yz);
                 let seeing = common_peers(CellSet::of(&[pivot, a, b]));
-                let removed = holding(state, seeing, z);
+                let removed = seeing & state.cells_with(z);
                 if removed.is_empty() {
                     continue;
                 }
                 let (x, y) = (only_digit(xz & !yz), only_digit(yz & !xz));
-                let mut step = Step::new(Technique::XyzWing);
-                step.eliminate = removed.iter().map(|c| (c as u8, z)).collect();
-                step.cells = vec![pivot as u8, a as u8, b as u8];
-                step.candidates = vec![
-                    (pivot as u8, x),
-                    (pivot as u8, y),
-                    (pivot as u8, z),
-                    (a as u8, x),
-                    (a as u8, z),
-                    (b as u8, y),
-                    (b as u8, z),
-                ];
-                let t = named(Text::new().s("XYZ-Wing with pivot "), pivot, &[x, y, z]);
-                let t = named(t.s(" and pincers "), a, &[x, z]);
-                let t = named(t.s(" and "), b, &[y, z])
-                    .s(": whichever digit the pivot is, it or one of the pincers is ")
-                    .n(u64::from(z))
-                    .s(", so ");
-                step.text = eliminations(t, &step.eliminate).0;
-                return Some(step);
+                let claim = ": whichever digit the pivot is, it or one of the pincers is ";
+                return Some(wing_step(
+                    Technique::XyzWing,
+                    [pivot, a, b],
+                    [x, y],
+                    z,
+                    removed,
+                    claim,
+                ));
             }
         }
     }
@@ -132,7 +111,6 @@ pub(crate) fn find_w_wing(state: &Candidates) -> Option<Step> {
     if bivalue.len() < 2 {
         return None;
     }
-    let places = places_by_digit(state);
     for c1 in bivalue.iter() {
         let xy = state.mask(c1);
         for c2 in bivalue.iter().filter(|&c2| c2 > c1) {
@@ -142,11 +120,11 @@ pub(crate) fn find_w_wing(state: &Candidates) -> Option<Step> {
             let both = PEERS[c1] & PEERS[c2];
             for x in digits(xy) {
                 let y = only_digit(xy & !bit(x));
-                let removed = both & places[usize::from(y)];
+                let removed = both & state.cells_with(y);
                 if removed.is_empty() {
                     continue;
                 }
-                let Some((u, l1, l2)) = strong_link_between(places[usize::from(x)], c1, c2) else {
+                let Some((u, l1, l2)) = strong_link_between(state.cells_with(x), c1, c2) else {
                     continue;
                 };
                 let mut step = Step::new(Technique::WWing);
@@ -217,28 +195,41 @@ fn bivalue_cells(state: &Candidates) -> CellSet {
     set
 }
 
-/// The cells of `cells` where `digit` is a candidate.
-fn holding(state: &Candidates, cells: CellSet, digit: u8) -> CellSet {
-    let mut set = CellSet::EMPTY;
-    for c in cells.iter() {
-        if state.has(c, digit) {
-            set.insert(c);
-        }
-    }
-    set
-}
-
-/// The places of each digit (index 1-9; 0 unused), in one pass over the grid.
-fn places_by_digit(state: &Candidates) -> [CellSet; 10] {
-    let mut places = [CellSet::EMPTY; 10];
-    for c in 0..81 {
-        let mut mask = state.mask(c);
-        while mask != 0 {
-            places[usize::from(only_digit(mask & mask.wrapping_neg()))].insert(c);
-            mask &= mask - 1;
-        }
-    }
-    places
+/// The step of an XY-Wing or XYZ-Wing: `pivot` holds x and y (and z in an
+/// XYZ-Wing), pincer `a` x and z, pincer `b` y and z; `removed` are the cells
+/// that lose z. The pattern's candidates are every candidate of its cells.
+fn wing_step(
+    technique: Technique,
+    [pivot, a, b]: [usize; 3],
+    [x, y]: [u8; 2],
+    z: u8,
+    removed: CellSet,
+    claim: &str,
+) -> Step {
+    let mut step = Step::new(technique);
+    step.eliminate = removed.iter().map(|c| (c as u8, z)).collect();
+    step.cells = vec![pivot as u8, a as u8, b as u8];
+    let pivot_digits: &[u8] = if technique == Technique::XyzWing {
+        &[x, y, z]
+    } else {
+        &[x, y]
+    };
+    step.candidates = pivot_digits.iter().map(|&d| (pivot as u8, d)).collect();
+    step.candidates
+        .extend([(a as u8, x), (a as u8, z), (b as u8, y), (b as u8, z)]);
+    let name = if technique == Technique::XyzWing {
+        "XYZ-Wing"
+    } else {
+        "XY-Wing"
+    };
+    let t = named(Text::new().s(name).s(" with pivot "), pivot, pivot_digits);
+    let t = named(t.s(" and pincers "), a, &[x, z]);
+    let t = named(t.s(" and "), b, &[y, z])
+        .s(claim)
+        .n(u64::from(z))
+        .s(", so ");
+    step.text = eliminations(t, &step.eliminate).0;
+    step
 }
 
 /// `r1c3 (5, 7)`: a cell and the digits it plays in the pattern, in order.
