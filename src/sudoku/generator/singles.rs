@@ -7,22 +7,10 @@
 //! difficulty before rating them. The rating of every returned puzzle still
 //! comes from [`crate::sudoku::logic::rate`].
 
-use crate::sudoku::logic::UNIT_CELLS;
+use crate::sudoku::logic::{units_of, UNIT_CELLS};
 use crate::sudoku::{Grid, CELLS};
 
 const ALL: u16 = 0x1FF;
-
-/// The three units (row, column, box) of each cell.
-const CELL_UNITS: [[u8; 3]; CELLS] = {
-    let mut units = [[0u8; 3]; CELLS];
-    let mut c = 0;
-    while c < CELLS {
-        let (r, k) = (c / 9, c % 9);
-        units[c] = [r as u8, (9 + k) as u8, (18 + 3 * (r / 3) + k / 3) as u8];
-        c += 1;
-    }
-    units
-};
 
 /// Whether naked and hidden singles alone fill `grid` (whose givens must not
 /// clash). False when they stall or meet a contradiction.
@@ -37,8 +25,7 @@ pub(super) fn singles_solve(grid: &Grid) -> bool {
     for (cell, &digit) in cells.iter().enumerate() {
         if digit != 0 {
             let bit = 1 << (digit - 1);
-            for &u in &CELL_UNITS[cell] {
-                let u = usize::from(u);
+            for u in units_of(cell) {
                 if state.placed[u] & bit != 0 {
                     return false;
                 }
@@ -49,7 +36,7 @@ pub(super) fn singles_solve(grid: &Grid) -> bool {
     // An open cell's candidates: the digits none of its units holds.
     for (cell, &digit) in cells.iter().enumerate() {
         if digit == 0 {
-            let [r, c, b] = CELL_UNITS[cell].map(usize::from);
+            let [r, c, b] = units_of(cell);
             state.masks[cell] = ALL & !(state.placed[r] | state.placed[c] | state.placed[b]);
             state.open += 1;
         }
@@ -67,21 +54,21 @@ pub(super) fn forced_back(puzzle: &Grid, cells: &[u8], solution: &Grid) -> bool 
     let mut placed = [0u16; 27];
     for (cell, &digit) in givens.iter().enumerate() {
         if digit != 0 {
-            for &u in &CELL_UNITS[cell] {
-                placed[usize::from(u)] |= 1 << (digit - 1);
+            for u in units_of(cell) {
+                placed[u] |= 1 << (digit - 1);
             }
         }
     }
     let candidates = |cell: usize| {
-        let [r, c, b] = CELL_UNITS[cell].map(usize::from);
+        let [r, c, b] = units_of(cell);
         ALL & !(placed[r] | placed[c] | placed[b])
     };
     cells.iter().all(|&cell| {
         let cell = usize::from(cell);
         let bit = 1 << (solution.get(cell) - 1);
         candidates(cell) == bit
-            || CELL_UNITS[cell].iter().any(|&u| {
-                UNIT_CELLS[usize::from(u)].iter().all(|&other| {
+            || units_of(cell).into_iter().any(|u| {
+                UNIT_CELLS[u].iter().all(|&other| {
                     other == cell || givens[other] != 0 || candidates(other) & bit == 0
                 })
             })
@@ -101,8 +88,7 @@ impl State {
     /// Places the digit `bit` in `cell`: out of the candidates of every cell of
     /// its units. False when the digit is already placed in one of them.
     fn place(&mut self, cell: usize, bit: u16) -> bool {
-        for &u in &CELL_UNITS[cell] {
-            let u = usize::from(u);
+        for u in units_of(cell) {
             if self.placed[u] & bit != 0 {
                 return false;
             }

@@ -19,7 +19,7 @@ mod uniqueness;
 mod wings;
 
 pub use candidates::{Candidates, ALL_DIGITS};
-pub use cells::{CellSet, UNITS, UNIT_CELLS};
+pub use cells::{units_of, CellSet, UNITS, UNIT_CELLS};
 pub use path::{
     candidates, fixpoint, hint, next_step, rate, steps, Difficulty, Hint, HintError, Outcome, Path,
     Rating, TechniqueSet,
