@@ -91,11 +91,23 @@ impl Solver {
 
     /// One solution, or `None` when there is none.
     pub fn solve(&mut self, grid: &Grid) -> Result<Option<Grid>, GridError> {
-        let mut first = CountUpTo::new(1);
-        self.search_grid(grid, &mut first)?;
-        Ok(first
+        Ok(self.solve_counting(grid, 1)?.0)
+    }
+
+    /// In one search: the first solution found (or `None`) and the number of
+    /// solutions, counting no further than `limit` (at least 1). With `limit
+    /// = 2`, a puzzle's solution and whether it is the only one.
+    pub fn solve_counting(
+        &mut self,
+        grid: &Grid,
+        limit: usize,
+    ) -> Result<(Option<Grid>, usize), GridError> {
+        let mut counter = CountUpTo::new(limit.max(1));
+        self.search_grid(grid, &mut counter)?;
+        let first = counter
             .first_solution()
-            .map(|options| fill(grid, options.iter().map(|&o| o as usize))))
+            .map(|options| fill(grid, options.iter().map(|&o| o as usize)));
+        Ok((first, counter.count))
     }
 
     /// One solution, trying each item's options in the order of `rank(option)`
@@ -149,9 +161,7 @@ impl Solver {
         if limit == 0 {
             return self.load_check(grid).map(|()| 0);
         }
-        let mut counter = CountUpTo::new(limit);
-        self.search_grid(grid, &mut counter)?;
-        Ok(counter.count)
+        Ok(self.solve_counting(grid, limit)?.1)
     }
 
     /// Validates a grid as [`Solver::solve`] would, without searching.

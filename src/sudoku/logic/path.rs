@@ -444,16 +444,10 @@ pub fn hint(
     if let Some(clash) = givens.first_clash() {
         return Err(HintError::Givens(clash));
     }
-    let mut solution = None;
-    let mut counter = 0;
-    if let Ok(Some(s)) = solver.solve(givens) {
-        solution = Some(s);
-        counter = solver.count_solutions(givens, 2).unwrap_or(0);
-    }
-    let solution = match (solution, counter) {
-        (None, _) => return Err(HintError::NoSolution),
-        (Some(_), n) if n > 1 => return Err(HintError::Multiple),
-        (Some(s), _) => s,
+    let solution = match solver.solve_counting(givens, 2) {
+        Ok((Some(s), 1)) => s,
+        Ok((Some(_), _)) => return Err(HintError::Multiple),
+        _ => return Err(HintError::NoSolution),
     };
     // Entries over givens are refused wherever they are, before any entry is judged.
     let overlaps = |c: usize| {
