@@ -231,6 +231,17 @@ mod tests {
         assert_eq!(after.mask(27), bit(1) | bit(5));
     }
 
+    /// The BUG example of sudokuwiki.org (see `sudokuwiki_bug_plus_one`).
+    const SUDOKUWIKI_BUG: &str = "174832596
+                                  593461278
+                                  682957{34}{34}1
+                                  {28}675{12}{48}9{123}{34}
+                                  {28}197{48}36{24}5
+                                  435{12}968{12}7
+                                  3{24}16{28}{48}759
+                                  9{24}8{12}75{13}6{34}
+                                  7563{14}9{14}82";
+
     /// sudokuwiki.org "BUG" (https://www.sudokuwiki.org/BUG), the example
     /// written up by Peter Hopkins: the BUG cell is D8 (r4c8, 1/2/3), and "in
     /// order to kill the BUG, D8 must be 2". The candidate grid is the page's
@@ -239,17 +250,7 @@ mod tests {
     /// 4, as the page says.
     #[test]
     fn sudokuwiki_bug_plus_one() {
-        let state = from_board(
-            "174832596
-             593461278
-             682957{34}{34}1
-             {28}675{12}{48}9{123}{34}
-             {28}197{48}36{24}5
-             435{12}968{12}7
-             3{24}16{28}{48}759
-             9{24}8{12}75{13}6{34}
-             7563{14}9{14}82",
-        );
+        let state = from_board(SUDOKUWIKI_BUG);
         let step = find_bug_plus_one(&state).unwrap();
         assert_eq!(step.technique, Technique::BugPlusOne);
         assert_eq!(step.place, [(34, 2)]);
@@ -267,17 +268,7 @@ mod tests {
     /// other open cell bivalue, but 1 has one place in row 8: no grave.
     #[test]
     fn a_unit_with_a_lone_place_is_no_bug() {
-        let published = from_board(
-            "174832596
-             593461278
-             682957{34}{34}1
-             {28}675{12}{48}9{123}{34}
-             {28}197{48}36{24}5
-             435{12}968{12}7
-             3{24}16{28}{48}759
-             9{24}8{12}75{13}6{34}
-             7563{14}9{14}82",
-        );
+        let published = from_board(SUDOKUWIKI_BUG);
         let mut masks = *published.masks();
         masks[69] = bit(3) | bit(4);
         let state = Candidates::from_grid_and_masks(&published.grid(), &masks);
