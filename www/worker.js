@@ -10,9 +10,16 @@
 //   target  {grid}  -> {score, grid: number[81] | null, proven, nodes, ms}
 //   parse   {text}  -> {grid: number[81]}
 //   clashes {grid}  -> {cells: number[]}
+//   candidates {grid, techniques?}   -> number[81] masks (bit d-1 for digit d)
+//   rate    {grid}  -> {result, difficulty, rating, hardest}
+//   steps   {grid}  -> {result, steps: Step[]}
+//   hint    {givens, entries, candidates?} -> the package's HintResult
+//   generate {options, attempts?} -> the package's GenerateResult; posts {id, progress:
+//            {attempts, limit}} between rounds of GENERATE_ROUND attempts, each round with
+//            a fresh random seed (the result's seed gives the same puzzle again)
 //
-// A running `target` cannot be interrupted from inside; the page cancels it by terminating
-// this worker and starting a new one.
+// A running call cannot be interrupted from inside; the page cancels it by terminating
+// this worker and starting a new one (js/solver-client.js).
 
 import init, * as dlx from './pkg/dlx_sudoku.js';
 
@@ -36,6 +43,15 @@ function messageOf(err) {
 function toGrid(value) {
   // The core validates length and values itself and throws with a useful message.
   return Array.isArray(value) ? Uint8Array.from(value) : value;
+}
+
+const GENERATE_ROUND = 25;
+const GENERATE_ATTEMPTS = 5000;
+
+function randomSeed() {
+  const words = new Uint32Array(2);
+  crypto.getRandomValues(words);
+  return ((BigInt(words[0]) << 32n) | BigInt(words[1])).toString();
 }
 
 const ops = {
@@ -74,6 +90,42 @@ const ops = {
   clashes({ grid }) {
     return { cells: Array.from(dlx.clashing_cells(toGrid(grid))) };
   },
+
+  candidates({ grid, techniques }) {
+    const masks = techniques === undefined ? dlx.candidates(toGrid(grid)) : dlx.candidates(toGrid(grid), techniques);
+    return Array.from(masks);
+  },
+
+  rate({ grid }) {
+    return dlx.rate(toGrid(grid));
+  },
+
+  steps({ grid }) {
+    return dlx.steps(toGrid(grid));
+  },
+
+  hint({ givens, entries, candidates }) {
+    const masks = candidates == null ? undefined : Uint16Array.from(candidates);
+    return masks === undefined ? dlx.hint(toGrid(givens), toGrid(entries)) : dlx.hint(toGrid(givens), toGrid(entries), masks);
+  },
+
+  // Rounds of a few attempts, so that the page can show progress and a slow request
+  // (a tight clue limit) still ends with a clear message after `attempts`.
+  generate({ options = {}, attempts = GENERATE_ATTEMPTS }, progress) {
+    if (options.seed != null) return dlx.generate(options); // reproducible: one call
+    const limit = Number(attempts);
+    if (!Number.isInteger(limit) || limit < 1) throw new Error(`attempts must be a whole number >= 1, got ${attempts}`);
+    for (let done = 0; done < limit; done += GENERATE_ROUND) {
+      const round = Math.min(GENERATE_ROUND, limit - done);
+      try {
+        return dlx.generate({ ...options, attempts: round, seed: randomSeed() });
+      } catch (err) {
+        if (!/^no puzzle found in \d+ attempts/.test(messageOf(err))) throw err;
+      }
+      progress({ attempts: done + round, limit });
+    }
+    throw new Error(`no puzzle found in ${limit.toLocaleString('en')} attempts with these options; try a higher clue limit, another symmetry or another difficulty`);
+  },
 };
 
 self.onmessage = async (event) => {
@@ -82,7 +134,8 @@ self.onmessage = async (event) => {
     await ready;
     const fn = Object.hasOwn(ops, op) ? ops[op] : null;
     if (!fn) throw new Error(`unknown operation ${JSON.stringify(op)}`);
-    self.postMessage({ id, ok: true, result: fn(args) });
+    const progress = (value) => self.postMessage({ id, progress: value });
+    self.postMessage({ id, ok: true, result: fn(args, progress) });
   } catch (err) {
     self.postMessage({ id, ok: false, error: messageOf(err) });
   }

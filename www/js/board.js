@@ -1,0 +1,154 @@
+// The grid view: builds the 81 cells once, then draws a state into them. It reads the
+// state and never changes it; clicks and keys are handled by the controls (app.js).
+
+import { boxOf, colOf, digitsOf, findClashes, rowOf, weightOf } from './sudoku.js';
+import { shownDigits } from './game.js';
+
+export class Board {
+  constructor(root) {
+    this.root = root;
+    this.cells = [];
+    this.drawn = new Array(81).fill('');
+    const frag = document.createDocumentFragment();
+    for (let r = 0; r < 9; r++) {
+      const row = document.createElement('div');
+      row.className = 'board-row';
+      row.setAttribute('role', 'row');
+      for (let c = 0; c < 9; c++) {
+        const i = r * 9 + c;
+        const cell = document.createElement('div');
+        cell.className = 'cell';
+        cell.setAttribute('role', 'gridcell');
+        cell.tabIndex = i === 0 ? 0 : -1;
+        cell.dataset.i = String(i);
+        cell.dataset.w = String(weightOf(i));
+        if (c === 2 || c === 5) cell.classList.add('box-right');
+        if (r === 2 || r === 5) cell.classList.add('box-bottom');
+        this.cells.push(cell);
+        row.append(cell);
+      }
+      frag.append(row);
+    }
+    root.append(frag);
+  }
+
+  indexOf(node) {
+    return this.cells.indexOf(node);
+  }
+
+  focus(i) {
+    if (document.activeElement !== this.cells[i]) this.cells[i].focus();
+  }
+
+  /** Draws the state; returns the rule violations of the digits shown (for the status). */
+  render(s) {
+    const digits = shownDigits(s);
+    const play = s.mode === 'play';
+    const editorDigits = play ? null : s.grid;
+    const clash = findClashes(play ? digits : s.grid);
+    const wrong = new Set(s.wrong);
+    const hl = highlightOf(s.highlight);
+    const selVal = digits[s.sel];
+    for (let i = 0; i < 81; i++) {
+      const cell = this.cells[i];
+      const v = digits[i];
+      const given = play ? s.givens[i] > 0 : editorDigits[i] > 0;
+      const entry = play && !given && v > 0;
+      const solved = !play && !given && v > 0;
+      const marks = !v ? (play ? s.marks[i] : 0) | hl.marksOf(i) : 0;
+      this.draw(i, v, marks, hl);
+
+      cell.classList.toggle('given', given);
+      cell.classList.toggle('entry', entry);
+      cell.classList.toggle('solved', solved);
+      cell.classList.toggle('clash', clash.cells.has(i));
+      cell.classList.toggle('wrong', wrong.has(i));
+      cell.classList.toggle('selected', i === s.sel);
+      cell.classList.toggle('peer', i !== s.sel && (rowOf(i) === rowOf(s.sel) || colOf(i) === colOf(s.sel) || boxOf(i) === boxOf(s.sel)));
+      cell.classList.toggle('same', i !== s.sel && selVal > 0 && v === selVal);
+      cell.classList.toggle('hl-pattern', hl.pattern.has(i));
+      cell.classList.toggle('hl-target', hl.target.has(i));
+      cell.classList.toggle('hl-wrong', hl.wrongCell === i);
+      if (i === s.sel) cell.tabIndex = 0;
+      else if (cell.tabIndex !== -1) cell.tabIndex = -1;
+      cell.setAttribute('aria-selected', i === s.sel ? 'true' : 'false');
+      if (wrong.has(i) || hl.wrongCell === i) cell.setAttribute('aria-invalid', 'true');
+      else cell.removeAttribute('aria-invalid');
+
+      // The accessible name: where, then what the cell holds, in the words it shows.
+      let name = `row ${rowOf(i) + 1}, column ${colOf(i) + 1}, `;
+      if (v) name += `${v}${given ? ', given' : solved ? (s.result?.kind === 'target' ? ', target solution' : ', solved') : ''}`;
+      else if (marks) name += `candidates ${digitsOf(marks).join(' ')}`;
+      else name += 'empty';
+      if (clash.cells.has(i)) name += ', clashes';
+      if (wrong.has(i) || hl.wrongCell === i) name += ', wrong';
+      if (s.heat && !play) name += `, weight ${weightOf(i)}`;
+      if (cell.getAttribute('aria-label') !== name) cell.setAttribute('aria-label', name);
+      const described = hl.pattern.has(i) || hl.target.has(i) ? 'highlighted by the hint' : null;
+      if (described) cell.setAttribute('aria-description', described);
+      else cell.removeAttribute('aria-description');
+    }
+    this.root.classList.toggle('play', play);
+    this.root.classList.toggle('has-clash', clash.problems.length > 0);
+    return clash;
+  }
+
+  /** A digit, or the pencil marks as a 3x3 mini-grid (spaces between, so its text reads "1 4 7"). */
+  draw(i, v, marks, hl) {
+    const key = v ? `d${v}` : `m${marks}:${hl.key(i)}`;
+    if (this.drawn[i] === key) return;
+    this.drawn[i] = key;
+    const cell = this.cells[i];
+    if (v) {
+      cell.textContent = String(v);
+      return;
+    }
+    if (!marks) {
+      cell.textContent = '';
+      return;
+    }
+    const grid = document.createElement('span');
+    grid.className = 'marks';
+    for (let d = 1; d <= 9; d++) {
+      const span = document.createElement('span');
+      span.className = 'mark';
+      if (marks & (1 << (d - 1))) {
+        span.textContent = String(d);
+        const role = hl.markRole(i, d);
+        if (role) span.classList.add(`mark-${role}`);
+      }
+      grid.append(span);
+      if (d < 9) grid.append(' ');
+    }
+    cell.replaceChildren(grid);
+  }
+}
+
+/** The cells and candidates a hint or a step of the steps panel points at. */
+function highlightOf(h) {
+  const pattern = new Set(h?.cells || []);
+  const target = new Set();
+  const roles = new Map(); // "cell:digit" -> pattern | elim | place
+  for (const [c, d] of h?.candidates || []) roles.set(`${c}:${d}`, 'pattern');
+  for (const [c, d] of h?.eliminate || []) {
+    roles.set(`${c}:${d}`, 'elim');
+    target.add(c);
+  }
+  for (const [c, d] of h?.place || []) {
+    roles.set(`${c}:${d}`, 'place');
+    target.add(c);
+  }
+  const byCell = new Map();
+  for (const k of roles.keys()) {
+    const [c, d] = k.split(':').map(Number);
+    byCell.set(c, (byCell.get(c) || 0) | (1 << (d - 1)));
+  }
+  return {
+    pattern,
+    target,
+    wrongCell: h?.wrongCell ?? null,
+    marksOf: (i) => byCell.get(i) || 0,
+    markRole: (i, d) => roles.get(`${i}:${d}`) || null,
+    key: (i) => (byCell.has(i) ? [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => roles.get(`${i}:${d}`)?.[0] || '-').join('') : ''),
+  };
+}

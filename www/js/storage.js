@@ -1,0 +1,187 @@
+// The game kept across reloads, in localStorage: written after every change, read once at
+// start. What is read is checked field by field; anything corrupt, from another version
+// or too large is ignored (and removed) with a reason the page shows, never trusted.
+
+import { ALL_DIGITS, gridToLine, lineToGrid } from './sudoku.js';
+import { playTime, UNDO_LIMIT } from './game.js';
+
+export const STORAGE_KEY = 'dlx-sudoku:game';
+export const VERSION = 1;
+const MAX_CHARS = 1_000_000; // a saved game with a full history is under 200 000
+const KEPT_HISTORY = 100;
+
+class Invalid extends Error {}
+
+function need(cond, what) {
+  if (!cond) throw new Invalid(what);
+}
+
+const encodeGrid = (g) => (g ? gridToLine(g) : null);
+function decodeGrid(v, what, { nullable = false } = {}) {
+  if (v === null && nullable) return null;
+  const g = lineToGrid(v);
+  need(g, `${what} is not a grid`);
+  return g;
+}
+function decodeMarks(v, what) {
+  need(Array.isArray(v) && v.length === 81 && v.every((m) => Number.isInteger(m) && m >= 0 && m <= ALL_DIGITS), `${what} are not 81 masks`);
+  return Uint16Array.from(v);
+}
+const isTime = (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1e11;
+const DIFFICULTY = /^(easy|medium|hard|expert|extreme)$/;
+
+function encodeResult(r) {
+  return r && { kind: r.kind, grid: encodeGrid(r.grid), info: r.info };
+}
+function decodeResult(v) {
+  if (v === null || v === undefined) return null;
+  need(typeof v === 'object' && (v.kind === 'solve' || v.kind === 'target'), 'the shown result is malformed');
+  need(v.info && typeof v.info === 'object', 'the shown result has no details');
+  const info = {};
+  for (const [k, x] of Object.entries(v.info)) {
+    need(/^(count|ms|solveMs|countMs|score|proven|nodes)$/.test(k) && (typeof x === 'number' || typeof x === 'boolean'), 'the shown result has unknown details');
+    info[k] = x;
+  }
+  return { kind: v.kind, grid: decodeGrid(v.grid, 'the shown result', { nullable: true }), info };
+}
+function decodePuzzle(v) {
+  if (v === null || v === undefined) return null;
+  need(typeof v === 'object', 'the puzzle details are malformed');
+  const out = {};
+  if (v.difficulty !== undefined && v.difficulty !== null) {
+    need(DIFFICULTY.test(v.difficulty), 'the difficulty is unknown');
+    out.difficulty = v.difficulty;
+  }
+  if (v.rating !== undefined && v.rating !== null) {
+    need(typeof v.rating === 'number' && v.rating >= 0 && v.rating <= 20, 'the rating is malformed');
+    out.rating = v.rating;
+  }
+  for (const k of ['hardest', 'seed', 'source']) {
+    if (v[k] === undefined || v[k] === null) continue;
+    need(typeof v[k] === 'string' && v[k].length <= 100, `the puzzle's ${k} is malformed`);
+    out[k] = v[k];
+  }
+  return out;
+}
+
+function encodeSnap(snap) {
+  const out = {};
+  for (const [k, v] of Object.entries(snap)) {
+    if (k === 'marks') out[k] = Array.from(v);
+    else if (k === 'result') out[k] = encodeResult(v);
+    else if (v instanceof Uint8Array) out[k] = encodeGrid(v);
+    else out[k] = v;
+  }
+  return out;
+}
+function decodeSnap(v, part) {
+  need(v && typeof v === 'object', 'an undo step is malformed');
+  if (part === 'solve') return { grid: decodeGrid(v.grid, 'an undo step'), result: decodeResult(v.result) };
+  need(isTime(v.elapsedMs) && (v.finishedMs === null || isTime(v.finishedMs)), 'an undo step has a bad time');
+  need(v.solutionCount === null || [0, 1, 2].includes(v.solutionCount), 'an undo step has a bad solution count');
+  return {
+    givens: decodeGrid(v.givens, 'an undo step'),
+    entries: decodeGrid(v.entries, 'an undo step'),
+    marks: decodeMarks(v.marks, "an undo step's pencil marks"),
+    puzzle: decodePuzzle(v.puzzle),
+    solution: decodeGrid(v.solution, 'an undo step', { nullable: true }),
+    solutionCount: v.solutionCount,
+    elapsedMs: v.elapsedMs,
+    finishedMs: v.finishedMs,
+  };
+}
+function decodeStack(v, part) {
+  need(Array.isArray(v) && v.length <= UNDO_LIMIT, 'the undo history is malformed');
+  return v.map((snap) => decodeSnap(snap, part));
+}
+
+/** The state as saved (a JSON string). */
+export function serialise(s) {
+  const history = {};
+  for (const part of ['solve', 'play']) {
+    const h = s.history[part];
+    history[part] = { undo: h.undo.slice(-KEPT_HISTORY).map(encodeSnap), redo: h.redo.slice(-KEPT_HISTORY).map(encodeSnap) };
+  }
+  return JSON.stringify({
+    app: 'dlx-sudoku',
+    version: VERSION,
+    mode: s.mode,
+    grid: encodeGrid(s.grid),
+    result: encodeResult(s.result),
+    givens: encodeGrid(s.givens),
+    entries: encodeGrid(s.entries),
+    marks: Array.from(s.marks),
+    puzzle: s.puzzle,
+    solution: encodeGrid(s.solution),
+    solutionCount: s.solutionCount,
+    elapsedMs: playTime(s),
+    finishedMs: s.finishedMs,
+    heat: s.heat,
+    history,
+  });
+}
+
+/** The fields of a saved state, or throws an Error saying why it cannot be used. */
+export function deserialise(text) {
+  need(typeof text === 'string', 'it is not text');
+  need(text.length <= MAX_CHARS, `it is too large (${text.length.toLocaleString('en')} characters)`);
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new Invalid('it is not valid JSON');
+  }
+  need(v && typeof v === 'object' && v.app === 'dlx-sudoku', 'it was not written by this page');
+  need(v.version === VERSION, `it was saved by another version of this page (format ${JSON.stringify(v.version)}, this page reads ${VERSION})`);
+  need(v.mode === 'solve' || v.mode === 'play', 'the mode is unknown');
+  const play = decodeSnap(v, 'play');
+  const out = {
+    mode: v.mode,
+    grid: decodeGrid(v.grid, 'the editor grid'),
+    result: decodeResult(v.result),
+    ...play,
+    heat: v.heat === true,
+  };
+  for (let i = 0; i < 81; i++) {
+    need(!(out.givens[i] && out.entries[i]), 'an entry covers a given');
+  }
+  need(v.history && typeof v.history === 'object', 'the undo history is missing');
+  out.history = {};
+  for (const part of ['solve', 'play']) {
+    const h = v.history[part];
+    need(h && typeof h === 'object', 'the undo history is malformed');
+    out.history[part] = { undo: decodeStack(h.undo, part), redo: decodeStack(h.redo, part) };
+  }
+  return out;
+}
+
+/** Reads the saved state: {saved} (the fields), {problem} (why it was ignored), or {} when none. */
+export function load() {
+  let text;
+  try {
+    text = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return {};
+  }
+  if (text === null) return {};
+  try {
+    return { saved: deserialise(text) };
+  } catch (err) {
+    try {
+      localStorage.removeItem(STORAGE_KEY);
+    } catch {
+      /* nothing more to do */
+    }
+    return { problem: err instanceof Invalid ? err.message : `it could not be read (${err.message})` };
+  }
+}
+
+/** Writes the state; returns an error message when the browser refuses (storage full or off). */
+export function save(s) {
+  try {
+    localStorage.setItem(STORAGE_KEY, serialise(s));
+    return null;
+  } catch (err) {
+    return err && err.name === 'QuotaExceededError' ? 'the browser storage is full' : 'the browser does not allow storage here';
+  }
+}

@@ -1,0 +1,139 @@
+// Grid arithmetic and words for the page: pure functions, no DOM, no state.
+// Cells are 0..80 row-major; digits 1..9, 0 for an empty cell; candidate sets are
+// 9-bit masks (bit d-1 for digit d), as the package's `candidates` returns them.
+
+export const ALL_DIGITS = 0x1ff;
+
+export const rowOf = (i) => Math.floor(i / 9);
+export const colOf = (i) => i % 9;
+export const boxOf = (i) => Math.floor(rowOf(i) / 3) * 3 + Math.floor(colOf(i) / 3);
+/** Target-Sudoku weight: 6 on the outer ring … 10 in the centre. */
+export const weightOf = (i) => 10 - Math.max(Math.abs(rowOf(i) - 4), Math.abs(colOf(i) - 4));
+/** The name the package's sentences use for a cell: r<row>c<column>, from 1. */
+export const cellRef = (i) => `r${rowOf(i) + 1}c${colOf(i) + 1}`;
+export const sees = (a, b) => a !== b && (rowOf(a) === rowOf(b) || colOf(a) === colOf(b) || boxOf(a) === boxOf(b));
+
+/** The 20 cells that share a row, column or box with each cell. */
+export const PEERS = Array.from({ length: 81 }, (_, i) => Array.from({ length: 81 }, (_, j) => j).filter((j) => sees(i, j)));
+
+export const UNITS = (() => {
+  const units = [];
+  for (let n = 0; n < 9; n++) {
+    const row = [];
+    const col = [];
+    const box = [];
+    for (let k = 0; k < 9; k++) {
+      row.push(n * 9 + k);
+      col.push(k * 9 + n);
+      box.push((Math.floor(n / 3) * 3 + Math.floor(k / 3)) * 9 + (n % 3) * 3 + (k % 3));
+    }
+    units.push({ kind: 'row', n: n + 1, cells: row });
+    units.push({ kind: 'column', n: n + 1, cells: col });
+    units.push({ kind: 'box', n: n + 1, cells: box });
+  }
+  return units;
+})();
+
+export const emptyGrid = () => new Uint8Array(81);
+/** Grid -> 81 chars, digits and '.' (the ?p= format). */
+export const gridToLine = (g) => Array.from(g, (v) => (v ? String(v) : '.')).join('');
+/** Our own 81-char format only ('.' or '0' blank); anything else goes through the core parser. */
+export function lineToGrid(s) {
+  if (typeof s !== 'string' || !/^[0-9.]{81}$/.test(s)) return null;
+  return Uint8Array.from(s, (ch) => (ch === '.' ? 0 : ch.charCodeAt(0) - 48));
+}
+export const countFilled = (g) => g.reduce((n, v) => n + (v ? 1 : 0), 0);
+/** The digits of a mask, ascending. */
+export const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1)));
+export const bit = (d) => 1 << (d - 1);
+/** Cell by cell, the first grid's digit, else the second's. */
+export const overlay = (a, b) => Uint8Array.from(a, (v, i) => v || b[i]);
+export const sameGrid = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Every repeated digit in a row, column or box: {problems: [{kind, n, digit, cells}], cells: Set}. */
+export function findClashes(g) {
+  const problems = [];
+  const cells = new Set();
+  for (const unit of UNITS) {
+    const seen = new Map();
+    for (const i of unit.cells) {
+      if (!g[i]) continue;
+      if (!seen.has(g[i])) seen.set(g[i], []);
+      seen.get(g[i]).push(i);
+    }
+    for (const [digit, list] of seen) {
+      if (list.length < 2) continue;
+      problems.push({ ...unit, digit, cells: list });
+      list.forEach((i) => cells.add(i));
+    }
+  }
+  return { problems, cells };
+}
+
+export function listWords(items) {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+const TIMES = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+export function describeProblem(p) {
+  const times = `${TIMES[p.cells.length] || p.cells.length} ${p.digit}s`;
+  if (p.kind === 'row') {
+    return `Row ${p.n} has ${times} (columns ${listWords(p.cells.map((i) => colOf(i) + 1))}).`;
+  }
+  if (p.kind === 'column') {
+    return `Column ${p.n} has ${times} (rows ${listWords(p.cells.map((i) => rowOf(i) + 1))}).`;
+  }
+  const r0 = Math.floor((p.n - 1) / 3) * 3 + 1;
+  const c0 = ((p.n - 1) % 3) * 3 + 1;
+  const where = p.cells.map((i) => `row ${rowOf(i) + 1} column ${colOf(i) + 1}`);
+  return `Box ${p.n} (rows ${r0}–${r0 + 2}, columns ${c0}–${c0 + 2}) has ${times} (${listWords(where)}).`;
+}
+
+export const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+export function fmtMs(ms) {
+  if (!Number.isFinite(ms)) return '–';
+  if (ms < 0.1) return '< 0.1 ms';
+  if (ms < 10) return `${ms.toFixed(2)} ms`;
+  if (ms < 1000) return `${ms.toFixed(1)} ms`;
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** A play time as m:ss or h:mm:ss. */
+export function fmtClock(ms) {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** "x-wing" -> "X-Wing", "hidden-single" -> "Hidden single": the technique names players know. */
+const TECHNIQUE_NAMES = {
+  'hidden-single': 'Hidden single',
+  'naked-single': 'Naked single',
+  'locked-candidates': 'Locked candidates',
+  'naked-pair': 'Naked pair',
+  'hidden-pair': 'Hidden pair',
+  'naked-triple': 'Naked triple',
+  'hidden-triple': 'Hidden triple',
+  'naked-quad': 'Naked quad',
+  'hidden-quad': 'Hidden quad',
+  'x-wing': 'X-Wing',
+  swordfish: 'Swordfish',
+  jellyfish: 'Jellyfish',
+  'xy-wing': 'XY-Wing',
+  'xyz-wing': 'XYZ-Wing',
+  'w-wing': 'W-Wing',
+  'x-chain': 'X-Chain',
+  'unique-rectangle': 'Unique rectangle',
+  'bug-plus-one': 'BUG+1',
+  search: 'Search',
+};
+export const techniqueName = (t) => TECHNIQUE_NAMES[t] || String(t);
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+export const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/** A sentence from the package ends with a full stop here, whatever it had. */
+export const sentence = (t) => (/[.!?]$/.test(String(t).trim()) ? String(t).trim() : `${String(t).trim()}.`);
