@@ -74,8 +74,10 @@ const page = {
       el.problems.hidden = texts.length === 0;
     }
     const play = state.mode === 'play';
-    el.modePlay.setAttribute('aria-pressed', String(play));
-    el.modeSolve.setAttribute('aria-pressed', String(!play));
+    el.modePlay.setAttribute('aria-selected', String(play));
+    el.modeSolve.setAttribute('aria-selected', String(!play));
+    el.modePlay.tabIndex = play ? 0 : -1;
+    el.modeSolve.tabIndex = play ? -1 : 0;
     el.playCard.hidden = !play;
     el.solveCard.hidden = play;
     el.playInfo.hidden = !play;
@@ -349,6 +351,17 @@ function bind() {
   el.pencil.addEventListener('click', () => page.togglePencil());
   el.modePlay.addEventListener('click', () => setMode('play'));
   el.modeSolve.addEventListener('click', () => setMode('solve'));
+  // Tabs: the arrow keys move between them (and select, as the mode is cheap to switch).
+  for (const tab of [el.modePlay, el.modeSolve]) {
+    tab.addEventListener('keydown', (event) => {
+      if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+      event.preventDefault();
+      const other = tab === el.modePlay ? el.modeSolve : el.modePlay;
+      const to = event.key === 'Home' ? el.modePlay : event.key === 'End' ? el.modeSolve : other;
+      setMode(to === el.modePlay ? 'play' : 'solve');
+      to.focus();
+    });
+  }
   page.guard(el.undo, undo, () => 'Nothing to undo.');
   page.guard(el.redo, redo, () => 'Nothing to redo.');
   el.clear.addEventListener('click', clearGrid);

@@ -134,8 +134,11 @@ async function startServer() {
 // ------------------------------------------------------------------------------------------
 // Page helpers
 
-const cellName = (i) => `row ${Math.floor(i / 9) + 1} column ${(i % 9) + 1}`;
-const cell = (page, i) => page.getByRole('gridcell', { name: cellName(i), exact: true });
+// A cell's accessible name starts with "row R, column C" and then says what it holds.
+const cellName = (i) => `row ${Math.floor(i / 9) + 1}, column ${(i % 9) + 1}`;
+const cellNameRe = (i) => new RegExp(`^${cellName(i)}, `);
+const cell = (page, i) => page.getByRole('gridcell', { name: cellNameRe(i) });
+const activeName = (page) => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
 
 async function readGrid(page) {
   return page.$$eval('[role="gridcell"]', (els) => els.map((e) => (/^[1-9]$/.test(e.textContent.trim()) ? Number(e.textContent.trim()) : 0)));
@@ -207,13 +210,19 @@ test('accessibility: grid, rows, cell names, buttons, roving tabindex', async ({
   assertEqual(await grid.count(), 1, 'grids named "Sudoku puzzle, 9 by 9"');
   assertEqual(await grid.getByRole('row').count(), 9, 'rows');
   assertEqual(await page.getByRole('gridcell').count(), 81, 'gridcells');
-  assertEqual(await page.getByRole('gridcell', { name: 'row 1 column 1', exact: true }).count(), 1, 'cell "row 1 column 1"');
-  assertEqual(await page.getByRole('gridcell', { name: 'row 9 column 9', exact: true }).count(), 1, 'cell "row 9 column 9"');
-  // The accessible name is exactly "row R column C" for every cell.
+  assertEqual(await page.getByRole('gridcell', { name: 'row 1, column 1, empty', exact: true }).count(), 1, 'cell "row 1, column 1, empty"');
+  assertEqual(await page.getByRole('gridcell', { name: 'row 9, column 9, empty', exact: true }).count(), 1, 'cell "row 9, column 9, empty"');
+  // The accessible name is "row R, column C, " and the content, for every cell.
   const names = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
-  names.forEach((n, i) => assertEqual(n, cellName(i), `aria-label of cell ${i}`));
+  names.forEach((n, i) => assertEqual(n, `${cellName(i)}, empty`, `aria-label of cell ${i}`));
   const snap = await page.locator('#grid').ariaSnapshot();
-  assert(snap.includes('gridcell "row 5 column 7"'), `aria snapshot lacks gridcell "row 5 column 7": ${snap.slice(0, 300)}`);
+  assert(snap.includes('gridcell "row 5, column 7, empty"'), `aria snapshot lacks gridcell "row 5, column 7, empty": ${snap.slice(0, 300)}`);
+  await cell(page, 0).click();
+  await page.keyboard.press('7');
+  assertEqual(await activeName(page), 'row 1, column 1, 7, given', 'name of a cell with a digit');
+  for (const name of ['Play', 'Solve']) {
+    assertEqual(await page.getByRole('tab', { name, exact: true }).count(), 1, `tab "${name}"`);
+  }
   for (const name of ['Solve', 'Target score', 'Clear', 'Undo', 'Redo', 'Copy', 'Load', 'Erase', 'NOIP 2009 sample 1']) {
     assertEqual(await page.getByRole('button', { name, exact: true }).count(), 1, `button "${name}"`);
   }
@@ -234,7 +243,7 @@ test('keyboard only: Tab into the grid, arrows, digits, clearing keys, Tab out, 
   assert(outline !== 'none', 'focused cell has no visible outline');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
-  assertEqual(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'row 2 column 2', 'focus after Right, Down');
+  assert((await activeName(page)).startsWith('row 2, column 2, '), 'focus after Right, Down');
   for (const key of ['Backspace', 'Delete', '0', 'Space']) {
     await page.keyboard.press('6');
     assertEqual((await readGrid(page))[10], 6, `digit typed before ${key}`);
@@ -246,7 +255,7 @@ test('keyboard only: Tab into the grid, arrows, digits, clearing keys, Tab out, 
   const after = await page.evaluate(() => document.activeElement?.getAttribute('role'));
   assert(after !== 'gridcell', 'Tab did not leave the grid');
   await page.keyboard.press('Shift+Tab');
-  assertEqual(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'row 2 column 2', 'Shift+Tab returns to the last cell');
+  assert((await activeName(page)).startsWith('row 2, column 2, '), 'Shift+Tab returns to the last cell');
   // Buttons work from the keyboard: focus Clear and press Enter.
   await page.getByRole('button', { name: 'Clear', exact: true }).focus();
   await page.keyboard.press('Enter');
@@ -350,6 +359,8 @@ test('open a ?p= link; a broken link explains itself', async ({ page, base }) =>
   await page.waitForSelector('body[data-solver="ready"]');
   await waitStatus(page, /Loaded the puzzle from the link/);
   assertEqual(await readGrid(page), toGrid(NOIP2), 'grid from ?p= (0 blanks)');
+  assertEqual(await page.getByRole('tab', { name: 'Play', exact: true }).getAttribute('aria-selected'), 'true', 'a link opens in Play');
+  await waitStatus(page, /Loaded the puzzle from the link.*several solutions: Hint and Check need/);
   await page.goto(`${base}?p=${HARDEST}`);
   await waitStatus(page, /Loaded the puzzle from the link/);
   assertEqual(await readGrid(page), toGrid(HARDEST), 'grid from ?p= (. blanks)');
@@ -393,8 +404,8 @@ test('clashing grid: highlighted cells and messages in words; Solve refuses', as
   assert(problems.includes('Row 1 has two 7s (columns 1 and 5).'), `problems list: ${problems}`);
   assert(/Clash: .*one rule broken/.test(await statusText(page)), `status: ${await statusText(page)}`);
   assertEqual(await page.locator('[role="gridcell"].clash').count(), 2, 'highlighted clashing cells');
-  const desc = await cell(page, 0).getAttribute('aria-description');
-  assert(/clash/.test(desc), `clash not in the cell description: ${desc}`);
+  const name = await cell(page, 0).getAttribute('aria-label');
+  assertEqual(name, 'row 1, column 1, 7, given, clashes', 'clash in the name of the cell');
   assertEqual(await page.locator('#problems').getAttribute('aria-live'), 'polite', 'problems list aria-live');
   await cell(page, 10).click(); // same box as row 1 column 1
   await page.keyboard.press('7');
@@ -535,7 +546,7 @@ test('number pad enters and erases digits in the selected cell', async ({ page }
   await cell(page, 20).click();
   await page.getByRole('button', { name: '5', exact: true }).click();
   assertEqual((await readGrid(page))[20], 5, 'pad 5');
-  assertEqual(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'row 3 column 3', 'focus stays on the cell');
+  assert((await activeName(page)).startsWith('row 3, column 3, '), 'focus stays on the cell');
   await page.getByRole('button', { name: 'Erase', exact: true }).click();
   assertEqual((await readGrid(page))[20], 0, 'pad Erase');
 });

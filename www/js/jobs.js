@@ -12,6 +12,14 @@ export class Status {
     this.touched = true;
     this.el.status.textContent = text;
     this.el.status.dataset.kind = kind;
+    this.setAt = performance.now();
+  }
+
+  /** Adds to a message set a moment ago (a second), or replaces an older one. */
+  add(text, kind = 'info') {
+    const recent = this.setAt !== undefined && performance.now() - this.setAt < 1000;
+    const keep = recent && this.el.status.dataset.kind !== 'error' ? `${this.el.status.textContent} ` : '';
+    this.set(`${keep}${text}`, kind);
   }
 
   /**

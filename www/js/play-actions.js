@@ -49,7 +49,8 @@ export function bindPlay(page) {
           state.solutionCount = r.count;
           state.solution = r.count === 1 ? Uint8Array.from(r.solution) : null;
           if (r.count !== 1) {
-            status.set(r.count === 0 ? 'This puzzle has no solution: Hint and Check need a puzzle with exactly one.' : 'This puzzle has several solutions: Hint and Check need a puzzle with exactly one.', 'warn');
+            const what = r.count === 0 ? 'This puzzle has no solution' : 'This puzzle has several solutions';
+            status.add(`${what}: Hint and Check need a puzzle with exactly one.`, 'warn');
           }
         }
         if (!state.puzzle?.difficulty && state.solutionCount === 1) {
