@@ -178,7 +178,8 @@ setup_npm() {
     if [ ! -f node_modules/.package-lock.json ] ||
         [ package-lock.json -nt node_modules/.package-lock.json ] ||
         [ ! -e node_modules/.bin/wasm-opt ] ||
-        [ ! -d node_modules/playwright-core ]; then
+        [ ! -d node_modules/playwright-core ] ||
+        [ ! -f node_modules/axe-core/axe.min.js ]; then
         say "npm ci (the dev tools of package.json)"
         npm ci --no-audit --no-fund
     fi

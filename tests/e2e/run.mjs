@@ -628,6 +628,396 @@ test('dark theme (prefers-color-scheme: dark) in target mode', async ({ page, sh
 }, { colorScheme: 'dark' });
 
 // ------------------------------------------------------------------------------------------
+// Play mode. Expected values come from the data set's solution (CLUE17_SOLUTION, line 1 of
+// ../shared/data/17clue.solutions.txt) and from the small checkers above and below, never
+// from the package.
+
+const CLUE17_SOLUTION = '143657982952438761867192435795863124314279658286514397438921576671385249529746813';
+const SOL = toGrid(CLUE17_SOLUTION);
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/** Digits the rules allow in cell i of grid (0 = empty), ascending. */
+function ruleCandidates(grid, i) {
+  if (grid[i]) return [];
+  const seen = new Set();
+  const r = Math.floor(i / 9);
+  const c = i % 9;
+  for (let k = 0; k < 9; k++) {
+    seen.add(grid[r * 9 + k]);
+    seen.add(grid[k * 9 + c]);
+    seen.add(grid[(Math.floor(r / 3) * 3 + Math.floor(k / 3)) * 9 + Math.floor(c / 3) * 3 + (k % 3)]);
+  }
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !seen.has(d));
+}
+
+/** Solutions of a grid by plain backtracking, counted up to `limit`. */
+function countSolutions(grid, limit = 2) {
+  const g = grid.slice();
+  let count = 0;
+  const go = () => {
+    let best = -1;
+    let bestCands = null;
+    for (let i = 0; i < 81; i++) {
+      if (g[i]) continue;
+      const cands = ruleCandidates(g, i);
+      if (!cands.length) return;
+      if (!bestCands || cands.length < bestCands.length) {
+        best = i;
+        bestCands = cands;
+      }
+    }
+    if (best < 0) {
+      count++;
+      return;
+    }
+    for (const d of bestCands) {
+      g[best] = d;
+      go();
+      g[best] = 0;
+      if (count >= limit) return;
+    }
+  };
+  go();
+  return count;
+}
+
+async function openInPlay(page, base, line) {
+  await page.goto(`${base}?p=${line}`);
+  await page.waitForSelector('body[data-solver="ready"]');
+  await waitStatus(page, /Loaded the puzzle from the link/);
+  await page.waitForFunction(() => /rating/.test(document.querySelector('#play-level').textContent));
+}
+
+const nameOf = (page, i) => cell(page, i).getAttribute('aria-label');
+const marksOf = async (page, i) => {
+  const m = /candidates ([1-9 ]+)/.exec(await nameOf(page, i));
+  return m ? m[1].split(' ').map(Number) : [];
+};
+
+async function checkAxe(page, label) {
+  const violations = await page.evaluate(
+    async ([src, tags]) => {
+      if (!window.axe) (0, eval)(src);
+      const res = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+      return res.violations.map((v) => `${v.id} on ${v.nodes.length} element(s), e.g. ${v.nodes[0].target}: ${v.help}`);
+    },
+    [AXE_SOURCE, AXE_TAGS],
+  );
+  assert(violations.length === 0, `axe-core (${label}): ${violations.join('; ')}`);
+}
+
+test('new puzzle of each difficulty: generated in the worker, unique by an independent count, rated as asked', async ({ page }) => {
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  const notes = [];
+  for (const difficulty of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
+    await page.getByRole('combobox', { name: 'Difficulty' }).selectOption(difficulty);
+    await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+    const status = await waitStatus(page, new RegExp(`New ${difficulty} puzzle: (\\d+) givens, rating (\\d+\\.\\d)|Could not`), 60_000);
+    const m = new RegExp(`New ${difficulty} puzzle: (\\d+) givens, rating (\\d+\\.\\d)`).exec(status);
+    assert(m, `status: ${status}`);
+    const grid = await readGrid(page);
+    assertEqual(grid.filter(Boolean).length, Number(m[1]), `${difficulty}: givens shown`);
+    assertEqual(countSolutions(grid), 1, `${difficulty}: solutions of the generated puzzle`);
+    const level = await page.locator('#play-level').textContent();
+    assert(level.startsWith(`${difficulty[0].toUpperCase()}${difficulty.slice(1)} · rating ${m[2]}`), `${difficulty}: level shown as ${level}`);
+    assertEqual(await page.locator('[role="gridcell"].given').count(), Number(m[1]), `${difficulty}: givens drawn as givens`);
+    assert(new URLSearchParams(new URL(page.url()).search).get('p') === grid.map((v) => (v ? String(v) : '.')).join(''), `${difficulty}: address holds the puzzle`);
+    notes.push(`${difficulty} ${m[1]} givens ${m[2]}`);
+  }
+  // History: Back returns to the previous puzzle.
+  const last = await readGrid(page);
+  await page.goBack();
+  await waitStatus(page, /Back to an earlier puzzle/);
+  assert(JSON.stringify(await readGrid(page)) !== JSON.stringify(last), 'Back did not change the puzzle');
+  return notes.join('; ');
+});
+
+test('hint: first press highlights and explains the next step, second press applies it; a wrong entry is pointed at', async ({ page, base, shot }) => {
+  await openInPlay(page, base, CLUE17);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const status = await waitStatus(page, /^Hint \(/);
+  assert(/Press Hint again to apply it\.$/.test(status), `status: ${status}`);
+  assert(/r\dc\d/.test(status), `the sentence names no cell: ${status}`);
+  const targets = await page.$$eval('[role="gridcell"].hl-target', (els) => els.map((e) => Number(e.dataset.i)));
+  assert(targets.length >= 1, 'no cell highlighted as the target of the step');
+  const places = await page.$$eval('.mark-place', (els) => els.map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)]));
+  assert(places.length >= 1, 'the first step of a 17-clue puzzle places a digit, but none is shown');
+  for (const [i, d] of places) assertEqual(d, SOL[i], `digit the hint shows at cell ${i}`);
+  const desc = await page.locator('[role="gridcell"].hl-target').first().getAttribute('aria-description');
+  assertEqual(desc, 'highlighted by the hint', 'highlighted cell description');
+  await shot('play-hint.png');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, /^Applied the/);
+  const grid = await readGrid(page);
+  for (const [i] of places) assertEqual(grid[i], SOL[i], `cell ${i} after applying the hint`);
+  assertEqual(await page.locator('[role="gridcell"].hl-target').count(), 0, 'highlight cleared after applying');
+  assertEqual(await page.locator('[role="gridcell"].entry').count(), places.length, 'applied digits drawn as entries');
+  // A wrong entry (allowed by the rules, not the solution's digit) is pointed at first.
+  const board = await readGrid(page);
+  const open = board.findIndex((v, i) => !v && ruleCandidates(board, i).some((d) => d !== SOL[i]));
+  const wrong = ruleCandidates(board, open).find((d) => d !== SOL[open]);
+  await cell(page, open).click();
+  await page.keyboard.press(String(wrong));
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, /^Hint: .*Press Hint again to erase it\.$/);
+  assertEqual(await cell(page, open).getAttribute('aria-invalid'), 'true', 'the wrong entry is marked aria-invalid');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, new RegExp(`Erased the wrong ${wrong}`));
+  assertEqual((await readGrid(page))[open], 0, 'wrong entry erased');
+  return `${places.length} placement(s); wrong ${wrong} at cell ${open}`;
+});
+
+test('check marks a deliberately wrong entry (aria-invalid) and reveals nothing else', async ({ page, base }) => {
+  await openInPlay(page, base, CLUE17);
+  const board = await readGrid(page);
+  const empties = board.map((v, i) => (v ? -1 : i)).filter((i) => i >= 0);
+  const wrongCell = empties.find((i) => ruleCandidates(board, i).some((d) => d !== SOL[i]));
+  const wrongDigit = ruleCandidates(board, wrongCell).find((d) => d !== SOL[wrongCell]);
+  const rightCell = empties.find((i) => i !== wrongCell && ruleCandidates(board, i).includes(SOL[i]) && !ruleCandidates(board, i).every(() => false));
+  await cell(page, wrongCell).click();
+  await page.keyboard.press(String(wrongDigit));
+  await cell(page, rightCell).click();
+  await page.keyboard.press(String(SOL[rightCell]));
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await waitStatus(page, /^Check: 1 entry is wrong/);
+  const invalid = await page.$$eval('[role="gridcell"][aria-invalid="true"]', (els) => els.map((e) => Number(e.dataset.i)));
+  assertEqual(invalid, [wrongCell], 'cells marked aria-invalid');
+  assertEqual(await page.locator('[role="gridcell"].wrong').count(), 1, 'cells drawn as wrong');
+  assert(/, wrong$/.test(await nameOf(page, wrongCell)), 'the wrong cell says so in its name');
+  assertEqual((await readGrid(page)).filter(Boolean).length, board.filter(Boolean).length + 2, 'Check revealed digits');
+  // Fixing the entry clears the mark.
+  await cell(page, wrongCell).click();
+  await page.keyboard.press(String(SOL[wrongCell]));
+  assertEqual(await page.locator('[role="gridcell"][aria-invalid="true"]').count(), 0, 'marks after the fix');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await waitStatus(page, /^Check: all 2 entries are right so far/);
+});
+
+test('pencil marks by mouse, keyboard (Shift+digit, P) and Fill candidates; placing clears peers; undo covers marks', async ({ page, base, shot }) => {
+  await openInPlay(page, base, CLUE17);
+  const board = await readGrid(page);
+  const a = 0; // row 1, column 1: empty in this puzzle
+  const b = 1; // its neighbour in row 1
+  assert(!board[a] && !board[b], 'cells 0 and 1 must be empty');
+  await cell(page, a).click();
+  const pencil = page.getByRole('button', { name: 'Pencil', exact: true });
+  await pencil.click();
+  assertEqual(await pencil.getAttribute('aria-pressed'), 'true', 'Pencil pressed');
+  await page.getByRole('button', { name: '3', exact: true }).click();
+  await page.getByRole('button', { name: '5', exact: true }).click();
+  assertEqual(await nameOf(page, a), 'row 1, column 1, candidates 3 5', 'marks by mouse');
+  await pencil.click();
+  assertEqual(await pencil.getAttribute('aria-pressed'), 'false', 'Pencil released');
+  await page.keyboard.press('Shift+Digit7');
+  assertEqual(await marksOf(page, a), [3, 5, 7], 'Shift+7 toggles a mark');
+  await page.keyboard.press('p');
+  await page.keyboard.press('4');
+  await page.keyboard.press('p');
+  assertEqual(await marksOf(page, a), [3, 4, 5, 7], 'P then 4');
+  assertEqual(await page.locator('[role="gridcell"]').nth(a).locator('.mark').count(), 9, 'a 3x3 mini-grid');
+  // Placing 5 next door takes 5 out of this cell's marks; undo brings it back, then undoes marks.
+  await cell(page, b).click();
+  await page.keyboard.press('5');
+  assertEqual(await marksOf(page, a), [3, 4, 7], 'marks after placing 5 in a peer');
+  await page.keyboard.press('Control+z');
+  assertEqual(await marksOf(page, a), [3, 4, 5, 7], 'after undoing the placement');
+  await page.keyboard.press('Control+z');
+  assertEqual(await marksOf(page, a), [3, 5, 7], 'after undoing the last mark');
+  await page.keyboard.press('Control+y');
+  assertEqual(await marksOf(page, a), [3, 4, 5, 7], 'after redo');
+  // Fill candidates: every empty cell gets what the rules allow (computed here independently).
+  await page.getByRole('button', { name: 'Fill candidates', exact: true }).click();
+  await waitStatus(page, /Filled every empty cell/);
+  const names = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
+  for (let i = 0; i < 81; i++) {
+    if (board[i]) continue;
+    assertEqual(names[i], `${cellName(i)}, candidates ${ruleCandidates(board, i).join(' ')}`, `cell ${i} after Fill candidates`);
+  }
+  await shot('play-pencil.png');
+});
+
+test('steps panel lists the path; a step shows its highlight on the grid', async ({ page, base }) => {
+  await openInPlay(page, base, CLUE17);
+  await page.getByRole('button', { name: 'Show steps', exact: true }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#steps-list button').length > 0);
+  const steps = page.locator('#steps-list button');
+  const n = await steps.count();
+  assert(n >= 64, `${n} steps for 64 open cells`);
+  assert(/steps from the givens to the solution/.test(await page.locator('#steps-summary').textContent()), 'summary');
+  await steps.nth(2).click();
+  await waitStatus(page, /^Step 3 \(/);
+  assertEqual(await steps.nth(2).getAttribute('aria-pressed'), 'true', 'the chosen step is pressed');
+  const hl = await page.locator('[role="gridcell"].hl-pattern, [role="gridcell"].hl-target').count();
+  assert(hl >= 1, 'no highlighted cell');
+  const places = await page.$$eval('.mark-place', (els) => els.map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)]));
+  for (const [i, d] of places) assertEqual(d, SOL[i], `step 3 places ${d} at cell ${i}`);
+  // Keyboard: the steps are buttons in the tab order.
+  await steps.nth(3).focus();
+  await page.keyboard.press('Enter');
+  await waitStatus(page, /^Step 4 \(/);
+  return `${n} steps`;
+});
+
+test('progress survives a reload: entries, pencil marks, undo history, time; a finished puzzle is congratulated', async ({ page, base }) => {
+  // The solution with three cells open: finishing it takes three digits.
+  const open = [0, 40, 80];
+  const nearly = CLUE17_SOLUTION.split('').map((ch, i) => (open.includes(i) ? '.' : ch)).join('');
+  await openInPlay(page, base, nearly);
+  await cell(page, 0).click();
+  await page.keyboard.press(String(SOL[0]));
+  await cell(page, 40).click();
+  await page.keyboard.press(`Shift+Digit${SOL[40]}`);
+  await page.waitForTimeout(1200);
+  await page.reload();
+  await page.waitForSelector('body[data-solver="ready"]');
+  await waitStatus(page, /Welcome back: your game is restored \(1 digit entered/);
+  assertEqual((await readGrid(page))[0], SOL[0], 'entry after reload');
+  assertEqual(await marksOf(page, 40), [SOL[40]], 'pencil mark after reload');
+  assertEqual(await page.getByRole('tab', { name: 'Play', exact: true }).getAttribute('aria-selected'), 'true', 'Play after reload');
+  assert((await page.locator('#play-clock').textContent()) !== '0:00', 'time kept');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  assertEqual(await marksOf(page, 40), [], 'undo history kept across the reload');
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  for (const i of open.slice(1)) {
+    await cell(page, i).click();
+    await page.keyboard.press(String(SOL[i]));
+  }
+  const status = await waitStatus(page, /^Solved! Congratulations: you finished .* in \d+:\d\d\./);
+  assert(/Solved/.test(await page.locator('#play-level').textContent()), 'level line says Solved');
+  return status;
+});
+
+test('a cancelled extreme generation (at most 19 givens) leaves the page usable', async ({ page }) => {
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('extreme');
+  await page.locator('.more-options summary').click();
+  await page.getByRole('spinbutton', { name: 'At most (givens)' }).fill('19');
+  await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+  const busy = page.locator('#busy');
+  await busy.waitFor({ state: 'visible', timeout: 2000 });
+  await page.waitForFunction(() => /attempts/.test(document.querySelector('#busy-time').textContent), null, { timeout: 10_000 });
+  const progress = await page.locator('#busy-time').textContent();
+  // Still responsive: the mode switches while the worker generates.
+  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await busy.waitFor({ state: 'hidden', timeout: 2000 });
+  await waitStatus(page, /^Cancelled generating an extreme puzzle/);
+  // A bad clue limit is explained; then an easy puzzle comes from the restarted worker.
+  await page.getByRole('spinbutton', { name: 'At most (givens)' }).fill('12');
+  await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+  await waitStatus(page, /must be a whole number from 17 to 81/);
+  await page.getByRole('spinbutton', { name: 'At most (givens)' }).fill('');
+  await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('easy');
+  await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+  await waitStatus(page, /^New easy puzzle/);
+  assertEqual(countSolutions(await readGrid(page)), 1, 'solutions of the puzzle made after the cancel');
+  return `progress shown: ${progress}`;
+});
+
+test('Content-Security-Policy: the page works under it and an injected inline script does not run', async ({ page }) => {
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  assert(/script-src 'self' 'wasm-unsafe-eval'/.test(csp) && !/unsafe-inline|'unsafe-eval'/.test(csp), `policy: ${csp}`);
+  const result = await page.evaluate(async () => {
+    const violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true;';
+    document.head.append(s);
+    const b = document.createElement('button');
+    b.setAttribute('onclick', 'window.__clicked = true;');
+    document.body.append(b);
+    b.click();
+    b.remove();
+    await new Promise((r) => setTimeout(r, 100));
+    return { injected: window.__injected === true, clicked: window.__clicked === true, violations };
+  });
+  assert(!result.injected, 'the injected inline script ran');
+  assert(!result.clicked, 'the injected inline handler ran');
+  assert(result.violations.length >= 2 && result.violations.every((d) => d.startsWith('script-src')), `violations reported: ${result.violations}`);
+  // Everything else still works: the wasm in both workers, a new puzzle, a solve.
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+  await waitStatus(page, /^New medium puzzle/);
+  const puzzle = (await readGrid(page)).map((v) => (v ? String(v) : '.')).join('');
+  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+  await solveAndCheck(page, puzzle);
+  return `violations: ${result.violations.join(', ')}`;
+}, { allowConsole: /Content Security Policy/ });
+
+for (const [label, value, reason] of [
+  ['corrupt JSON', '{"app":"dlx-sudoku","version":1,', /it is not valid JSON/],
+  ['an older version', JSON.stringify({ app: 'dlx-sudoku', version: 0, givens: '1'.repeat(81) }), /saved by another version of this page/],
+  ['a huge value', `"${'9'.repeat(2_000_000)}"`, /too large \(2,000,002 characters\)/],
+  ['wrong fields', JSON.stringify({ app: 'dlx-sudoku', version: 1, mode: 'play', grid: '.'.repeat(81), givens: '<b>'.repeat(27), entries: '.'.repeat(81), marks: [] }), /the givens of the game: not 81 cells/],
+]) {
+  test(`saved state that is ${label} is ignored with a message; the page works`, async ({ page, base, context }) => {
+    await context.addInitScript(
+      ([key, v]) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem(key, v);
+      },
+      ['dlx-sudoku:game', value],
+    );
+    await page.goto(base);
+    await page.waitForSelector('body[data-solver="ready"]');
+    const status = await waitStatus(page, new RegExp(`The saved game could not be restored: .*${reason.source}.*Starting afresh`));
+    assertEqual(await page.getByRole('tab', { name: 'Solve', exact: true }).getAttribute('aria-selected'), 'true', 'fresh start in Solve');
+    await cell(page, 0).click();
+    await page.keyboard.press('1');
+    await solveAndCheck(page, `1${'.'.repeat(80)}`);
+    const saved = await page.evaluate(() => localStorage.getItem('dlx-sudoku:game'));
+    assert(saved && JSON.parse(saved).version === 1, 'the page saves a good state again');
+    return status;
+  });
+}
+
+test('axe-core finds no violations: Play and Solve, light and dark, with a hint showing and pencil marks filled', async ({ page, base, shot }) => {
+  await openInPlay(page, base, CLUE17);
+  await page.getByRole('button', { name: 'Fill candidates', exact: true }).click();
+  await waitStatus(page, /Filled every empty cell/);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, /^Hint \(/);
+  await page.getByRole('button', { name: 'Show steps', exact: true }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#steps-list button').length > 0);
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await checkAxe(page, `Play, ${scheme}, hint showing, pencil marks filled`);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await shot(`play-${scheme}-desktop.png`);
+    await page.setViewportSize({ width: 360, height: 780 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert(width <= 360, `Play is ${width}px wide at 360px (${scheme})`);
+    await shot(`play-${scheme}-phone.png`);
+    await page.setViewportSize({ width: 1200, height: 900 });
+  }
+  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await waitStatus(page, /^Solved/);
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await checkAxe(page, `Solve, ${scheme}, solved`);
+    await shot(`solve-${scheme}-desktop.png`);
+  }
+  // Every control in the tab order has a visible focus indicator.
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  const missing = [];
+  for (let k = 0; k < 40; k++) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const e = document.activeElement;
+      if (!e || e === document.body) return null;
+      const s = getComputedStyle(e);
+      return { name: e.getAttribute('aria-label') || e.textContent.trim().slice(0, 30) || e.id, outline: s.outlineStyle !== 'none' && s.outlineWidth !== '0px', shadow: s.boxShadow !== 'none' };
+    });
+    if (info && !info.outline && !info.shadow) missing.push(info.name);
+  }
+  assert(missing.length === 0, `no visible focus on: ${missing.join(', ')}`);
+});
+
+// ------------------------------------------------------------------------------------------
 // Runner
 
 function withTimeout(promise, ms, name) {
@@ -686,6 +1076,7 @@ async function main() {
       const page = await context.newPage();
       const problems = [];
       page.on('console', (msg) => {
+        if (t.options.allowConsole?.test(msg.text())) return; // a message the test provokes on purpose
         if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
       });
       page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));

@@ -20,11 +20,11 @@ const encodeGrid = (g) => (g ? gridToLine(g) : null);
 function decodeGrid(v, what, { nullable = false } = {}) {
   if (v === null && nullable) return null;
   const g = lineToGrid(v);
-  need(g, `${what} is not a grid`);
+  need(g, `${what}: not 81 cells of digits and dots`);
   return g;
 }
 function decodeMarks(v, what) {
-  need(Array.isArray(v) && v.length === 81 && v.every((m) => Number.isInteger(m) && m >= 0 && m <= ALL_DIGITS), `${what} are not 81 masks`);
+  need(Array.isArray(v) && v.length === 81 && v.every((m) => Number.isInteger(m) && m >= 0 && m <= ALL_DIGITS), `${what}: not 81 masks 0..511`);
   return Uint16Array.from(v);
 }
 const isTime = (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1e11;
@@ -74,21 +74,19 @@ function encodeSnap(snap) {
   }
   return out;
 }
-function decodeSnap(v, part) {
-  need(v && typeof v === 'object', 'an undo step is malformed');
-  if (part === 'solve') return { grid: decodeGrid(v.grid, 'an undo step'), result: decodeResult(v.result) };
-  need(isTime(v.elapsedMs) && (v.finishedMs === null || isTime(v.finishedMs)), 'an undo step has a bad time');
-  need(v.solutionCount === null || [0, 1, 2].includes(v.solutionCount), 'an undo step has a bad solution count');
-  return {
-    givens: decodeGrid(v.givens, 'an undo step'),
-    entries: decodeGrid(v.entries, 'an undo step'),
-    marks: decodeMarks(v.marks, "an undo step's pencil marks"),
+function decodeSnap(v, part, where = 'an undo step') {
+  need(v && typeof v === 'object', `${where} is malformed`);
+  if (part === 'solve') return { grid: decodeGrid(v.grid, `the grid of ${where}`), result: decodeResult(v.result) };
+  const out = {
+    givens: decodeGrid(v.givens, `the givens of ${where}`),
+    entries: decodeGrid(v.entries, `the entries of ${where}`),
+    marks: decodeMarks(v.marks, `the pencil marks of ${where}`),
     puzzle: decodePuzzle(v.puzzle),
-    solution: decodeGrid(v.solution, 'an undo step', { nullable: true }),
-    solutionCount: v.solutionCount,
-    elapsedMs: v.elapsedMs,
-    finishedMs: v.finishedMs,
+    solution: decodeGrid(v.solution, `the solution of ${where}`, { nullable: true }),
   };
+  need(isTime(v.elapsedMs) && (v.finishedMs === null || isTime(v.finishedMs)), `${where} has a bad play time`);
+  need(v.solutionCount === null || [0, 1, 2].includes(v.solutionCount), `${where} has a bad solution count`);
+  return { ...out, solutionCount: v.solutionCount, elapsedMs: v.elapsedMs, finishedMs: v.finishedMs };
 }
 function decodeStack(v, part) {
   need(Array.isArray(v) && v.length <= UNDO_LIMIT, 'the undo history is malformed');
@@ -134,10 +132,10 @@ export function deserialise(text) {
   need(v && typeof v === 'object' && v.app === 'dlx-sudoku', 'it was not written by this page');
   need(v.version === VERSION, `it was saved by another version of this page (format ${JSON.stringify(v.version)}, this page reads ${VERSION})`);
   need(v.mode === 'solve' || v.mode === 'play', 'the mode is unknown');
-  const play = decodeSnap(v, 'play');
+  const play = decodeSnap(v, 'play', 'the game');
   const out = {
     mode: v.mode,
-    grid: decodeGrid(v.grid, 'the editor grid'),
+    grid: decodeGrid(v.grid, "the editor's grid"),
     result: decodeResult(v.result),
     ...play,
     heat: v.heat === true,
