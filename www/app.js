@@ -194,7 +194,7 @@ const page = {
 
 let failureShown = false;
 function onWorkerReady(ok, error) {
-  document.body.dataset.solver = ok ? 'ready' : 'failed'; // also a hook for the page tests
+  if (!ok) document.body.dataset.solver = 'failed'; // also a hook for the page tests
   if (ok) {
     if (!status.touched) status.set('Ready. Type digits into the grid, paste a puzzle or pick an example; or press Play for a new puzzle.');
     return;
@@ -206,6 +206,13 @@ function onWorkerReady(ok, error) {
 const workerUrl = new URL('./worker.js', import.meta.url);
 page.heavy = new SolverClient(workerUrl, { onReady: onWorkerReady });
 page.light = new SolverClient(workerUrl, { onReady: (ok, error) => !ok && onWorkerReady(false, error) });
+// Both workers have loaded the package (a hook for the page tests, which wait for it).
+Promise.all([page.heavy.ready, page.light.ready]).then(
+  () => {
+    document.body.dataset.solver = 'ready';
+  },
+  () => {},
+);
 
 // ---------------------------------------------------------------------------------------------
 // Editing the grid (both modes)

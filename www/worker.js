@@ -3,6 +3,7 @@
 // Protocol: the page posts {id, op, ...args}; the worker answers
 //   {id, ok: true, result}            on success
 //   {id, ok: false, error: "message"} when the core throws (the core's own message)
+//   {id, progress}                    any number of times before either (long operations)
 // and posts {ready: true} or {ready: false, error} once after loading the package.
 //
 // ops:
