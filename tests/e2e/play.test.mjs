@@ -1,0 +1,229 @@
+// End-to-end tests of Play mode: new puzzles, hints, Check, pencil marks, the steps panel,
+// saved progress and cancelling a generation.
+
+import {
+  CLUE17,
+  CLUE17_SOLUTION,
+  SOL,
+  assert,
+  assertEqual,
+  cell,
+  cellName,
+  countSolutions,
+  marksOf,
+  nameOf,
+  openInPlay,
+  readGrid,
+  ruleCandidates,
+  test,
+  waitStatus,
+} from './support.mjs';
+
+test('new puzzle of each difficulty: generated in the worker, unique by an independent count, rated as asked', async ({ page }) => {
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  const notes = [];
+  for (const difficulty of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
+    await page.getByRole('combobox', { name: 'Difficulty' }).selectOption(difficulty);
+    await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+    const status = await waitStatus(page, new RegExp(`New ${difficulty} puzzle: (\\d+) givens, rating (\\d+\\.\\d)|Could not`), 60_000);
+    const m = new RegExp(`New ${difficulty} puzzle: (\\d+) givens, rating (\\d+\\.\\d)`).exec(status);
+    assert(m, `status: ${status}`);
+    const grid = await readGrid(page);
+    assertEqual(grid.filter(Boolean).length, Number(m[1]), `${difficulty}: givens shown`);
+    assertEqual(countSolutions(grid), 1, `${difficulty}: solutions of the generated puzzle`);
+    const level = await page.locator('#play-level').textContent();
+    assert(level.startsWith(`${difficulty[0].toUpperCase()}${difficulty.slice(1)} · rating ${m[2]}`), `${difficulty}: level shown as ${level}`);
+    assertEqual(await page.locator('[role="gridcell"].given').count(), Number(m[1]), `${difficulty}: givens drawn as givens`);
+    assert(new URLSearchParams(new URL(page.url()).search).get('p') === grid.map((v) => (v ? String(v) : '.')).join(''), `${difficulty}: address holds the puzzle`);
+    notes.push(`${difficulty} ${m[1]} givens ${m[2]}`);
+  }
+  // History: Back returns to the previous puzzle.
+  const last = await readGrid(page);
+  await page.goBack();
+  await waitStatus(page, /Back to an earlier puzzle/);
+  assert(JSON.stringify(await readGrid(page)) !== JSON.stringify(last), 'Back did not change the puzzle');
+  return notes.join('; ');
+});
+
+test('hint: first press highlights and explains the next step, second press applies it; a wrong entry is pointed at', async ({ page, base, shot }) => {
+  await openInPlay(page, base, CLUE17);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const status = await waitStatus(page, /^Hint \(/);
+  assert(/Press Hint again to apply it\.$/.test(status), `status: ${status}`);
+  assert(/r\dc\d/.test(status), `the sentence names no cell: ${status}`);
+  const targets = await page.$$eval('[role="gridcell"].hl-target', (els) => els.map((e) => Number(e.dataset.i)));
+  assert(targets.length >= 1, 'no cell highlighted as the target of the step');
+  const places = await page.$$eval('.mark-place', (els) => els.map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)]));
+  assert(places.length >= 1, 'the first step of a 17-clue puzzle places a digit, but none is shown');
+  for (const [i, d] of places) assertEqual(d, SOL[i], `digit the hint shows at cell ${i}`);
+  const desc = await page.locator('[role="gridcell"].hl-target').first().getAttribute('aria-description');
+  assertEqual(desc, 'highlighted by the hint', 'highlighted cell description');
+  await shot('play-hint.png');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, /^Applied the/);
+  const grid = await readGrid(page);
+  for (const [i] of places) assertEqual(grid[i], SOL[i], `cell ${i} after applying the hint`);
+  assertEqual(await page.locator('[role="gridcell"].hl-target').count(), 0, 'highlight cleared after applying');
+  assertEqual(await page.locator('[role="gridcell"].entry').count(), places.length, 'applied digits drawn as entries');
+  // A wrong entry (allowed by the rules, not the solution's digit) is pointed at first.
+  const board = await readGrid(page);
+  const open = board.findIndex((v, i) => !v && ruleCandidates(board, i).some((d) => d !== SOL[i]));
+  const wrong = ruleCandidates(board, open).find((d) => d !== SOL[open]);
+  await cell(page, open).click();
+  await page.keyboard.press(String(wrong));
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, /^Hint: .*Press Hint again to erase it\.$/);
+  assertEqual(await cell(page, open).getAttribute('aria-invalid'), 'true', 'the wrong entry is marked aria-invalid');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, new RegExp(`Erased the wrong ${wrong}`));
+  assertEqual((await readGrid(page))[open], 0, 'wrong entry erased');
+  return `${places.length} placement(s); wrong ${wrong} at cell ${open}`;
+});
+
+test('check marks a deliberately wrong entry (aria-invalid) and reveals nothing else', async ({ page, base }) => {
+  await openInPlay(page, base, CLUE17);
+  const board = await readGrid(page);
+  const empties = board.map((v, i) => (v ? -1 : i)).filter((i) => i >= 0);
+  const wrongCell = empties.find((i) => ruleCandidates(board, i).some((d) => d !== SOL[i]));
+  const wrongDigit = ruleCandidates(board, wrongCell).find((d) => d !== SOL[wrongCell]);
+  const rightCell = empties.find((i) => i !== wrongCell && ruleCandidates(board, i).includes(SOL[i]) && !ruleCandidates(board, i).every(() => false));
+  await cell(page, wrongCell).click();
+  await page.keyboard.press(String(wrongDigit));
+  await cell(page, rightCell).click();
+  await page.keyboard.press(String(SOL[rightCell]));
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await waitStatus(page, /^Check: 1 entry is wrong/);
+  const invalid = await page.$$eval('[role="gridcell"][aria-invalid="true"]', (els) => els.map((e) => Number(e.dataset.i)));
+  assertEqual(invalid, [wrongCell], 'cells marked aria-invalid');
+  assertEqual(await page.locator('[role="gridcell"].wrong').count(), 1, 'cells drawn as wrong');
+  assert(/, wrong$/.test(await nameOf(page, wrongCell)), 'the wrong cell says so in its name');
+  assertEqual((await readGrid(page)).filter(Boolean).length, board.filter(Boolean).length + 2, 'Check revealed digits');
+  // Fixing the entry clears the mark.
+  await cell(page, wrongCell).click();
+  await page.keyboard.press(String(SOL[wrongCell]));
+  assertEqual(await page.locator('[role="gridcell"][aria-invalid="true"]').count(), 0, 'marks after the fix');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await waitStatus(page, /^Check: all 2 entries are right so far/);
+});
+
+test('pencil marks by mouse, keyboard (Shift+digit, P) and Fill candidates; placing clears peers; undo covers marks', async ({ page, base, shot }) => {
+  await openInPlay(page, base, CLUE17);
+  const board = await readGrid(page);
+  const a = 0; // row 1, column 1: empty in this puzzle
+  const b = 1; // its neighbour in row 1
+  assert(!board[a] && !board[b], 'cells 0 and 1 must be empty');
+  await cell(page, a).click();
+  const pencil = page.getByRole('button', { name: 'Pencil', exact: true });
+  await pencil.click();
+  assertEqual(await pencil.getAttribute('aria-pressed'), 'true', 'Pencil pressed');
+  await page.getByRole('button', { name: '3', exact: true }).click();
+  await page.getByRole('button', { name: '5', exact: true }).click();
+  assertEqual(await nameOf(page, a), 'row 1, column 1, candidates 3 5', 'marks by mouse');
+  await pencil.click();
+  assertEqual(await pencil.getAttribute('aria-pressed'), 'false', 'Pencil released');
+  await page.keyboard.press('Shift+Digit7');
+  assertEqual(await marksOf(page, a), [3, 5, 7], 'Shift+7 toggles a mark');
+  await page.keyboard.press('p');
+  await page.keyboard.press('4');
+  await page.keyboard.press('p');
+  assertEqual(await marksOf(page, a), [3, 4, 5, 7], 'P then 4');
+  assertEqual(await page.locator('[role="gridcell"]').nth(a).locator('.mark').count(), 9, 'a 3x3 mini-grid');
+  // Placing 5 next door takes 5 out of this cell's marks; undo brings it back, then undoes marks.
+  await cell(page, b).click();
+  await page.keyboard.press('5');
+  assertEqual(await marksOf(page, a), [3, 4, 7], 'marks after placing 5 in a peer');
+  await page.keyboard.press('Control+z');
+  assertEqual(await marksOf(page, a), [3, 4, 5, 7], 'after undoing the placement');
+  await page.keyboard.press('Control+z');
+  assertEqual(await marksOf(page, a), [3, 5, 7], 'after undoing the last mark');
+  await page.keyboard.press('Control+y');
+  assertEqual(await marksOf(page, a), [3, 4, 5, 7], 'after redo');
+  // Fill candidates: every empty cell gets what the rules allow (computed here independently).
+  await page.getByRole('button', { name: 'Fill candidates', exact: true }).click();
+  await waitStatus(page, /Filled every empty cell/);
+  const names = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
+  for (let i = 0; i < 81; i++) {
+    if (board[i]) continue;
+    assertEqual(names[i], `${cellName(i)}, candidates ${ruleCandidates(board, i).join(' ')}`, `cell ${i} after Fill candidates`);
+  }
+  await shot('play-pencil.png');
+});
+
+test('steps panel lists the path; a step shows its highlight on the grid', async ({ page, base }) => {
+  await openInPlay(page, base, CLUE17);
+  await page.getByRole('button', { name: 'Show steps', exact: true }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#steps-list button').length > 0);
+  const steps = page.locator('#steps-list button');
+  const n = await steps.count();
+  assert(n >= 64, `${n} steps for 64 open cells`);
+  assert(/steps from the givens to the solution/.test(await page.locator('#steps-summary').textContent()), 'summary');
+  await steps.nth(2).click();
+  await waitStatus(page, /^Step 3 \(/);
+  assertEqual(await steps.nth(2).getAttribute('aria-pressed'), 'true', 'the chosen step is pressed');
+  const hl = await page.locator('[role="gridcell"].hl-pattern, [role="gridcell"].hl-target').count();
+  assert(hl >= 1, 'no highlighted cell');
+  const places = await page.$$eval('.mark-place', (els) => els.map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)]));
+  for (const [i, d] of places) assertEqual(d, SOL[i], `step 3 places ${d} at cell ${i}`);
+  // Keyboard: the steps are buttons in the tab order.
+  await steps.nth(3).focus();
+  await page.keyboard.press('Enter');
+  await waitStatus(page, /^Step 4 \(/);
+  return `${n} steps`;
+});
+
+test('progress survives a reload: entries, pencil marks, undo history, time; a finished puzzle is congratulated', async ({ page, base }) => {
+  // The solution with three cells open: finishing it takes three digits.
+  const open = [0, 40, 80];
+  const nearly = CLUE17_SOLUTION.split('').map((ch, i) => (open.includes(i) ? '.' : ch)).join('');
+  await openInPlay(page, base, nearly);
+  await cell(page, 0).click();
+  await page.keyboard.press(String(SOL[0]));
+  await cell(page, 40).click();
+  await page.keyboard.press(`Shift+Digit${SOL[40]}`);
+  await page.waitForTimeout(1200);
+  await page.reload();
+  await page.waitForSelector('body[data-solver="ready"]');
+  await waitStatus(page, /Welcome back: your game is restored \(1 digit entered/);
+  assertEqual((await readGrid(page))[0], SOL[0], 'entry after reload');
+  assertEqual(await marksOf(page, 40), [SOL[40]], 'pencil mark after reload');
+  assertEqual(await page.getByRole('tab', { name: 'Play', exact: true }).getAttribute('aria-selected'), 'true', 'Play after reload');
+  assert((await page.locator('#play-clock').textContent()) !== '0:00', 'time kept');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  assertEqual(await marksOf(page, 40), [], 'undo history kept across the reload');
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  for (const i of open.slice(1)) {
+    await cell(page, i).click();
+    await page.keyboard.press(String(SOL[i]));
+  }
+  const status = await waitStatus(page, /^Solved! Congratulations: you finished .* in \d+:\d\d\./);
+  assert(/Solved/.test(await page.locator('#play-level').textContent()), 'level line says Solved');
+  return status;
+});
+
+test('a cancelled extreme generation (at most 19 givens) leaves the page usable', async ({ page }) => {
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('extreme');
+  await page.locator('.more-options summary').click();
+  await page.getByRole('spinbutton', { name: 'At most (givens)' }).fill('19');
+  await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+  const busy = page.locator('#busy');
+  await busy.waitFor({ state: 'visible', timeout: 2000 });
+  await page.waitForFunction(() => /attempts/.test(document.querySelector('#busy-time').textContent), null, { timeout: 10_000 });
+  const progress = await page.locator('#busy-time').textContent();
+  // Still responsive: the mode switches while the worker generates.
+  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await busy.waitFor({ state: 'hidden', timeout: 2000 });
+  await waitStatus(page, /^Cancelled generating an extreme puzzle/);
+  // A bad clue limit is explained; then an easy puzzle comes from the restarted worker.
+  await page.getByRole('spinbutton', { name: 'At most (givens)' }).fill('12');
+  await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+  await waitStatus(page, /must be a whole number from 17 to 81/);
+  await page.getByRole('spinbutton', { name: 'At most (givens)' }).fill('');
+  await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('easy');
+  await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+  await waitStatus(page, /^New easy puzzle/);
+  assertEqual(countSolutions(await readGrid(page)), 1, 'solutions of the puzzle made after the cancel');
+  return `progress shown: ${progress}`;
+});
