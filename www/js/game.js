@@ -65,7 +65,7 @@ function apply(s, snap) {
   if ('givens' in snap) {
     if (sameGame) {
       s.elapsedMs = time;
-      s.finishedMs = finished !== null && isComplete(s) ? finished : null;
+      s.finishedMs = finished !== null && isSolved(s) ? finished : null;
     }
     s.runningSince = s.mode === 'play' && s.finishedMs === null ? performance.now() : null;
   }
@@ -283,11 +283,15 @@ export function check(s) {
   return s.wrong;
 }
 
-function checkFinished(s) {
-  if (s.finishedMs !== null || !isComplete(s)) return;
+/** The board is full and right: the solution when it is known, else the rules. */
+function isSolved(s) {
+  if (!isComplete(s)) return false;
   const board = overlay(s.givens, s.entries);
-  if (s.solution && !sameGrid(board, s.solution)) return;
-  if (!s.solution && !rulesHold(board)) return;
+  return s.solution ? sameGrid(board, s.solution) : rulesHold(board);
+}
+
+function checkFinished(s) {
+  if (s.finishedMs !== null || !isSolved(s)) return;
   s.finishedMs = playTime(s);
   s.runningSince = null;
 }

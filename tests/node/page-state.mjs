@@ -1,0 +1,115 @@
+// The page's state and its saved form (www/js/game.js, www/js/storage.js) in Node: pure
+// modules, no DOM. Expected values are worked out here by hand from the rules.
+
+import assert from 'node:assert/strict';
+import test from 'node:test';
+
+import * as game from '../../www/js/game.js';
+import { deserialise, serialise } from '../../www/js/storage.js';
+import { PEERS, gridToLine, lineToGrid } from '../../www/js/sudoku.js';
+
+const CLUE17 = '.................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....';
+const SOLUTION = '143657982952438761867192435795863124314279658286514397438921576671385249529746813';
+
+function playing(line = CLUE17, solution = SOLUTION) {
+  const s = game.createState();
+  game.startGame(s, lineToGrid(line), { solution: solution && lineToGrid(solution) });
+  return s;
+}
+
+test('placing a digit takes it out of the pencil marks of its 20 peers only', () => {
+  const s = playing();
+  for (let i = 0; i < 81; i++) s.marks[i] = 0x1ff;
+  assert.equal(game.setEntry(s, 0, 1), true);
+  for (let i = 1; i < 81; i++) {
+    const expected = PEERS[0].includes(i) ? 0x1ff & ~1 : 0x1ff;
+    assert.equal(s.marks[i], expected, `marks of cell ${i}`);
+  }
+  assert.equal(game.setEntry(s, 17, 5), false, 'a given cannot be changed');
+});
+
+test('undo and redo: each mode its own history, marks included', () => {
+  const s = playing();
+  game.toggleMark(s, 0, 3);
+  game.toggleMark(s, 0, 5);
+  game.setEntry(s, 1, 5);
+  assert.equal(s.marks[0], 0b100, 'placing 5 next door removed the 5 mark');
+  game.toSolve(s);
+  assert.equal(gridToLine(s.grid).slice(0, 2), '.5', 'Solve gets the digits on the board');
+  game.setEditorCell(s, 2, 9);
+  assert.equal(game.undo(s), true);
+  assert.equal(s.grid[2], 0, 'undo in Solve takes back the editor change');
+  assert.equal(game.undo(s), false, 'and nothing of the game');
+  assert.equal(game.toPlay(s), 'resumed', 'the editor still shows the game');
+  game.undo(s);
+  assert.equal(s.entries[1], 0);
+  assert.equal(s.marks[0], 0b10100, 'undoing the placement brings the mark back');
+  game.undo(s);
+  assert.equal(s.marks[0], 0b100);
+  game.redo(s);
+  assert.equal(s.marks[0], 0b10100);
+});
+
+test('Check marks only entries that differ from the solution', () => {
+  const s = playing();
+  game.setEntry(s, 0, 1); // right (the solution starts with 1)
+  game.setEntry(s, 1, 5); // wrong (the solution has 4)
+  assert.deepEqual(game.check(s), [1]);
+});
+
+test('a step applied: placements become entries; eliminations fill the marks first when there are none', () => {
+  const s = playing();
+  const masks = new Array(81).fill(0x1ff);
+  game.applyStep(s, { place: [[0, 1]], eliminate: [[2, 9]] }, masks);
+  assert.equal(s.entries[0], 1);
+  assert.equal(s.marks[2], 0x1ff & ~1 & ~(1 << 8), 'filled, minus the placed 1 (a peer) and the eliminated 9');
+  assert.equal(s.marks[80], 0x1ff, 'every open cell got its marks');
+});
+
+test('the game ends when the board equals the solution; undo re-opens it', () => {
+  const open = [0, 40, 80];
+  const nearly = SOLUTION.split('').map((ch, i) => (open.includes(i) ? '.' : ch)).join('');
+  const s = playing(nearly);
+  game.setEntry(s, 0, 1);
+  game.setEntry(s, 40, 7);
+  game.setEntry(s, 80, 1); // wrong: the solution has 3
+  assert.equal(s.finishedMs, null, 'a wrong full board is not finished');
+  game.setEntry(s, 80, 3);
+  assert.notEqual(s.finishedMs, null);
+  game.undo(s);
+  assert.equal(s.finishedMs, null);
+});
+
+test('saved state: a round trip keeps the game and both histories', () => {
+  const s = playing();
+  game.toggleMark(s, 0, 3);
+  game.setEntry(s, 1, 4);
+  s.puzzle = { difficulty: 'hard', rating: 3.6, hardest: 'naked-triple', seed: '42', source: 'generated' };
+  const back = deserialise(serialise(s));
+  assert.equal(gridToLine(back.givens), CLUE17);
+  assert.equal(back.entries[1], 4);
+  assert.equal(back.marks[0], 0b100);
+  assert.equal(gridToLine(back.solution), SOLUTION);
+  assert.deepEqual(back.puzzle, s.puzzle);
+  assert.equal(back.history.play.undo.length, 3, 'the game before this one, the mark, the entry');
+  assert.equal(back.mode, 'play');
+});
+
+test('saved state that cannot be trusted is refused with a reason', () => {
+  const good = JSON.parse(serialise(playing()));
+  const cases = [
+    ['{', /not valid JSON/],
+    [JSON.stringify({ ...good, app: 'other' }), /not written by this page/],
+    [JSON.stringify({ ...good, version: 2 }), /another version/],
+    [JSON.stringify({ ...good, mode: 'edit' }), /mode is unknown/],
+    [JSON.stringify({ ...good, givens: 'x'.repeat(81) }), /givens of the game: not 81 cells/],
+    [JSON.stringify({ ...good, marks: new Array(81).fill(512) }), /pencil marks of the game: not 81 masks/],
+    [JSON.stringify({ ...good, entries: '1'.repeat(81) }), /an entry covers a given/],
+    [JSON.stringify({ ...good, elapsedMs: -5 }), /bad play time/],
+    [JSON.stringify({ ...good, puzzle: { difficulty: 'impossible' } }), /difficulty is unknown/],
+    [JSON.stringify({ ...good, history: { solve: { undo: [], redo: [] }, play: { undo: [{}], redo: [] } } }), /givens of an undo step/],
+    [JSON.stringify({ ...good, history: { solve: { undo: new Array(301).fill(null), redo: [] }, play: good.history.play } }), /undo history is malformed/],
+    [`"${'x'.repeat(1_000_001)}"`, /too large/],
+  ];
+  for (const [text, reason] of cases) assert.throws(() => deserialise(text), reason, text.slice(0, 60));
+});
