@@ -84,7 +84,7 @@ export class Board {
       if (wrong.has(i) || hl.wrongCell === i) name += ', wrong';
       if (s.heat && !play) name += `, weight ${weightOf(i)}`;
       if (cell.getAttribute('aria-label') !== name) cell.setAttribute('aria-label', name);
-      const described = hl.pattern.has(i) || hl.target.has(i) ? 'highlighted by the hint' : null;
+      const described = hl.pattern.has(i) || hl.target.has(i) ? `highlighted by ${s.highlight.source === 'steps' ? 'the selected step' : 'the hint'}` : null;
       if (described) cell.setAttribute('aria-description', described);
       else cell.removeAttribute('aria-description');
     }
