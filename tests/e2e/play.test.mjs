@@ -227,3 +227,30 @@ test('a cancelled extreme generation (at most 19 givens) leaves the page usable'
   assertEqual(countSolutions(await readGrid(page)), 1, 'solutions of the puzzle made after the cancel');
   return `progress shown: ${progress}`;
 });
+
+test('switching between Play and Solve keeps the grid; an edited grid becomes a new game', async ({ page, base }) => {
+  await openInPlay(page, base, CLUE17);
+  await cell(page, 0).click();
+  await page.keyboard.press(String(SOL[0]));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(`Shift+Digit${SOL[1]}`);
+  const board = await readGrid(page);
+  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+  assertEqual(await readGrid(page), board, 'Solve shows the digits of the game');
+  assertEqual(await page.getByRole('button', { name: 'Pencil', exact: true }).count(), 0, 'no Pencil in Solve');
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  await waitStatus(page, /Play: back to your game/);
+  assertEqual(await marksOf(page, 1), [SOL[1]], 'pencil marks kept');
+  assertEqual(await page.locator('[role="gridcell"].entry').count(), 1, 'the entry is still an entry');
+  // Edit in Solve: the editor's digits become the givens of a new game.
+  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+  await cell(page, 2).click();
+  await page.keyboard.press(String(SOL[2]));
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  await waitStatus(page, /Play: a new game on the grid from the editor, 19 givens locked/);
+  assertEqual(await page.locator('[role="gridcell"].given').count(), 19, 'givens of the new game');
+  // Arrow keys move between the tabs.
+  await page.getByRole('tab', { name: 'Play', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  assertEqual(await page.getByRole('tab', { name: 'Solve', exact: true }).getAttribute('aria-selected'), 'true', 'ArrowRight selects Solve');
+});

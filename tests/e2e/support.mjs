@@ -83,7 +83,8 @@ export const cell = (page, i) => page.getByRole('gridcell', { name: cellNameRe(i
 export const activeName = (page) => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
 
 export async function readGrid(page) {
-  return page.$$eval('[role="gridcell"]', (els) => els.map((e) => (/^[1-9]$/.test(e.textContent.trim()) ? Number(e.textContent.trim()) : 0)));
+  // A cell's digit; a cell of pencil marks (a .marks mini-grid) reads as empty.
+  return page.$$eval('[role="gridcell"]', (els) => els.map((e) => (!e.querySelector('.marks') && /^[1-9]$/.test(e.textContent.trim()) ? Number(e.textContent.trim()) : 0)));
 }
 
 export async function statusText(page) {
