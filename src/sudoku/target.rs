@@ -66,6 +66,10 @@ const EPSILON: f64 = 1e-6;
 const ROOT_STEPS: usize = 400;
 const NODE_STEPS: usize = 15;
 
+/// Nodes of a round's first search before it starts again with the other
+/// branching rule (see [`TargetSearch::run`]); each restart doubles it.
+const RESTART_NODES: u64 = 500;
+
 /// The open part of the problem at one node, gathered from the engine once so
 /// that subgradient steps run over plain arrays.
 struct OpenPart {
@@ -195,6 +199,11 @@ pub(crate) struct TargetSearch {
     nodes: u64,
     budget: u64,
     out_of_budget: bool,
+    /// The node count at which the current search restarts (see [`TargetSearch::run`]).
+    restart_at: u64,
+    restarted: bool,
+    /// Which branching rule [`Visitor::choose`] follows (see there).
+    repair_first: bool,
 }
 
 /// `fixed_at` of an option no node has fixed out.
@@ -221,6 +230,9 @@ impl TargetSearch {
             cell_best: [0.0; 81],
             fixed_at: [NOT_FIXED; OPTIONS],
             nodes: 0,
+            restart_at: u64::MAX,
+            restarted: false,
+            repair_first: false,
             budget: node_budget.unwrap_or(u64::MAX),
             out_of_budget: false,
         });
@@ -409,18 +421,34 @@ impl TargetSearch {
     /// usually finds the optimum at once, and a round that finds nothing proves
     /// that no solution reaches its target. The target then drops by 1, 2, 4, ...
     /// until a round finds a solution or becomes a plain branch and bound.
+    ///
+    /// The search time of a round is heavy-tailed: one branching rule may need
+    /// a hundred times the nodes of the other on the same grid, and which one
+    /// varies. So a round that runs past [`RESTART_NODES`] starts again with the
+    /// other rule and twice the nodes, and so on, which bounds the waste to a
+    /// small factor of the faster rule's work (the best solution found is kept).
     pub(crate) fn run(&mut self, dlx: &mut Dlx) {
         if self.best < 0 {
             return; // no solution at all
         }
         let mut target = self.root_bound;
         let mut drop = 1;
-
+        let mut restart_nodes = RESTART_NODES;
         while target > self.best {
             self.threshold = target;
+            self.restart_at = self.nodes.saturating_add(restart_nodes);
+            self.restarted = false;
             dlx.search(self);
+            if self.out_of_budget {
+                return;
+            }
+            if self.restarted {
+                self.repair_first = !self.repair_first;
+                restart_nodes = restart_nodes.saturating_mul(2);
+                continue; // the same target, unless the best reached it
+            }
             let exhaustive = target <= self.best + 1;
-            if self.out_of_budget || exhaustive || self.best >= target {
+            if exhaustive || self.best >= target {
                 return;
             }
             target = (target - drop).max(self.best + 1);
@@ -459,6 +487,10 @@ impl Visitor for TargetSearch {
                 return Step::Prune; // fixed out by the parent: nothing to search
             }
         }
+        if self.nodes >= self.restart_at {
+            self.restarted = true;
+            return Step::Stop;
+        }
         self.nodes += 1;
         if !self
             .open
@@ -489,10 +521,12 @@ impl Visitor for TargetSearch {
         }
     }
 
-    /// Forced items first (one option left able to reach the target);
-    /// otherwise a row, column or box digit that the relaxation's picks miss or
-    /// repeat, the one with fewest such options: branching there repairs
-    /// exactly what keeps the bound from being a solution.
+    /// Two rules, alternated by restarts. Both take forced items first (one
+    /// option left able to reach the target). Then the first rule takes the
+    /// item with fewest such options (Knuth's MRV on what fixing left), the
+    /// second a row, column or box digit that the relaxation's picks miss or
+    /// repeat, the one with fewest options: branching there repairs exactly
+    /// what keeps the bound from being a solution.
     fn choose(&mut self, _dlx: &Dlx) -> Option<usize> {
         let open = &self.open;
         let forced = open.items().min_by_key(|&item| open.live[item]);
@@ -500,6 +534,9 @@ impl Visitor for TargetSearch {
             if open.live[item] <= 1 {
                 return Some(item);
             }
+        }
+        if !self.repair_first {
+            return forced;
         }
         open.units()
             .filter(|&u| self.coverage[u] != 1)
