@@ -30,9 +30,12 @@
 //! the search branches on the item with fewest options left (forced ones
 //! first): a few hundred nodes where the bound alone needed millions.
 
+mod open;
+
 use super::encoding::{cell_digit, fill, option_items, ITEMS, OPTIONS};
 use super::grid::{weight, Grid};
 use crate::dlx::{CountUpTo, Dlx, Flow, Step, Visitor};
+use open::{OpenPart, Tables};
 
 /// The outcome of a target-score search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,95 +73,6 @@ const NODE_STEPS: usize = 15;
 /// branching rule (see [`TargetSearch::run`]); each restart doubles it.
 const RESTART_NODES: u64 = 500;
 
-/// The open part of the problem at one node, gathered from the engine once so
-/// that subgradient steps run over plain arrays.
-struct OpenPart {
-    /// The options of the open cells, cell after cell.
-    options: [u16; OPTIONS],
-    /// `options[cell_end[k - 1]..cell_end[k]]` belong to the k-th open cell.
-    cell_end: [u16; 82],
-    /// The open cells (their items), in the same order.
-    cell_items: [u8; 81],
-    cells: usize,
-    /// The open row-, column- and box-digit items.
-    units: [u16; ITEMS],
-    unit_count: usize,
-    /// Options still able to reach the target, per open item.
-    live: [u16; ITEMS],
-}
-
-impl OpenPart {
-    fn new() -> Self {
-        OpenPart {
-            options: [0; OPTIONS],
-            cell_end: [0; 82],
-            cell_items: [0; 81],
-            cells: 0,
-            units: [0; ITEMS],
-            unit_count: 0,
-            live: [0; ITEMS],
-        }
-    }
-
-    /// Reads the open items and the options not fixed out by an ancestor (see
-    /// [`TargetSearch::fix`]); false when an open item has no such option left.
-    fn gather(
-        &mut self,
-        dlx: &Dlx,
-        fixed_at: &[u8; OPTIONS],
-        depth: usize,
-        unit_items: &[[u16; 3]; OPTIONS],
-    ) -> bool {
-        let (mut cells, mut units, mut n) = (0, 0, 0);
-        self.cell_end[0] = 0;
-        for item in dlx.active_items() {
-            if item < 81 {
-                let start = n;
-                for option in dlx.options_of(item) {
-                    if usize::from(fixed_at[option]) >= depth {
-                        self.options[n] = option as u16;
-                        n += 1;
-                    }
-                }
-                if n == start {
-                    return false;
-                }
-                self.live[item] = (n - start) as u16;
-                self.cell_items[cells] = item as u8;
-                cells += 1;
-                self.cell_end[cells] = n as u16;
-            } else {
-                self.units[units] = item as u16;
-                self.live[item] = 0;
-                units += 1;
-            }
-        }
-        for &option in &self.options[..n] {
-            for &unit in &unit_items[option as usize] {
-                self.live[unit as usize] += 1;
-            }
-        }
-        self.cells = cells;
-        self.unit_count = units;
-        self.units().all(|unit| self.live[unit] > 0)
-    }
-
-    /// The open row-, column- and box-digit items.
-    fn units(&self) -> impl Iterator<Item = usize> + '_ {
-        self.units[..self.unit_count]
-            .iter()
-            .map(|&u| usize::from(u))
-    }
-
-    /// Every open item: the cells, then the units.
-    fn items(&self) -> impl Iterator<Item = usize> + '_ {
-        let cells = self.cell_items[..self.cells]
-            .iter()
-            .map(|&c| usize::from(c));
-        cells.chain(self.units())
-    }
-}
-
 /// What the relaxation says about a node.
 enum Relaxed {
     /// The bound is below what the node must reach.
@@ -182,7 +96,9 @@ pub(crate) struct TargetSearch {
     open: OpenPart,
     /// The relaxation's pick for each open cell in the last step.
     picks: [u16; 81],
-    coverage: [i32; ITEMS],
+    /// How often the last step's picks cover each open unit (by its index in
+    /// the open part's `units`).
+    coverage: [i32; 256],
     given_score: i32,
     best: i32,
     best_options: [u16; 81],
@@ -220,7 +136,7 @@ impl TargetSearch {
             reduced: [0.0; OPTIONS],
             open: OpenPart::new(),
             picks: [0; 81],
-            coverage: [0; ITEMS],
+            coverage: [0; 256],
             given_score,
             best: -1,
             best_options: [0; 81],
@@ -249,6 +165,16 @@ impl TargetSearch {
             search.tune_root(dlx);
         }
         search
+    }
+
+    /// [`OpenPart::gather`] at a node of this depth.
+    fn gather(&mut self, dlx: &Dlx, depth: usize) -> bool {
+        let tables = Tables {
+            fixed_at: &self.fixed_at,
+            value: &self.value,
+            unit_items: &self.unit_items,
+        };
+        self.open.gather(dlx, depth, tables)
     }
 
     fn score_of(&self, options: &[u16]) -> i32 {
@@ -280,39 +206,53 @@ impl TargetSearch {
     /// Steps are `theta * gap / |g|^2` (Polyak); theta halves after `patience`
     /// steps without a lower bound. Leaves the best multipliers at `depth`.
     fn relax(&mut self, depth: usize, open_target: f64, steps: usize, patience: usize) -> Relaxed {
-        let mut lambda = self.lambda[depth];
+        let open = &self.open;
+        let units = &open.units[..open.unit_count];
+        // The open units' multipliers and coverage, by index into `units`.
+        let mut lambda = [0.0; 256];
+        for (l, &unit) in lambda.iter_mut().zip(units) {
+            *l = self.lambda[depth][usize::from(unit)];
+        }
+        let coverage = &mut self.coverage;
         let mut best_bound = f64::INFINITY;
         let mut theta = 1.0;
         let mut since_improved = 0;
-        let open = &self.open;
         for step in 0..steps {
             let mut bound = 0.0;
-            for &unit in &open.units[..open.unit_count] {
-                bound += lambda[unit as usize];
-                self.coverage[unit as usize] = 0;
+            for &l in &lambda[..units.len()] {
+                bound += l;
             }
+            coverage[..units.len()].fill(0);
             let mut start = 0;
             for k in 0..open.cells {
                 let end = open.cell_end[k + 1] as usize;
-                let mut pick = open.options[start] as usize;
+                let mut pick = start;
                 let mut pick_value = f64::NEG_INFINITY;
-                for &option in &open.options[start..end] {
-                    let r = self.reduced_value(&lambda, option as usize);
+                let cell = open.option_units[start..end]
+                    .iter()
+                    .zip(&open.option_value[start..end]);
+                for (n, (&[row, column, bx], &value)) in (start..).zip(cell) {
+                    let r = value
+                        - lambda[usize::from(row)]
+                        - lambda[usize::from(column)]
+                        - lambda[usize::from(bx)];
                     if r > pick_value {
                         pick_value = r;
-                        pick = option as usize;
+                        pick = n;
                     }
                 }
                 bound += pick_value;
-                self.picks[k] = pick as u16;
-                for &unit in &self.unit_items[pick] {
-                    self.coverage[unit as usize] += 1;
+                self.picks[k] = open.options[pick];
+                for &unit in &open.option_units[pick] {
+                    coverage[usize::from(unit)] += 1;
                 }
                 start = end;
             }
             if bound < best_bound - 1e-9 {
                 best_bound = bound;
-                self.lambda[depth] = lambda;
+                for (&unit, &l) in units.iter().zip(&lambda) {
+                    self.lambda[depth][usize::from(unit)] = l;
+                }
                 since_improved = 0;
             } else {
                 since_improved += 1;
@@ -324,23 +264,24 @@ impl TargetSearch {
             if best_bound < open_target - EPSILON {
                 return Relaxed::Short;
             }
-            let norm: i32 = open.units[..open.unit_count]
+            let norm: i32 = coverage[..units.len()]
                 .iter()
-                .map(|&u| (1 - self.coverage[u as usize]).pow(2))
+                .map(|&c| (1 - c).pow(2))
                 .sum();
             if norm == 0 {
                 // Every open item covered once: the picks are a solution, and
                 // since they meet the bound they are the best in this subtree.
-                self.lambda[depth] = lambda;
+                for (&unit, &l) in units.iter().zip(&lambda) {
+                    self.lambda[depth][usize::from(unit)] = l;
+                }
                 return Relaxed::Solved(bound);
             }
             if step + 1 == steps || theta < 1e-3 {
                 break;
             }
             let t = theta * (bound - open_target).max(1.0) / f64::from(norm);
-            for &unit in &open.units[..open.unit_count] {
-                let g = 1 - self.coverage[unit as usize];
-                lambda[unit as usize] -= t * f64::from(g);
+            for (l, &c) in lambda.iter_mut().zip(&coverage[..units.len()]) {
+                *l -= t * f64::from(1 - c);
             }
         }
         Relaxed::Open(best_bound)
@@ -348,7 +289,7 @@ impl TargetSearch {
 
     /// Tunes the root's multipliers, aimed at beating the first solution.
     fn tune_root(&mut self, dlx: &Dlx) {
-        if !self.open.gather(dlx, &self.fixed_at, 0, &self.unit_items) {
+        if !self.gather(dlx, 0) {
             return;
         }
         let open_target = f64::from(self.best + 1 - self.given_score);
@@ -492,10 +433,7 @@ impl Visitor for TargetSearch {
             return Step::Stop;
         }
         self.nodes += 1;
-        if !self
-            .open
-            .gather(dlx, &self.fixed_at, depth, &self.unit_items)
-        {
+        if !self.gather(dlx, depth) {
             return Step::Prune;
         }
         if depth > 0 {
@@ -539,7 +477,9 @@ impl Visitor for TargetSearch {
             return forced;
         }
         open.units()
-            .filter(|&u| self.coverage[u] != 1)
+            .zip(&self.coverage)
+            .filter(|&(_, &c)| c != 1)
+            .map(|(u, _)| u)
             .min_by_key(|&u| open.live[u])
             .or(forced)
     }
