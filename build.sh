@@ -471,6 +471,12 @@ cmd_bench() {
     else
         say "Node benchmark is missing (no bench/bench.mjs)"
     fi
+    if [ -f bench/sparse.mjs ]; then
+        build_wasm
+        python3 bench/gen_sparse.py --check || failed+=("bench/sparse.txt out of date")
+        say "node bench/sparse.mjs (max_score in wasm on the few-givens worst cases)"
+        node bench/sparse.mjs || failed+=("node bench/sparse.mjs")
+    fi
     if [ -f bench/generate.mjs ]; then
         build_wasm
         say "node bench/generate.mjs (the generator in wasm)"

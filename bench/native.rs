@@ -24,7 +24,10 @@
 //! our own engine (`dlx_sudoku::dlx::Dlx` and a visitor that keeps the best score)
 //! on the lines whose README "solutions" column is below 10^6 (the others take
 //! from seconds to a minute each), and our max_score on the generated few-givens
-//! grids of `bench/fewgivens.txt` (`bench/gen_fewgivens.py`).
+//! grids of `bench/fewgivens.txt` (`bench/gen_fewgivens.py`), and on the worst
+//! cases of issue 13: the 1,009 random clash-free grids with 0 to 12 givens of
+//! `bench/sparse.txt` (`bench/gen_sparse.py`), one timed run each, reported as mean,
+//! 99th percentile and maximum (`bench/report.py` checks every answer against HiGHS).
 //!
 //! Last, the logic layer (`dlx_sudoku::sudoku::logic`), for each puzzle file:
 //! puzzles per second of
@@ -48,7 +51,8 @@
 //! Environment: `BENCH_REPS` (default 5), `BENCH_LOGIC_REPS` (default 3: repetitions of
 //! the logic-layer timings, which are slower), `BENCH_DATA` (default `../shared/data`
 //! next to the crate), `BENCH_JSON` (default `bench/results-native.tmp`: the figures
-//! as JSON for `bench/report.py`). Nothing here asserts timings.
+//! as JSON for `bench/report.py`), `BENCH_SPARSE_ONLY` (set: only the bench/sparse.txt
+//! max_score figures, printed, no JSON). Nothing here asserts timings.
 
 use std::fmt::Write as _;
 use std::hint::black_box;
@@ -313,6 +317,56 @@ fn bytes_of(line: &str) -> [u8; 81] {
 
 fn line_of(cells: &[u8; 81]) -> String {
     cells.iter().map(|&v| (b'0' + v) as char).collect()
+}
+
+/// The 99th percentile: the smallest time that at least 99% of `xs` do not exceed.
+fn p99(xs: &[f64]) -> f64 {
+    let mut sorted = xs.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let rank = (sorted.len() * 99).div_ceil(100).max(1);
+    sorted[rank - 1]
+}
+
+/// max_score on every grid of bench/sparse.txt (random clash-free grids with 0 to 12
+/// givens, the worst cases of issue 13), one timed run each: mean, p99 and maximum.
+/// Returns the JSON object for bench/report.py, which compares the answers with HiGHS's.
+fn sparse_section(ours: &mut Solver, node_budget: Option<u64>) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("bench/sparse.txt");
+    let mut secs = Vec::new();
+    let mut cases = Vec::new();
+    let mut capped = 0usize;
+    let mut worst = (0.0, 0, 0u64);
+    for (line, text) in read_lines(&path).iter().enumerate() {
+        let mut parts = text.split_whitespace();
+        let grid = Grid::from_text(parts.next().unwrap()).unwrap();
+        let givens: usize = parts.next().unwrap().parse().unwrap();
+        let t0 = Instant::now();
+        let target = ours.target(&grid, node_budget);
+        let t = t0.elapsed().as_secs_f64();
+        if t > worst.0 {
+            worst = (t, line + 1, target.nodes);
+        }
+        secs.push(t);
+        capped += usize::from(!target.proven);
+        cases.push(format!(
+            "{{\"givens\": {givens}, \"score\": {}, \"secs\": {t:.6}, \"nodes\": {}, \"capped\": {}}}",
+            target.score, target.nodes, !target.proven
+        ));
+    }
+    let mean = secs.iter().sum::<f64>() / secs.len() as f64;
+    let (p99, max) = (p99(&secs), worst.0);
+    println!(
+        "max_score on {} ({} grids, 0-12 givens, one run each): mean {mean:.4} s, p99 {p99:.4} s, \
+         max {max:.4} s (line {}, {} nodes); {capped} stopped at the node budget",
+        path.display(),
+        secs.len(),
+        worst.1,
+        worst.2
+    );
+    format!(
+        "{{\"mean_secs\": {mean:.6}, \"p99_secs\": {p99:.6}, \"max_secs\": {max:.6}, \"cases\": [{}]}}",
+        cases.join(", ")
+    )
 }
 
 fn median(mut xs: Vec<f64>) -> f64 {
@@ -872,6 +926,11 @@ fn main() {
     println!("data: {}", dir.display());
 
     let mut ours = Solver::new();
+    if std::env::var_os("BENCH_SPARSE_ONLY").is_some() {
+        // Only the issue-13 worst cases (bench/sparse.txt), printed, no JSON.
+        sparse_section(&mut ours, None);
+        return;
+    }
     let mut base = Baseline::new();
     let mut json = String::from("{\n");
     let _ = writeln!(json, "  \"reps\": {reps},\n  \"files\": {{");
@@ -1096,6 +1155,8 @@ fn main() {
         node_budget.map_or("none".to_string(), |n| n.to_string())
     );
 
+    let sparse_json = sparse_section(&mut ours, node_budget);
+
     let _ = writeln!(
         json,
         "  \"maxscore\": {{\"total_secs\": {ms_total:.6}, \"lines\": {}, \"wrong\": {wrong_cases:?}, \"slowest_line\": {slowest}, \"slowest_secs\": {slowest_secs:.6}, \"line_secs\": [{}]}},",
@@ -1111,6 +1172,7 @@ fn main() {
         "  \"fewgivens\": {{\"total_secs\": {few_total:.6}, \"cases\": [{}]}},",
         few_json.join(", ")
     );
+    let _ = writeln!(json, "  \"sparse\": {sparse_json},");
     let logic_reps: usize = std::env::var("BENCH_LOGIC_REPS")
         .ok()
         .and_then(|s| s.parse().ok())

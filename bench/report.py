@@ -6,6 +6,7 @@ Inputs (JSON, written by ./build.sh bench; any may be missing, its cells are the
   bench/results-native.tmp   cargo bench --bench native   (bench/native.rs)
   bench/results-node.tmp     node bench/bench.mjs
   bench/results-highs.tmp    bench/highs_maxscore.py
+  bench/results-sparse.tmp   node bench/sparse.mjs (max_score in wasm on bench/sparse.txt)
 and www/pkg/dlx_sudoku_bg.wasm itself, for its size raw and gzip-compressed (level 9).
 
 The table holds, per puzzle file: solving and counting (native, baseline, sudoku crate,
@@ -14,7 +15,8 @@ the techniques both sides have beside the sudoku crate's StrategySolver with the
 how many puzzles each finishes, and wasm hint latency against its targets); then max_score
 figures and the wasm size against its budget (at most 32 KB gzip).
 
-Also compares the max_score answers on bench/fewgivens.txt of native, wasm and HiGHS
+Also compares the max_score answers on bench/fewgivens.txt and bench/sparse.txt of
+native, wasm and HiGHS
 (no reference file exists for those grids): any disagreement is printed loudly and makes
 the exit status 1, since HiGHS is an exact, independent solver. Wrong answers of any part
 (the logic layer's included) make it 1 too; a missed latency or size target does not.
@@ -312,6 +314,35 @@ def main():
         problems.extend(mismatches)
     else:
         value_row("max_score on generated grids vs HiGHS", f"all {checked} agree (native, wasm, HiGHS)")
+
+    # Issue 13's worst cases: bench/sparse.txt, one run a grid.
+    sparse = {"native": get(native, "sparse"), "wasm": load("sparse"), "HiGHS": get(highs, "sparse")}
+
+    def sparse_cell(label):
+        d = sparse[label]
+        if not d:
+            return f"{label} -"
+        capped = sum(1 for c in d["cases"] if c.get("capped"))
+        text = f"{label} {d['mean_secs']:.4f} / {d['p99_secs']:.4f} / {d['max_secs']:.3f}"
+        return text + (f" ({capped} stopped at the node budget)" if capped else "")
+
+    n_sparse = max((len(d["cases"]) for d in sparse.values() if d), default=0)
+    value_row(f"max_score, bench/sparse.txt ({n_sparse} grids, 0-12 givens), s mean / p99 / max",
+              "; ".join(sparse_cell(label) for label in sparse))
+    sparse_mismatches = []
+    for i in range(n_sparse):
+        scores = {}
+        for label, d in sparse.items():
+            if d and i < len(d["cases"]) and not d["cases"][i].get("capped"):
+                scores[label] = d["cases"][i]["score"]
+        if len(set(scores.values())) > 1:
+            sparse_mismatches.append(f"sparse.txt line {i + 1}: " + ", ".join(f"{k} {v}" for k, v in scores.items()))
+    if sparse_mismatches:
+        value_row("max_score on bench/sparse.txt vs HiGHS", "**MISMATCH: " + "; ".join(sparse_mismatches[:20]) + "**")
+        problems.extend(sparse_mismatches)
+    elif n_sparse:
+        present = [label for label, d in sparse.items() if d]
+        value_row("max_score on bench/sparse.txt vs HiGHS", f"all {n_sparse} agree ({', '.join(present)})")
 
     wb, gz = wasm_sizes(get(node, "wasm_bytes"))
     value_row("www/pkg/dlx_sudoku_bg.wasm size", "-" if wb is None else f"{wb:,} bytes ({wb / 1024:.1f} KB)")

@@ -103,6 +103,35 @@ fn max_score_matches_the_brute_force_on_every_case() {
     }
 }
 
+/// Grids with 1 to 12 givens and their maximum score by integer programming
+/// (HiGHS, bench/highs_maxscore.py): the seven of issue 13 (minutes each before
+/// reduced-cost fixing), then the 20 slowest for us and the two unsolvable ones
+/// of bench/sparse.txt.
+#[test]
+fn max_score_matches_highs_on_sparse_grids() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/maxscore_sparse.txt"),
+    )
+    .unwrap();
+    let mut solver = Solver::new();
+    for (n, line) in text.lines().enumerate() {
+        let (givens, expected) = line.split_once(' ').unwrap();
+        let expected: i32 = expected.trim().parse().unwrap();
+        let givens = cells(givens);
+        let target = solver.target(&Grid::from_bytes(&givens).unwrap(), None);
+        assert_eq!(target.score, expected, "line {}", n + 1);
+        assert!(target.proven, "line {}", n + 1);
+        match target.grid {
+            Some(best) => {
+                check_solution(&givens, best.cells())
+                    .unwrap_or_else(|why| panic!("line {}: {why}", n + 1));
+                assert_eq!(target_score(best.cells()), expected, "line {}", n + 1);
+            }
+            None => assert_eq!(expected, -1, "line {}", n + 1),
+        }
+    }
+}
+
 #[test]
 fn empty_grid_target_is_2906_and_proven() {
     // 2906 is the maximum found by an integer-programming solver (HiGHS) for the

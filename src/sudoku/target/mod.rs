@@ -21,10 +21,21 @@
 //! it must reach, stopping as soon as the bound falls short (prune). When the
 //! relaxation's picks happen to cover every open item exactly once they are a
 //! solution, and the best one of the subtree: it is recorded and the subtree closed.
+//!
+//! Otherwise the bound also fixes options out (reduced-cost fixing): taking an
+//! option instead of its cell's best pick costs the difference of their reduced
+//! values, and when that exceeds the bound's slack over the target no solution
+//! of the subtree takes it. On grids with few givens the root bound is within a
+//! point of the optimum, so nearly every option with a positive loss goes, and
+//! the search branches on the item with fewest options left (forced ones
+//! first): a few hundred nodes where the bound alone needed millions.
+
+mod open;
 
 use super::encoding::{cell_digit, fill, option_items, ITEMS, OPTIONS};
 use super::grid::{weight, Grid};
 use crate::dlx::{CountUpTo, Dlx, Flow, Step, Visitor};
+use open::{OpenPart, Tables};
 
 /// The outcome of a target-score search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,69 +67,11 @@ const EPSILON: f64 = 1e-6;
 
 /// Subgradient steps at the root, and at every other node.
 const ROOT_STEPS: usize = 400;
-const NODE_STEPS: usize = 30;
+const NODE_STEPS: usize = 15;
 
-/// The open part of the problem at one node, gathered from the engine once so
-/// that subgradient steps run over plain arrays.
-struct OpenPart {
-    /// The options of the open cells, cell after cell.
-    options: [u16; OPTIONS],
-    /// `options[cell_end[k - 1]..cell_end[k]]` belong to the k-th open cell.
-    cell_end: [u16; 82],
-    cells: usize,
-    /// The open row-, column- and box-digit items.
-    units: [u16; ITEMS],
-    unit_count: usize,
-    /// An item with the fewest options (0 or 1 means forced or dead).
-    shortest: usize,
-    shortest_len: usize,
-}
-
-impl OpenPart {
-    fn new() -> Self {
-        OpenPart {
-            options: [0; OPTIONS],
-            cell_end: [0; 82],
-            cells: 0,
-            units: [0; ITEMS],
-            unit_count: 0,
-            shortest: 0,
-            shortest_len: usize::MAX,
-        }
-    }
-
-    /// Reads the open items and options; false when an open cell has no option.
-    fn gather(&mut self, dlx: &Dlx) -> bool {
-        let (mut cells, mut units, mut n) = (0, 0, 0);
-        self.cell_end[0] = 0;
-        self.shortest_len = usize::MAX;
-        for item in dlx.active_items() {
-            let len = dlx.len(item);
-            if len < self.shortest_len {
-                self.shortest = item;
-                self.shortest_len = len;
-            }
-            if item < 81 {
-                let start = n;
-                for option in dlx.options_of(item) {
-                    self.options[n] = option as u16;
-                    n += 1;
-                }
-                if n == start {
-                    return false;
-                }
-                cells += 1;
-                self.cell_end[cells] = n as u16;
-            } else {
-                self.units[units] = item as u16;
-                units += 1;
-            }
-        }
-        self.cells = cells;
-        self.unit_count = units;
-        true
-    }
-}
+/// Nodes of a round's first search before it starts again with the other
+/// branching rule (see [`TargetSearch::run`]); each restart doubles it.
+const RESTART_NODES: u64 = 500;
 
 /// What the relaxation says about a node.
 enum Relaxed {
@@ -143,7 +96,9 @@ pub(crate) struct TargetSearch {
     open: OpenPart,
     /// The relaxation's pick for each open cell in the last step.
     picks: [u16; 81],
-    coverage: [i32; ITEMS],
+    /// How often the last step's picks cover each open unit (by its index in
+    /// the open part's `units`).
+    coverage: [i32; 256],
     given_score: i32,
     best: i32,
     best_options: [u16; 81],
@@ -154,10 +109,21 @@ pub(crate) struct TargetSearch {
     root_bound: i32,
     /// Per cell, the best reduced value among its open options (for [`TargetSearch::rank`]).
     cell_best: [f64; 81],
+    /// Per option, the depth of the node that found it cannot reach that
+    /// node's target ([`NOT_FIXED`] if none did): out of that whole subtree.
+    fixed_at: [u8; OPTIONS],
     nodes: u64,
     budget: u64,
     out_of_budget: bool,
+    /// The node count at which the current search restarts (see [`TargetSearch::run`]).
+    restart_at: u64,
+    restarted: bool,
+    /// Which branching rule [`Visitor::choose`] follows (see there).
+    repair_first: bool,
 }
+
+/// `fixed_at` of an option no node has fixed out.
+const NOT_FIXED: u8 = u8::MAX;
 
 impl TargetSearch {
     /// Prepares a search of the engine's open part (givens already selected):
@@ -170,7 +136,7 @@ impl TargetSearch {
             reduced: [0.0; OPTIONS],
             open: OpenPart::new(),
             picks: [0; 81],
-            coverage: [0; ITEMS],
+            coverage: [0; 256],
             given_score,
             best: -1,
             best_options: [0; 81],
@@ -178,7 +144,11 @@ impl TargetSearch {
             threshold: 0,
             root_bound: -1,
             cell_best: [0.0; 81],
+            fixed_at: [NOT_FIXED; OPTIONS],
             nodes: 0,
+            restart_at: u64::MAX,
+            restarted: false,
+            repair_first: false,
             budget: node_budget.unwrap_or(u64::MAX),
             out_of_budget: false,
         });
@@ -195,6 +165,16 @@ impl TargetSearch {
             search.tune_root(dlx);
         }
         search
+    }
+
+    /// [`OpenPart::gather`] at a node of this depth.
+    fn gather(&mut self, dlx: &Dlx, depth: usize) -> bool {
+        let tables = Tables {
+            fixed_at: &self.fixed_at,
+            value: &self.value,
+            unit_items: &self.unit_items,
+        };
+        self.open.gather(dlx, depth, tables)
     }
 
     fn score_of(&self, options: &[u16]) -> i32 {
@@ -226,39 +206,53 @@ impl TargetSearch {
     /// Steps are `theta * gap / |g|^2` (Polyak); theta halves after `patience`
     /// steps without a lower bound. Leaves the best multipliers at `depth`.
     fn relax(&mut self, depth: usize, open_target: f64, steps: usize, patience: usize) -> Relaxed {
-        let mut lambda = self.lambda[depth];
+        let open = &self.open;
+        let units = &open.units[..open.unit_count];
+        // The open units' multipliers and coverage, by index into `units`.
+        let mut lambda = [0.0; 256];
+        for (l, &unit) in lambda.iter_mut().zip(units) {
+            *l = self.lambda[depth][usize::from(unit)];
+        }
+        let coverage = &mut self.coverage;
         let mut best_bound = f64::INFINITY;
         let mut theta = 1.0;
         let mut since_improved = 0;
-        let open = &self.open;
         for step in 0..steps {
             let mut bound = 0.0;
-            for &unit in &open.units[..open.unit_count] {
-                bound += lambda[unit as usize];
-                self.coverage[unit as usize] = 0;
+            for &l in &lambda[..units.len()] {
+                bound += l;
             }
+            coverage[..units.len()].fill(0);
             let mut start = 0;
             for k in 0..open.cells {
                 let end = open.cell_end[k + 1] as usize;
-                let mut pick = open.options[start] as usize;
+                let mut pick = start;
                 let mut pick_value = f64::NEG_INFINITY;
-                for &option in &open.options[start..end] {
-                    let r = self.reduced_value(&lambda, option as usize);
+                let cell = open.option_units[start..end]
+                    .iter()
+                    .zip(&open.option_value[start..end]);
+                for (n, (&[row, column, bx], &value)) in (start..).zip(cell) {
+                    let r = value
+                        - lambda[usize::from(row)]
+                        - lambda[usize::from(column)]
+                        - lambda[usize::from(bx)];
                     if r > pick_value {
                         pick_value = r;
-                        pick = option as usize;
+                        pick = n;
                     }
                 }
                 bound += pick_value;
-                self.picks[k] = pick as u16;
-                for &unit in &self.unit_items[pick] {
-                    self.coverage[unit as usize] += 1;
+                self.picks[k] = open.options[pick];
+                for &unit in &open.option_units[pick] {
+                    coverage[usize::from(unit)] += 1;
                 }
                 start = end;
             }
             if bound < best_bound - 1e-9 {
                 best_bound = bound;
-                self.lambda[depth] = lambda;
+                for (&unit, &l) in units.iter().zip(&lambda) {
+                    self.lambda[depth][usize::from(unit)] = l;
+                }
                 since_improved = 0;
             } else {
                 since_improved += 1;
@@ -270,23 +264,24 @@ impl TargetSearch {
             if best_bound < open_target - EPSILON {
                 return Relaxed::Short;
             }
-            let norm: i32 = open.units[..open.unit_count]
+            let norm: i32 = coverage[..units.len()]
                 .iter()
-                .map(|&u| (1 - self.coverage[u as usize]).pow(2))
+                .map(|&c| (1 - c).pow(2))
                 .sum();
             if norm == 0 {
                 // Every open item covered once: the picks are a solution, and
                 // since they meet the bound they are the best in this subtree.
-                self.lambda[depth] = lambda;
+                for (&unit, &l) in units.iter().zip(&lambda) {
+                    self.lambda[depth][usize::from(unit)] = l;
+                }
                 return Relaxed::Solved(bound);
             }
             if step + 1 == steps || theta < 1e-3 {
                 break;
             }
             let t = theta * (bound - open_target).max(1.0) / f64::from(norm);
-            for &unit in &open.units[..open.unit_count] {
-                let g = 1 - self.coverage[unit as usize];
-                lambda[unit as usize] -= t * f64::from(g);
+            for (l, &c) in lambda.iter_mut().zip(&coverage[..units.len()]) {
+                *l -= t * f64::from(1 - c);
             }
         }
         Relaxed::Open(best_bound)
@@ -294,7 +289,7 @@ impl TargetSearch {
 
     /// Tunes the root's multipliers, aimed at beating the first solution.
     fn tune_root(&mut self, dlx: &Dlx) {
-        if !self.open.gather(dlx) {
+        if !self.gather(dlx, 0) {
             return;
         }
         let open_target = f64::from(self.best + 1 - self.given_score);
@@ -321,6 +316,39 @@ impl TargetSearch {
         }
     }
 
+    /// Reduced-cost fixing: with the node's best multipliers, taking option `o`
+    /// instead of its cell's best pick lowers the bound by the difference of
+    /// their reduced values; when that exceeds `slack` (bound minus what the
+    /// node must reach) no solution of this subtree takes `o` and reaches the
+    /// target. Marks those options out for the subtree and updates the live
+    /// counts; false when some open item has none left.
+    fn fix(&mut self, depth: usize, slack: f64) -> bool {
+        let lambda = self.lambda[depth];
+        let mut start = 0;
+        for k in 0..self.open.cells {
+            let end = self.open.cell_end[k + 1] as usize;
+            let options = &self.open.options[start..end];
+            let best = options
+                .iter()
+                .map(|&o| self.reduced_value(&lambda, o as usize))
+                .fold(f64::NEG_INFINITY, f64::max);
+            for &option in options {
+                let option = option as usize;
+                if best - self.reduced_value(&lambda, option) > slack + EPSILON {
+                    self.fixed_at[option] = depth as u8;
+                    self.open.live[option / 9] -= 1;
+                    for &unit in &self.unit_items[option] {
+                        self.open.live[unit as usize] -= 1;
+                    }
+                } else {
+                    self.fixed_at[option] = NOT_FIXED;
+                }
+            }
+            start = end;
+        }
+        self.open.items().all(|item| self.open.live[item] > 0)
+    }
+
     /// Sort key of an option for the search: how much it loses against the best
     /// option of its cell in the relaxation, smallest loss first. The relaxation's
     /// own picks (loss 0) come first in every list, whichever item is chosen.
@@ -334,18 +362,34 @@ impl TargetSearch {
     /// usually finds the optimum at once, and a round that finds nothing proves
     /// that no solution reaches its target. The target then drops by 1, 2, 4, ...
     /// until a round finds a solution or becomes a plain branch and bound.
+    ///
+    /// The search time of a round is heavy-tailed: one branching rule may need
+    /// a hundred times the nodes of the other on the same grid, and which one
+    /// varies. So a round that runs past [`RESTART_NODES`] starts again with the
+    /// other rule and twice the nodes, and so on, which bounds the waste to a
+    /// small factor of the faster rule's work (the best solution found is kept).
     pub(crate) fn run(&mut self, dlx: &mut Dlx) {
         if self.best < 0 {
             return; // no solution at all
         }
         let mut target = self.root_bound;
         let mut drop = 1;
-
+        let mut restart_nodes = RESTART_NODES;
         while target > self.best {
             self.threshold = target;
+            self.restart_at = self.nodes.saturating_add(restart_nodes);
+            self.restarted = false;
             dlx.search(self);
+            if self.out_of_budget {
+                return;
+            }
+            if self.restarted {
+                self.repair_first = !self.repair_first;
+                restart_nodes = restart_nodes.saturating_mul(2);
+                continue; // the same target, unless the best reached it
+            }
             let exhaustive = target <= self.best + 1;
-            if self.out_of_budget || exhaustive || self.best >= target {
+            if exhaustive || self.best >= target {
                 return;
             }
             target = (target - drop).max(self.best + 1);
@@ -378,9 +422,18 @@ impl Visitor for TargetSearch {
             self.out_of_budget = true;
             return Step::Stop;
         }
-        self.nodes += 1;
         let depth = chosen.len();
-        if !self.open.gather(dlx) {
+        if let Some(&last) = chosen.last() {
+            if usize::from(self.fixed_at[last as usize]) < depth {
+                return Step::Prune; // fixed out by the parent: nothing to search
+            }
+        }
+        if self.nodes >= self.restart_at {
+            self.restarted = true;
+            return Step::Stop;
+        }
+        self.nodes += 1;
+        if !self.gather(dlx, depth) {
             return Step::Prune;
         }
         if depth > 0 {
@@ -396,23 +449,39 @@ impl Visitor for TargetSearch {
                 self.record(chosen, &picks[..self.open.cells]);
                 Step::Prune
             }
-            Relaxed::Open(_) => Step::Descend,
+            Relaxed::Open(bound) => {
+                if self.fix(depth, bound - open_target) {
+                    Step::Descend
+                } else {
+                    Step::Prune
+                }
+            }
         }
     }
 
-    /// Forced items first; otherwise a row, column or box digit that the
-    /// relaxation's picks miss or repeat, the one with fewest options: branching
-    /// there repairs exactly what keeps the bound from being a solution.
-    fn choose(&mut self, dlx: &Dlx) -> Option<usize> {
-        if self.open.shortest_len <= 1 {
-            return Some(self.open.shortest);
-        }
+    /// Two rules, alternated by restarts. Both take forced items first (one
+    /// option left able to reach the target). Then the first rule takes the
+    /// item with fewest such options (Knuth's MRV on what fixing left), the
+    /// second a row, column or box digit that the relaxation's picks miss or
+    /// repeat, the one with fewest options: branching there repairs exactly
+    /// what keeps the bound from being a solution.
+    fn choose(&mut self, _dlx: &Dlx) -> Option<usize> {
         let open = &self.open;
-        open.units[..open.unit_count]
-            .iter()
-            .map(|&u| u as usize)
-            .filter(|&u| self.coverage[u] != 1)
-            .min_by_key(|&u| dlx.len(u))
+        let forced = open.items().min_by_key(|&item| open.live[item]);
+        if let Some(item) = forced {
+            if open.live[item] <= 1 {
+                return Some(item);
+            }
+        }
+        if !self.repair_first {
+            return forced;
+        }
+        open.units()
+            .zip(&self.coverage)
+            .filter(|&(_, &c)| c != 1)
+            .map(|(u, _)| u)
+            .min_by_key(|&u| open.live[u])
+            .or(forced)
     }
 
     fn solution(&mut self, _dlx: &Dlx, chosen: &[u16]) -> Flow {
