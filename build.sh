@@ -497,17 +497,17 @@ cmd_bench() {
 }
 
 # Figures of one finished libFuzzer run from its log (run with -print_final_stats=1): runs,
-# exec/s, seconds, cov and ft of the last status line, and the corpus directory's files and
-# bytes. One tab-separated line: target runs exec/s seconds cov ft files bytes.
+# exec/s, seconds, cov, ft and corp (libFuzzer's corpus in memory: units/size) of the last
+# status line, and the corpus directory's files and bytes. One tab-separated line.
 fuzz_figures() {
     python3 - "$1" "$2" "$3" <<'PY'
 import os, re, sys
 target, log, corpus = sys.argv[1:]
-runs = rate = secs = cov = ft = "?"
+runs = rate = secs = cov = ft = corp = "?"
 for line in open(log, encoding="utf-8", errors="replace"):
-    m = re.match(r"#(\d+)\s+\S+\s+cov: (\d+) ft: (\d+)", line)
+    m = re.match(r"#(\d+)\s+\S+\s+cov: (\d+) ft: (\d+) corp: (\d+/\S+)", line)
     if m:
-        cov, ft = m.group(2), m.group(3)
+        cov, ft, corp = m.group(2), m.group(3), m.group(4)
     m = re.match(r"stat::number_of_executed_units: (\d+)", line)
     if m:
         runs = m.group(1)
@@ -519,7 +519,7 @@ for line in open(log, encoding="utf-8", errors="replace"):
         secs = m.group(2)
 files = [os.path.join(corpus, f) for f in os.listdir(corpus)] if os.path.isdir(corpus) else []
 size = sum(os.path.getsize(f) for f in files)
-print("\t".join([target, runs, rate, secs, cov, ft, str(len(files)), str(size)]))
+print("\t".join([target, runs, rate, secs, cov, ft, corp, str(len(files)), str(size)]))
 PY
 }
 
@@ -528,7 +528,7 @@ fuzz_table() {
     python3 -c '
 import sys
 rows = [line.rstrip("\n").split("\t") for line in sys.stdin if line.strip()]
-head = ["target", "runs", "exec/s", "seconds", "cov", "ft", "corpus files", "corpus bytes"]
+head = ["target", "runs", "exec/s", "seconds", "cov", "ft", "corp (units/size)", "files in fuzz/corpus", "bytes"]
 print("| " + " | ".join(head) + " |")
 print("|---|" + "---:|" * (len(head) - 1))
 for r in rows:

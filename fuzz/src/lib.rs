@@ -165,9 +165,10 @@ pub fn check_solve(solver: &mut Solver, grid: &Grid, limit: usize) -> Option<Kno
     })
 }
 
-/// `target` with a node budget on a clash-free grid whose solutions the
-/// reference knows; with all of them known, also the exact `max_score` and
-/// unbudgeted `target`, equal to the brute-force maximum over them.
+/// `target` with a node budget (a multiple of 4) on a grid; when the reference
+/// knows all its solutions, also the unbudgeted `target` (and, for a budget
+/// that is a multiple of 16, `max_score`), equal to the brute-force maximum of
+/// their scores.
 pub fn check_target(solver: &mut Solver, grid: &Grid, budget: u64, known: Option<&Known>) {
     let target = solver.target(grid, Some(budget));
     assert!(target.nodes <= budget, "{target:?}");
@@ -195,7 +196,10 @@ pub fn check_target(solver: &mut Solver, grid: &Grid, budget: u64, known: Option
         return;
     };
     let best = known.solutions.iter().map(oracle_score).max().unwrap_or(-1);
-    assert_eq!(solver.max_score(grid), best, "max_score of {grid:?}");
+    if budget % 16 == 0 {
+        // max_score is the unbudgeted target's score: one input in four.
+        assert_eq!(solver.max_score(grid), best, "max_score of {grid:?}");
+    }
     let exact = solver.target(grid, None);
     assert!(exact.proven, "{exact:?}");
     assert_eq!(exact.score, best, "target of {grid:?}");
@@ -652,10 +656,15 @@ fn check_no_solution(solver: &mut Solver, grid: &Grid) {
     );
 }
 
-/// The generator on options drawn from `bytes` (at least 11 of them; byte 11,
-/// when present, the attempts).
-pub fn check_generate(solver: &mut Solver, bytes: &[u8]) {
+/// The generator on options drawn from the first 12 bytes of `data` (zeros
+/// when it is shorter).
+pub fn check_generate(solver: &mut Solver, data: &[u8]) {
     use dlx_sudoku::sudoku::generator::{generate, Options, Symmetry};
+    // Missing bytes are zeros: every input generates.
+    let mut bytes = [0u8; 12];
+    for (b, &d) in bytes.iter_mut().zip(data) {
+        *b = d;
+    }
     let difficulty = match bytes[0] % 6 {
         0 => None,
         k => Some(Difficulty::ALL[usize::from(k - 1)]),
@@ -669,7 +678,7 @@ pub fn check_generate(solver: &mut Solver, bytes: &[u8]) {
         symmetry,
         seed: u64::from_le_bytes(seed),
         max_clues,
-        attempts: 1 + u32::from(bytes.get(11).copied().unwrap_or(0) % 8),
+        attempts: 1 + u32::from(bytes[11] % 8),
     };
     let result = generate(solver, &options);
     assert_eq!(
