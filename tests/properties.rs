@@ -681,4 +681,8 @@ fn oracle_self_check() {
         6 * 32 + 7 * 24 + 8 * 16 + 9 * 8 + 10
     );
     assert!(another_solution(&solution, &solution).is_none());
+    // The node limit the fuzz targets use: ample for one puzzle, a give-up on
+    // the empty grid's solutions.
+    assert_eq!(brute_all_within(&puzzle, 10, 10_000), Some(vec![solution]));
+    assert_eq!(brute_all_within(&[0; 81], 1_000_000, 10_000), None);
 }
