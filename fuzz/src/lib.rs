@@ -229,7 +229,7 @@ pub fn check_target(solver: &mut Solver, grid: &Grid, budget: u64, known: Option
         return;
     };
     let best = known.solutions.iter().map(oracle_score).max().unwrap_or(-1);
-    if budget % 16 == 0 {
+    if budget.is_multiple_of(16) {
         // max_score is the unbudgeted target's score: one input in four.
         assert_eq!(solver.max_score(grid), best, "max_score of {grid:?}");
     }
@@ -350,7 +350,7 @@ impl Choices {
         Choices(h | 1)
     }
 
-    pub fn next(&mut self) -> u64 {
+    pub fn draw(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x << 13;
         x ^= x >> 7;
@@ -360,7 +360,7 @@ impl Choices {
     }
 
     pub fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
+        self.draw() % n
     }
 }
 
@@ -428,7 +428,7 @@ fn check_candidates(
     solution: Option<&Grid>,
     choices: &mut Choices,
 ) {
-    let bits = choices.next();
+    let bits = choices.draw();
     let mut set = TechniqueSet::EMPTY;
     for (k, t) in Technique::ALL.into_iter().enumerate() {
         if bits >> k & 1 == 1 {
@@ -542,7 +542,7 @@ fn check_hint(solver: &mut Solver, puzzle: &Grid, solution: &Grid, choices: &mut
             let mut masks = [0x1FFu16; 81];
             for (c, m) in masks.iter_mut().enumerate() {
                 // Kind 1 removes only wrong digits; kind 2 any, rarely.
-                let drop = choices.next() as u16 & 0x1FF;
+                let drop = choices.draw() as u16 & 0x1FF;
                 let drop = if kind == 1 {
                     drop & !bit(solution.get(c))
                 } else if choices.below(8) == 0 {
