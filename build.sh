@@ -6,7 +6,8 @@
 #   ./build.sh serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
 #   ./build.sh test          setup, fmt, clippy, native tests, browser tests, build, Node API tests, end-to-end page tests
 #   ./build.sh bench         native, Node and HiGHS benchmarks of bench/ (when present) -> bench/results.md
-#   ./build.sh fuzz [RUNS]   every cargo-fuzz target for RUNS runs (when fuzz/ is present)
+#   ./build.sh fuzz [RUNS|Ns] [TARGET...]  the cargo-fuzz targets for RUNS runs or N seconds each
+#                            (default 24 s each), from seed corpora built from ../shared/data
 #
 # Works from any directory (it changes to its own). Every failure stops the script with a
 # non-zero exit status. Nothing here downloads prebuilt binaries: the Rust tools are built by
@@ -24,7 +25,7 @@ CARGO_FUZZ_VERSION="0.13.2"
 WASM_TARGET="wasm32-unknown-unknown"
 WASM_FILE="www/pkg/dlx_sudoku_bg.wasm"
 DEFAULT_PORT=8080
-DEFAULT_FUZZ_RUNS=200000
+DEFAULT_FUZZ_AMOUNT=24s
 FUZZ_MAX_LEN=300
 
 # wasm-opt (and playwright-core's CLI) from the npm dev dependencies come first, so wasm-pack
@@ -57,8 +58,11 @@ commands:
                 tests/e2e/run.mjs (each if present)
   bench         run the benchmarks of bench/: the native ones (bin "bench", [[bench]] targets),
                 bench/bench.mjs and bench/highs_maxscore.py, if present; writes bench/results.md
-  fuzz [RUNS]   run each cargo-fuzz target in fuzz/ for RUNS runs (default 200000, inputs up to
-                300 bytes, no sanitizer), if present; prints the runs done
+  fuzz [RUNS|Ns] [TARGET...]
+                run each cargo-fuzz target in fuzz/ (or the ones named) for RUNS runs or N
+                seconds (default 24s each, inputs up to 300 bytes, no sanitizer), from the seed
+                corpus fuzz/seed_corpus.py builds from ../shared/data when fuzz/corpus/TARGET
+                is absent; ends with runs, exec/s, cov, ft and corpus size per target
   help          this text
 EOF
 }
@@ -499,9 +503,64 @@ cmd_bench() {
     echo "build.sh bench: done in $((SECONDS - START_TIME)) s"
 }
 
+# Figures of one finished libFuzzer run from its log (run with -print_final_stats=1): runs,
+# exec/s, seconds, cov, ft and corp (libFuzzer's corpus in memory: units/size) of the last
+# status line, and the corpus directory's files and bytes. One tab-separated line.
+fuzz_figures() {
+    python3 - "$1" "$2" "$3" <<'PY'
+import os, re, sys
+target, log, corpus = sys.argv[1:]
+runs = rate = secs = cov = ft = corp = "?"
+for line in open(log, encoding="utf-8", errors="replace"):
+    m = re.match(r"#(\d+)\s+\S+\s+cov: (\d+) ft: (\d+) corp: (\d+/\S+)", line)
+    if m:
+        cov, ft, corp = m.group(2), m.group(3), m.group(4)
+    m = re.match(r"stat::number_of_executed_units: (\d+)", line)
+    if m:
+        runs = m.group(1)
+    m = re.match(r"stat::average_exec_per_sec:\s+(\d+)", line)
+    if m:
+        rate = m.group(1)
+    m = re.match(r"Done (\d+) runs in (\d+) second", line)
+    if m:
+        secs = m.group(2)
+files = [os.path.join(corpus, f) for f in os.listdir(corpus)] if os.path.isdir(corpus) else []
+size = sum(os.path.getsize(f) for f in files)
+print("\t".join([target, runs, rate, secs, cov, ft, corp, str(len(files)), str(size)]))
+PY
+}
+
+# The closing table of `fuzz`, from the lines of fuzz_figures.
+fuzz_table() {
+    python3 -c '
+import sys
+rows = [line.rstrip("\n").split("\t") for line in sys.stdin if line.strip()]
+head = ["target", "runs", "exec/s", "seconds", "cov", "ft", "corp (units/size)", "files in fuzz/corpus", "bytes"]
+print("| " + " | ".join(head) + " |")
+print("|---|" + "---:|" * (len(head) - 1))
+for r in rows:
+    print("| " + " | ".join([r[0]] + [f"{int(x):,}" if x.isdigit() else x for x in r[1:]]) + " |")
+if all(r[1].isdigit() for r in rows):
+    print(f"total: {sum(int(r[1]) for r in rows):,} runs")'
+}
+
+# ./build.sh fuzz [RUNS | SECONDSs] [TARGET...]: each target (default: all of them, one after
+# the other, one process: the machine has 2 cores) for RUNS runs or SECONDS seconds (default
+# 24 s each: about 2 minutes for the five), from its corpus fuzz/corpus/TARGET, which
+# fuzz/seed_corpus.py first builds from ../shared/data when it is absent or empty (libFuzzer
+# then adds the inputs that reach new code to it; the corpus is not in git). Ends with a table:
+# runs, exec/s, the coverage of the last status line (cov: code edges, ft: features) and the
+# corpus size per target.
 cmd_fuzz() {
-    local runs="${1:-$DEFAULT_FUZZ_RUNS}"
-    [[ "$runs" =~ ^[0-9]+$ ]] || die "RUNS must be a number, got '$runs'"
+    local amount="${1:-$DEFAULT_FUZZ_AMOUNT}" limit
+    [ $# -gt 0 ] && shift
+    if [[ "$amount" =~ ^[0-9]+$ ]]; then
+        limit="-runs=$amount"
+    elif [[ "$amount" =~ ^([0-9]+)s$ ]]; then
+        limit="-max_total_time=${BASH_REMATCH[1]}"
+    else
+        die "fuzz: expected RUNS (a number) or SECONDS (a number and 's', e.g. 60s), got '$amount'"
+    fi
     if [ ! -d fuzz ]; then
         echo "build.sh fuzz: fuzz/ is absent; there are no fuzz targets to run"
         return 0
@@ -517,26 +576,41 @@ cmd_fuzz() {
         say "cargo install cargo-fuzz --version $CARGO_FUZZ_VERSION (found: ${have:-none})"
         cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION"
     fi
-    local targets target
-    targets="$(cargo +nightly fuzz list)"
-    [ -n "$targets" ] || die "fuzz/ has no targets (cargo fuzz list is empty)"
+    local all targets target
+    all="$(cargo +nightly fuzz list)"
+    [ -n "$all" ] || die "fuzz/ has no targets (cargo fuzz list is empty)"
+    if [ $# -gt 0 ]; then
+        for target in "$@"; do
+            grep -qx "$target" <<<"$all" || die "fuzz: no target '$target'; the targets: $(echo $all)"
+        done
+        targets="$*"
+    else
+        targets="$all"
+    fi
+    say "python3 fuzz/seed_corpus.py fuzz/corpus (seeds from ../shared/data where a corpus is absent)"
+    python3 fuzz/seed_corpus.py fuzz/corpus
     mkdir -p fuzz/target
-    local summary=() log done_line
+    local figures="fuzz/target/figures.tsv" log
+    : >"$figures"
     for target in $targets; do
         log="fuzz/target/$target.log"
         # No sanitizer and no comparison tracing: the crate has no unsafe code, and with
-        # AddressSanitizer and -trace-compares a target runs ~50 instead of ~800 inputs/s (the
-        # target-score search dominates). Debug assertions and overflow checks stay on.
-        say "cargo +nightly fuzz run --sanitizer none --no-trace-compares $target -- -runs=$runs -max_len=$FUZZ_MAX_LEN (log: $log)"
+        # AddressSanitizer and -trace-compares the targets run many times slower. Debug
+        # assertions and overflow checks stay on. -len_control=0: the seeds are full-length
+        # structured inputs from the start (libFuzzer would otherwise start mutating at 4
+        # bytes and grow slowly). A unit slower than 30 s is a crash (a hang).
+        say "cargo +nightly fuzz run --sanitizer none --no-trace-compares $target -- $limit -max_len=$FUZZ_MAX_LEN -len_control=0 -timeout=30 -print_final_stats=1 (log: $log)"
         if ! cargo +nightly fuzz run --sanitizer none --no-trace-compares "$target" -- \
-            -runs="$runs" -max_len="$FUZZ_MAX_LEN" 2>&1 | tee "$log"; then
+            "$limit" -max_len="$FUZZ_MAX_LEN" -len_control=0 -timeout=30 -print_final_stats=1 \
+            2>&1 | tee "$log"; then
             die "fuzz target $target failed: the crashing input is in fuzz/artifacts/$target/, the log in $log"
         fi
-        done_line="$(grep -E '^Done [0-9]+ runs' "$log" | tail -n 1 || true)"
-        [ -n "$done_line" ] || die "fuzz target $target: no 'Done N runs' line in $log"
-        summary+=("$target: ${done_line#Done }")
+        grep -qE '^Done [0-9]+ runs' "$log" || die "fuzz target $target: no 'Done N runs' line in $log"
+        fuzz_figures "$target" "$log" "fuzz/corpus/$target" >>"$figures"
     done
-    echo "build.sh fuzz: PASSED $(wc -w <<<"$targets") target(s) without a crash; ${summary[*]}"
+    echo
+    echo "build.sh fuzz: PASSED $(wc -w <<<"$targets") target(s) without a crash ($amount each):"
+    fuzz_table <"$figures"
 }
 
 # ---------------------------------------------------------------------------------------------

@@ -513,6 +513,25 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     () => assert.equal(api.hint(KAGGLE, KAGGLE_SOLUTION).kind, 'solved'),
   ];
 
+  // The generator in the 100,000-call test: a new puzzle on a seed drawn from the call
+  // number (one attempt, any difficulty: always found), checked by the module's own
+  // solver for its one solution, then options it must refuse with an Error naming them.
+  const GENERATE_SYMMETRIES = ['none', 'rotational', 'mirror', 'diagonal'];
+  const GENERATE_BAD = [
+    (i) => expectError('generate(difficulty "hardest")', () => api.generate({ seed: i, difficulty: 'hardest' }), /^difficulty must be one of /),
+    (i) => expectError('generate(seed -1)', () => api.generate({ seed: -1 - i }), /^seed /),
+    () => expectError('generate("hard")', () => api.generate('hard'), /^options must be an object/),
+  ];
+  function generateCalls(i) {
+    const symmetry = GENERATE_SYMMETRIES[i % GENERATE_SYMMETRIES.length];
+    const g = api.generate({ seed: i, attempts: 1, symmetry });
+    assert.equal(g.seed, String(i));
+    assert.match(g.puzzle, /^[1-9.]{81}$/);
+    assert.equal(api.count_solutions_text(g.puzzle, 2), 1, `generate seed ${i}: one solution`);
+    assert.equal(api.solve_text(g.puzzle), g.solution, `generate seed ${i}: its solution`);
+    GENERATE_BAD[i % GENERATE_BAD.length](i);
+  }
+
   // --------------------------------------------------------------------------------------
 
   test('each bad input throws an Error that says what is wrong, never a trap', () => {
@@ -574,6 +593,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     }
     for (const good of GOOD_CALLS) good();
     api.target(EMPTY, 50);
+    for (let i = 0; i < GENERATE_BAD.length; i++) generateCalls(i);
     const before = usage();
     // Inputs with a known leak have their own todo test below.
     const calls = BAD_CALLS.filter(([, , , leaks]) => !leaks);
@@ -590,6 +610,8 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
         bad++;
       }
       GOOD_CALLS[i % GOOD_CALLS.length]();
+      // The generator is slower: one good and one bad call every 125 (400 of each).
+      if (i % 125 === 60) generateCalls(i);
       if (i % 5000 === 0) {
         const t = api.target(clueCells, 50);
         checkSolution(clueCells, t.grid, 'target(CLUE17, 50)');
@@ -597,7 +619,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     }
     checkSolution(clueCells, api.solve(clueCells), 'solve(CLUE17) at the end');
     const after = usage();
-    console.log(`# ${bad} bad + 50000 good calls; memory ${before.memory} -> ${after.memory} bytes, externref table ${before.externrefs} -> ${after.externrefs}`);
+    console.log(`# ${bad} bad + 50000 good calls (and 400 good + 400 bad of generate); memory ${before.memory} -> ${after.memory} bytes, externref table ${before.externrefs} -> ${after.externrefs}`);
     assert.equal(after.memory, before.memory, 'wasm memory grew');
     assert.equal(after.externrefs, before.externrefs, 'externref table grew');
   });
