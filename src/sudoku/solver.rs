@@ -6,6 +6,37 @@ use super::grid::{Grid, GridError, CELLS};
 use super::target::{Target, TargetSearch};
 use crate::dlx::{CountUpTo, Dlx, Snapshot, Visitor};
 
+/// Search-tree nodes of a solve or count before it starts again in another
+/// order: far above what any puzzle of the data sets needs (their hardest take
+/// a few thousand), so that only a heavy-tailed search restarts.
+const FIRST_ROUND_NODES: u64 = 50_000;
+/// Rounds with a node cap (doubling) before one runs to the end.
+const CAPPED_ROUNDS: u64 = 8;
+
+/// [`CountUpTo`] that stops the search after `cap` nodes (then `nodes > cap`).
+struct Capped {
+    counter: CountUpTo,
+    nodes: u64,
+    cap: u64,
+}
+
+impl Visitor for Capped {
+    #[inline]
+    fn enter(&mut self, _dlx: &Dlx, _chosen: &[u16]) -> crate::dlx::Step {
+        self.nodes += 1;
+        if self.nodes > self.cap {
+            crate::dlx::Step::Stop
+        } else {
+            crate::dlx::Step::Descend
+        }
+    }
+
+    #[inline]
+    fn solution(&mut self, dlx: &Dlx, chosen: &[u16]) -> crate::dlx::Flow {
+        self.counter.solution(dlx, chosen)
+    }
+}
+
 /// A Sudoku solver holding one Dancing Links engine built for the 9x9 cover.
 /// Reuse it: every call leaves the engine as it was built, so nothing is
 /// allocated after [`Solver::new`].
@@ -102,12 +133,62 @@ impl Solver {
         grid: &Grid,
         limit: usize,
     ) -> Result<(Option<Grid>, usize), GridError> {
-        let mut counter = CountUpTo::new(limit.max(1));
-        self.search_grid(grid, &mut counter)?;
+        let counter = self.count_with_restarts(grid, limit.max(1))?;
         let first = counter
             .first_solution()
             .map(|options| fill(grid, options.iter().map(|&o| o as usize)));
         Ok((first, counter.count))
+    }
+
+    /// The search behind [`Solver::solve_counting`]. Its time is heavy-tailed: on
+    /// a few sparse grids one early choice leads into a subtree without a
+    /// solution that takes seconds to leave, while the same grid with the
+    /// options tried in another order takes a millisecond. So a search that
+    /// passes [`FIRST_ROUND_NODES`] starts again with the options in a new
+    /// (fixed pseudo-random) order and twice the cap, and after
+    /// [`CAPPED_ROUNDS`] rounds runs to the end. Each round counts from zero,
+    /// so a stopped round's solutions are never counted twice. Not while
+    /// [`Solver::rank_options`] is in force: there the order is the point.
+    fn count_with_restarts(&mut self, grid: &Grid, limit: usize) -> Result<CountUpTo, GridError> {
+        let mut cap = if self.built.is_some() {
+            u64::MAX
+        } else {
+            FIRST_ROUND_NODES
+        };
+        let mut round = 0u64;
+        loop {
+            let mut capped = Capped {
+                counter: CountUpTo::new(limit),
+                nodes: 0,
+                cap,
+            };
+            if round > 0 {
+                // SplitMix64 of (round, option): a different order each round,
+                // the same on every run and platform.
+                self.dlx.restore(&self.pristine);
+                self.dlx.order_options_by(|option| {
+                    let mut z = (round << 32 | option as u64).wrapping_add(0x9E37_79B9_7F4A_7C15);
+                    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                    z ^ (z >> 31)
+                });
+            }
+            let searched = self.search_grid(grid, &mut capped);
+            if round > 0 {
+                // The links every search starts from, in their own order again.
+                self.dlx.restore(&self.pristine);
+            }
+            searched?;
+            if capped.nodes <= capped.cap {
+                return Ok(capped.counter);
+            }
+            round += 1;
+            cap = if round >= CAPPED_ROUNDS {
+                u64::MAX
+            } else {
+                cap.saturating_mul(2)
+            };
+        }
     }
 
     /// One solution, trying each item's options in the order of `rank(option)`
