@@ -5,6 +5,7 @@ mod encoding;
 pub mod generator;
 mod grid;
 pub mod logic;
+mod random;
 mod solver;
 mod target;
 

@@ -3,6 +3,7 @@
 
 use super::encoding::{fill, option_items, option_of, ITEMS};
 use super::grid::{Grid, GridError, CELLS};
+use super::random::Rng;
 use super::target::{Target, TargetSearch};
 use crate::dlx::{CountUpTo, Dlx, Snapshot, Visitor};
 
@@ -163,15 +164,10 @@ impl Solver {
                 cap,
             };
             if round > 0 {
-                // SplitMix64 of (round, option): a different order each round,
-                // the same on every run and platform.
+                // A different order each round, the same on every run and platform.
                 self.dlx.restore(&self.pristine);
-                self.dlx.order_options_by(|option| {
-                    let mut z = (round << 32 | option as u64).wrapping_add(0x9E37_79B9_7F4A_7C15);
-                    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-                    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-                    z ^ (z >> 31)
-                });
+                self.dlx
+                    .order_options_by(|option| Rng::new(round << 32 | option as u64).next_u64());
             }
             let searched = self.search_grid(grid, &mut capped);
             if round > 0 {

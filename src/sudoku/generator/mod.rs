@@ -46,11 +46,10 @@
 //! checks. For the other levels the same cap (by the logic layer's
 //! fixpoints) was measured slower than digging freely and rating the result.
 
-mod random;
 mod singles;
 mod symmetry;
 
-pub use random::Rng;
+pub use super::random::Rng;
 pub use symmetry::{Orbit, Symmetry};
 
 use super::logic::{self, fixpoint, Candidates, Difficulty, Rating};

@@ -1,4 +1,4 @@
-//! The generator's random numbers: SplitMix64 (Steele, Lea and Flood,
+//! Random numbers for the generator and the solver's restarts: SplitMix64 (Steele, Lea and Flood,
 //! "Fast splittable pseudorandom number generators", OOPSLA 2014; the
 //! constants of Vigna's `splitmix64.c`).
 //!
