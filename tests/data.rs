@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{cells, check_solution, data_lines, maxscore_cases, target_score};
+use common::{cells, check_solution, data_lines, grid_and_answer, maxscore_cases, target_score};
 use dlx_sudoku::{Grid, GridError, Solver, Target};
 
 fn check_file(name: &str) {
@@ -82,17 +82,7 @@ fn max_score_matches_the_brute_force_on_every_case() {
             assert_eq!(result, Target::NO_SOLUTION, "line {}", n + 1);
             continue;
         }
-        let target = result;
-        assert_eq!(target.score, expected, "line {}", n + 1);
-        assert!(target.proven, "line {}", n + 1);
-        match target.grid {
-            Some(best) => {
-                check_solution(&givens, best.cells())
-                    .unwrap_or_else(|why| panic!("line {}: {why}", n + 1));
-                assert_eq!(target_score(best.cells()), target.score, "line {}", n + 1);
-            }
-            None => assert_eq!(expected, -1, "line {}", n + 1),
-        }
+        check_target(n + 1, &givens, &result, expected);
         assert_eq!(solver.max_score(&grid), expected, "line {}", n + 1);
         assert_eq!(
             solver.count_solutions(&grid, 1).unwrap() == 0,
@@ -115,20 +105,23 @@ fn max_score_matches_highs_on_sparse_grids() {
     .unwrap();
     let mut solver = Solver::new();
     for (n, line) in text.lines().enumerate() {
-        let (givens, expected) = line.split_once(' ').unwrap();
-        let expected: i32 = expected.trim().parse().unwrap();
-        let givens = cells(givens);
+        let (givens, expected) = grid_and_answer(line);
         let target = solver.target(&Grid::from_bytes(&givens).unwrap(), None);
-        assert_eq!(target.score, expected, "line {}", n + 1);
-        assert!(target.proven, "line {}", n + 1);
-        match target.grid {
-            Some(best) => {
-                check_solution(&givens, best.cells())
-                    .unwrap_or_else(|why| panic!("line {}: {why}", n + 1));
-                assert_eq!(target_score(best.cells()), expected, "line {}", n + 1);
-            }
-            None => assert_eq!(expected, -1, "line {}", n + 1),
+        check_target(n + 1, &givens, &target, expected);
+    }
+}
+
+/// A target search's answer on line `line` of a case file: the expected score,
+/// proven, reached by a solution of the givens (none exactly when -1).
+fn check_target(line: usize, givens: &[u8; 81], target: &Target, expected: i32) {
+    assert_eq!(target.score, expected, "line {line}");
+    assert!(target.proven, "line {line}");
+    match target.grid {
+        Some(best) => {
+            check_solution(givens, best.cells()).unwrap_or_else(|why| panic!("line {line}: {why}"));
+            assert_eq!(target_score(best.cells()), expected, "line {line}");
         }
+        None => assert_eq!(expected, -1, "line {line}"),
     }
 }
 

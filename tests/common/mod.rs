@@ -89,9 +89,12 @@ pub fn target_score(grid: &[u8]) -> i32 {
 pub fn maxscore_cases() -> Vec<([u8; 81], i32)> {
     data_lines("maxscore_cases.txt")
         .iter()
-        .map(|line| {
-            let (grid, answer) = line.split_once(' ').expect("`<grid> <answer>`");
-            (cells(grid), answer.trim().parse().expect("integer answer"))
-        })
+        .map(|line| grid_and_answer(line))
         .collect()
+}
+
+/// A `<grid> <answer>` line of a target-score case file.
+pub fn grid_and_answer(line: &str) -> ([u8; 81], i32) {
+    let (grid, answer) = line.split_once(' ').expect("`<grid> <answer>`");
+    (cells(grid), answer.trim().parse().expect("integer answer"))
 }
