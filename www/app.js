@@ -137,7 +137,13 @@ const page = {
     else url.searchParams.set('p', gridToLine(g));
     return url.href;
   },
-  historyState: () => ({ g: game.puzzleLine(state), mode: state.mode }),
+  /** The history entry: the puzzle and mode, and a solved grid's result, so Back and Forward show it again. */
+  historyState() {
+    const snap = { g: game.puzzleLine(state), mode: state.mode };
+    const r = state.result;
+    if (state.mode === 'solve' && r) snap.r = { kind: r.kind, grid: r.grid ? gridToLine(r.grid) : null, info: { ...r.info } };
+    return snap;
+  },
   replaceUrl() {
     try {
       history.replaceState(page.historyState(), '', page.urlFor());
@@ -427,7 +433,8 @@ function start() {
   const p = new URLSearchParams(location.search).get('p');
   if (saved) {
     const savedLine = saved.mode === 'play' ? gridToLine(saved.givens) : gridToLine(saved.grid);
-    const sameAsLink = p === null || p === '' || lineToGrid(p) === null ? p === null || p === '' : gridToLine(lineToGrid(p)) === savedLine;
+    const linked = p ? lineToGrid(p) : null;
+    const sameAsLink = !p || (linked !== null && gridToLine(linked) === savedLine);
     if (sameAsLink) {
       Object.assign(state, saved);
       state.runningSince = state.mode === 'play' && state.finishedMs === null ? performance.now() : null;

@@ -149,16 +149,6 @@ export function bindText(page) {
     page.setStatus(`Back to an earlier puzzle from the browser history: ${plural(countFilled(g), 'given')}.`);
   }
 
-  // The history entry of a solved grid keeps the solution, so Back and Forward show it again.
-  const plainState = page.historyState;
-  page.historyState = () => {
-    const snap = plainState();
-    if (state.mode === 'solve' && state.result) {
-      snap.r = { kind: state.result.kind, grid: state.result.grid ? gridToLine(state.result.grid) : null, info: { ...state.result.info } };
-    }
-    return snap;
-  };
-
   const examples = $('#examples');
   for (const ex of EXAMPLES) {
     const b = document.createElement('button');
