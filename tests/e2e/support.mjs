@@ -48,17 +48,9 @@ export function checkSolution(grid, givens) {
 
 /** Smallest digit that can go into cell i of grid without repeating in its row, column or box. */
 export function allowedDigit(grid, i) {
-  const r = Math.floor(i / 9);
-  const c = i % 9;
-  for (let d = 1; d <= 9; d++) {
-    let free = true;
-    for (let k = 0; k < 9 && free; k++) {
-      const b = (Math.floor(r / 3) * 3 + Math.floor(k / 3)) * 9 + Math.floor(c / 3) * 3 + (k % 3);
-      if (grid[r * 9 + k] === d || grid[k * 9 + c] === d || grid[b] === d) free = false;
-    }
-    if (free) return d;
-  }
-  throw new Error(`no digit fits cell ${i}`);
+  const [d] = ruleCandidates(grid, i);
+  if (!d) throw new Error(`no digit fits cell ${i}`);
+  return d;
 }
 
 export const weight = (i) => 10 - Math.max(Math.abs(Math.floor(i / 9) - 4), Math.abs((i % 9) - 4));

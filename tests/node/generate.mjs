@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { UNITS } from './support/sudoku.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
@@ -23,16 +24,6 @@ const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
 // ------------------------------------------------------------------------------------------
 // Independent checks.
 
-const UNITS = [];
-for (let i = 0; i < 9; i++) {
-  const row = [], col = [], box = [];
-  for (let k = 0; k < 9; k++) {
-    row.push(9 * i + k);
-    col.push(9 * k + i);
-    box.push(27 * Math.floor(i / 3) + 3 * (i % 3) + 9 * Math.floor(k / 3) + (k % 3));
-  }
-  UNITS.push(row, col, box);
-}
 
 // The maps of each symmetry's group on (row, column): generators are enough.
 const MAPS = {

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { ALL, PUBLISHED, bit, replaySteps, rulesMasks } from './support/sudoku.mjs';
+import { ALL, PUBLISHED, UNITS, bit, replaySteps, rulesMasks } from './support/sudoku.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
@@ -30,16 +30,6 @@ const STRICT = process.env.HOSTILE_STRICT === '1';
 // ------------------------------------------------------------------------------------------
 // Independent checks (no package code): rules, givens, target weights.
 
-const UNITS = [];
-for (let i = 0; i < 9; i++) {
-  const row = [], col = [], box = [];
-  for (let k = 0; k < 9; k++) {
-    row.push(9 * i + k);
-    col.push(9 * k + i);
-    box.push(27 * Math.floor(i / 3) + 3 * (i % 3) + 9 * Math.floor(k / 3) + (k % 3));
-  }
-  UNITS.push(row, col, box);
-}
 
 function cellsOf(text) {
   return Array.from(text, (ch) => (ch === '.' ? 0 : Number(ch)));
