@@ -69,17 +69,21 @@ def generate():
     return "".join(lines)
 
 
-def main():
-    text = generate()
+def write_or_check(out, text, script):
+    """Writes `text` to `out`, or with --check fails when `out` differs from it."""
     if "--check" in sys.argv[1:]:
-        with open(OUT) as f:
+        with open(out) as f:
             if f.read() != text:
-                sys.exit(f"{OUT} differs from what gen_fewgivens.py generates")
-        print(f"{OUT}: up to date")
+                sys.exit(f"{out} differs from what {script} generates")
+        print(f"{out}: up to date")
         return
-    with open(OUT, "w") as f:
+    with open(out, "w") as f:
         f.write(text)
-    print(f"wrote {OUT}: {text.count(chr(10))} grids")
+    print(f"wrote {out}: {text.count(chr(10))} grids")
+
+
+def main():
+    write_or_check(OUT, generate(), "gen_fewgivens.py")
 
 
 if __name__ == "__main__":

@@ -16,7 +16,8 @@ usage: python3 bench/gen_sparse.py [--check]
 
 import os
 import random
-import sys
+
+from gen_fewgivens import write_or_check
 
 SEED = 13
 GIVENS = range(1, 13)
@@ -54,16 +55,7 @@ def generate():
 
 
 def main():
-    text = generate()
-    if "--check" in sys.argv[1:]:
-        with open(OUT) as f:
-            if f.read() != text:
-                sys.exit(f"{OUT} differs from what gen_sparse.py generates")
-        print(f"{OUT}: up to date")
-        return
-    with open(OUT, "w") as f:
-        f.write(text)
-    print(f"wrote {OUT}: {text.count(chr(10))} grids")
+    write_or_check(OUT, generate(), "gen_sparse.py")
 
 
 if __name__ == "__main__":
