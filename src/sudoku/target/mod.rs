@@ -125,6 +125,9 @@ pub(crate) struct TargetSearch {
     best_len: usize,
     /// The least score worth finding in the current round (see [`TargetSearch::run`]).
     threshold: i32,
+    /// The least score proven out of reach by the rounds so far (see
+    /// [`TargetSearch::run`]): a solution one below it is the optimum.
+    unreachable: i32,
     /// The root's bound, rounded down: no solution scores more.
     root_bound: i32,
     /// Per cell, the best reduced value among its open options (for [`TargetSearch::rank`]).
@@ -157,6 +160,7 @@ impl TargetSearch {
             best_options: [0; 81],
             best_len: 0,
             threshold: 0,
+            unreachable: i32::MAX,
             root_bound: -1,
             cell_best: [0.0; 81],
             fixed_at: [NOT_FIXED; OPTIONS],
@@ -377,22 +381,25 @@ impl TargetSearch {
     ///
     /// `unreachable` is the least score proven out of reach: a whole round
     /// proves that nothing beats the best and nothing reaches its target. The
-    /// search ends when the best is one below it.
+    /// search ends when the best is one below it, even in the middle of a round
+    /// (after a round for `t` found nothing, the one for `t - 2` ends at its
+    /// first `t - 1`, without proving again that nothing reaches `t`).
     pub(crate) fn run(&mut self, dlx: &mut Dlx) {
         if self.best < 0 {
             return; // no solution at all
         }
-        let mut unreachable = self.root_bound + 1;
+        self.unreachable = self.root_bound + 1;
         let mut target = self.root_bound;
         let mut drop = 1;
-        while self.best + 1 < unreachable {
+        while self.best + 1 < self.unreachable {
             target = target.max(self.best + 1);
             self.threshold = target;
             dlx.search(self);
             if self.out_of_budget {
                 return;
             }
-            unreachable = unreachable.min(target.max(self.best + 1));
+            // A whole round, or one that stopped at the optimum.
+            self.unreachable = self.unreachable.min(target.max(self.best + 1));
             target -= drop;
             drop *= 2;
         }
@@ -422,6 +429,9 @@ impl Visitor for TargetSearch {
         if self.nodes >= self.budget {
             self.out_of_budget = true;
             return Step::Stop;
+        }
+        if self.best + 1 >= self.unreachable {
+            return Step::Stop; // the best is the optimum
         }
         let depth = chosen.len();
         if let Some(&last) = chosen.last() {
@@ -473,7 +483,11 @@ impl Visitor for TargetSearch {
 
     fn solution(&mut self, _dlx: &Dlx, chosen: &[u16]) -> Flow {
         self.record(chosen, &[]);
-        Flow::Continue
+        if self.best + 1 >= self.unreachable {
+            Flow::Stop
+        } else {
+            Flow::Continue
+        }
     }
 }
 
