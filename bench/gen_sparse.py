@@ -10,18 +10,26 @@ grid, so a grid may have no solution (answer -1); with so few givens that is rar
 Line format: `<81 chars, 0 = blank> <K>`. Deterministic: Python's
 random.Random(SEED) gives the same sequence on every platform and version (3.2+).
 
-usage: python3 bench/gen_sparse.py [--check]
-  --check  regenerate in memory and fail if bench/sparse.txt differs
+usage: python3 bench/gen_sparse.py [--check | --tail FILE]
+  --check      regenerate in memory and fail if bench/sparse.txt differs
+  --tail FILE  write TAIL_COUNT grids with 1 to 8 givens each (K uniform, seed
+               TAIL_SEED) to FILE instead: the set where the rare slow grids were
+               found (about 1 in 1,000 took over 0.1 s), too large to commit; time it
+               with BENCH_SPARSE_ONLY=1 BENCH_SPARSE_FILE=FILE cargo bench --bench native
+               and BENCH_SPARSE_FILE=FILE node bench/sparse.mjs
 """
 
 import os
 import random
+import sys
 
 from gen_fewgivens import write_or_check
 
 SEED = 13
 GIVENS = range(1, 13)
 PER_K = 84
+TAIL_SEED = 777
+TAIL_COUNT = 30000
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sparse.txt")
 
 
@@ -54,7 +62,22 @@ def generate():
     return "".join(lines)
 
 
+def generate_tail():
+    rng = random.Random(TAIL_SEED)
+    lines = []
+    for _ in range(TAIL_COUNT):
+        k = rng.randrange(1, 9)
+        lines.append(f"{random_grid(rng, k)} {k}\n")
+    return "".join(lines)
+
+
 def main():
+    if "--tail" in sys.argv[1:]:
+        out = sys.argv[sys.argv.index("--tail") + 1]
+        with open(out, "w") as f:
+            f.write(generate_tail())
+        print(f"wrote {out}: {TAIL_COUNT} grids")
+        return
     write_or_check(OUT, generate(), "gen_sparse.py")
 
 
