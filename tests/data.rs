@@ -99,16 +99,7 @@ fn max_score_matches_the_brute_force_on_every_case() {
 /// of bench/sparse.txt.
 #[test]
 fn max_score_matches_highs_on_sparse_grids() {
-    let text = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/maxscore_sparse.txt"),
-    )
-    .unwrap();
-    let mut solver = Solver::new();
-    for (n, line) in text.lines().enumerate() {
-        let (givens, expected) = grid_and_answer(line);
-        let target = solver.target(&Grid::from_bytes(&givens).unwrap(), None);
-        check_target(n + 1, &givens, &target, expected);
-    }
+    check_highs_fixture("maxscore_sparse.txt");
 }
 
 /// The slowest of 30,000 random clash-free grids with 1 to 8 givens (45 s to
@@ -118,11 +109,16 @@ fn max_score_matches_highs_on_sparse_grids() {
 /// more, while a 2895 exists.
 #[test]
 fn max_score_matches_highs_on_the_slowest_random_grids() {
-    let text = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/fixtures/maxscore_hardest.txt"),
-    )
-    .unwrap();
+    check_highs_fixture("maxscore_hardest.txt");
+}
+
+/// Every line of `tests/fixtures/NAME` (a grid and HiGHS's maximum) through
+/// [`check_target`].
+fn check_highs_fixture(name: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name);
+    let text = std::fs::read_to_string(path).unwrap();
     let mut solver = Solver::new();
     for (n, line) in text.lines().enumerate() {
         let (givens, expected) = grid_and_answer(line);

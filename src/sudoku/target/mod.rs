@@ -476,8 +476,9 @@ impl Visitor for TargetSearch {
             self.completion_root = None; // back above the completion's root
         }
         if let Some(&last) = chosen.last() {
-            // Only ancestors fix options out, and a completion's nodes do not.
-            let fixed_above = self.completion_root.map_or(depth, |root| root.min(depth));
+            // Only ancestors fix options out, and a completion's nodes do not
+            // (its root lies above this node).
+            let fixed_above = self.completion_root.unwrap_or(depth);
             if usize::from(self.fixed_at[last as usize]) < fixed_above {
                 return Step::Prune; // fixed out by an ancestor: nothing to search
             }
@@ -490,6 +491,7 @@ impl Visitor for TargetSearch {
                 Step::Descend
             };
         }
+        let wanted = self.threshold.max(self.best + 1);
         let (placed_keys, key_sum) = chosen
             .iter()
             .map(|&option| cell_digit(usize::from(option)))
@@ -499,7 +501,7 @@ impl Visitor for TargetSearch {
             });
         if placed_keys == self.open_keys {
             // Every completion scores exactly this: find one, or none.
-            if KEY_BASE + key_sum < self.threshold.max(self.best + 1) {
+            if KEY_BASE + key_sum < wanted {
                 return Step::Prune;
             }
             self.completion_root = Some(depth);
@@ -512,7 +514,6 @@ impl Visitor for TargetSearch {
         if depth > 0 {
             self.lambda[depth] = self.lambda[depth - 1];
         }
-        let wanted = self.threshold.max(self.best + 1);
         let open_target = f64::from(wanted - self.score_of(chosen));
         let steps = if depth == 0 { 1 } else { NODE_STEPS };
         match self.relax(depth, open_target, steps, 3) {
