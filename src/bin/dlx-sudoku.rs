@@ -21,14 +21,17 @@ usage: dlx-sudoku COMMAND < input
                       digits, a filled cell's digit, `-` for none; the rules alone, or
                       the fixpoint of the listed techniques (comma-separated names:
                       TECHNIQUES)
-  rate                one puzzle a line -> `DIFFICULTY RATING HARDEST` (e.g. `medium 2.8
-                      locked-candidates`), `none` or `multiple`
-  steps               one puzzle a line -> one JSON object: the simplest-first path
-  generate [--count N] [--seed S] [--difficulty D] [--symmetry S] [--max-clues K]
-           [--attempts A]
+  rate                one puzzle a line -> `DIFFICULTY ER EP ED HARDEST`, Sudoku
+                      Explainer's ratings (e.g. `hard 4.2 1.2 1.2 xy-wing`), `none`
+                      or `multiple`
+  steps               one puzzle a line -> one JSON object: Sudoku Explainer's path
+  generate [--count N] [--seed S] [--difficulty D | --rating R] [--symmetry S]
+           [--max-clues K] [--attempts A]
                       N puzzles (default 1), one a line, 81 characters with `.` for
                       blanks; each has one solution, is minimal and symmetric
-                      D: any (default), DIFFICULTIES
+                      D: any (default), DIFFICULTIES (by ER: easy <= 1.5,
+                         medium <= 2.5, hard <= 4.4, expert <= 6.6, extreme above)
+                      R: an ER range MIN..MAX, both included (e.g. 4.0..4.5)
                       S: SYMMETRIES (default none)
                       K: at most K givens (17 or more)
                       A: attempts per puzzle before giving up (default ATTEMPTS)
@@ -118,7 +121,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
                     Ok(r) => format!(
                         "{} {} {}",
                         r.difficulty.name(),
-                        r.rating_text(),
+                        r.se_text().replace('/', " "),
                         r.hardest.name()
                     ),
                     Err(outcome) => outcome.name().to_string(),
@@ -195,6 +198,7 @@ fn parse_generate(args: &[String]) -> Result<(generator::Options, u64, bool), Fa
             "--count",
             "--seed",
             "--difficulty",
+            "--rating",
             "--symmetry",
             "--max-clues",
             "--attempts",
@@ -237,6 +241,7 @@ fn parse_generate(args: &[String]) -> Result<(generator::Options, u64, bool), Fa
                     ))
                 })?)
             }
+            "--rating" => options.rating = Some(parse_rating_range(value)?),
             "--symmetry" => {
                 options.symmetry = Symmetry::from_name(value).ok_or_else(|| {
                     Failure(format!(
@@ -252,9 +257,45 @@ fn parse_generate(args: &[String]) -> Result<(generator::Options, u64, bool), Fa
             _ => options.attempts = u32::try_from(whole(1)?).unwrap_or(u32::MAX),
         }
     }
+    if seen.contains(&"--difficulty") && seen.contains(&"--rating") {
+        return Err(Failure(
+            "give --difficulty or --rating, not both".to_string(),
+        ));
+    }
     let clock_seed = seed.is_none();
     options.seed = seed.unwrap_or_else(clock_seed_value);
     Ok((options, count, clock_seed))
+}
+
+/// An ER range `MIN..MAX` (`4.0..4.5`) in tenths, both ends included.
+fn parse_rating_range(value: &str) -> Result<(u32, u32), Failure> {
+    let bad = || {
+        Failure(format!(
+            "--rating takes an ER range MIN..MAX with 0 <= MIN <= MAX <= 20, such as 4.0..4.5; \
+             found {value:?}"
+        ))
+    };
+    let (low, high) = value.split_once("..").ok_or_else(bad)?;
+    let tenths = |text: &str| -> Result<f64, Failure> {
+        let x: f64 = text.trim().parse().map_err(|_| bad())?;
+        if (0.0..=20.0).contains(&x) {
+            Ok(x * 10.0)
+        } else {
+            Err(bad())
+        }
+    };
+    let (low, high) = (tenths(low)?, tenths(high)?);
+    if low > high {
+        return Err(bad());
+    }
+    // Ratings are printed in tenths: the tenths within the range.
+    let (low, high) = ((low - 1e-9).ceil() as u32, (high + 1e-9).floor() as u32);
+    if low > high {
+        return Err(Failure(format!(
+            "--rating {value} holds no rating in tenths (such as 4.1)"
+        )));
+    }
+    Ok((low, high))
 }
 
 /// A seed from the clock: nanoseconds since 1970, mixed so that runs close
@@ -313,9 +354,10 @@ fn step_json(step: &Step) -> String {
     };
     let cells: Vec<String> = step.cells.iter().map(u8::to_string).collect();
     format!(
-        "{{\"technique\":\"{}\",\"difficulty\":{},\"place\":{},\"eliminate\":{},\"cells\":[{}],\"candidates\":{},\"text\":{}}}",
+        "{{\"technique\":\"{}\",\"name\":{},\"rating\":{},\"place\":{},\"eliminate\":{},\"cells\":[{}],\"candidates\":{},\"text\":{}}}",
         step.technique.name(),
-        step.difficulty_text(),
+        json_string(&step.se_name()),
+        step.rating_text(),
         pairs(&step.place),
         pairs(&step.eliminate),
         cells.join(","),

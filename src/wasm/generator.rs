@@ -16,8 +16,12 @@ use crate::Text;
 const TS_GENERATOR_TYPES: &'static str = r#"
 /** The options of `generate`; each may be left out (or null). */
 export interface GenerateOptions {
-  /** The difficulty by `rate`: "easy", "medium", "hard", "expert", "extreme", or "any" (the default). */
+  /** The difficulty word of the ER by `rate`: "easy" (ER <= 1.5), "medium" (<= 2.5), "hard"
+   *  (<= 4.4), "expert" (<= 6.6), "extreme", or "any" (the default). */
   difficulty?: "easy" | "medium" | "hard" | "expert" | "extreme" | "any" | null;
+  /** An ER range instead of a word: [min, max], both included, as SE prints ratings
+   *  ([4.0, 4.5] takes puzzles rated 4.0 to 4.5). Not together with `difficulty`. */
+  rating?: [number, number] | null;
   /** The symmetry of the pattern of givens (the digits are free): "none" (the default),
    *  "rotational" (half turn), "quarter-turn", "mirror" (left-right), "top-bottom",
    *  "both-mirrors", "diagonal" (main diagonal), "anti-diagonal", "both-diagonals" or
@@ -33,17 +37,21 @@ export interface GenerateOptions {
   /** Attempts before giving up with an Error (a whole number >= 1; default 5000). */
   attempts?: number | null;
 }
-/** A generated puzzle: one solution, minimal, symmetric, of the difficulty asked for. */
+/** A generated puzzle: one solution, minimal, symmetric, of the difficulty or rating asked for. */
 export interface GenerateResult {
   /** The puzzle: 81 characters, `.` for a blank. */
   puzzle: string;
   /** Its solution: 81 digits. */
   solution: string;
-  /** Its difficulty by `rate`. */
+  /** Its difficulty word by `rate`. */
   difficulty: "easy" | "medium" | "hard" | "expert" | "extreme";
-  /** The SE difficulty of the hardest step of its simplest-first path. */
+  /** Its ER (Sudoku Explainer rating). */
   rating: number;
-  /** That step's technique. */
+  /** Its EP. */
+  pearl: number;
+  /** Its ED. */
+  diamond: number;
+  /** The technique of the first step rated ER. */
   hardest: string;
   /** The seed, as a decimal string (a JS number cannot hold every 64-bit seed):
    *  `generate({ ...options, seed })` gives the same puzzle again. */
@@ -76,11 +84,12 @@ function describe(v) {
     return 'a value that cannot be inspected (' + errorText(e) + ')';
   }
 }
-const KNOWN = ['difficulty', 'symmetry', 'seed', 'maxClues', 'attempts'];
+const KNOWN = ['difficulty', 'rating', 'symmetry', 'seed', 'maxClues', 'attempts'];
 const SEED = 'seed must be a whole number 0..2^53-1 (a number), a bigint 0..2^64-1 or a decimal string';
 // [message] when the options are wrong; else [null, difficulty, symmetry, seed, maxClues,
-// attempts]: names as strings (checked by the caller), the seed as a decimal string,
-// the numbers as numbers; undefined for each option left out.
+// attempts, low, high]: names as strings (checked by the caller), the seed as a decimal
+// string, the numbers as numbers, the rating range in tenths; undefined for each option
+// left out.
 export function dlx_read_generate_options(o, difficulties, symmetries) {
   try {
     return readOptions(o, difficulties, symmetries);
@@ -135,10 +144,27 @@ function readOptions(o, difficulties, symmetries) {
   };
   m = whole(values.maxClues, 'maxClues', 0) || whole(values.attempts, 'attempts', 1);
   if (m) return [m];
-  return [null, values.difficulty, values.symmetry, seed, values.maxClues, values.attempts];
+  let low, high;
+  const r = values.rating;
+  if (r !== undefined) {
+    const RATING = 'rating must be [min, max]: two numbers 0..20 with min <= max, such as [4.0, 4.5]';
+    if (values.difficulty !== undefined && values.difficulty !== 'any') {
+      return ['give difficulty or rating, not both'];
+    }
+    if (!Array.isArray(r) || r.length !== 2) return [RATING + '; found ' + describe(r)];
+    const [a, b] = [r[0], r[1]];
+    if (typeof a !== 'number' || typeof b !== 'number' || !(a >= 0 && a <= b && b <= 20)) {
+      return [RATING + '; found [' + describe(a) + ', ' + describe(b) + ']'];
+    }
+    // Ratings are printed in tenths: the tenths within [a, b].
+    low = Math.ceil(a * 10 - 1e-9);
+    high = Math.floor(b * 10 + 1e-9);
+    if (low > high) return ['rating [' + a + ', ' + b + '] holds no rating in tenths (such as 4.1)'];
+  }
+  return [null, values.difficulty, values.symmetry, seed, values.maxClues, values.attempts, low, high];
 }
-export function dlx_generated(puzzle, solution, difficulty, rating, hardest, seed) {
-  return { puzzle, solution, difficulty, rating, hardest, seed };
+export function dlx_generated(puzzle, solution, difficulty, rating, pearl, diamond, hardest, seed) {
+  return { puzzle, solution, difficulty, rating, pearl, diamond, hardest, seed };
 }
 "#)]
 extern "C" {
@@ -150,6 +176,8 @@ extern "C" {
         solution: String,
         difficulty: &str,
         rating: f64,
+        pearl: f64,
+        diamond: f64,
         hardest: &str,
         seed: String,
     ) -> JsValue;
@@ -219,6 +247,9 @@ fn options_from_js(value: &JsValue) -> Result<Options, JsError> {
     if let Some(n) = read.get(5).as_f64() {
         options.attempts = n.min(f64::from(u32::MAX)) as u32;
     }
+    if let (Some(low), Some(high)) = (read.get(6).as_f64(), read.get(7).as_f64()) {
+        options.rating = Some((low as u32, high as u32));
+    }
     Ok(options)
 }
 
@@ -228,10 +259,11 @@ fn random_seed() -> u64 {
     half() << 32 | half()
 }
 
-/// A new puzzle: `{ puzzle, solution, difficulty, rating, hardest, seed }` (see
-/// `GenerateResult`): one solution, minimal (no given, or symmetric group of
-/// givens, can go without a second solution appearing), symmetric, and of the
-/// difficulty asked for by `rate`. Options (each optional): `difficulty`,
+/// A new puzzle: `{ puzzle, solution, difficulty, rating, pearl, diamond,
+/// hardest, seed }` (see `GenerateResult`): one solution, minimal (no given,
+/// or symmetric group of givens, can go without a second solution
+/// appearing), symmetric, and of the difficulty word or ER range asked for
+/// by `rate`. Options (each optional): `difficulty` or `rating` ([min, max]),
 /// `symmetry`, `seed` (number, bigint or decimal string; random when left
 /// out), `maxClues`, `attempts`. Throws an Error naming the option for a bad
 /// one, and when no such puzzle is found within the attempts.
@@ -246,7 +278,9 @@ pub fn generate(
         generated.puzzle.to_line('.'),
         generated.solution.to_line('0'),
         generated.rating.difficulty.name(),
-        f64::from(generated.rating.rating) / 10.0,
+        super::logic::printed(generated.rating.er),
+        super::logic::printed(generated.rating.ep),
+        super::logic::printed(generated.rating.ed),
         generated.rating.hardest.name(),
         Text::new().n(generated.seed).0,
     ))

@@ -15,10 +15,12 @@ use crate::Text;
 const TS_LOGIC_TYPES: &'static str = r#"
 /** One step of a solving path: what it places and removes, and why. */
 export interface Step {
-  /** The technique's name: "hidden-single", "naked-single", "locked-candidates", "x-wing", ... */
+  /** The technique: Sudoku Explainer's name in kebab-case ("hidden-single", "direct-pointing", "x-wing", "unique-loop-type-2", "bug-type-3", ...; "search" for the search step). */
   technique: string;
-  /** Its Sudoku Explainer difficulty (1.2 ... 7.5). */
-  difficulty: number;
+  /** Sudoku Explainer's printed name of the step ("Hidden Single", "Unique Loop 8 type 2", ...). */
+  name: string;
+  /** Its Sudoku Explainer rating as SE prints it (1.0 ... 6.2; 20.0 for the search step). */
+  rating: number;
   /** Digits placed: [cell 0-80, digit 1-9] pairs. */
   place: [number, number][];
   /** Candidates removed: [cell, digit] pairs. */
@@ -30,21 +32,25 @@ export interface Step {
   /** One English sentence; cells are named r<row>c<column> from 1. */
   text: string;
 }
-/** The simplest-first path of a puzzle. */
+/** Sudoku Explainer's path of a puzzle. */
 export interface StepsResult {
   /** "solved" (one solution: `steps` solve it), "none" or "multiple" (then `steps` is empty). */
   result: "solved" | "none" | "multiple";
   steps: Step[];
 }
-/** A puzzle's difficulty and rating. */
+/** A puzzle's Sudoku Explainer ratings (serate 1.2.1.3's ER/EP/ED) and difficulty word. */
 export interface RateResult {
   /** "solved" when the puzzle has one solution; otherwise "none" or "multiple" and the rest null. */
   result: "solved" | "none" | "multiple";
-  /** "easy", "medium", "hard", "expert" or "extreme". */
+  /** By ER: "easy" (<= 1.5), "medium" (<= 2.5), "hard" (<= 4.4), "expert" (<= 6.6) or "extreme". */
   difficulty: "easy" | "medium" | "hard" | "expert" | "extreme" | null;
-  /** The SE difficulty of the hardest step of the simplest-first path. */
+  /** ER: the highest step rating of SE's path. */
   rating: number | null;
-  /** The technique of that step. */
+  /** EP: the highest step rating up to the first placement. */
+  pearl: number | null;
+  /** ED: the first step's rating. */
+  diamond: number | null;
+  /** The technique of the first step rated ER. */
   hardest: string | null;
 }
 /** What a hint tells the player. */
@@ -53,7 +59,7 @@ export type HintResult =
   | { kind: "wrong-entry"; cell: number; text: string }
   /** A cell whose candidates (as passed) lost the digit that belongs there. */
   | { kind: "missing-candidate"; cell: number; text: string }
-  /** The next step of the simplest-first path. */
+  /** The next step of Sudoku Explainer's path. */
   | { kind: "step"; step: Step; text: string }
   /** The grid is complete and right. */
   | { kind: "solved"; text: string };
@@ -65,13 +71,15 @@ function pairs(flat) {
   for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
   return out;
 }
-export function dlx_step(technique, difficulty, place, eliminate, cells, candidates, text) {
-  return { technique, difficulty, place: pairs(place), eliminate: pairs(eliminate),
+export function dlx_step(technique, name, rating, place, eliminate, cells, candidates, text) {
+  return { technique, name, rating, place: pairs(place), eliminate: pairs(eliminate),
     cells: Array.from(cells), candidates: pairs(candidates), text };
 }
 export function dlx_object2(k1, v1, k2, v2) { return { [k1]: v1, [k2]: v2 }; }
 export function dlx_object3(k1, v1, k2, v2, k3, v3) { return { [k1]: v1, [k2]: v2, [k3]: v3 }; }
-export function dlx_rate(result, difficulty, rating, hardest) { return { result, difficulty, rating, hardest }; }
+export function dlx_rate(result, difficulty, rating, pearl, diamond, hardest) {
+  return { result, difficulty, rating, pearl, diamond, hardest };
+}
 // A list of technique names from a string "a,b" or an Array of strings, as one
 // comma-separated string ({ names }), or a message saying what is wrong
 // ({ message }). Long lists are refused before anything is copied.
@@ -145,7 +153,8 @@ extern "C" {
     #[wasm_bindgen(js_name = dlx_step)]
     fn step_js(
         technique: &str,
-        difficulty: f64,
+        name: &str,
+        rating: f64,
         place: Vec<u8>,
         eliminate: Vec<u8>,
         cells: Vec<u8>,
@@ -157,7 +166,14 @@ extern "C" {
     #[wasm_bindgen(js_name = dlx_object3)]
     fn object3(k1: &str, v1: JsValue, k2: &str, v2: JsValue, k3: &str, v3: JsValue) -> JsValue;
     #[wasm_bindgen(js_name = dlx_rate)]
-    fn rate_js(result: &str, difficulty: JsValue, rating: JsValue, hardest: JsValue) -> JsValue;
+    fn rate_js(
+        result: &str,
+        difficulty: JsValue,
+        rating: JsValue,
+        pearl: JsValue,
+        diamond: JsValue,
+        hardest: JsValue,
+    ) -> JsValue;
     #[wasm_bindgen(js_name = dlx_read_names)]
     fn read_names_js(value: &JsValue) -> JsValue;
     #[wasm_bindgen(js_name = dlx_read_masks)]
@@ -175,15 +191,17 @@ fn flat(pairs: &[(u8, u8)]) -> Vec<u8> {
     pairs.iter().flat_map(|&(c, d)| [c, d]).collect()
 }
 
-fn tenths(value: u8) -> f64 {
-    f64::from(value) / 10.0
+/// A rating as SE prints it, as a number: 4.6 for 4.6000000000000005.
+pub(super) fn printed(rating: f64) -> f64 {
+    f64::from(logic::se_tenths(rating)) / 10.0
 }
 
 #[inline(never)]
 fn step_value(step: &Step) -> JsValue {
     step_js(
         step.technique.name(),
-        tenths(step.difficulty),
+        &step.se_name(),
+        printed(step.rating),
         flat(&step.place),
         flat(&step.eliminate),
         step.cells.clone(),
@@ -196,10 +214,13 @@ fn step_value(step: &Step) -> JsValue {
 /// is a candidate; 0 for a filled cell and for an open cell with none left).
 /// Without `techniques`, the rules alone (a digit seen by a cell is not a
 /// candidate); with it (an Array of technique names, or a comma-separated
-/// string), the fixpoint of those techniques. Names: hidden-single,
-/// naked-single, locked-candidates, naked-pair, hidden-pair, naked-triple,
-/// hidden-triple, naked-quad, hidden-quad, x-wing, swordfish, jellyfish,
-/// xy-wing, xyz-wing, w-wing, unique-rectangle, bug-plus-one, x-chain, search.
+/// string), the fixpoint of those techniques in SE's order. Names are SE's
+/// in kebab-case: hidden-single, direct-pointing, direct-claiming,
+/// direct-hidden-pair, naked-single, direct-hidden-triplet, pointing,
+/// claiming, naked-pair, x-wing, hidden-pair, naked-triplet, swordfish,
+/// hidden-triplet, xy-wing, xyz-wing, unique-rectangle-type-1 to -4,
+/// unique-loop-type-1 to -4, naked-quad, jellyfish, hidden-quad, bug-type-1
+/// to -4, aligned-pair-exclusion, search.
 /// Throws on invalid input or an unknown technique name.
 #[wasm_bindgen]
 pub fn candidates(
@@ -222,7 +243,7 @@ pub fn candidates(
     Ok(Uint16Array::from(&state.masks()[..]))
 }
 
-/// The simplest-first path: `{ result, steps }`. `result` is "solved" when the
+/// Sudoku Explainer's path: `{ result, steps }`. `result` is "solved" when the
 /// puzzle has one solution (the steps then fill the grid), "none" (clashing
 /// givens included) or "multiple" (no steps). Throws on invalid input.
 #[wasm_bindgen(unchecked_return_type = "StepsResult")]
@@ -243,11 +264,12 @@ pub fn steps(
     ))
 }
 
-/// The difficulty ("easy" to "extreme"), the rating (the SE difficulty of the
-/// hardest step of the simplest-first path) and that step's technique:
-/// `{ result: "solved", difficulty, rating, hardest }`; for a puzzle with no
-/// solution or several, `result` says which and the rest is null. Throws on
-/// invalid input.
+/// Sudoku Explainer's ratings of the puzzle's path, as serate 1.2.1.3 gives
+/// them: `{ result: "solved", difficulty, rating, pearl, diamond, hardest }`
+/// with `rating` the ER, `pearl` the EP, `diamond` the ED, `difficulty` the
+/// word of the ER and `hardest` the technique of the first step rated ER;
+/// for a puzzle with no solution or several, `result` says which and the
+/// rest is null. Throws on invalid input.
 #[wasm_bindgen(unchecked_return_type = "RateResult")]
 pub fn rate(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] grid: JsValue,
@@ -257,10 +279,19 @@ pub fn rate(
         Ok(r) => rate_js(
             "solved",
             JsValue::from(r.difficulty.name()),
-            JsValue::from(tenths(r.rating)),
+            JsValue::from(printed(r.er)),
+            JsValue::from(printed(r.ep)),
+            JsValue::from(printed(r.ed)),
             JsValue::from(r.hardest.name()),
         ),
-        Err(outcome) => rate_js(outcome.name(), JsValue::NULL, JsValue::NULL, JsValue::NULL),
+        Err(outcome) => rate_js(
+            outcome.name(),
+            JsValue::NULL,
+            JsValue::NULL,
+            JsValue::NULL,
+            JsValue::NULL,
+            JsValue::NULL,
+        ),
     })
 }
 

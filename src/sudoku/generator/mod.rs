@@ -16,11 +16,11 @@
 //!    classic count with limit 2, usually with less search; see
 //!    [`Solver::rank_options`]). For an easy target a removal is also refused
 //!    when the singles no longer fill the grid (the *cap*, below).
-//! 3. **Checks**: at most `max_clues` givens; the difficulty asked for (by
-//!    the fixpoints of each level's techniques, which is how
-//!    [`logic::rate`] defines it); minimal (no orbit can be taken out with
-//!    one solution left); then the rating by [`logic::rate`], which must
-//!    agree.
+//! 3. **Checks**: at most `max_clues` givens; the ER asked for (a word's
+//!    range or a range of its own, by SE's path: [`logic::rate_up_to`]
+//!    stops as soon as a step is rated above the range); minimal (no orbit
+//!    can be taken out with one solution left); then the ratings by
+//!    [`logic::rate`].
 //!
 //! An attempt that fails a check is dropped and the next one starts, the
 //! random numbers going on, until one passes or the attempt budget is spent.
@@ -32,19 +32,21 @@
 //! solutions. An orbit whose removal left several solutions at some point of
 //! the digging leaves several from every later (smaller) puzzle too, so one
 //! refusal proves that it can never go. Only an orbit refused by the cap
-//! (the singles stalled, so its removal may have left one solution) is tried
+//! (the hidden singles stalled, so its removal may have left one solution) is tried
 //! again on the final puzzle: if it can go there, the attempt fails, as
 //! every smaller puzzle is then not easy or not unique. Debug builds (and
 //! the tests, with an independent counter) check every orbit of every
 //! returned puzzle again.
 //!
-//! **Why the cap for easy targets.** A puzzle with more givens has fewer
-//! candidates, so the singles fill it whenever they fill a puzzle with fewer
-//! givens: an easy minimal puzzle is reached through easy puzzles only, and
-//! refusing removals that stop being easy loses none of them. The singles
-//! cost microseconds, so easy digging needs no search until the final
-//! checks. For the other levels the same cap (by the logic layer's
-//! fixpoints) was measured slower than digging freely and rating the result.
+//! **Why the cap for easy targets.** Easy is ER 1.5 at most: hidden singles
+//! alone fill the grid. A puzzle with more givens has fewer candidates, so
+//! hidden singles fill it whenever they fill a puzzle with fewer givens: an
+//! easy minimal puzzle is reached through easy puzzles only, and refusing
+//! removals that stop being easy loses none of them. The singles cost
+//! microseconds, so easy digging needs no search until the final checks.
+//! Other ranges are not capped while digging (SE's path of a puzzle with
+//! more givens can be harder, so a cap would lose puzzles); they dig freely
+//! and rate the result.
 
 mod singles;
 mod symmetry;
@@ -52,7 +54,7 @@ mod symmetry;
 pub use super::random::Rng;
 pub use symmetry::{Orbit, Symmetry};
 
-use super::logic::{self, fixpoint, Candidates, Difficulty, Rating};
+use super::logic::{self, tenths, Difficulty, Rating};
 use super::{cell_digit, Grid, Solver, OPTIONS};
 use crate::Text;
 use singles::{forced_back, singles_solve};
@@ -69,8 +71,12 @@ pub const MIN_CLUES: usize = 17;
 /// What to generate.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Options {
-    /// The difficulty (by [`logic::rate`]); `None` for any.
+    /// The difficulty word (its ER range, see [`Difficulty::tenths_range`]);
+    /// `None` for any.
     pub difficulty: Option<Difficulty>,
+    /// An ER range in tenths, both ends included (`(40, 45)` for 4.0 to
+    /// 4.5); it takes the place of `difficulty` when both are given.
+    pub rating: Option<(u32, u32)>,
     /// The symmetry of the pattern of givens.
     pub symmetry: Symmetry,
     /// The seed of the random numbers: the same seed and options give the
@@ -87,6 +93,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             difficulty: None,
+            rating: None,
             symmetry: Symmetry::None,
             seed: 0,
             max_clues: None,
@@ -96,14 +103,25 @@ impl Default for Options {
 }
 
 impl Options {
+    /// The ER range asked for, in tenths: `rating`, else the word's range.
+    pub fn target(&self) -> Option<(u32, u32)> {
+        self.rating
+            .or_else(|| self.difficulty.map(Difficulty::tenths_range))
+    }
+
     /// The options in words, for messages: `difficulty hard, symmetry
-    /// rotational, at most 24 clues`.
+    /// rotational, at most 24 clues` or `rating 4.0 to 4.5, ...`.
     pub fn describe(&self) -> String {
-        let t = Text::new()
-            .s("difficulty ")
-            .s(self.difficulty.map_or("any", Difficulty::name))
-            .s(", symmetry ")
-            .s(self.symmetry.name());
+        let t = match self.rating {
+            Some((low, high)) => {
+                let t = tenths(Text::new().s("rating "), low).s(" to ");
+                tenths(t, high)
+            }
+            None => Text::new()
+                .s("difficulty ")
+                .s(self.difficulty.map_or("any", Difficulty::name)),
+        };
+        let t = t.s(", symmetry ").s(self.symmetry.name());
         match self.max_clues {
             Some(k) => t.s(", at most ").n(k as u64).s(" clues").0,
             None => t.0,
@@ -112,7 +130,7 @@ impl Options {
 }
 
 /// A generated puzzle.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Generated {
     /// The puzzle: one solution, minimal, symmetric, of the difficulty asked for.
     pub puzzle: Grid,
@@ -195,11 +213,11 @@ impl Tuning {
     /// million capped against 8.7 free; medium 21.5 free with two diggings a
     /// grid, 24.7 with one, 23.7 capped; hard 64 with two or four, 75 with
     /// one, 70 capped; expert 37 free, 54 capped; extreme 24 to 28.
-    pub fn for_target(difficulty: Option<Difficulty>) -> Tuning {
-        let (capped, digs_per_grid) = match difficulty {
+    pub fn for_target(target: Option<(u32, u32)>) -> Tuning {
+        let (capped, digs_per_grid) = match target {
             None => (false, 1),
-            Some(Difficulty::Easy) => (true, 1),
-            Some(Difficulty::Medium) => (false, 2),
+            Some((_, high)) if high <= EASY_MAX => (true, 1),
+            Some((_, high)) if high <= 25 => (false, 2),
             Some(_) => (false, 4),
         };
         Tuning {
@@ -211,7 +229,7 @@ impl Tuning {
 
 /// Generates one puzzle. The same options give the same puzzle.
 pub fn generate(solver: &mut Solver, options: &Options) -> Result<Generated, GenerateError> {
-    generate_tuned(solver, options, Tuning::for_target(options.difficulty)).0
+    generate_tuned(solver, options, Tuning::for_target(options.target())).0
 }
 
 /// [`generate`] with another [`Tuning`] (experiments and the benchmark).
@@ -234,12 +252,8 @@ pub fn generate_tuned(
         solution: Grid::empty(),
         rng: Rng::new(options.seed),
         orbits: options.symmetry.orbits(),
-        target: options.difficulty,
-        cap: if tuning.capped {
-            options.difficulty
-        } else {
-            None
-        },
+        target: options.target(),
+        easy_cap: tuning.capped && options.target().is_some_and(|(_, high)| high <= EASY_MAX),
         stats: Stats::default(),
     };
     let mut found = None;
@@ -322,8 +336,10 @@ struct Digger<'a> {
     solution: Grid,
     rng: Rng,
     orbits: Vec<Orbit>,
-    target: Option<Difficulty>,
-    cap: Option<Difficulty>,
+    /// The ER range asked for, in tenths.
+    target: Option<(u32, u32)>,
+    /// Refuse removals after which hidden singles no longer fill the grid.
+    easy_cap: bool,
     stats: Stats,
 }
 
@@ -368,9 +384,10 @@ impl Digger<'_> {
             self.stats.too_many_clues += 1;
             return None;
         }
-        if let Some(target) = self.target {
-            match self.level(&puzzle, target) {
-                Some(level) if level == target => {}
+        let mut rated = None;
+        if let Some((low, high)) = self.target {
+            match logic::rate_up_to(self.solver, &puzzle, high) {
+                Some(rating) if rating.tenths()[0] >= low => rated = Some(rating),
                 Some(_) => {
                     self.stats.too_easy += 1;
                     return None;
@@ -398,13 +415,10 @@ impl Digger<'_> {
                     || !self.removable(&puzzle, k)),
             "not minimal: {puzzle}"
         );
-        let rating = logic::rate(self.solver, &puzzle).ok()?;
-        if self.target.is_some_and(|d| d != rating.difficulty) {
-            // Unreachable while `level` agrees with `rate`; never returned
-            // all the same.
-            debug_assert!(false, "rate disagrees on {puzzle}");
-            return None;
-        }
+        let rating = match rated {
+            Some(rating) => rating,
+            None => logic::rate(self.solver, &puzzle).ok()?,
+        };
         Some((puzzle, rating))
     }
 
@@ -422,69 +436,39 @@ impl Digger<'_> {
         for cell in self.orbits[k].iter() {
             smaller.set(cell, 0);
         }
-        singles_solve(&smaller) || self.unique(&smaller)
+        singles_solve(&smaller, true) || self.unique(&smaller)
     }
 
     /// Whether `puzzle` may stay as the digging goes on: one solution, and
-    /// solved by the techniques of the cap.
-    /// `singles` says whether the singles filled the puzzle before this
-    /// removal; it turns false when a puzzle they do not fill is kept.
+    /// easy under the easy cap. `singles` says whether the singles filled
+    /// the puzzle before this removal; it turns false when a puzzle they do
+    /// not fill is kept.
     fn keeps(&mut self, puzzle: &Grid, orbit: &Orbit, singles: &mut bool) -> Result<(), Refusal> {
-        // Singles that fill the grid prove one solution, and easy is below
-        // every cap. While they filled the puzzle before the removal, the
-        // orbit's cells coming back as singles shows they still do.
-        if *singles && (forced_back(puzzle, orbit.cells(), &self.solution) || singles_solve(puzzle))
+        // Singles that fill the grid prove one solution (hidden singles
+        // alone keep it easy). While they filled the puzzle before the
+        // removal, the orbit's cells coming back as singles shows they
+        // still do.
+        let naked = !self.easy_cap;
+        if *singles
+            && (forced_back(puzzle, orbit.cells(), &self.solution, naked)
+                || singles_solve(puzzle, naked))
         {
             return Ok(());
         }
-        let cap = self.cap;
-        if cap == Some(Difficulty::Easy) {
+        if self.easy_cap {
             // Not easy: above the cap, unique or not (no search spent here).
             return Err(Refusal::AboveCap);
         }
         if !self.unique(puzzle) {
             return Err(Refusal::NotUnique);
         }
-        let within = match cap {
-            Some(cap @ (Difficulty::Medium | Difficulty::Hard | Difficulty::Expert)) => {
-                solves(self.solver, puzzle, cap)
-            }
-            _ => true,
-        };
-        if !within {
-            return Err(Refusal::AboveCap);
-        }
         *singles = false;
         Ok(())
     }
-
-    /// The difficulty of a unique `puzzle` when it is at most `up_to`, `None`
-    /// above it: the first level whose techniques' fixpoint solves it, else
-    /// extreme, as [`logic::rate`] defines it (the singles stand for the easy
-    /// fixpoint, which they equal).
-    fn level(&mut self, puzzle: &Grid, up_to: Difficulty) -> Option<Difficulty> {
-        if singles_solve(puzzle) {
-            return Some(Difficulty::Easy);
-        }
-        let mut state = Candidates::from_grid(puzzle);
-        for level in [Difficulty::Medium, Difficulty::Hard, Difficulty::Expert] {
-            if level > up_to {
-                return None;
-            }
-            state = fixpoint(&state, level.techniques(), self.solver);
-            if state.is_solved() {
-                return Some(level);
-            }
-        }
-        (up_to == Difficulty::Extreme).then_some(Difficulty::Extreme)
-    }
 }
 
-/// Whether the fixpoint of `level`'s techniques solves `puzzle` (the
-/// uniqueness techniques among them assume one solution).
-fn solves(solver: &mut Solver, puzzle: &Grid, level: Difficulty) -> bool {
-    fixpoint(&Candidates::from_grid(puzzle), level.techniques(), solver).is_solved()
-}
+/// The highest ER of easy, in tenths.
+const EASY_MAX: u32 = Difficulty::Easy.tenths_range().1;
 
 #[cfg(test)]
 mod tests {

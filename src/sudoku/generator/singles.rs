@@ -2,9 +2,9 @@
 //! fast check. When the singles fill the grid the puzzle has exactly one
 //! solution (each placement is forced), so most removals while digging need no
 //! search; and "the singles fill it" is exactly the logic layer's `easy`
-//! (whose techniques are these two, and whose fixpoint does not depend on the
-//! order of the steps), which lets the generator drop puzzles of the wrong
-//! difficulty before rating them. The rating of every returned puzzle still
+//! (ER at most 1.5: hidden singles alone fill the grid; SE takes a hidden
+//! single whenever there is one), which lets the generator drop puzzles of
+//! the wrong difficulty before rating them. The rating of every returned puzzle still
 //! comes from [`crate::sudoku::logic::rate`].
 
 use crate::sudoku::logic::{units_of, UNIT_CELLS};
@@ -12,14 +12,16 @@ use crate::sudoku::{Grid, CELLS};
 
 const ALL: u16 = 0x1FF;
 
-/// Whether naked and hidden singles alone fill `grid` (whose givens must not
-/// clash). False when they stall or meet a contradiction.
-pub(super) fn singles_solve(grid: &Grid) -> bool {
+/// Whether naked and hidden singles (`naked`), or hidden singles alone,
+/// fill `grid` (whose givens must not clash). False when they stall or meet
+/// a contradiction.
+pub(super) fn singles_solve(grid: &Grid, naked: bool) -> bool {
     let cells = grid.cells();
     let mut state = State {
         masks: [0; CELLS],
         open: 0,
         placed: [0; 27],
+        naked,
     };
     // The digits of each unit; a repeated one is a contradiction.
     for (cell, &digit) in cells.iter().enumerate() {
@@ -44,12 +46,13 @@ pub(super) fn singles_solve(grid: &Grid) -> bool {
     state.run()
 }
 
-/// Whether each of `cells`, blank in `puzzle`, is a naked or hidden single
-/// of `puzzle` with its digit in `solution` (of which `puzzle` holds givens).
+/// Whether each of `cells`, blank in `puzzle`, is a hidden single (or a
+/// naked one, with `naked`) of `puzzle` with its digit in `solution` (of
+/// which `puzzle` holds givens).
 /// Then the singles put them back first: when they fill `puzzle` with the
 /// cells given, they fill `puzzle` too (the fixpoint does not depend on the
 /// order of the steps), at a fraction of the cost of [`singles_solve`].
-pub(super) fn forced_back(puzzle: &Grid, cells: &[u8], solution: &Grid) -> bool {
+pub(super) fn forced_back(puzzle: &Grid, cells: &[u8], solution: &Grid, naked: bool) -> bool {
     let givens = puzzle.cells();
     let mut placed = [0u16; 27];
     for (cell, &digit) in givens.iter().enumerate() {
@@ -66,7 +69,7 @@ pub(super) fn forced_back(puzzle: &Grid, cells: &[u8], solution: &Grid) -> bool 
     cells.iter().all(|&cell| {
         let cell = usize::from(cell);
         let bit = 1 << (solution.get(cell) - 1);
-        candidates(cell) == bit
+        (naked && candidates(cell) == bit)
             || units_of(cell).into_iter().any(|u| {
                 UNIT_CELLS[u].iter().all(|&other| {
                     other == cell || givens[other] != 0 || candidates(other) & bit == 0
@@ -82,6 +85,8 @@ struct State {
     open: u32,
     /// Digits placed in each unit.
     placed: [u16; 27],
+    /// Whether naked singles are used (else hidden singles alone).
+    naked: bool,
 }
 
 impl State {
@@ -106,7 +111,8 @@ impl State {
         loop {
             let before = self.open;
             // Naked singles: a cell with one candidate.
-            for cell in 0..CELLS {
+            let naked = self.naked;
+            for cell in (0..CELLS).filter(|_| naked) {
                 let mask = self.masks[cell];
                 if mask != 0 && mask & (mask - 1) == 0 {
                     if !self.place(cell, mask) {
@@ -179,9 +185,14 @@ mod tests {
         let mut easy_seen = 0;
         for text in &puzzles {
             let grid = Grid::from_text_prefix(text).unwrap();
-            let easy = rate(&mut solver, &grid).unwrap().difficulty == Difficulty::Easy;
+            let rating = rate(&mut solver, &grid).unwrap();
+            let easy = rating.difficulty == Difficulty::Easy;
             easy_seen += usize::from(easy);
-            assert_eq!(singles_solve(&grid), easy, "{text}");
+            assert_eq!(singles_solve(&grid, false), easy, "{text}");
+            // Naked and hidden singles: SE's path needs nothing above 2.5.
+            if singles_solve(&grid, true) {
+                assert!(rating.tenths()[0] <= 25, "{text}");
+            }
         }
         assert!(easy_seen > 0);
         // Put back: every cell of a solved grid taken out alone is a naked
@@ -190,15 +201,16 @@ mod tests {
         for cell in 0..81u8 {
             let mut g = solved;
             g.set(usize::from(cell), 0);
-            assert!(forced_back(&g, &[cell], &solved));
+            assert!(forced_back(&g, &[cell], &solved, true));
+            assert!(forced_back(&g, &[cell], &solved, false));
         }
         let mut sparse = Grid::empty();
         sparse.set(0, solved.get(0));
-        assert!(!forced_back(&Grid::empty(), &[0], &solved));
-        assert!(!forced_back(&sparse, &[1], &solved));
+        assert!(!forced_back(&Grid::empty(), &[0], &solved, true));
+        assert!(!forced_back(&sparse, &[1], &solved, true));
         // A solved grid, and the empty grid (stalls at once).
         let solved = solver.solve(&Grid::empty()).unwrap().unwrap();
-        assert!(singles_solve(&solved));
-        assert!(!singles_solve(&Grid::empty()));
+        assert!(singles_solve(&solved, false));
+        assert!(!singles_solve(&Grid::empty(), true));
     }
 }

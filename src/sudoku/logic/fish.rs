@@ -189,7 +189,7 @@ mod tests {
             2,
         );
         assert_eq!(step.technique, Technique::XWing);
-        assert_eq!(step.difficulty, 32);
+        assert_eq!(step.rating, 3.2);
         assert_eq!(step.cells, [9, 13, 36, 40]);
         assert_eq!(step.candidates, [(9, 1), (13, 1), (36, 1), (40, 1)]);
         assert_eq!(
@@ -207,7 +207,7 @@ mod tests {
             3,
         );
         assert_eq!(step.technique, Technique::Swordfish);
-        assert_eq!(step.difficulty, 38);
+        assert_eq!(step.rating, 3.8);
         assert_eq!(step.cells, [9, 13, 22, 25, 72, 79]);
         assert_eq!(
             step.text,
@@ -235,7 +235,7 @@ mod tests {
             4,
         );
         assert_eq!(step.technique, Technique::Jellyfish);
-        assert_eq!(step.difficulty, 52);
+        assert_eq!(step.rating, 5.2);
         assert_eq!(
             step.text,
             "In rows 3, 4, 6 and 7, 7 can only go in columns 1, 2, 5 and 9 (a Jellyfish), so r1c2, r1c5, r2c1, r2c9, r5c1, r5c2, r5c9, r9c2 and r9c5 cannot be 7"
@@ -270,15 +270,15 @@ mod tests {
             singles::find_naked_single,
             locked::find_pointing,
             locked::find_claiming,
-            |s| find_naked_subset(s, 2),
+            |s| find_naked_set(s, 2),
             |s| find_fish(s, 2),
-            |s| find_hidden_subset(s, 2),
-            |s| find_naked_subset(s, 3),
+            |s| find_hidden_set(s, 2),
+            |s| find_naked_set(s, 3),
             |s| find_fish(s, 3),
-            |s| find_hidden_subset(s, 3),
-            |s| find_naked_subset(s, 4),
+            |s| find_hidden_set(s, 3),
+            |s| find_naked_set(s, 4),
             |s| find_fish(s, 4),
-            |s| find_hidden_subset(s, 4),
+            |s| find_hidden_set(s, 4),
         ]
     };
 

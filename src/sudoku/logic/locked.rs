@@ -4,48 +4,46 @@
 //! or column-digit item inside a box-digit item is *claiming*.
 
 use super::candidates::Candidates;
-use super::cells::{units_of, CellSet, UNITS, UNIT_CELLS, UNIT_SETS};
+use super::cells::{UNIT_CELLS, UNIT_SETS};
+use super::direct::{crosses, LOCKING_KINDS};
 use super::step::{cells, eliminations, unit, Step, Technique};
 use crate::Text;
 
-/// Pointing (SE 2.6): a digit's places in a box all lie in one row or column.
+/// The first pointing (2.6) or claiming (2.8) in SE's order: boxes with
+/// columns, boxes with rows, then columns with boxes, rows with boxes; the
+/// source unit, then the crossing unit, then the digits 1-9.
 #[inline(never)]
-pub(crate) fn find_pointing(state: &Candidates) -> Option<Step> {
-    (18..UNITS).find_map(|bx| (1..=9).find_map(|digit| find_locked(state, bx, 0..18, digit, 26)))
+pub(crate) fn find_locking(state: &Candidates) -> Option<Step> {
+    for (source_kind, target_kind) in LOCKING_KINDS {
+        for source in source_kind..source_kind + 9 {
+            for target in (target_kind..target_kind + 9).filter(|&t| crosses(source, t)) {
+                for digit in 1..=9 {
+                    if let Some(step) = find_locked(state, source, target, digit) {
+                        return Some(step);
+                    }
+                }
+            }
+        }
+    }
+    None
 }
 
-/// Claiming (SE 2.8): a digit's places in a row or column all lie in one box.
-#[inline(never)]
-pub(crate) fn find_claiming(state: &Candidates) -> Option<Step> {
-    (0..18)
-        .find_map(|line| (1..=9).find_map(|digit| find_locked(state, line, 18..UNITS, digit, 28)))
-}
-
-/// `digit`'s places in unit `base` lie in one unit of `covers` that has more.
-fn find_locked(
-    state: &Candidates,
-    base: usize,
-    covers: std::ops::Range<usize>,
-    digit: u8,
-    difficulty: u8,
-) -> Option<Step> {
+/// `digit`'s places in unit `base` (two or more: one is a hidden single)
+/// all lie in `cover`, which has more.
+fn find_locked(state: &Candidates, base: usize, cover: usize, digit: u8) -> Option<Step> {
     let places = state.places_in(base, digit);
-    // One place is a hidden single, not this.
-    if places.0 & places.0.wrapping_sub(1) == 0 {
+    if places.len() < 2 || !places.is_subset(UNIT_SETS[cover]) {
         return None;
     }
-    // Only a unit holding the first place can hold them all (and of a row
-    // and a column, only one can hold two cells or more).
-    let first = places.0.trailing_zeros() as usize;
-    let cover = units_of(first)
-        .into_iter()
-        .find(|&u| covers.contains(&u) && places.is_subset(UNIT_SETS[u]))?;
-    let removed: CellSet = state.places_in(cover, digit) - places;
+    let removed = state.places_in(cover, digit) - places;
     if removed.is_empty() {
         return None;
     }
-    let mut step = Step::new(Technique::LockedCandidates);
-    step.difficulty = difficulty;
+    let mut step = Step::new(if base >= 18 {
+        Technique::Pointing
+    } else {
+        Technique::Claiming
+    });
     step.eliminate = removed.iter().map(|c| (c as u8, digit)).collect();
     step.cells = UNIT_CELLS[base].iter().map(|&c| c as u8).collect();
     step.candidates = places.iter().map(|c| (c as u8, digit)).collect();
@@ -72,7 +70,7 @@ mod tests {
             .parse()
             .unwrap();
         let state = Candidates::from_grid(&grid);
-        let step = find_pointing(&state).unwrap();
+        let step = find_locking(&state).unwrap();
         assert_eq!(step.candidates, [(0, 1), (1, 1), (2, 1)]);
         assert_eq!(
             step.eliminate,
@@ -90,14 +88,14 @@ mod tests {
     fn claiming_from_a_row_to_its_box() {
         let grid: Grid = format!("...234567{}", ".".repeat(72)).parse().unwrap();
         let state = Candidates::from_grid(&grid);
-        assert!(find_pointing(&state).is_none());
-        let step = find_claiming(&state).unwrap();
+                let step = find_locking(&state).unwrap();
         assert_eq!(step.candidates, [(0, 1), (1, 1), (2, 1)]);
         assert_eq!(
             step.eliminate,
             [(9, 1), (10, 1), (11, 1), (18, 1), (19, 1), (20, 1)]
         );
-        assert_eq!(step.difficulty, 28);
+        assert_eq!(step.technique, Technique::Claiming);
+        assert_eq!(step.rating, 2.8);
     }
 
     /// HoDoKu's examples for "Locked Candidates Type 1 (Pointing)"
@@ -112,14 +110,14 @@ mod tests {
         let mask = |digits: &[u8]| digits.iter().fold(0, |m, &d| m | 1 << (d - 1));
         assert_eq!(state.mask(18), mask(&[3, 5, 7]));
         assert_eq!(state.mask(44), mask(&[4, 5, 7, 8, 9]));
-        let step = find_pointing(&state).unwrap();
+        let step = find_locking(&state).unwrap();
         assert_eq!(step.eliminate, expected);
         assert_eq!(step.eliminate, [(24, 5)]); // r3c7
         assert_eq!(step.candidates, [(18, 5), (19, 5)]);
 
         let lc102 = ":0100:1:34...6.7..8....93...2.+3..6.....1.....97+3+6+485......2...............6.8.9....923785::171 172 173 177 178 179:";
         let (state, expected) = hodoku(lc102);
-        let step = find_pointing(&state).unwrap();
+        let step = find_locking(&state).unwrap();
         assert_eq!(step.eliminate, expected);
         assert_eq!(step.candidates, [(57, 1), (59, 1)]);
         assert!(step

@@ -1,27 +1,32 @@
 //! The logic layer: candidates, techniques that explain each step in words,
-//! the simplest-first path, a difficulty and a rating, and hints.
+//! Sudoku Explainer's path and ratings (ER, EP, ED), difficulty words, and
+//! hints.
 //!
 //! Everything works on a [`Candidates`] state. A technique's finder looks for
-//! one application in a state and reports it as a [`Step`]; [`path`] orders
-//! the finders by their Sudoku Explainer difficulty.
+//! its first application in SE's scan order and reports it as a [`Step`];
+//! [`producers`] holds SE's producer order, which [`path`] follows.
 
+mod bug;
 mod candidates;
 mod cells;
-mod chains;
+mod direct;
+mod exclusion;
 mod fish;
 mod locked;
 mod path;
+mod producers;
 mod search;
 mod singles;
 mod step;
 mod subsets;
-mod uniqueness;
+mod unique_loops;
 mod wings;
 
 pub use candidates::{Candidates, ALL_DIGITS};
 pub use cells::{units_of, CellSet, UNITS, UNIT_CELLS};
 pub use path::{
-    candidates, fixpoint, hint, next_step, rate, steps, Difficulty, Hint, HintError, Outcome, Path,
-    Rating, TechniqueSet,
+    candidates, fixpoint, hint, next_step, rate, rate_up_to, steps, Difficulty, Hint, HintError,
+    Outcome, Path, Rating, TechniqueSet,
 };
-pub use step::{Step, Technique};
+pub use step::{se_tenths, Step, Technique, SEARCH_RATING};
+pub(crate) use step::tenths;

@@ -1,15 +1,16 @@
-//! The simplest-first path, fixpoints of technique sets, the difficulty and
-//! rating of a puzzle, and hints on a player's grid.
+//! Sudoku Explainer's solving path, fixpoints of technique sets, a puzzle's
+//! ratings (ER, EP, ED) and difficulty, and hints on a player's grid.
 
 use super::candidates::Candidates;
-use super::step::{cell, Step, Technique};
-use super::{chains, fish, locked, search, singles, subsets, uniqueness, wings};
+use super::producers::PRODUCERS;
+use super::search;
+use super::step::{cell, se_tenths, tenths, Step, Technique};
 use crate::sudoku::{Grid, GridError, Solver, CELLS};
 use crate::Text;
 
 /// A set of techniques.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct TechniqueSet(u32);
+pub struct TechniqueSet(u64);
 
 impl TechniqueSet {
     /// No technique.
@@ -73,18 +74,18 @@ impl TechniqueSet {
     }
 }
 
-/// How hard a puzzle is, by the techniques whose fixpoint solves it.
+/// How hard a puzzle is, in words, by its Sudoku Explainer rating (ER).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Difficulty {
-    /// Naked and hidden singles alone solve it.
+    /// ER 1.0-1.5: full houses and hidden singles.
     Easy,
-    /// Adding locked candidates and naked and hidden pairs solves it.
+    /// ER 1.6-2.5: no pencil marks needed (direct techniques, naked singles).
     Medium,
-    /// Adding naked and hidden triples, X-Wing, Swordfish, XY-Wing and XYZ-Wing solves it.
+    /// ER 2.6-4.4: pencil marks, up to the XYZ-Wing.
     Hard,
-    /// The whole catalogue without the search step solves it.
+    /// ER 4.5-6.6: uniqueness, quads, BUG, aligned pair exclusion, the shortest chains.
     Expert,
-    /// The search step is needed.
+    /// ER 6.7 and above.
     Extreme,
 }
 
@@ -114,62 +115,33 @@ impl Difficulty {
         Difficulty::ALL.into_iter().find(|d| d.name() == name)
     }
 
-    /// The techniques allowed at this difficulty.
-    pub const fn techniques(self) -> TechniqueSet {
-        use Technique::*;
-        let easy = TechniqueSet::of(&[HiddenSingle, NakedSingle]);
-        let medium =
-            TechniqueSet(easy.0 | TechniqueSet::of(&[LockedCandidates, NakedPair, HiddenPair]).0);
-        let hard = TechniqueSet(
-            medium.0
-                | TechniqueSet::of(&[NakedTriple, HiddenTriple, XWing, Swordfish, XyWing, XyzWing])
-                    .0,
-        );
+    /// The ER range of the word, in tenths as SE prints ratings (extreme
+    /// has no upper end: `u32::MAX`).
+    pub const fn tenths_range(self) -> (u32, u32) {
         match self {
-            Difficulty::Easy => easy,
-            Difficulty::Medium => medium,
-            Difficulty::Hard => hard,
-            Difficulty::Expert => TechniqueSet::ALL.without(Search),
-            Difficulty::Extreme => TechniqueSet::ALL,
+            Difficulty::Easy => (10, 15),
+            Difficulty::Medium => (16, 25),
+            Difficulty::Hard => (26, 44),
+            Difficulty::Expert => (45, 66),
+            Difficulty::Extreme => (67, u32::MAX),
         }
+    }
+
+    /// The word of an ER in tenths as SE prints it.
+    pub fn of_tenths(er: u32) -> Difficulty {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| er <= d.tenths_range().1)
+            .unwrap_or(Difficulty::Extreme)
     }
 }
 
-type FindFn = fn(&Candidates) -> Option<Step>;
-
-/// Every finder but the search step, by difficulty (the order of the path).
-const FINDERS: [(Technique, FindFn); 20] = [
-    (Technique::HiddenSingle, singles::find_hidden_single_in_box),
-    (Technique::HiddenSingle, singles::find_hidden_single_in_line),
-    (Technique::NakedSingle, singles::find_naked_single),
-    (Technique::LockedCandidates, locked::find_pointing),
-    (Technique::LockedCandidates, locked::find_claiming),
-    (Technique::NakedPair, |s| subsets::find_naked_subset(s, 2)),
-    (Technique::XWing, |s| fish::find_fish(s, 2)),
-    (Technique::HiddenPair, |s| subsets::find_hidden_subset(s, 2)),
-    (Technique::NakedTriple, |s| subsets::find_naked_subset(s, 3)),
-    (Technique::Swordfish, |s| fish::find_fish(s, 3)),
-    (Technique::HiddenTriple, |s| {
-        subsets::find_hidden_subset(s, 3)
-    }),
-    (Technique::XyWing, wings::find_xy_wing),
-    (Technique::XyzWing, wings::find_xyz_wing),
-    (Technique::WWing, wings::find_w_wing),
-    (
-        Technique::UniqueRectangle,
-        uniqueness::find_unique_rectangle,
-    ),
-    (Technique::NakedQuad, |s| subsets::find_naked_subset(s, 4)),
-    (Technique::Jellyfish, |s| fish::find_fish(s, 4)),
-    (Technique::HiddenQuad, |s| subsets::find_hidden_subset(s, 4)),
-    (Technique::BugPlusOne, uniqueness::find_bug_plus_one),
-    (Technique::XChain, chains::find_x_chain),
-];
-
-/// The simplest step of the `allowed` techniques in `state`: the first
-/// finder by difficulty that finds one. The search step uses `solver`.
-/// Uniqueness techniques are only sound on a puzzle with one solution: leave
-/// them out of `allowed` otherwise.
+/// The first step of the `allowed` techniques in `state` in SE's order: the
+/// first step of the first producer that finds one (a producer is asked
+/// when one of its techniques is allowed, and its step is taken when its
+/// technique is), then the search step, which uses `solver`. Uniqueness
+/// techniques are only sound on a puzzle with one solution: leave them out
+/// of `allowed` otherwise.
 pub fn next_step(state: &Candidates, allowed: TechniqueSet, solver: &mut Solver) -> Option<Step> {
     // A cell without candidates ends the search at once; a unit missing a
     // digit is left to show itself (checking every unit at every step costs
@@ -177,9 +149,12 @@ pub fn next_step(state: &Candidates, allowed: TechniqueSet, solver: &mut Solver)
     if state.is_solved() || state.has_dead_cell() {
         return None;
     }
-    for (technique, find) in FINDERS {
-        if allowed.contains(technique) {
-            if let Some(step) = find(state) {
+    for producer in &PRODUCERS {
+        if !producer.techniques.iter().any(|&t| allowed.contains(t)) {
+            continue;
+        }
+        if let Some(step) = (producer.find)(state) {
+            if allowed.contains(step.technique) {
                 return Some(step);
             }
         }
@@ -190,8 +165,8 @@ pub fn next_step(state: &Candidates, allowed: TechniqueSet, solver: &mut Solver)
     None
 }
 
-/// Applies steps of the `allowed` techniques until none applies (or the
-/// puzzle is solved). The result does not depend on the order of the steps.
+/// Applies steps of the `allowed` techniques in SE's order until none
+/// applies (or the puzzle is solved).
 pub fn fixpoint(state: &Candidates, allowed: TechniqueSet, solver: &mut Solver) -> Candidates {
     let mut state = *state;
     while let Some(step) = next_step(&state, allowed, solver) {
@@ -232,10 +207,11 @@ pub fn candidates(
         .iter()
         .any(|t| t.needs_uniqueness() || t == Technique::Search);
     if needs_one && outcome(solver, grid) != Outcome::Solved {
-        allowed = allowed
-            .without(Technique::UniqueRectangle)
-            .without(Technique::BugPlusOne)
-            .without(Technique::Search);
+        for t in Technique::ALL {
+            if t.needs_uniqueness() || t == Technique::Search {
+                allowed = allowed.without(t);
+            }
+        }
     }
     fixpoint(&state, allowed, solver)
 }
@@ -262,8 +238,8 @@ impl Outcome {
     }
 }
 
-/// The simplest-first path of a puzzle.
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// SE's path of a puzzle.
+#[derive(Clone, PartialEq, Debug)]
 pub struct Path {
     /// Whether the puzzle has one solution (then `steps` solve it), none or several.
     pub outcome: Outcome,
@@ -280,100 +256,129 @@ fn outcome(solver: &mut Solver, grid: &Grid) -> Outcome {
     }
 }
 
-/// The simplest-first path: from the rules' candidates, at each state the
-/// step of the lowest difficulty, until the grid is full. Only a puzzle with
-/// one solution has a path.
+/// SE's path: from the rules' candidates, at each state the first step in
+/// SE's producer order, one placement or one set of eliminations a step,
+/// until the grid is full. Only a puzzle with one solution has a path.
 pub fn steps(solver: &mut Solver, grid: &Grid) -> Path {
     let outcome = outcome(solver, grid);
     let mut steps = Vec::new();
     if outcome == Outcome::Solved {
-        // Room for one step per cell: most paths fit without growing.
-        steps.reserve(CELLS);
-        let mut state = Candidates::from_grid(grid);
-        while let Some(step) = next_step(&state, TechniqueSet::ALL, solver) {
-            if !apply_changes(&mut state, &step) {
-                break;
-            }
-            steps.push(step);
-        }
-        debug_assert!(state.is_solved(), "the path stalled on {grid}");
+        walk(solver, grid, u32::MAX, |step| steps.push(step.clone()));
     }
     Path { outcome, steps }
 }
 
-/// A puzzle's difficulty and rating.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// Follows SE's path of a puzzle with one solution, calling `visit` on each
+/// step, until the grid is full or a step is rated above `limit` tenths
+/// (that step is visited, the walk stops after it). False when it stopped
+/// early.
+fn walk(solver: &mut Solver, grid: &Grid, limit: u32, mut visit: impl FnMut(&Step)) -> bool {
+    let mut state = Candidates::from_grid(grid);
+    while let Some(step) = next_step(&state, TechniqueSet::ALL, solver) {
+        visit(&step);
+        if step.rating_tenths() > limit || !apply_changes(&mut state, &step) {
+            return false;
+        }
+    }
+    debug_assert!(state.is_solved(), "the path stalled on {grid}");
+    true
+}
+
+/// A puzzle's ratings as serate 1.2.1.3 defines them, and its difficulty.
+#[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Rating {
-    /// The easiest difficulty whose techniques solve the puzzle.
+    /// The difficulty word of the ER.
     pub difficulty: Difficulty,
-    /// The SE difficulty of the hardest step of the simplest-first path, in tenths.
-    pub rating: u8,
-    /// The technique of that step (the first such step).
+    /// ER: the highest step rating of the path.
+    pub er: f64,
+    /// EP: the highest step rating up to the first step that places a digit.
+    pub ep: f64,
+    /// ED: the first step's rating.
+    pub ed: f64,
+    /// The technique of the first step rated ER.
     pub hardest: Technique,
 }
 
 impl Rating {
-    /// The rating as people write it: `"2.8"`.
-    pub fn rating_text(&self) -> String {
-        super::step::tenths(Text::new(), self.rating).0
+    /// ER, EP and ED in tenths as SE prints them.
+    pub fn tenths(&self) -> [u32; 3] {
+        [se_tenths(self.er), se_tenths(self.ep), se_tenths(self.ed)]
+    }
+
+    /// `ER/EP/ED` as serate prints them: `4.2/1.2/1.2`.
+    pub fn se_text(&self) -> String {
+        let [er, ep, ed] = self.tenths();
+        tenths(tenths(tenths(Text::new(), er).s("/"), ep).s("/"), ed).0
     }
 }
 
-/// The difficulty and rating of a puzzle with one solution; otherwise the
-/// [`Outcome`] that says why there is none.
-pub fn rate(solver: &mut Solver, grid: &Grid) -> Result<Rating, Outcome> {
-    let path = steps(solver, grid);
-    if path.outcome != Outcome::Solved {
-        return Err(path.outcome);
-    }
-    let mut rating = 0;
-    let mut hardest = Technique::HiddenSingle;
-    for step in &path.steps {
-        if step.difficulty > rating {
-            rating = step.difficulty;
-            hardest = step.technique;
+/// ER, EP and ED over a path, step by step, in f64 as serate computes them.
+#[derive(Clone, Copy, Debug)]
+struct Tally {
+    er: f64,
+    ep: f64,
+    ed: f64,
+    hardest: Technique,
+}
+
+impl Tally {
+    fn new() -> Tally {
+        Tally {
+            er: f64::NEG_INFINITY,
+            ep: 0.0,
+            ed: 0.0,
+            hardest: Technique::HiddenSingle,
         }
     }
-    // Each level's fixpoint goes on from the previous one: the same state as
-    // from the start, as fixpoints do not depend on the order of steps.
-    //
-    // A fixpoint takes at each state the first step of its finders in the
-    // path's order: while the path's steps are of allowed techniques, the
-    // fixpoint takes the very same steps. So it follows the path (applying
-    // its steps, no search) and searches only from where the path leaves the
-    // allowed techniques; once it has gone its own way, the path is left.
-    let mut state = Candidates::from_grid(grid);
-    let mut next = 0;
-    let mut on_path = true;
-    let mut difficulty = Difficulty::Extreme;
-    for level in Difficulty::ALL {
-        let allowed = level.techniques();
-        if on_path {
-            while let Some(step) = path.steps.get(next) {
-                if !allowed.contains(step.technique) {
-                    break;
-                }
-                state.apply(step);
-                next += 1;
+
+    fn add(&mut self, step: &Step) {
+        if step.rating > self.er {
+            self.er = step.rating;
+            self.hardest = step.technique;
+        }
+        if self.ep == 0.0 {
+            if self.ed == 0.0 {
+                self.ed = self.er;
+            }
+            if !step.place.is_empty() {
+                self.ep = self.er;
             }
         }
-        let fixed = fixpoint(&state, allowed, solver);
-        on_path &= fixed == state;
-        state = fixed;
-        if state.is_solved() {
-            difficulty = level;
-            break;
+    }
+
+    fn rating(self) -> Rating {
+        Rating {
+            difficulty: Difficulty::of_tenths(se_tenths(self.er)),
+            er: self.er,
+            ep: self.ep,
+            ed: self.ed,
+            hardest: self.hardest,
         }
     }
-    Ok(Rating {
-        difficulty,
-        rating,
-        hardest,
-    })
+}
+
+/// The ratings of a puzzle's SE path, for a puzzle with one solution;
+/// otherwise the [`Outcome`] that says why there is none.
+pub fn rate(solver: &mut Solver, grid: &Grid) -> Result<Rating, Outcome> {
+    let outcome = outcome(solver, grid);
+    if outcome != Outcome::Solved {
+        return Err(outcome);
+    }
+    let mut tally = Tally::new();
+    walk(solver, grid, u32::MAX, |step| tally.add(step));
+    Ok(tally.rating())
+}
+
+/// The ratings of a puzzle known to have one solution when its ER is at
+/// most `max` tenths; `None` as soon as its path takes a step rated above
+/// (the rest of the path is not computed).
+pub fn rate_up_to(solver: &mut Solver, grid: &Grid, max: u32) -> Option<Rating> {
+    let mut tally = Tally::new();
+    walk(solver, grid, max, |step| tally.add(step)).then(|| tally.rating())
 }
 
 /// What a hint tells a player.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum Hint {
     /// An entry differs from the solution: the first such cell (0-80).
     WrongEntry {
@@ -389,7 +394,7 @@ pub enum Hint {
         /// What to tell the player.
         text: String,
     },
-    /// The next step of the simplest-first path.
+    /// The next step of SE's path.
     Step(Step),
     /// The grid is complete and right.
     Solved,
@@ -433,8 +438,8 @@ impl HintError {
 /// 0 elsewhere) kept apart, and optionally the candidates the player has
 /// left (`masks`, bit `d - 1` for digit `d`; cells without marks should hold
 /// all digits, 0x1FF). A wrong entry comes first, then pencil marks that
-/// lost the solution's digit, then the next step of the simplest-first path
-/// from the current state.
+/// lost the solution's digit, then the next step of SE's path from the
+/// current state.
 pub fn hint(
     solver: &mut Solver,
     givens: &Grid,

@@ -1,64 +1,82 @@
 //! Singles, in exact-cover terms: an item with one option left. A cell item
 //! with one option is a naked single; a row-, column- or box-digit item with
-//! one option is a hidden single.
+//! one option is a hidden single (a full house when it is the unit's last
+//! empty cell).
 
 use super::candidates::Candidates;
-use super::cells::{only_digit, UNITS, UNIT_CELLS};
+use super::cells::{UNIT_CELLS, UNIT_SETS};
 use super::step::{cell, unit, Step, Technique};
 use crate::Text;
 
-/// The first hidden single in a box (SE 1.2): `digit` has one place left in it.
-#[inline(never)]
-pub(crate) fn find_hidden_single_in_box(state: &Candidates) -> Option<Step> {
-    find_hidden_single(state, 18..UNITS, 12)
-}
+/// The units in SE's region order: boxes, then columns, then rows (our
+/// units are rows 0-8, columns 9-17, boxes 18-26).
+pub(crate) const SE_REGIONS: [usize; 27] = {
+    let mut order = [0; 27];
+    let mut i = 0;
+    while i < 9 {
+        order[i] = 18 + i;
+        order[9 + i] = 9 + i;
+        order[18 + i] = i;
+        i += 1;
+    }
+    order
+};
 
-/// The first hidden single in a row or column (SE 1.5).
+/// The first hidden single in SE's order: full houses first (1.0), then
+/// hidden singles (1.2 in a box, 1.5 in a column or row); boxes, columns,
+/// rows; digits 1-9 in each.
 #[inline(never)]
-pub(crate) fn find_hidden_single_in_line(state: &Candidates) -> Option<Step> {
-    find_hidden_single(state, 0..18, 15)
-}
-
-fn find_hidden_single(
-    state: &Candidates,
-    units: std::ops::Range<usize>,
-    difficulty: u8,
-) -> Option<Step> {
-    let masks = state.masks();
-    for u in units {
-        // The digits seen once in the unit's open cells, and those seen twice or more.
-        let (mut once, mut twice) = (0u16, 0u16);
-        for &c in &UNIT_CELLS[u] {
-            let mask = masks[c];
-            twice |= once & mask;
-            once |= mask;
+pub(crate) fn find_hidden_single(state: &Candidates) -> Option<Step> {
+    let open = state.open_cells();
+    for full_house in [true, false] {
+        for u in SE_REGIONS {
+            let empty = (open & UNIT_SETS[u]).len();
+            if (empty == 1) != full_house || empty == 0 {
+                continue;
+            }
+            for digit in 1..=9u8 {
+                let places = state.places_in(u, digit);
+                if places.len() == 1 {
+                    let target = places.0.trailing_zeros() as usize;
+                    return Some(hidden_single(u, target, digit, full_house));
+                }
+            }
         }
-        let singles = once & !twice;
-        if singles == 0 {
-            continue;
-        }
-        // The lowest digit with one place, and that place.
-        let digit = only_digit(singles & singles.wrapping_neg());
-        let target = state.places_in(u, digit).0.trailing_zeros() as usize;
-        let mut step = Step::new(Technique::HiddenSingle);
-        step.difficulty = difficulty;
-        step.place.push((target as u8, digit));
-        step.cells = UNIT_CELLS[u].iter().map(|&c| c as u8).collect();
-        step.candidates.push((target as u8, digit));
-        step.text = unit(
-            cell(Text::new(), target)
-                .s(" is the only place for ")
-                .n(u64::from(digit))
-                .s(" in "),
-            u,
-        )
-        .0;
-        return Some(step);
     }
     None
 }
 
-/// The first naked single (SE 2.3): a cell with one candidate left.
+/// The step placing `digit` in `target`, its only place in unit `u`.
+pub(crate) fn hidden_single(u: usize, target: usize, digit: u8, full_house: bool) -> Step {
+    let mut step = Step::new(Technique::HiddenSingle);
+    step.rating = if full_house {
+        1.0
+    } else if u >= 18 {
+        1.2
+    } else {
+        1.5
+    };
+    step.place.push((target as u8, digit));
+    step.cells = UNIT_CELLS[u].iter().map(|&c| c as u8).collect();
+    step.candidates.push((target as u8, digit));
+    let t = cell(Text::new(), target);
+    step.text = if full_house {
+        unit(t.s(" is the last empty cell of "), u)
+            .s(": it takes the missing ")
+            .n(u64::from(digit))
+            .0
+    } else {
+        unit(
+            t.s(" is the only place for ").n(u64::from(digit)).s(" in "),
+            u,
+        )
+        .0
+    };
+    step
+}
+
+/// The first naked single (2.3): a cell with one candidate left, rows in
+/// order, cells left to right.
 #[inline(never)]
 pub(crate) fn find_naked_single(state: &Candidates) -> Option<Step> {
     (0..81).find_map(|target| {
@@ -81,18 +99,35 @@ mod tests {
     use super::*;
     use crate::sudoku::Grid;
 
-    // Box 1 holds 1..8 except r1c1's 9 is missing: r1c1 is the last cell.
+    // Row 1 holds 2..9: r1c1 is its last cell, a full house (1.0), found
+    // in the row after the box and the column, which have more empty cells.
     #[test]
-    fn a_cell_missing_one_digit_is_a_naked_and_hidden_single() {
+    fn the_last_empty_cell_of_a_unit_is_a_full_house() {
         let grid: Grid = format!(".23456789{}", ".".repeat(72)).parse().unwrap();
         let state = Candidates::from_grid(&grid);
+        let hidden = find_hidden_single(&state).unwrap();
+        assert_eq!(hidden.place, [(0, 1)]);
+        assert_eq!(hidden.rating, 1.0);
+        assert_eq!(
+            hidden.text,
+            "r1c1 is the last empty cell of row 1: it takes the missing 1"
+        );
         let naked = find_naked_single(&state).unwrap();
         assert_eq!(naked.place, [(0, 1)]);
         assert_eq!(naked.text.split(':').next(), Some("r1c1 can only be 1"));
-        let hidden = find_hidden_single_in_line(&state).unwrap();
-        assert_eq!(hidden.place, [(0, 1)]);
-        assert_eq!(hidden.text, "r1c1 is the only place for 1 in row 1");
-        assert_eq!(hidden.difficulty, 15);
-        assert!(find_hidden_single_in_box(&state).is_none());
+    }
+
+    // Box 1 is looked at before row 1: 1 has one place in box 1 (r1c1) as
+    // well as in row 1, and the box's 1.2 is the step.
+    #[test]
+    fn a_box_comes_before_a_line() {
+        let grid: Grid = format!(".23.........1.........1..{}", ".".repeat(54))
+            .parse()
+            .unwrap();
+        let state = Candidates::from_grid(&grid);
+        let step = find_hidden_single(&state).unwrap();
+        assert_eq!(step.place, [(0, 1)]);
+        assert_eq!(step.rating, 1.2);
+        assert_eq!(step.text, "r1c1 is the only place for 1 in box 1");
     }
 }

@@ -10,97 +10,201 @@
 use super::cells::{digits, UNITS};
 use crate::Text;
 
-/// A solving technique. The order is the catalogue's order (by difficulty).
+/// A solving technique of Sudoku Explainer 1.2.1 (SE), in SE's producer
+/// order (see [`super::producers`]). Names are SE's, in kebab-case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Technique {
-    /// The only place for a digit in a unit (SE 1.2 in a box, 1.5 in a row or column).
+    /// The only place for a digit in a unit: 1.0 when it is the unit's last
+    /// empty cell (a full house), 1.2 in a box, 1.5 in a row or column.
     HiddenSingle,
-    /// The only digit left in a cell (SE 2.3).
+    /// A box's digit confined to one line, which leaves the digit one place
+    /// in another box on that line (1.7; places it, no pencil marks needed).
+    DirectPointing,
+    /// A line's digit confined to one box, which leaves the digit one place
+    /// in another line of that box (1.9).
+    DirectClaiming,
+    /// Two digits confined to two cells of a unit, which leaves another
+    /// digit one place in that unit (2.0).
+    DirectHiddenPair,
+    /// The only digit left in a cell (2.3).
     NakedSingle,
-    /// A digit of a box confined to one row or column (pointing, SE 2.6), or a
-    /// digit of a row or column confined to one box (claiming, SE 2.8).
-    LockedCandidates,
-    /// Two cells of a unit holding only the same two digits (SE 3.0).
+    /// Three digits confined to three cells of a unit, which leaves another
+    /// digit one place in that unit (2.5).
+    DirectHiddenTriplet,
+    /// A box's digit confined to one row or column (2.6).
+    Pointing,
+    /// A row's or column's digit confined to one box (2.8).
+    Claiming,
+    /// Two cells of a unit holding only the same two digits (3.0).
     NakedPair,
-    /// A digit in two rows confined to two columns, or the reverse (SE 3.2).
+    /// A digit in two rows confined to two columns, or the reverse (3.2).
     XWing,
-    /// Two digits of a unit confined to the same two cells (SE 3.4).
+    /// Two digits of a unit confined to the same two cells (3.4).
     HiddenPair,
-    /// Three cells of a unit holding only three digits between them (SE 3.6).
-    NakedTriple,
-    /// X-Wing with three rows and three columns (SE 3.8).
+    /// Three cells of a unit holding only three digits between them (3.6).
+    NakedTriplet,
+    /// X-Wing with three rows and three columns (3.8).
     Swordfish,
-    /// Three digits of a unit confined to three cells (SE 4.0).
-    HiddenTriple,
-    /// A pivot xy and pincers xz, yz that it sees: z is not in the cells that see both pincers (SE 4.2).
+    /// Three digits of a unit confined to three cells (4.0).
+    HiddenTriplet,
+    /// A pivot xy and wings xz, yz that it sees: z leaves the cells that see both wings (4.2).
     XyWing,
-    /// XY-Wing whose pivot also holds z: z is not in the cells that see all three (SE 4.4).
+    /// XY-Wing whose pivot also holds z: z leaves the cells that see all three (4.4).
     XyzWing,
-    /// Two cells xy not seeing each other, joined by a strong link on x: y is not in their common peers (4.4).
-    WWing,
-    /// Unique rectangle type 1 (SE 4.5; only on a puzzle known to have one solution).
-    UniqueRectangle,
-    /// Four cells of a unit holding only four digits between them (SE 5.0).
+    /// The deadly pattern of four cells: one extra candidate cell (4.5).
+    UniqueRectangleType1,
+    /// Unique rectangle whose extra cells share one extra digit (4.5).
+    UniqueRectangleType2,
+    /// Unique rectangle whose extra digits form a naked or hidden set (4.5 and more).
+    UniqueRectangleType3,
+    /// Unique rectangle with a digit confined to its extra cells (4.5).
+    UniqueRectangleType4,
+    /// The deadly pattern of 6 or more cells, type 1 (4.6 and more with length).
+    UniqueLoopType1,
+    /// Unique loop, type 2.
+    UniqueLoopType2,
+    /// Unique loop, type 3.
+    UniqueLoopType3,
+    /// Unique loop, type 4.
+    UniqueLoopType4,
+    /// Four cells of a unit holding only four digits between them (5.0).
     NakedQuad,
-    /// X-Wing with four rows and four columns (SE 5.2).
+    /// X-Wing with four rows and four columns (5.2).
     Jellyfish,
-    /// Four digits of a unit confined to four cells (SE 5.4).
+    /// Four digits of a unit confined to four cells (5.4).
     HiddenQuad,
-    /// BUG+1: every open cell but one is bivalue (SE 5.6; only on a puzzle known to have one solution).
-    BugPlusOne,
-    /// A chain of one digit with alternating strong and weak links (SE 6.6 and more with length).
-    XChain,
-    /// A candidate whose placement leaves the puzzle without solution, proven by
-    /// a search with the Dancing Links engine (7.5: above every technique).
+    /// Bivalue universal grave: every open cell but one is bivalue (5.6).
+    BugType1,
+    /// BUG whose extra candidates are one digit in several cells (5.7).
+    BugType2,
+    /// BUG whose extra candidates form a naked set with other cells (5.8 and more).
+    BugType3,
+    /// BUG whose two extra cells share a unit and a locked digit (5.7).
+    BugType4,
+    /// Two cells whose pairs of values are ruled out by the cells they both see (6.2).
+    AlignedPairExclusion,
+    /// A candidate whose placement leaves the puzzle without solution, proven
+    /// by a search with the Dancing Links engine: the guard for what no
+    /// technique here explains yet, rated 20.0 as SE rates a puzzle beyond it.
     Search,
 }
 
 impl Technique {
-    /// Every technique, in catalogue order.
-    pub const ALL: [Technique; 19] = [
+    /// Every technique, in SE's producer order.
+    pub const ALL: [Technique; 33] = [
         Technique::HiddenSingle,
+        Technique::DirectPointing,
+        Technique::DirectClaiming,
+        Technique::DirectHiddenPair,
         Technique::NakedSingle,
-        Technique::LockedCandidates,
+        Technique::DirectHiddenTriplet,
+        Technique::Pointing,
+        Technique::Claiming,
         Technique::NakedPair,
         Technique::XWing,
         Technique::HiddenPair,
-        Technique::NakedTriple,
+        Technique::NakedTriplet,
         Technique::Swordfish,
-        Technique::HiddenTriple,
+        Technique::HiddenTriplet,
         Technique::XyWing,
         Technique::XyzWing,
-        Technique::WWing,
-        Technique::UniqueRectangle,
+        Technique::UniqueRectangleType1,
+        Technique::UniqueRectangleType2,
+        Technique::UniqueRectangleType3,
+        Technique::UniqueRectangleType4,
+        Technique::UniqueLoopType1,
+        Technique::UniqueLoopType2,
+        Technique::UniqueLoopType3,
+        Technique::UniqueLoopType4,
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
-        Technique::BugPlusOne,
-        Technique::XChain,
+        Technique::BugType1,
+        Technique::BugType2,
+        Technique::BugType3,
+        Technique::BugType4,
+        Technique::AlignedPairExclusion,
         Technique::Search,
     ];
 
-    /// The name used by the CLI and the JS API: `hidden-single`, `x-wing`, ...
+    /// SE's name in kebab-case, used by the CLI and the JS API:
+    /// `hidden-single`, `direct-pointing`, `unique-loop-type-2`, ...
     pub const fn name(self) -> &'static str {
         match self {
             Technique::HiddenSingle => "hidden-single",
+            Technique::DirectPointing => "direct-pointing",
+            Technique::DirectClaiming => "direct-claiming",
+            Technique::DirectHiddenPair => "direct-hidden-pair",
             Technique::NakedSingle => "naked-single",
-            Technique::LockedCandidates => "locked-candidates",
+            Technique::DirectHiddenTriplet => "direct-hidden-triplet",
+            Technique::Pointing => "pointing",
+            Technique::Claiming => "claiming",
             Technique::NakedPair => "naked-pair",
             Technique::XWing => "x-wing",
             Technique::HiddenPair => "hidden-pair",
-            Technique::NakedTriple => "naked-triple",
+            Technique::NakedTriplet => "naked-triplet",
             Technique::Swordfish => "swordfish",
-            Technique::HiddenTriple => "hidden-triple",
+            Technique::HiddenTriplet => "hidden-triplet",
             Technique::XyWing => "xy-wing",
             Technique::XyzWing => "xyz-wing",
-            Technique::WWing => "w-wing",
-            Technique::UniqueRectangle => "unique-rectangle",
+            Technique::UniqueRectangleType1 => "unique-rectangle-type-1",
+            Technique::UniqueRectangleType2 => "unique-rectangle-type-2",
+            Technique::UniqueRectangleType3 => "unique-rectangle-type-3",
+            Technique::UniqueRectangleType4 => "unique-rectangle-type-4",
+            Technique::UniqueLoopType1 => "unique-loop-type-1",
+            Technique::UniqueLoopType2 => "unique-loop-type-2",
+            Technique::UniqueLoopType3 => "unique-loop-type-3",
+            Technique::UniqueLoopType4 => "unique-loop-type-4",
             Technique::NakedQuad => "naked-quad",
             Technique::Jellyfish => "jellyfish",
             Technique::HiddenQuad => "hidden-quad",
-            Technique::BugPlusOne => "bug-plus-one",
-            Technique::XChain => "x-chain",
+            Technique::BugType1 => "bug-type-1",
+            Technique::BugType2 => "bug-type-2",
+            Technique::BugType3 => "bug-type-3",
+            Technique::BugType4 => "bug-type-4",
+            Technique::AlignedPairExclusion => "aligned-pair-exclusion",
             Technique::Search => "search",
+        }
+    }
+
+    /// SE's printed name (`se-steps` prints it): `Direct Hidden Pair`,
+    /// `Unique Loop type 2`, `BUG type 3`. Unique loops of 8 cells and more
+    /// add their size (`Unique Loop 8 type 1`): see [`Step::se_name`].
+    pub const fn se_name(self) -> &'static str {
+        match self {
+            Technique::HiddenSingle => "Hidden Single",
+            Technique::DirectPointing => "Direct Pointing",
+            Technique::DirectClaiming => "Direct Claiming",
+            Technique::DirectHiddenPair => "Direct Hidden Pair",
+            Technique::NakedSingle => "Naked Single",
+            Technique::DirectHiddenTriplet => "Direct Hidden Triplet",
+            Technique::Pointing => "Pointing",
+            Technique::Claiming => "Claiming",
+            Technique::NakedPair => "Naked Pair",
+            Technique::XWing => "X-Wing",
+            Technique::HiddenPair => "Hidden Pair",
+            Technique::NakedTriplet => "Naked Triplet",
+            Technique::Swordfish => "Swordfish",
+            Technique::HiddenTriplet => "Hidden Triplet",
+            Technique::XyWing => "XY-Wing",
+            Technique::XyzWing => "XYZ-Wing",
+            Technique::UniqueRectangleType1 => "Unique Rectangle type 1",
+            Technique::UniqueRectangleType2 => "Unique Rectangle type 2",
+            Technique::UniqueRectangleType3 => "Unique Rectangle type 3",
+            Technique::UniqueRectangleType4 => "Unique Rectangle type 4",
+            Technique::UniqueLoopType1 => "Unique Loop type 1",
+            Technique::UniqueLoopType2 => "Unique Loop type 2",
+            Technique::UniqueLoopType3 => "Unique Loop type 3",
+            Technique::UniqueLoopType4 => "Unique Loop type 4",
+            Technique::NakedQuad => "Naked Quad",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::HiddenQuad => "Hidden Quad",
+            Technique::BugType1 => "BUG type 1",
+            Technique::BugType2 => "BUG type 2",
+            Technique::BugType3 => "BUG type 3",
+            Technique::BugType4 => "BUG type 4",
+            Technique::AlignedPairExclusion => "Aligned Pair Exclusion",
+            Technique::Search => "Search",
         }
     }
 
@@ -109,46 +213,79 @@ impl Technique {
         Technique::ALL.into_iter().find(|t| t.name() == name)
     }
 
-    /// The SE difficulty in tenths (the lowest a step of this technique can
-    /// have; hidden singles in a box are 1.2, locked candidates by claiming
-    /// 2.8, longer X-chains more).
-    pub const fn difficulty(self) -> u8 {
+    /// SE's rating of the technique's plainest step: hidden singles in a
+    /// line 1.5 (1.0 and 1.2 are the full house and the box), unique loops
+    /// 4.6 (longer loops and type 3's sets add to it), BUG type 3 5.8 (a
+    /// larger set adds more).
+    pub const fn base_rating(self) -> f64 {
         match self {
-            Technique::HiddenSingle => 15,
-            Technique::NakedSingle => 23,
-            Technique::LockedCandidates => 26,
-            Technique::NakedPair => 30,
-            Technique::XWing => 32,
-            Technique::HiddenPair => 34,
-            Technique::NakedTriple => 36,
-            Technique::Swordfish => 38,
-            Technique::HiddenTriple => 40,
-            Technique::XyWing => 42,
-            Technique::XyzWing => 44,
-            Technique::WWing => 44,
-            Technique::UniqueRectangle => 45,
-            Technique::NakedQuad => 50,
-            Technique::Jellyfish => 52,
-            Technique::HiddenQuad => 54,
-            Technique::BugPlusOne => 56,
-            Technique::XChain => 66,
-            Technique::Search => 75,
+            Technique::HiddenSingle => 1.5,
+            Technique::DirectPointing => 1.7,
+            Technique::DirectClaiming => 1.9,
+            Technique::DirectHiddenPair => 2.0,
+            Technique::NakedSingle => 2.3,
+            Technique::DirectHiddenTriplet => 2.5,
+            Technique::Pointing => 2.6,
+            Technique::Claiming => 2.8,
+            Technique::NakedPair => 3.0,
+            Technique::XWing => 3.2,
+            Technique::HiddenPair => 3.4,
+            Technique::NakedTriplet => 3.6,
+            Technique::Swordfish => 3.8,
+            Technique::HiddenTriplet => 4.0,
+            Technique::XyWing => 4.2,
+            Technique::XyzWing => 4.4,
+            Technique::UniqueRectangleType1
+            | Technique::UniqueRectangleType2
+            | Technique::UniqueRectangleType3
+            | Technique::UniqueRectangleType4 => 4.5,
+            Technique::UniqueLoopType1
+            | Technique::UniqueLoopType2
+            | Technique::UniqueLoopType3
+            | Technique::UniqueLoopType4 => 4.6,
+            Technique::NakedQuad => 5.0,
+            Technique::Jellyfish => 5.2,
+            Technique::HiddenQuad => 5.4,
+            Technique::BugType1 => 5.6,
+            Technique::BugType2 | Technique::BugType4 => 5.7,
+            Technique::BugType3 => 5.8,
+            Technique::AlignedPairExclusion => 6.2,
+            Technique::Search => SEARCH_RATING,
         }
     }
 
     /// Whether the technique is only sound on a puzzle with one solution.
     pub const fn needs_uniqueness(self) -> bool {
-        matches!(self, Technique::UniqueRectangle | Technique::BugPlusOne)
+        matches!(
+            self,
+            Technique::UniqueRectangleType1
+                | Technique::UniqueRectangleType2
+                | Technique::UniqueRectangleType3
+                | Technique::UniqueRectangleType4
+                | Technique::UniqueLoopType1
+                | Technique::UniqueLoopType2
+                | Technique::UniqueLoopType3
+                | Technique::UniqueLoopType4
+                | Technique::BugType1
+                | Technique::BugType2
+                | Technique::BugType3
+                | Technique::BugType4
+        )
     }
 }
 
+/// The rating of the search step: SE's 20.0 for a puzzle beyond its
+/// techniques, above every chain.
+pub const SEARCH_RATING: f64 = 20.0;
+
 /// One deduction: what it places and eliminates, what justifies it, and why in words.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Step {
     /// The technique that found it.
     pub technique: Technique,
-    /// The SE difficulty of this step, in tenths (1.2 is 12).
-    pub difficulty: u8,
+    /// SE's rating of this step, computed in f64 as SE computes it (4.5 + 0.1
+    /// for a six-cell unique loop); [`Step::rating_tenths`] rounds it as SE prints it.
+    pub rating: f64,
     /// Digits placed: (cell 0-80, digit 1-9).
     pub place: Vec<(u8, u8)>,
     /// Candidates removed: (cell, digit).
@@ -162,11 +299,11 @@ pub struct Step {
 }
 
 impl Step {
-    /// A step of `technique` at its catalogue difficulty, with nothing in it yet.
+    /// A step of `technique` at its base rating, with nothing in it yet.
     pub fn new(technique: Technique) -> Step {
         Step {
             technique,
-            difficulty: technique.difficulty(),
+            rating: technique.base_rating(),
             place: Vec::new(),
             eliminate: Vec::new(),
             cells: Vec::new(),
@@ -175,14 +312,48 @@ impl Step {
         }
     }
 
-    /// The difficulty as people write it: `"2.8"`.
-    pub fn difficulty_text(&self) -> String {
-        tenths(Text::new(), self.difficulty).0
+    /// The rating in tenths as SE prints it (see [`se_tenths`]).
+    pub fn rating_tenths(&self) -> u32 {
+        se_tenths(self.rating)
+    }
+
+    /// The rating as SE prints it: `"2.8"`.
+    pub fn rating_text(&self) -> String {
+        tenths(Text::new(), self.rating_tenths()).0
+    }
+
+    /// SE's printed name of this step: the technique's, with the size of a
+    /// unique loop of 8 cells or more (`Unique Loop 10 type 3`).
+    pub fn se_name(&self) -> String {
+        let loop_type = match self.technique {
+            Technique::UniqueLoopType1 => 1,
+            Technique::UniqueLoopType2 => 2,
+            Technique::UniqueLoopType3 => 3,
+            Technique::UniqueLoopType4 => 4,
+            _ => return self.technique.se_name().to_string(),
+        };
+        let size = self.loop_size();
+        if size > 6 {
+            format!("Unique Loop {size} type {loop_type}")
+        } else {
+            self.technique.se_name().to_string()
+        }
+    }
+
+    /// The number of cells of a unique loop's pattern (its first cells: the
+    /// loop's cells come first in `cells`), else the cells of the pattern.
+    fn loop_size(&self) -> usize {
+        self.cells.len()
     }
 }
 
-/// Writes a difficulty in tenths as `2.8`.
-pub(crate) fn tenths(t: Text, value: u8) -> Text {
+/// A rating in tenths as SE prints it: `floor((x + 0.05) * 10)`, in f64.
+pub fn se_tenths(rating: f64) -> u32 {
+    ((rating + 0.05) * 10.0).floor() as u32
+}
+
+/// Writes a rating in tenths as `2.8`.
+pub(crate) fn tenths(t: Text, value: u32) -> Text {
     t.n(u64::from(value / 10)).s(".").n(u64::from(value % 10))
 }
 
@@ -258,14 +429,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_round_trip_and_difficulties_rise() {
+    fn names_round_trip_and_are_ses_in_kebab_case() {
         for t in Technique::ALL {
             assert_eq!(Technique::from_name(t.name()), Some(t));
-        }
-        for pair in Technique::ALL.windows(2) {
-            assert!(pair[0].difficulty() <= pair[1].difficulty(), "{pair:?}");
+            let kebab = t.se_name().to_lowercase().replace(' ', "-");
+            assert_eq!(t.name(), kebab.replace("bug-", "bug-"), "{t:?}");
         }
         assert_eq!(Technique::from_name("x-wings"), None);
+        // SE's printing: floor((x + 0.05) * 10) / 10.
+        assert_eq!(se_tenths(4.5 + 0.1), 46);
+        assert_eq!(se_tenths(6.6 + 0.1), 67);
+        assert_eq!(se_tenths(1.0), 10);
     }
 
     #[test]

@@ -32,14 +32,14 @@ use crate::Text;
 /// The first naked subset of `size` cells (2, 3 or 4): units 0-26 in order
 /// (rows, columns, boxes), the cells' combinations in lexicographic order.
 #[inline(never)]
-pub(crate) fn find_naked_subset(state: &Candidates, size: usize) -> Option<Step> {
+pub(crate) fn find_naked_set(state: &Candidates, size: usize) -> Option<Step> {
     naked_subsets(state, size, true).pop()
 }
 
 /// The first hidden subset of `size` digits (2, 3 or 4): units 0-26 in
 /// order, the digits' combinations in lexicographic order.
 #[inline(never)]
-pub(crate) fn find_hidden_subset(state: &Candidates, size: usize) -> Option<Step> {
+pub(crate) fn find_hidden_set(state: &Candidates, size: usize) -> Option<Step> {
     hidden_subsets(state, size, true).pop()
 }
 
@@ -47,7 +47,7 @@ pub(crate) fn find_hidden_subset(state: &Candidates, size: usize) -> Option<Step
 const fn naked_technique(size: usize) -> Technique {
     match size {
         2 => Technique::NakedPair,
-        3 => Technique::NakedTriple,
+        3 => Technique::NakedTriplet,
         _ => Technique::NakedQuad,
     }
 }
@@ -56,7 +56,7 @@ const fn naked_technique(size: usize) -> Technique {
 const fn hidden_technique(size: usize) -> Technique {
     match size {
         2 => Technique::HiddenPair,
-        3 => Technique::HiddenTriple,
+        3 => Technique::HiddenTriplet,
         _ => Technique::HiddenQuad,
     }
 }
@@ -349,8 +349,8 @@ pub(super) mod tests {
     fn an_empty_grid_has_no_subset() {
         let state = Candidates::from_grid(&Grid::empty());
         for size in 2..=4 {
-            assert!(find_naked_subset(&state, size).is_none());
-            assert!(find_hidden_subset(&state, size).is_none());
+            assert!(find_naked_set(&state, size).is_none());
+            assert!(find_hidden_set(&state, size).is_none());
         }
     }
 
@@ -364,7 +364,7 @@ pub(super) mod tests {
             2,
         );
         assert_eq!(step.technique, Technique::NakedPair);
-        assert_eq!(step.difficulty, 30);
+        assert_eq!(step.rating, 3.0);
         assert_eq!(step.cells, [18, 21]);
         assert_eq!(pattern(&step), [(18, 0b1_0000_0100), (21, 0b1_0000_0100)]);
         assert_eq!(
@@ -398,8 +398,8 @@ pub(super) mod tests {
             naked_subsets,
             3,
         );
-        assert_eq!(step.technique, Technique::NakedTriple);
-        assert_eq!(step.difficulty, 36);
+        assert_eq!(step.technique, Technique::NakedTriplet);
+        assert_eq!(step.rating, 3.6);
         assert_eq!(step.cells, [18, 22, 23]);
         assert_eq!(
             step.text,
@@ -416,7 +416,7 @@ pub(super) mod tests {
             4,
         );
         assert_eq!(step.technique, Technique::NakedQuad);
-        assert_eq!(step.difficulty, 50);
+        assert_eq!(step.rating, 5.0);
         assert_eq!(step.cells, [56, 64, 65, 74]);
         assert!(step.text.starts_with(
             "r7c3, r8c2, r8c3 and r9c3 hold only 4, 6, 7 and 9 between them in box 7, so "
@@ -433,7 +433,7 @@ pub(super) mod tests {
             2,
         );
         assert_eq!(step.technique, Technique::HiddenPair);
-        assert_eq!(step.difficulty, 34);
+        assert_eq!(step.rating, 3.4);
         assert_eq!(step.cells, [0, 1]);
         assert_eq!(pattern(&step), [(0, 0b100_1000), (1, 0b100_1000)]);
         assert_eq!(
@@ -450,8 +450,8 @@ pub(super) mod tests {
             hidden_subsets,
             3,
         );
-        assert_eq!(step.technique, Technique::HiddenTriple);
-        assert_eq!(step.difficulty, 40);
+        assert_eq!(step.technique, Technique::HiddenTriplet);
+        assert_eq!(step.rating, 4.0);
         assert_eq!(
             step.text,
             "In row 1, 4, 5 and 8 can only go in r1c2, r1c4 and r1c9, so r1c2 cannot be 1, 6 or 7; r1c4 cannot be 7; r1c9 cannot be 1 or 6"
@@ -469,7 +469,7 @@ pub(super) mod tests {
             4,
         );
         assert_eq!(hidden.technique, Technique::HiddenQuad);
-        assert_eq!(hidden.difficulty, 54);
+        assert_eq!(hidden.rating, 5.4);
         assert_eq!(hidden.cells, [36, 37, 42, 44]);
         assert_eq!(
             hidden.text,

@@ -8,8 +8,8 @@
 //! remaining digit, so no cell that sees all of them can.
 
 use super::candidates::Candidates;
-use super::cells::{bit, common_peers, digits, only_digit, sees, CellSet, PEERS, UNITS, UNIT_SETS};
-use super::step::{cell, eliminations, unit, Step, Technique};
+use super::cells::{common_peers, only_digit, CellSet, PEERS};
+use super::step::{cell, eliminations, Step, Technique};
 use crate::Text;
 
 /// The first XY-Wing (SE 4.2): a pivot holding only x and y sees a pincer
@@ -98,90 +98,6 @@ pub(crate) fn find_xyz_wing(state: &Candidates) -> Option<Step> {
         }
     }
     None
-}
-
-/// The first W-Wing (SE 4.4): two cells holding only x and y that do not see
-/// each other, and a unit where x has two places, one seeing each cell. If
-/// either cell is x, the place it sees is not, so the other place is x and
-/// the other cell is y: one of the two cells is y, and y leaves every cell
-/// that sees both.
-#[inline(never)]
-pub(crate) fn find_w_wing(state: &Candidates) -> Option<Step> {
-    let bivalue = bivalue_cells(state);
-    if bivalue.len() < 2 {
-        return None;
-    }
-    for c1 in bivalue.iter() {
-        let xy = state.mask(c1);
-        for c2 in bivalue.iter().filter(|&c2| c2 > c1) {
-            if state.mask(c2) != xy || sees(c1, c2) {
-                continue;
-            }
-            let both = PEERS[c1] & PEERS[c2];
-            for x in digits(xy) {
-                let y = only_digit(xy & !bit(x));
-                let removed = both & state.cells_with(y);
-                if removed.is_empty() {
-                    continue;
-                }
-                let Some((u, l1, l2)) = strong_link_between(state.cells_with(x), c1, c2) else {
-                    continue;
-                };
-                let mut step = Step::new(Technique::WWing);
-                step.eliminate = removed.iter().map(|c| (c as u8, y)).collect();
-                step.cells = vec![c1 as u8, l1 as u8, l2 as u8, c2 as u8];
-                let (lo, hi) = (x.min(y), x.max(y));
-                step.candidates = vec![
-                    (c1 as u8, lo),
-                    (c1 as u8, hi),
-                    (l1 as u8, x),
-                    (l2 as u8, x),
-                    (c2 as u8, lo),
-                    (c2 as u8, hi),
-                ];
-                let t = cell(Text::new().s("W-Wing on "), c1);
-                let t = named(t.s(" and "), c2, &[lo, hi]).s(" joined by the strong link ");
-                let t = cell(cell(t, l1).s(" = "), l2)
-                    .s(" on ")
-                    .n(u64::from(x))
-                    .s(" in ");
-                let t = unit(t, u)
-                    .s(": one of the two cells is ")
-                    .n(u64::from(y))
-                    .s(" (if one is ")
-                    .n(u64::from(x))
-                    .s(", the far end of the link is ")
-                    .n(u64::from(x))
-                    .s(" and the other cell is ")
-                    .n(u64::from(y))
-                    .s("), so ");
-                step.text = eliminations(t, &step.eliminate).0;
-                return Some(step);
-            }
-        }
-    }
-    None
-}
-
-/// The first unit where `x` (at `places`) has exactly two places, one seeing
-/// `c1` and the other `c2`: the unit and the places seeing `c1` and `c2`.
-/// Neither place can be `c1` or `c2`, which do not see each other.
-fn strong_link_between(places: CellSet, c1: usize, c2: usize) -> Option<(usize, usize, usize)> {
-    (0..UNITS).find_map(|u| {
-        let link = places & UNIT_SETS[u];
-        if link.len() != 2 {
-            return None;
-        }
-        let mut ends = link.iter();
-        let (p, q) = (ends.next()?, ends.next()?);
-        if sees(p, c1) && sees(q, c2) {
-            Some((u, p, q))
-        } else if sees(q, c1) && sees(p, c2) {
-            Some((u, q, p))
-        } else {
-            None
-        }
-    })
 }
 
 /// The open cells with exactly two candidates.
@@ -309,7 +225,7 @@ pub(super) mod tests {
             "XY-Wing with pivot r1c3 (5, 7) and pincers r1c6 (5, 2) and r2c1 (7, 2): \
              whichever digit the pivot is, one of the pincers is 2, so r2c6 cannot be 2"
         );
-        assert_eq!(step.difficulty, 42);
+        assert_eq!(step.rating, 4.2);
     }
 
     /// HoDoKu, tech_wings.php, XY-Wing, example on the right
@@ -359,7 +275,7 @@ pub(super) mod tests {
         let step = find_xyz_wing(&state).unwrap();
         assert_eq!(step.eliminate, [(rc(6, 7), 1)]);
         assert_eq!(step.cells, [rc(6, 9), rc(4, 9), rc(6, 1)]);
-        assert_eq!(step.difficulty, 44);
+        assert_eq!(step.rating, 4.4);
         assert_eq!(
             step.text,
             "XYZ-Wing with pivot r6c9 (2, 4, 1) and pincers r4c9 (2, 1) and r6c1 (4, 1): \
@@ -389,33 +305,4 @@ pub(super) mod tests {
         assert_eq!(step.cells[0], rc(5, 8));
     }
 
-    /// HoDoKu, tech_wings.php, W-Wing, example on the right
-    /// (https://hodoku.sourceforge.net/en/show_example.php?file=w02&tech=W-Wing):
-    /// W-Wing: 4/1 in r1c9,r8c7 connected by 1 in r18c3 => r123c7,r89c9<>4.
-    #[test]
-    fn w_wing_hodoku_right_example() {
-        let state = from_pencil_marks(
-            "
-            | 6     134    123 | 9   5  48 | 12348  7    14   |
-            | 347   1347   9   | 67  2  48 | 13458  136  145  |
-            | 247   5      8   | 67  3  1  | 24     269  49   |
-            | 1     6      4   | 3   8  9  | 7      5    2    |
-            | 238   38     23  | 1   7  5  | 9      4    6    |
-            | 5     9      7   | 2   4  6  | 13     13   8    |
-            | 9     2      5   | 4   1  7  | 6      8    3    |
-            | 3478  13478  13  | 5   6  2  | 14     19   1479 |
-            | 47    147    6   | 8   9  3  | 1245   12   1457 |",
-        );
-        let step = find_w_wing(&state).unwrap();
-        let fours = [rc(1, 7), rc(2, 7), rc(3, 7), rc(8, 9), rc(9, 9)];
-        assert_eq!(step.eliminate, fours.map(|c| (c, 4)));
-        assert_eq!(step.cells, [rc(1, 9), rc(1, 3), rc(8, 3), rc(8, 7)]);
-        assert_eq!(step.difficulty, 44);
-        assert_eq!(
-            step.text,
-            "W-Wing on r1c9 and r8c7 (1, 4) joined by the strong link r1c3 = r8c3 on 1 in \
-             column 3: one of the two cells is 4 (if one is 1, the far end of the link is 1 \
-             and the other cell is 4), so r1c7, r2c7, r3c7, r8c9 and r9c9 cannot be 4"
-        );
-    }
 }

@@ -32,7 +32,7 @@ use crate::Text;
 /// rows, two columns and two boxes hold only a and b; the fourth, holding a,
 /// b and more, loses a and b. Only sound on a puzzle with one solution.
 #[inline(never)]
-pub(crate) fn find_unique_rectangle(state: &Candidates) -> Option<Step> {
+pub(crate) fn find_unique_loop(state: &Candidates) -> Option<Step> {
     // Every type 1 rectangle has two of its three bivalue corners in one
     // row: start from that pair (a left of b), then try every other row.
     for a in 0..81 {
@@ -78,7 +78,7 @@ fn rectangle_step(a: usize, b: usize, c: usize, d: usize, target: usize, pair: u
     let corners = CellSet::of(&[a, b, c, d]);
     let mut floor = corners;
     floor.remove(target);
-    let mut step = Step::new(Technique::UniqueRectangle);
+    let mut step = Step::new(Technique::UniqueRectangleType1);
     step.eliminate = digits(pair).map(|x| (target as u8, x)).collect();
     step.cells = corners.iter().map(|x| x as u8).collect();
     step.candidates = floor
@@ -132,7 +132,7 @@ pub(crate) fn find_bug_plus_one(state: &Candidates) -> Option<Step> {
         }
     }
     let digit = only_digit(triple);
-    let mut step = Step::new(Technique::BugPlusOne);
+    let mut step = Step::new(Technique::BugType1);
     step.place.push((target as u8, digit));
     step.cells = state.open_cells().iter().map(|c| c as u8).collect();
     let places = own
@@ -218,8 +218,8 @@ mod tests {
              {579}{379}{359}846{59}21
              {146}{14}82597{36}{346}",
         );
-        let step = find_unique_rectangle(&state).unwrap();
-        assert_eq!(step.technique, Technique::UniqueRectangle);
+        let step = find_unique_loop(&state).unwrap();
+        assert_eq!(step.technique, Technique::UniqueRectangleType1);
         assert_eq!(step.eliminate, [(27, 2), (27, 9)]);
         assert_eq!(step.cells, [27, 35, 45, 53]);
         assert_eq!(
@@ -252,7 +252,7 @@ mod tests {
     fn sudokuwiki_bug_plus_one() {
         let state = from_board(SUDOKUWIKI_BUG);
         let step = find_bug_plus_one(&state).unwrap();
-        assert_eq!(step.technique, Technique::BugPlusOne);
+        assert_eq!(step.technique, Technique::BugType1);
         assert_eq!(step.place, [(34, 2)]);
         assert!(step.eliminate.is_empty());
         assert_eq!(
@@ -260,7 +260,7 @@ mod tests {
             "Every open cell but r4c8 holds two candidates and every digit has two places in each row, column and box, but 2 has three in row 4, column 8 and box 6: unless r4c8 is 2, the open cells could be filled in two ways (the puzzle has one solution), so r4c8 must be 2"
         );
         // Not a unique rectangle anywhere in it.
-        assert!(find_unique_rectangle(&state).is_none());
+        assert!(find_unique_loop(&state).is_none());
     }
 
     /// The cell counts alone are not enough: the sudokuwiki BUG grid with
@@ -287,7 +287,7 @@ mod tests {
         }
         masks[30] = pair | bit(5);
         let state = Candidates::from_grid_and_masks(&Grid::empty(), &masks);
-        assert!(find_unique_rectangle(&state).is_none());
+        assert!(find_unique_loop(&state).is_none());
         // The same on two boxes (r1c1, r1c4, r3c1, r3c4) is one.
         let mut masks = [crate::sudoku::logic::ALL_DIGITS; 81];
         for c in [0, 3, 18] {
@@ -295,7 +295,7 @@ mod tests {
         }
         masks[21] = pair | bit(5);
         let state = Candidates::from_grid_and_masks(&Grid::empty(), &masks);
-        let step = find_unique_rectangle(&state).unwrap();
+        let step = find_unique_loop(&state).unwrap();
         assert_eq!(step.eliminate, [(21, 2), (21, 9)]);
         assert_eq!(
             step.text,
@@ -311,7 +311,7 @@ mod tests {
             singles::find_naked_single,
             locked::find_pointing,
             locked::find_claiming,
-            find_unique_rectangle,
+            find_unique_loop,
             find_bug_plus_one,
         ];
         finders.iter().find_map(|f| f(state))
@@ -338,8 +338,8 @@ mod tests {
                 }
                 assert!(!step.eliminate.is_empty() || !step.place.is_empty());
                 match step.technique {
-                    Technique::UniqueRectangle => rectangles += 1,
-                    Technique::BugPlusOne => bugs += 1,
+                    Technique::UniqueRectangleType1 => rectangles += 1,
+                    Technique::BugType1 => bugs += 1,
                     _ => {}
                 }
                 state.apply(&step);

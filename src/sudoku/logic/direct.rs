@@ -1,0 +1,207 @@
+//! SE's "direct" techniques: patterns a player sees without pencil marks,
+//! each of which leaves a digit one place in a unit. The step places that
+//! digit only; the eliminations the pattern implies are not written down
+//! (SE applies the placement alone), so the candidates stay as they were.
+//!
+//! - Direct pointing (1.7) / claiming (1.9): a digit of a box confined to one
+//!   line (of a line confined to one box) is out of the rest of that line
+//!   (box), which leaves the digit one place in another box crossing the line
+//!   (another line of the same direction crossing the box).
+//! - Direct hidden pair (2.0) / triplet (2.5): k digits confined to k cells
+//!   of a unit fill those cells, which leaves another digit one place in the
+//!   unit.
+
+use super::candidates::Candidates;
+use super::cells::{digits, CellSet, UNIT_CELLS, UNIT_SETS};
+use super::singles::SE_REGIONS;
+use super::step::{cell, cells, digit_list, unit, Step, Technique};
+use crate::Text;
+
+/// Whether units `a` and `b` (one of them a box) share cells.
+pub(crate) fn crosses(a: usize, b: usize) -> bool {
+    !(UNIT_SETS[a] & UNIT_SETS[b]).is_empty()
+}
+
+/// SE's pairs of unit kinds for locked candidates, in its order: box with
+/// column, box with row (pointing), column with box, row with box
+/// (claiming). Each is (first unit of the source kind, first unit of the
+/// target kind); units of a kind are 9 in a row (rows 0, columns 9, boxes 18).
+pub(crate) const LOCKING_KINDS: [(usize, usize); 4] = [(18, 9), (18, 0), (9, 18), (0, 18)];
+
+/// The first direct pointing or claiming in SE's order.
+#[inline(never)]
+pub(crate) fn find_direct_locking(state: &Candidates) -> Option<Step> {
+    for (source_kind, target_kind) in LOCKING_KINDS {
+        for i1 in 0..9 {
+            let source = source_kind + i1;
+            for i2 in 0..9 {
+                let target = target_kind + i2;
+                if !crosses(source, target) {
+                    continue;
+                }
+                for digit in 1..=9u8 {
+                    let places = state.places_in(source, digit);
+                    if places.len() < 2 || !places.is_subset(UNIT_SETS[target]) {
+                        continue;
+                    }
+                    // Another unit of the source's kind crossing the target,
+                    // where the digit keeps one place outside the target.
+                    for i3 in (0..9).filter(|&i3| i3 != i1) {
+                        let other = source_kind + i3;
+                        if !crosses(other, target) {
+                            continue;
+                        }
+                        let others = state.places_in(other, digit);
+                        if others.len() < 2 {
+                            continue;
+                        }
+                        let left = others - UNIT_SETS[target];
+                        if left.len() == 1 {
+                            let single = left.0.trailing_zeros() as usize;
+                            return Some(direct_locking(
+                                state, source, target, other, places, single, digit,
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+fn direct_locking(
+    state: &Candidates,
+    source: usize,
+    target: usize,
+    other: usize,
+    places: CellSet,
+    single: usize,
+    digit: u8,
+) -> Step {
+    let pointing = source >= 18;
+    let mut step = Step::new(if pointing {
+        Technique::DirectPointing
+    } else {
+        Technique::DirectClaiming
+    });
+    step.place.push((single as u8, digit));
+    step.cells = places.iter().map(|c| c as u8).collect();
+    step.cells.push(single as u8);
+    step.candidates = places.iter().map(|c| (c as u8, digit)).collect();
+    step.candidates.push((single as u8, digit));
+    // The places the pattern rules out in the other unit, for the record.
+    let ruled_out = state.places_in(other, digit) & UNIT_SETS[target];
+    let d = u64::from(digit);
+    let t = unit(Text::new().s("In "), source).s(", ").n(d).s(" can only go in ");
+    let t = cells(t, places.iter()).s(", all in ");
+    let t = unit(t, target).s(", so ");
+    let t = cells(t, ruled_out.iter()).s(if ruled_out.len() == 1 {
+        " cannot be "
+    } else {
+        " cannot hold "
+    });
+    let t = cell(unit(t.n(d).s(", and in "), other).s(" "), single)
+        .s(" is the only place left for ")
+        .n(d);
+    step.text = t.0;
+    step
+}
+
+/// The first direct hidden pair (`degree` 2) or triplet (3) in SE's order:
+/// boxes, columns, rows with more than `degree` empty cells; the sets of
+/// digits in increasing order of their bit masks (1-2, 1-3, 2-3, 1-4, ...);
+/// the digit left with one place, 1-9.
+#[inline(never)]
+pub(crate) fn find_direct_hidden_set(state: &Candidates, degree: u32) -> Option<Step> {
+    let open = state.open_cells();
+    for u in SE_REGIONS {
+        if (open & UNIT_SETS[u]).len() <= degree {
+            continue;
+        }
+        let places: [CellSet; 9] = std::array::from_fn(|d| state.places_in(u, d as u8 + 1));
+        for set in (0u16..512).filter(|m| m.count_ones() == degree) {
+            let mut union = CellSet::EMPTY;
+            let mut each_two = true;
+            for d in digits(set) {
+                let p = places[usize::from(d - 1)];
+                each_two &= p.len() >= 2;
+                union |= p;
+            }
+            if !each_two || union.len() != degree {
+                continue;
+            }
+            for digit in (1..=9u8).filter(|&d| set >> (d - 1) & 1 == 0) {
+                let p = places[usize::from(digit - 1)];
+                if p.len() < 2 {
+                    continue;
+                }
+                let left = p - union;
+                if left.len() == 1 {
+                    let single = left.0.trailing_zeros() as usize;
+                    return Some(direct_hidden_set(state, u, set, union, single, digit));
+                }
+            }
+        }
+    }
+    None
+}
+
+fn direct_hidden_set(
+    state: &Candidates,
+    u: usize,
+    set: u16,
+    set_cells: CellSet,
+    single: usize,
+    digit: u8,
+) -> Step {
+    let mut step = Step::new(if set.count_ones() == 2 {
+        Technique::DirectHiddenPair
+    } else {
+        Technique::DirectHiddenTriplet
+    });
+    step.place.push((single as u8, digit));
+    step.cells = set_cells.iter().map(|c| c as u8).collect();
+    step.cells.push(single as u8);
+    for c in set_cells.iter() {
+        for d in digits(state.mask(c) & set) {
+            step.candidates.push((c as u8, d));
+        }
+    }
+    step.candidates.push((single as u8, digit));
+    debug_assert!(UNIT_CELLS[u].contains(&single));
+    let t = digit_list(unit(Text::new().s("In "), u).s(", "), set);
+    let t = cells(t.s(" can only go in "), set_cells.iter()).s(", which they fill, so ");
+    step.text = cell(t, single)
+        .s(" is the only place left for ")
+        .n(u64::from(digit))
+        .0;
+    step
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::Grid;
+
+    // Rows 2 and 3 of box 1 are full, so box 1's 1 lies in row 1; box 2's 1
+    // then has one place off row 1 (r2c4: r2c5 and r2c6 are full, row 3
+    // holds a 1), and direct pointing places it there.
+    #[test]
+    fn direct_pointing_places_the_digit_left_in_the_next_box() {
+        let grid: Grid = format!("{}234.89...567...1..{}", ".".repeat(9), ".".repeat(54))
+            .parse()
+            .unwrap();
+        let state = Candidates::from_grid(&grid);
+        let step = find_direct_locking(&state).unwrap();
+        assert_eq!(step.technique, Technique::DirectPointing);
+        assert_eq!(step.rating, 1.7);
+        assert_eq!(step.place, [(12, 1)]);
+        assert!(step.eliminate.is_empty());
+        assert_eq!(
+            step.text,
+            "In box 1, 1 can only go in r1c1, r1c2 and r1c3, all in row 1, so r1c4, r1c5 and \
+             r1c6 cannot hold 1, and in box 2 r2c4 is the only place left for 1"
+        );
+    }
+}

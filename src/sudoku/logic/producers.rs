@@ -1,0 +1,73 @@
+//! Sudoku Explainer's producer order: the one table that decides SE's path.
+//!
+//! Each step asks the producers in this order and takes the first step the
+//! first productive producer finds (SE's "first hint wins"): the order is by
+//! producer, not by the rating of the steps found, so a 5.0 unique loop is
+//! taken before an available 5.0 naked quad. Inside a producer the scan order
+//! is SE's (see each technique's file). The chain producers (6.5 and up)
+//! come after these; until they exist, the search step stands in for them.
+
+use super::candidates::Candidates;
+use super::step::{Step, Technique};
+use super::{bug, direct, exclusion, fish, locked, singles, subsets, unique_loops, wings};
+
+/// A producer: the techniques its steps can have, and its finder.
+pub(crate) struct Producer {
+    /// The techniques of the steps it finds.
+    pub techniques: &'static [Technique],
+    /// The first step in SE's scan order, if any.
+    pub find: fn(&Candidates) -> Option<Step>,
+}
+
+use Technique::*;
+
+/// SE 1.2.1's producers below the chains, in its order.
+#[rustfmt::skip]
+pub(crate) const PRODUCERS: [Producer; 20] = [
+    Producer { techniques: &[HiddenSingle], find: singles::find_hidden_single },
+    Producer { techniques: &[DirectPointing, DirectClaiming], find: direct::find_direct_locking },
+    Producer { techniques: &[DirectHiddenPair], find: |s| direct::find_direct_hidden_set(s, 2) },
+    Producer { techniques: &[NakedSingle], find: singles::find_naked_single },
+    Producer { techniques: &[DirectHiddenTriplet], find: |s| direct::find_direct_hidden_set(s, 3) },
+    Producer { techniques: &[Pointing, Claiming], find: locked::find_locking },
+    Producer { techniques: &[NakedPair], find: |s| subsets::find_naked_set(s, 2) },
+    Producer { techniques: &[XWing], find: |s| fish::find_fish(s, 2) },
+    Producer { techniques: &[HiddenPair], find: |s| subsets::find_hidden_set(s, 2) },
+    Producer { techniques: &[NakedTriplet], find: |s| subsets::find_naked_set(s, 3) },
+    Producer { techniques: &[Swordfish], find: |s| fish::find_fish(s, 3) },
+    Producer { techniques: &[HiddenTriplet], find: |s| subsets::find_hidden_set(s, 3) },
+    Producer { techniques: &[XyWing], find: wings::find_xy_wing },
+    Producer { techniques: &[XyzWing], find: wings::find_xyz_wing },
+    Producer {
+        techniques: &[
+            UniqueRectangleType1, UniqueRectangleType2, UniqueRectangleType3, UniqueRectangleType4,
+            UniqueLoopType1, UniqueLoopType2, UniqueLoopType3, UniqueLoopType4,
+        ],
+        find: unique_loops::find_unique_loop,
+    },
+    Producer { techniques: &[NakedQuad], find: |s| subsets::find_naked_set(s, 4) },
+    Producer { techniques: &[Jellyfish], find: |s| fish::find_fish(s, 4) },
+    Producer { techniques: &[HiddenQuad], find: |s| subsets::find_hidden_set(s, 4) },
+    Producer { techniques: &[BugType1, BugType2, BugType3, BugType4], find: bug::find_bug },
+    Producer { techniques: &[AlignedPairExclusion], find: exclusion::find_aligned_pair_exclusion },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every technique but the search step has one producer, and the
+    /// producers list them in the catalogue's order.
+    #[test]
+    fn the_table_covers_the_catalogue_in_order() {
+        let listed: Vec<Technique> = PRODUCERS
+            .iter()
+            .flat_map(|p| p.techniques.iter().copied())
+            .collect();
+        let catalogue: Vec<Technique> = Technique::ALL
+            .into_iter()
+            .filter(|&t| t != Technique::Search)
+            .collect();
+        assert_eq!(listed, catalogue);
+    }
+}
