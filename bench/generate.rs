@@ -125,7 +125,7 @@ fn main() {
                 symmetry,
                 ..Options::default()
             };
-            let r = run(&mut solver, options, Tuning::for_target(target), n);
+            let r = run(&mut solver, options, Tuning::for_target(options.target()), n);
             println!(
                 "| {} | {} | {n} | {:.0} | {:.2} | {:.1} | {} |",
                 name(target),
@@ -172,7 +172,7 @@ fn main() {
     println!("| target | capped | diggings per grid | N | mean ms | attempts/puzzle |");
     println!("|---|---|---:|---:|---:|---:|");
     for target in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
-        let default = Tuning::for_target(Some(target));
+        let default = Tuning::for_target(Some(target.tenths_range()));
         for (capped, digs_per_grid) in [(false, 1), (true, 1), (false, 2), (false, 4)] {
             let tuning = Tuning {
                 capped,

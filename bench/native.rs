@@ -614,20 +614,22 @@ fn readme_solution_counts(readme: &Path) -> Vec<Option<u64>> {
 
 /// The techniques both sides have, each as ours and as the crate's `Strategy`, in the
 /// crate's order (its `Strategy::ALL`, by Sudoku Explainer difficulty; the crate tries
-/// its list in order, ours orders its finders by difficulty itself). Ours also has
-/// W-Wing, unique rectangle, BUG+1, X-chains and the search step; the crate also has
-/// mutant fish (and an `AvoidableRectangles` variant its solver does not implement):
-/// neither side's extras are used in the shared runs.
-const SHARED_TECHNIQUES: [(Technique, Strategy); 14] = [
+/// its list in order, ours follows SE's producer order). Our pointing and claiming are
+/// the crate's locked candidates. Ours also has SE's direct techniques, unique
+/// rectangles and loops, BUG, aligned pair exclusion and the search step; the crate
+/// also has mutant fish (and an `AvoidableRectangles` variant its solver does not
+/// implement): neither side's extras are used in the shared runs.
+const SHARED_TECHNIQUES: [(Technique, Strategy); 15] = [
     (Technique::NakedSingle, Strategy::NakedSingles),
     (Technique::HiddenSingle, Strategy::HiddenSingles),
-    (Technique::LockedCandidates, Strategy::LockedCandidates),
+    (Technique::Pointing, Strategy::LockedCandidates),
+    (Technique::Claiming, Strategy::LockedCandidates),
     (Technique::NakedPair, Strategy::NakedPairs),
     (Technique::XWing, Strategy::XWing),
     (Technique::HiddenPair, Strategy::HiddenPairs),
-    (Technique::NakedTriple, Strategy::NakedTriples),
+    (Technique::NakedTriplet, Strategy::NakedTriples),
     (Technique::Swordfish, Strategy::Swordfish),
-    (Technique::HiddenTriple, Strategy::HiddenTriples),
+    (Technique::HiddenTriplet, Strategy::HiddenTriples),
     (Technique::XyWing, Strategy::XyWing),
     (Technique::XyzWing, Strategy::XyzWing),
     (Technique::NakedQuad, Strategy::NakedQuads),
@@ -671,7 +673,7 @@ fn time_logic_pass(
         }
         1 => {
             for g in &inp.grids {
-                check += usize::from(logic::rate(ours, black_box(g)).unwrap().rating);
+                check += logic::rate(ours, black_box(g)).unwrap().tenths()[0] as usize;
             }
         }
         2 => {

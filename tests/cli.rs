@@ -213,18 +213,22 @@ fn candidates_rate_and_steps_on_lines() {
     let clue17 = &data_lines("17clue.txt")[0];
     let first = clue17.find(|ch: char| ch != '.').unwrap();
     let sixteen = format!("{}.{}", &clue17[..first], &clue17[first + 1..]);
-    let (ok, out, err) = run(&["rate"], &format!("{puzzle}\n{unsolvable}\n{sixteen}\n"));
+    // top1465 line 4: Sudoku Explainer rates it 3.4/1.2/1.2 (se-rate, in
+    // ../shared/data/se121/top1465.se121.txt), its hardest step a hidden pair.
+    let pair = &data_lines("top1465.txt")[3];
+    let (ok, out, err) = run(
+        &["rate"],
+        &format!("{puzzle}\n{unsolvable}\n{sixteen}\n{pair}\n"),
+    );
     assert!(ok, "{err}");
     let lines: Vec<&str> = out.lines().collect();
     let words: Vec<&str> = lines[0].split(' ').collect();
-    assert_eq!(words.len(), 3, "{}", lines[0]);
+    assert_eq!(words.len(), 5, "{}", lines[0]);
     assert!(["easy", "medium", "hard", "expert", "extreme"].contains(&words[0]));
-    assert!(
-        words[1].len() == 3 && words[1].as_bytes()[1] == b'.',
-        "{}",
-        words[1]
-    );
-    assert_eq!(&lines[1..], ["none", "multiple"]);
+    for rating in &words[1..4] {
+        assert!(rating.contains('.'), "{rating}");
+    }
+    assert_eq!(&lines[1..], ["none", "multiple", "hard 3.4 1.2 1.2 hidden-pair"]);
 
     // steps: one JSON object a line; its placements fill the grid with the solution.
     let (ok, out, err) = run(&["steps"], &format!("{puzzle}\n{sixteen}\n"));
@@ -305,6 +309,12 @@ fn generate_prints_puzzles_reproducibly() {
     assert!((0..81).all(|c| cells[c] == cells[80 - c]), "{line}");
     let (_, rated, _) = run(&["rate"], line);
     assert!(rated.starts_with("hard "), "{rated}");
+    // An ER range: the rating of the puzzle lies in it.
+    let (ok, out, err) = run(&["generate", "--rating", "3.0..3.4", "--seed", "5"], "");
+    assert!(ok, "{err}");
+    let (_, rated, _) = run(&["rate"], &out);
+    let er: f64 = rated.split(' ').nth(1).unwrap().parse().unwrap();
+    assert!((3.0..=3.4).contains(&er), "{rated}");
 }
 
 #[test]
@@ -331,6 +341,15 @@ fn generate_refuses_bad_flags_clearly() {
             "no puzzle found in 5 attempts for difficulty any, symmetry full, at most 17 clues",
         ),
         (&["generate", "--level", "easy"], "unknown flag \"--level\" for generate"),
+        (&["generate", "--rating", "4.5"], "--rating takes an ER range MIN..MAX"),
+        (&["generate", "--rating", "5..4"], "--rating takes an ER range MIN..MAX"),
+        (&["generate", "--rating", "x..4"], "--rating takes an ER range MIN..MAX"),
+        (&["generate", "--rating", "1..25"], "--rating takes an ER range MIN..MAX"),
+        (&["generate", "--rating", "4.01..4.09"], "--rating 4.01..4.09 holds no rating in tenths"),
+        (
+            &["generate", "--rating", "1..2", "--difficulty", "easy"],
+            "give --difficulty or --rating, not both",
+        ),
         (&["generate", "--seed"], "--seed needs a value"),
         (&["generate", "--seed", "1", "--seed", "2"], "--seed given twice"),
     ] {

@@ -189,8 +189,12 @@ fn check(solver: &mut Solver, options: &Options, generated: &Generated) {
     }
     let rating = rate(solver, &generated.puzzle).expect("rated");
     assert_eq!(rating, generated.rating, "{label}: rating");
-    if let Some(d) = options.difficulty {
+    if let Some(d) = options.difficulty.filter(|_| options.rating.is_none()) {
         assert_eq!(rating.difficulty, d, "{label}: difficulty");
+    }
+    if let Some((low, high)) = options.target() {
+        let er = rating.tenths()[0];
+        assert!(low <= er && er <= high, "{label}: ER {er} tenths");
     }
     if let Some(k) = options.max_clues {
         assert!(generated.puzzle.givens() <= k, "{label}: clues");
@@ -224,6 +228,22 @@ fn each_difficulty_unique_minimal_and_rated_as_asked() {
             puzzles.insert(generate_checked(&mut solver, &options).puzzle);
         }
         assert_eq!(puzzles.len(), n as usize, "{difficulty:?}: repeats");
+    }
+}
+
+/// ER ranges of their own: every puzzle's ER lies in the range asked for.
+#[test]
+fn rating_ranges_are_kept() {
+    let mut solver = Solver::new();
+    for (range, n) in [((17, 20), 3), ((26, 30), 3), ((40, 45), 2)] {
+        for seed in 0..n {
+            let options = Options {
+                rating: Some(range),
+                seed: 500 + seed,
+                ..Options::default()
+            };
+            generate_checked(&mut solver, &options);
+        }
     }
 }
 

@@ -1,0 +1,233 @@
+//! Our path and ratings beside Sudoku Explainer 1.2.1's (serate 1.2.1.3), the
+//! reference players and puzzle collections use. The expected values are SE's
+//! own output, committed in tests/fixtures/se121/ (`se-steps` paths) and read
+//! from ../shared/data/se121/ (`se-rate` ratings); see the README there.
+//!
+//! - Every puzzle of the technique fixture (one or more puzzles for every SE
+//!   technique below the chains): the same steps, named and rated as SE does,
+//!   and the same ER/EP/ED. Any disagreement fails.
+//! - The shared sets (kaggle_sample, a 1,000-puzzle sample of 17clue, and
+//!   top1465): on every puzzle whose SE path has no chain (ER <= 6.2), ER,
+//!   EP and ED exact on >= 99% and the sequence of steps (rating and name)
+//!   identical on >= 97%; the table is printed (`--nocapture`).
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use std::io::Read;
+use std::path::PathBuf;
+
+use common::{cells, data_lines};
+use dlx_sudoku::sudoku::logic::{self, se_tenths, Rating};
+use dlx_sudoku::{Grid, Solver};
+
+/// One puzzle's path as `se-steps` prints it.
+struct SePath {
+    puzzle: String,
+    /// (rating as printed, SE's name) for each step.
+    steps: Vec<(String, String)>,
+    /// `ER/EP/ED` as printed.
+    ratings: String,
+}
+
+fn fixture(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/se121")
+        .join(name)
+}
+
+/// The paths of an `se-steps` output (plain, or gzip when the name ends in `.gz`).
+fn se_paths(name: &str) -> Vec<SePath> {
+    let path = fixture(name);
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let text = if name.ends_with(".gz") {
+        let mut text = String::new();
+        flate2::read::GzDecoder::new(&bytes[..])
+            .read_to_string(&mut text)
+            .unwrap();
+        text
+    } else {
+        String::from_utf8(bytes).unwrap()
+    };
+    let mut paths: Vec<SePath> = Vec::new();
+    for line in text.lines() {
+        if let Some(puzzle) = line.strip_prefix("# ") {
+            paths.push(SePath {
+                puzzle: puzzle[..81].to_string(),
+                steps: Vec::new(),
+                ratings: String::new(),
+            });
+        } else if let Some(ratings) = line.strip_prefix("= ") {
+            paths.last_mut().unwrap().ratings = ratings.trim().to_string();
+        } else if !line.trim().is_empty() && !line.starts_with("    ") {
+            let head = line.split(" | ").next().unwrap();
+            let (rating, name) = head.split_once(' ').unwrap();
+            let path = paths.last_mut().unwrap();
+            path.steps.push((rating.to_string(), name.to_string()));
+        }
+    }
+    paths
+}
+
+/// A rating in tenths as SE prints it.
+fn printed(tenths: u32) -> String {
+    format!("{}.{}", tenths / 10, tenths % 10)
+}
+
+/// Our path as SE would print it: (rating, name) a step, and `ER/EP/ED`.
+fn our_path(solver: &mut Solver, puzzle: &str) -> (Vec<(String, String)>, String) {
+    let grid = Grid::from_bytes(&cells(puzzle)).unwrap();
+    let path = logic::steps(solver, &grid);
+    let steps = path
+        .steps
+        .iter()
+        .map(|s| (printed(s.rating_tenths()), s.se_name()))
+        .collect();
+    let rating = logic::rate(solver, &grid).map_or_else(|o| o.name().to_string(), |r| r.se_text());
+    (steps, rating)
+}
+
+#[test]
+fn every_technique_of_the_fixture_is_found_named_and_rated_as_se_does() {
+    let mut solver = Solver::new();
+    let paths = se_paths("techniques.steps.txt");
+    assert!(paths.len() >= 20, "{} puzzles", paths.len());
+    let mut failures = Vec::new();
+    let mut names = std::collections::BTreeSet::new();
+    for se in &paths {
+        let (steps, ratings) = our_path(&mut solver, &se.puzzle);
+        names.extend(se.steps.iter().map(|(r, n)| format!("{r} {n}")));
+        if ratings != se.ratings {
+            failures.push(format!(
+                "{}: ER/EP/ED {ratings}, SE {}",
+                se.puzzle, se.ratings
+            ));
+        }
+        if let Some(k) = (0..steps.len().max(se.steps.len()))
+            .find(|&k| steps.get(k) != se.steps.get(k))
+        {
+            failures.push(format!(
+                "{}: step {} is {:?}, SE's is {:?}",
+                se.puzzle,
+                k + 1,
+                steps.get(k),
+                se.steps.get(k)
+            ));
+        }
+    }
+    println!("SE's steps in the fixture: {names:?}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Agreement on one set: (puzzles, ER, EP, ED, all three, step sequences).
+#[derive(Default, Debug)]
+struct Agreement {
+    puzzles: usize,
+    er: usize,
+    ep: usize,
+    ed: usize,
+    all: usize,
+    steps: usize,
+}
+
+fn agreement(solver: &mut Solver, paths: &[SePath]) -> (Agreement, Vec<String>) {
+    let mut a = Agreement::default();
+    let mut differences = Vec::new();
+    for se in paths {
+        let (steps, ratings) = our_path(solver, &se.puzzle);
+        let ours: Vec<&str> = ratings.split('/').collect();
+        let theirs: Vec<&str> = se.ratings.split('/').collect();
+        a.puzzles += 1;
+        a.er += usize::from(ours.first() == theirs.first());
+        a.ep += usize::from(ours.get(1) == theirs.get(1));
+        a.ed += usize::from(ours.get(2) == theirs.get(2));
+        a.all += usize::from(ours == theirs);
+        a.steps += usize::from(steps == se.steps);
+        if steps != se.steps {
+            let k = (0..steps.len().max(se.steps.len()))
+                .find(|&k| steps.get(k) != se.steps.get(k))
+                .unwrap();
+            differences.push(format!(
+                "{} step {}: ours {:?}, SE {:?}",
+                se.puzzle,
+                k + 1,
+                steps.get(k),
+                se.steps.get(k)
+            ));
+        }
+    }
+    (a, differences)
+}
+
+fn percent(n: usize, of: usize) -> f64 {
+    100.0 * n as f64 / of.max(1) as f64
+}
+
+#[test]
+fn the_shared_sets_agree_with_se_on_every_puzzle_below_the_chains() {
+    let mut solver = Solver::new();
+    println!("| set | puzzles (SE ER <= 6.2) | ER | EP | ED | ER/EP/ED | steps |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    let mut failures = Vec::new();
+    for set in ["kaggle_sample", "17clue_sample", "top1465"] {
+        let paths = se_paths(&format!("{set}.steps.gz"));
+        let (a, differences) = agreement(&mut solver, &paths);
+        let p = |n| percent(n, a.puzzles);
+        println!(
+            "| {set} | {} | {:.2}% | {:.2}% | {:.2}% | {:.2}% | {:.2}% |",
+            a.puzzles,
+            p(a.er),
+            p(a.ep),
+            p(a.ed),
+            p(a.all),
+            p(a.steps)
+        );
+        for d in differences.iter().take(20) {
+            println!("    {set}: {d}");
+        }
+        if p(a.all) < 99.0 || p(a.steps) < 97.0 {
+            failures.push(format!("{set}: {a:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// EP and ED of the rated sets (SE's own ratings from ../shared/data/se121)
+/// on every puzzle whose first placement needs no chain (SE's EP <= 6.2),
+/// whatever comes after: most chain puzzles start with singles. ER is
+/// compared below the chains only (above them our path ends in the search
+/// step, rated 20.0, until the chains exist).
+#[test]
+fn pearl_and_diamond_agree_on_the_rated_sets() {
+    let mut solver = Solver::new();
+    for (set, step) in [("17clue", 10), ("top1465", 1)] {
+        let lines = data_lines(&format!("se121/{set}.se121.txt"));
+        let (mut n, mut ep_ed, mut er_low, mut low, mut chained) = (0, 0, 0, 0, 0);
+        for line in lines.iter().step_by(step) {
+            let (puzzle, se) = line.split_once(' ').unwrap();
+            let grid = Grid::from_bytes(&cells(puzzle)).unwrap();
+            let rating: Rating = logic::rate(&mut solver, &grid).unwrap();
+            let ours = rating.se_text();
+            let (ours, theirs): (Vec<&str>, Vec<&str>) =
+                (ours.split('/').collect(), se.split('/').collect());
+            let below = |text: &str| se_tenths(text.parse::<f64>().unwrap()) <= 62;
+            if !below(theirs[1]) {
+                chained += 1;
+                continue;
+            }
+            n += 1;
+            ep_ed += usize::from(ours[1..] == theirs[1..]);
+            if below(theirs[0]) {
+                low += 1;
+                er_low += usize::from(ours[0] == theirs[0]);
+            }
+        }
+        println!(
+            "{set}: EP and ED exact on {ep_ed} of {n} ({:.2}%; {chained} more place their \
+             first digit by a chain); ER exact on {er_low} of the {low} below the chains",
+            percent(ep_ed, n)
+        );
+        assert!(percent(ep_ed, n) >= 99.0, "{set}: {ep_ed} of {n}");
+    }
+}
