@@ -12,7 +12,7 @@
 //   parse   {text}  -> {grid: number[81]}
 //   clashes {grid}  -> {cells: number[]}
 //   candidates {grid, techniques?}   -> number[81] masks (bit d-1 for digit d)
-//   rate    {grid}  -> {result, difficulty, rating, hardest}
+//   rate    {grid}  -> {result, difficulty, rating, pearl, diamond, hardest}
 //   steps   {grid}  -> {result, steps: Step[]}
 //   hint    {givens, entries, candidates?} -> the package's HintResult
 //   generate {options, attempts?} -> the package's GenerateResult; posts {id, progress:

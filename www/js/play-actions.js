@@ -24,7 +24,7 @@ export function bindPlay(page) {
   function renderPlay() {
     const p = state.puzzle;
     let level = '';
-    if (p?.difficulty) level = `${capitalise(p.difficulty)} · rating ${p.rating.toFixed(1)}`;
+    if (p?.difficulty) level = `${capitalise(p.difficulty)} · SE rating ${p.rating.toFixed(1)}`;
     else if (state.solutionCount === 0) level = 'No solution';
     else if (state.solutionCount === 2) level = 'Several solutions';
     else if (countFilled(state.givens)) level = 'Rating…';
@@ -153,7 +153,7 @@ export function bindPlay(page) {
         state.hint = { kind: 'step', step: s };
         state.highlight = { source: 'hint', cells: s.cells, candidates: s.candidates, place: s.place, eliminate: s.eliminate };
         page.render();
-        status.set(`Hint (${techniqueName(s.technique)}, ${s.difficulty.toFixed(1)}): ${sentence(s.text)} Press Hint again to apply it.`, 'info');
+        status.set(`Hint (${s.name}, ${s.rating.toFixed(1)}): ${sentence(s.text)} Press Hint again to apply it.`, 'info');
         return;
       }
       // A wrong entry or a lost candidate: point at it.

@@ -1,8 +1,8 @@
-// The Steps panel: the whole simplest-first path of the current puzzle (from its givens),
+// The Steps panel: Sudoku Explainer's whole path of the current puzzle (from its givens),
 // each step a button that shows its cells and candidates on the grid.
 
 import * as game from './game.js';
-import { plural, sentence, techniqueName } from './sudoku.js';
+import { plural, sentence } from './sudoku.js';
 
 export function bindSteps(page) {
   const { state, status } = page;
@@ -43,9 +43,9 @@ export function bindSteps(page) {
         el.summary.textContent = r.result === 'none' ? 'This puzzle has no solution, so there is no path to show.' : 'This puzzle has several solutions: logic alone cannot finish it, so there is no path to show.';
         return;
       }
-      const hardest = r.steps.reduce((a, s) => (s.difficulty > a.difficulty ? s : a), r.steps[0] || { difficulty: 0 });
+      const hardest = r.steps.reduce((a, s) => (s.rating > a.rating ? s : a), r.steps[0] || { rating: 0 });
       el.summary.textContent = r.steps.length
-        ? `${plural(r.steps.length, 'step')} from the givens to the solution; the hardest is ${techniqueName(hardest.technique)} (${hardest.difficulty.toFixed(1)}).`
+        ? `${plural(r.steps.length, 'step')} from the givens to the solution; the hardest is ${hardest.name} (${hardest.rating.toFixed(1)}).`
         : 'The grid is already complete.';
       el.list.replaceChildren(
         ...r.steps.map((s, k) => {
@@ -56,7 +56,7 @@ export function bindSteps(page) {
           b.setAttribute('aria-pressed', 'false');
           const head = document.createElement('span');
           head.className = 'step-technique';
-          head.textContent = `${techniqueName(s.technique)} · ${s.difficulty.toFixed(1)}`;
+          head.textContent = `${s.name} · ${s.rating.toFixed(1)}`;
           const text = document.createElement('span');
           text.className = 'step-text';
           text.textContent = sentence(s.text);
@@ -85,7 +85,7 @@ export function bindSteps(page) {
     game.clearMarksOfTheView(state);
     state.highlight = { source: 'steps', index: k, cells: s.cells, candidates: s.candidates, place: s.place, eliminate: s.eliminate };
     page.render();
-    status.set(`Step ${k + 1} (${techniqueName(s.technique)}, ${s.difficulty.toFixed(1)}): ${sentence(s.text)}`);
+    status.set(`Step ${k + 1} (${s.name}, ${s.rating.toFixed(1)}): ${sentence(s.text)}`);
   }
 
   el.show.addEventListener('click', showSteps);

@@ -109,28 +109,36 @@ export function fmtClock(ms) {
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** "x-wing" -> "X-Wing", "hidden-single" -> "Hidden single": the technique names players know. */
+/** "x-wing" -> "X-Wing", "bug-type-3" -> "BUG type 3": Sudoku Explainer's names, which
+ *  players and forums use (a step's own `name` adds a long loop's size). */
 const TECHNIQUE_NAMES = {
-  'hidden-single': 'Hidden single',
-  'naked-single': 'Naked single',
-  'locked-candidates': 'Locked candidates',
-  'naked-pair': 'Naked pair',
-  'hidden-pair': 'Hidden pair',
-  'naked-triple': 'Naked triple',
-  'hidden-triple': 'Hidden triple',
-  'naked-quad': 'Naked quad',
-  'hidden-quad': 'Hidden quad',
+  'hidden-single': 'Hidden Single',
+  'direct-pointing': 'Direct Pointing',
+  'direct-claiming': 'Direct Claiming',
+  'direct-hidden-pair': 'Direct Hidden Pair',
+  'naked-single': 'Naked Single',
+  'direct-hidden-triplet': 'Direct Hidden Triplet',
+  pointing: 'Pointing',
+  claiming: 'Claiming',
+  'naked-pair': 'Naked Pair',
   'x-wing': 'X-Wing',
+  'hidden-pair': 'Hidden Pair',
+  'naked-triplet': 'Naked Triplet',
   swordfish: 'Swordfish',
-  jellyfish: 'Jellyfish',
+  'hidden-triplet': 'Hidden Triplet',
   'xy-wing': 'XY-Wing',
   'xyz-wing': 'XYZ-Wing',
-  'w-wing': 'W-Wing',
-  'x-chain': 'X-Chain',
-  'unique-rectangle': 'Unique rectangle',
-  'bug-plus-one': 'BUG+1',
+  'naked-quad': 'Naked Quad',
+  jellyfish: 'Jellyfish',
+  'hidden-quad': 'Hidden Quad',
+  'aligned-pair-exclusion': 'Aligned Pair Exclusion',
   search: 'Search',
 };
+for (const t of [1, 2, 3, 4]) {
+  TECHNIQUE_NAMES[`unique-rectangle-type-${t}`] = `Unique Rectangle type ${t}`;
+  TECHNIQUE_NAMES[`unique-loop-type-${t}`] = `Unique Loop type ${t}`;
+  TECHNIQUE_NAMES[`bug-type-${t}`] = `BUG type ${t}`;
+}
 export const techniqueName = (t) => TECHNIQUE_NAMES[t] || String(t);
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 export const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
