@@ -486,6 +486,13 @@ cmd_bench() {
         say "node bench/generate.mjs (the generator in wasm)"
         node bench/generate.mjs || failed+=("node bench/generate.mjs")
     fi
+    if [ -f bench/se_speed.py ]; then
+        # Sudoku Explainer runs on Java (the reference rater in ../shared/tools).
+        command -v java >/dev/null 2>&1 || apt_install openjdk-17-jre-headless
+        say "cargo build --release --bin dlx-sudoku; bench/se_speed.py (native rate beside se-rate)"
+        cargo build --release --bin dlx-sudoku
+        python3 bench/se_speed.py --json bench/results-se.tmp || failed+=("bench/se_speed.py")
+    fi
     if [ -f bench/highs_maxscore.py ]; then
         bench_highs_venv
         say "bench/highs_maxscore.py (HiGHS)"

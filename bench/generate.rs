@@ -125,7 +125,12 @@ fn main() {
                 symmetry,
                 ..Options::default()
             };
-            let r = run(&mut solver, options, Tuning::for_target(options.target()), n);
+            let r = run(
+                &mut solver,
+                options,
+                Tuning::for_target(options.target()),
+                n,
+            );
             println!(
                 "| {} | {} | {n} | {:.0} | {:.2} | {:.1} | {} |",
                 name(target),

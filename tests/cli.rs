@@ -228,7 +228,10 @@ fn candidates_rate_and_steps_on_lines() {
     for rating in &words[1..4] {
         assert!(rating.contains('.'), "{rating}");
     }
-    assert_eq!(&lines[1..], ["none", "multiple", "hard 3.4 1.2 1.2 hidden-pair"]);
+    assert_eq!(
+        &lines[1..],
+        ["none", "multiple", "hard 3.4 1.2 1.2 hidden-pair"]
+    );
 
     // steps: one JSON object a line; its placements fill the grid with the solution.
     let (ok, out, err) = run(&["steps"], &format!("{puzzle}\n{sixteen}\n"));

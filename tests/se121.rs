@@ -104,8 +104,8 @@ fn every_technique_of_the_fixture_is_found_named_and_rated_as_se_does() {
                 se.puzzle, se.ratings
             ));
         }
-        if let Some(k) = (0..steps.len().max(se.steps.len()))
-            .find(|&k| steps.get(k) != se.steps.get(k))
+        if let Some(k) =
+            (0..steps.len().max(se.steps.len())).find(|&k| steps.get(k) != se.steps.get(k))
         {
             failures.push(format!(
                 "{}: step {} is {:?}, SE's is {:?}",

@@ -473,7 +473,8 @@ fn check_candidates(
 }
 
 /// `steps` and `rate` on a puzzle with one solution: every step sound, the path
-/// ends solved, the rating is the path's hardest step and "easy" means singles.
+/// ends solved, ER is the path's hardest step, ED its first, EP the hardest up
+/// to the first placement, and "easy" means hidden singles alone.
 fn check_path(solver: &mut Solver, puzzle: &Grid, solution: &Grid) {
     let path = logic::steps(solver, puzzle);
     assert_eq!(path.outcome, Outcome::Solved, "{puzzle:?}");
@@ -491,17 +492,19 @@ fn check_path(solver: &mut Solver, puzzle: &Grid, solution: &Grid) {
         "the path of {puzzle:?} does not end solved"
     );
     let rating = logic::rate(solver, puzzle).expect("one solution, a rating");
-    let hardest = path.steps.iter().map(|s| s.difficulty).max().unwrap_or(0);
-    assert_eq!(rating.rating, hardest, "{puzzle:?}");
-    if let Some(first) = path.steps.iter().find(|s| s.difficulty == hardest) {
+    let hardest = path.steps.iter().map(|s| s.rating).fold(0.0, f64::max);
+    assert_eq!(rating.er, hardest, "{puzzle:?}");
+    if let Some(first) = path.steps.iter().find(|s| s.rating == hardest) {
         assert_eq!(rating.hardest, first.technique, "{puzzle:?}");
     }
-    let singles = path.steps.iter().all(|s| {
-        matches!(
-            s.technique,
-            Technique::HiddenSingle | Technique::NakedSingle
-        )
-    });
+    assert_eq!(rating.ed, path.steps[0].rating, "{puzzle:?}");
+    let placing = path.steps.iter().position(|s| !s.place.is_empty()).unwrap();
+    let pearl = path.steps[..=placing].iter().map(|s| s.rating).fold(0.0, f64::max);
+    assert_eq!(rating.ep, pearl, "{puzzle:?}");
+    let singles = path
+        .steps
+        .iter()
+        .all(|s| s.technique == Technique::HiddenSingle && s.rating <= 1.5);
     assert_eq!(
         rating.difficulty == Difficulty::Easy,
         singles,
@@ -697,16 +700,23 @@ pub fn check_generate(solver: &mut Solver, data: &[u8]) {
     for (b, &d) in bytes.iter_mut().zip(data) {
         *b = d;
     }
-    let difficulty = match bytes[0] % 6 {
-        0 => None,
-        k => Some(Difficulty::ALL[usize::from(k - 1)]),
+    let difficulty = match bytes[0] % 8 {
+        0 | 6 => None,
+        k => Some(Difficulty::ALL[usize::from(k - 1) % 5]),
     };
+    // An ER range of its own on one input in four (bytes 0 and 1 of the seed
+    // draw it; narrow ranges may find nothing within the attempts).
+    let rating = (bytes[0] % 8 == 6).then(|| {
+        let low = 10 + u32::from(bytes[2] % 50);
+        (low, low + u32::from(bytes[3] % 20))
+    });
     let symmetry = Symmetry::ALL[usize::from(bytes[1]) % Symmetry::ALL.len()];
     let mut seed = [0u8; 8];
     seed.copy_from_slice(&bytes[2..10]);
     let max_clues = (bytes[10] >= 128).then_some(usize::from(bytes[10] % 48));
     let options = Options {
         difficulty,
+        rating,
         symmetry,
         seed: u64::from_le_bytes(seed),
         max_clues,
@@ -745,6 +755,10 @@ pub fn check_generate(solver: &mut Solver, data: &[u8]) {
     assert_eq!(rating, generated.rating);
     if let Some(d) = difficulty {
         assert_eq!(rating.difficulty, d, "{options:?}: {puzzle}");
+    }
+    if let Some((low, high)) = options.rating {
+        let er = rating.tenths()[0];
+        assert!(low <= er && er <= high, "{options:?}: {puzzle} rated {er}");
     }
     // Minimal: no orbit of givens can go without losing uniqueness.
     for cell in 0..81 {

@@ -93,7 +93,10 @@ fn direct_locking(
     // The places the pattern rules out in the other unit, for the record.
     let ruled_out = state.places_in(other, digit) & UNIT_SETS[target];
     let d = u64::from(digit);
-    let t = unit(Text::new().s("In "), source).s(", ").n(d).s(" can only go in ");
+    let t = unit(Text::new().s("In "), source)
+        .s(", ")
+        .n(d)
+        .s(" can only go in ");
     let t = cells(t, places.iter()).s(", all in ");
     let t = unit(t, target).s(", so ");
     let t = cells(t, ruled_out.iter()).s(if ruled_out.len() == 1 {

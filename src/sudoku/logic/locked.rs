@@ -88,7 +88,7 @@ mod tests {
     fn claiming_from_a_row_to_its_box() {
         let grid: Grid = format!("...234567{}", ".".repeat(72)).parse().unwrap();
         let state = Candidates::from_grid(&grid);
-                let step = find_locking(&state).unwrap();
+        let step = find_locking(&state).unwrap();
         assert_eq!(step.candidates, [(0, 1), (1, 1), (2, 1)]);
         assert_eq!(
             step.eliminate,

@@ -28,5 +28,5 @@ pub use path::{
     candidates, fixpoint, hint, next_step, rate, rate_up_to, steps, Difficulty, Hint, HintError,
     Outcome, Path, Rating, TechniqueSet,
 };
-pub use step::{se_tenths, Step, Technique, SEARCH_RATING};
 pub(crate) use step::tenths;
+pub use step::{se_tenths, Step, Technique, SEARCH_RATING};

@@ -304,5 +304,4 @@ pub(super) mod tests {
         assert_eq!(step.eliminate, [(rc(5, 9), 6)]);
         assert_eq!(step.cells[0], rc(5, 8));
     }
-
 }
