@@ -121,7 +121,7 @@ mod tests {
     // well as in row 1, and the box's 1.2 is the step.
     #[test]
     fn a_box_comes_before_a_line() {
-        let grid: Grid = format!(".23.........1.........1..{}", ".".repeat(54))
+        let grid: Grid = format!(".23......{}......1..{}", "...1.....", ".".repeat(54))
             .parse()
             .unwrap();
         let state = Candidates::from_grid(&grid);

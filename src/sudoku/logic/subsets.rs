@@ -9,8 +9,8 @@
 //!   among those k, so those k digits are used up by these cells, and the
 //!   other options of the k unit-digit items go (the digits leave the unit's
 //!   other cells). When the k cells also share a second unit (a box and a row
-//!   or column), their options lie within k unit-digit items of that unit too,
-//!   and one step removes the digits from both units.
+//!   or column), SE removes the digits from the unit it found them in only;
+//!   the other unit is a step of its own.
 //! - A *hidden* subset is k unit-digit items whose options lie within k cell
 //!   items: the k digits need k different cells, all among those k, so those
 //!   cells are used up by these digits, and the other options of the k cell
@@ -25,22 +25,29 @@
 //! 3.4, naked triple 3.6, hidden triple 4.0, naked quad 5.0, hidden quad 5.4).
 
 use super::candidates::Candidates;
-use super::cells::{bit, digits, CellSet, UNITS, UNIT_CELLS, UNIT_SETS};
-use super::step::{cell, cells, digit_list, eliminations, list, unit, Step, Technique};
+use super::cells::{digits, CellSet, UNIT_CELLS, UNIT_SETS};
+use super::singles::SE_REGIONS;
+use super::step::{cell, cells, digit_list, eliminations, unit, Step, Technique};
 use crate::Text;
 
-/// The first naked subset of `size` cells (2, 3 or 4): units 0-26 in order
-/// (rows, columns, boxes), the cells' combinations in lexicographic order.
+/// The first naked subset of `size` cells (2, 3 or 4) in SE's order: see
+/// [`naked_subsets`].
 #[inline(never)]
 pub(crate) fn find_naked_set(state: &Candidates, size: usize) -> Option<Step> {
     naked_subsets(state, size, true).pop()
 }
 
-/// The first hidden subset of `size` digits (2, 3 or 4): units 0-26 in
-/// order, the digits' combinations in lexicographic order.
+/// The first hidden subset of `size` digits (2, 3 or 4) in SE's order: see
+/// [`hidden_subsets`].
 #[inline(never)]
 pub(crate) fn find_hidden_set(state: &Candidates, size: usize) -> Option<Step> {
     hidden_subsets(state, size, true).pop()
+}
+
+/// The `size`-subsets of 0..9 as bit masks in increasing order (SE's order:
+/// {0,1}, {0,2}, {1,2}, {0,3}, ...), those within `allowed`.
+fn combinations(size: usize, allowed: u16) -> impl Iterator<Item = u16> {
+    (0u16..512).filter(move |&m| m.count_ones() as usize == size && m & !allowed == 0)
 }
 
 /// Naked pair, triple or quad by size.
@@ -97,49 +104,50 @@ pub(super) fn tight_sets(masks: &[u16], size: usize, visit: &mut dyn FnMut(&[usi
     extend(masks, size, &mut [0; 4], 0, 0, visit);
 }
 
-/// Naked subsets of `size` cells, in scan order; only the first when `first_only`.
+/// Naked subsets of `size` cells, in SE's scan order; only the first when
+/// `first_only`. Regions: boxes, columns, rows, each only with at least
+/// 2 x `size` empty cells (with fewer, the rest of the region is a hidden
+/// subset as small or smaller, which SE leaves to that producer). In a
+/// region, the sets of cell positions in increasing order of their masks;
+/// each cell with two candidates or more, `size` digits in all. The digits
+/// leave the region's other cells only (a second shared unit is a second step).
 fn naked_subsets(state: &Candidates, size: usize, first_only: bool) -> Vec<Step> {
     let mut found = Vec::new();
-    for (u, unit_cells) in UNIT_CELLS.iter().enumerate() {
-        // Open cells with 2..=size candidates: a cell with more cannot be in it.
-        let mut members = [0usize; 9];
-        let mut masks = [0u16; 9];
-        let mut n = 0;
-        for &c in unit_cells {
-            let count = state.mask(c).count_ones() as usize;
-            if (2..=size).contains(&count) {
-                members[n] = c;
-                masks[n] = state.mask(c);
-                n += 1;
-            }
+    for u in SE_REGIONS {
+        let unit_cells = &UNIT_CELLS[u];
+        if ((state.open_cells() & UNIT_SETS[u]).len() as usize) < 2 * size {
+            continue;
         }
-        tight_sets(&masks[..n], size, &mut |chosen, digit_mask| {
-            let subset = chosen
-                .iter()
-                .fold(CellSet::EMPTY, |s, &i| s | CellSet::single(members[i]));
+        let masks: [u16; 9] = std::array::from_fn(|j| state.mask(unit_cells[j]));
+        let eligible = (0..9)
+            .filter(|&j| (2..=size).contains(&(masks[j].count_ones() as usize)))
+            .fold(0u16, |m, j| m | 1 << j);
+        for positions in combinations(size, eligible) {
+            let digit_mask = (0..9)
+                .filter(|j| positions >> j & 1 != 0)
+                .fold(0, |m, j| m | masks[j]);
+            if digit_mask.count_ones() as usize != size {
+                continue;
+            }
+            let subset = (0..9)
+                .filter(|j| positions >> j & 1 != 0)
+                .fold(CellSet::EMPTY, |s, j| s | CellSet::single(unit_cells[j]));
             if let Some(step) = naked_step(state, u, subset, digit_mask) {
                 found.push(step);
-                return !first_only;
+                if first_only {
+                    return found;
+                }
             }
-            true
-        });
-        if first_only && !found.is_empty() {
-            break;
         }
     }
     found
 }
 
 /// The step of the naked subset `subset` of unit `u` on the digits of
-/// `digit_mask`, if it eliminates anything.
+/// `digit_mask`, if it eliminates anything in `u`.
 fn naked_step(state: &Candidates, u: usize, subset: CellSet, digit_mask: u16) -> Option<Step> {
-    // The unit scanned first, then any other unit holding every cell.
-    let others: Vec<usize> = (0..UNITS)
-        .filter(|&v| v != u && subset.is_subset(UNIT_SETS[v]))
-        .collect();
-    let reach = others.iter().fold(UNIT_SETS[u], |s, &v| s | UNIT_SETS[v]) - subset;
     let mut step = Step::new(naked_technique(subset.len() as usize));
-    for c in reach.iter() {
+    for c in (UNIT_SETS[u] - subset).iter() {
         for d in digits(state.mask(c) & digit_mask) {
             step.eliminate.push((c as u8, d));
         }
@@ -160,49 +168,50 @@ fn naked_step(state: &Candidates, u: usize, subset: CellSet, digit_mask: u16) ->
     } else {
         t
     };
-    let mut t = unit(t.s(" in "), u);
-    if !others.is_empty() {
-        t = list(t.s(", and they are in "), others.iter().copied(), unit).s(" too");
-    }
+    let t = unit(t.s(" in "), u);
     step.text = eliminations(t.s(", so "), &step.eliminate).0;
     Some(step)
 }
 
-/// Hidden subsets of `size` digits, in scan order; only the first when `first_only`.
+/// Hidden subsets of `size` digits, in SE's scan order; only the first when
+/// `first_only`. Regions: boxes, columns, rows, each only with more than
+/// 2 x `size` empty cells (with fewer, the other cells form a naked subset at
+/// most as large, found first). In a region, the sets of digits in increasing
+/// order of their masks (1-2, 1-3, 2-3, 1-4, ...); each digit with two
+/// places or more, `size` places in all.
 fn hidden_subsets(state: &Candidates, size: usize, first_only: bool) -> Vec<Step> {
     let mut found = Vec::new();
-    for (u, unit_cells) in UNIT_CELLS.iter().enumerate() {
-        // Missing digits with 2..=size places, each place as bit j for the
-        // unit's j-th cell. A placed digit has no places left in its units.
-        let mut members = [0u8; 9];
-        let mut masks = [0u16; 9];
-        let mut n = 0;
-        for d in 1..=9u8 {
-            let mut places = 0u16;
-            for (j, &c) in unit_cells.iter().enumerate() {
-                if state.has(c, d) {
-                    places |= 1 << j;
-                }
-            }
-            if (2..=size).contains(&(places.count_ones() as usize)) {
-                members[n] = d;
-                masks[n] = places;
-                n += 1;
-            }
+    for u in SE_REGIONS {
+        let unit_cells = &UNIT_CELLS[u];
+        if (state.open_cells() & UNIT_SETS[u]).len() as usize <= 2 * size {
+            continue;
         }
-        tight_sets(&masks[..n], size, &mut |chosen, place_mask| {
-            let digit_mask = chosen.iter().fold(0, |m, &i| m | bit(members[i]));
+        // Each digit's places as bit j for the unit's j-th cell.
+        let places: [u16; 9] = std::array::from_fn(|i| {
+            (0..9)
+                .filter(|&j| state.has(unit_cells[j], i as u8 + 1))
+                .fold(0, |m, j| m | 1 << j)
+        });
+        let eligible = (0..9)
+            .filter(|&i| places[i].count_ones() >= 2)
+            .fold(0u16, |m, i| m | 1 << i);
+        for set in combinations(size, eligible) {
+            let place_mask = (0..9)
+                .filter(|i| set >> i & 1 != 0)
+                .fold(0, |m, i| m | places[i]);
+            if place_mask.count_ones() as usize != size {
+                continue;
+            }
+            let digit_mask = set;
             let subset = (0..9)
                 .filter(|j| place_mask >> j & 1 != 0)
                 .fold(CellSet::EMPTY, |s, j| s | CellSet::single(unit_cells[j]));
             if let Some(step) = hidden_step(state, u, subset, digit_mask) {
                 found.push(step);
-                return !first_only;
+                if first_only {
+                    return found;
+                }
             }
-            true
-        });
-        if first_only && !found.is_empty() {
-            break;
         }
     }
     found
@@ -257,6 +266,7 @@ fn cell_eliminations(mut t: Text, eliminate: &[(u8, u8)]) -> Text {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+    use crate::sudoku::logic::cells::bit;
     use crate::sudoku::Grid;
 
     /// A line of HoDoKu's library format
@@ -287,9 +297,10 @@ pub(super) mod tests {
         (state, parse(fields[5]))
     }
 
-    /// Checks a published example: the finder's first step is the published
-    /// one (the same eliminations), and every step of the finder in that
-    /// state keeps the digits of the solution. Returns the first step.
+    /// Checks a published example: every step of the finder in that state
+    /// keeps the digits of the solution, the first step alone is the scan's
+    /// first, and one step makes exactly the published eliminations (SE's
+    /// scan may meet another subset first). Returns that step.
     pub(crate) fn check_published(
         line: &str,
         all: fn(&Candidates, usize, bool) -> Vec<Step>,
@@ -309,8 +320,10 @@ pub(super) mod tests {
         let first = all(&state, size, true);
         assert_eq!(first.len(), 1);
         assert_eq!(first[0], steps[0], "the first step is the scan's first");
-        assert_eq!(first[0].eliminate, expected, "{line}");
-        first[0].clone()
+        let published = steps.iter().find(|s| s.eliminate == expected);
+        published
+            .unwrap_or_else(|| panic!("{line}: no step makes {expected:?}"))
+            .clone()
     }
 
     /// The pattern candidates as (cell, digits mask), cell by cell.
@@ -374,20 +387,26 @@ pub(super) mod tests {
     }
 
     // A naked pair in a row and a box (HoDoKu's "Locked Pair", reglib-1.3
-    // section 0110): one step removes 4 and 7 from both units.
+    // section 0110): SE removes 4 and 7 from the unit it found the pair in,
+    // box 9 first (boxes come before rows), then row 9 as a second step; the
+    // two together make the published eliminations.
     #[test]
-    fn a_naked_pair_in_a_row_and_a_box_eliminates_in_both() {
-        let step = check_published(
-            ":0110-1:47:6.......8..2....7.94.........15.98..79....5.2.....4..916...5.2......2..5..3961...::477 479 487 488 491 498 777 779 787 792::",
-            naked_subsets,
-            2,
-        );
-        assert_eq!(step.technique, Technique::NakedPair);
-        assert_eq!(step.cells, [78, 80]);
-        assert_eq!(
-            step.text,
-            "r9c7 and r9c9 hold only 4 and 7 in row 9, and they are in box 9 too, so r7c7, r7c9, r8c7, r8c8, r9c1 and r9c8 cannot be 4; r7c7, r7c9, r8c7 and r9c2 cannot be 7"
-        );
+    fn a_naked_pair_in_a_row_and_a_box_is_a_step_in_each() {
+        let line = ":0110-1:47:6.......8..2....7.94.........15.98..79....5.2.....4..916...5.2......2..5..3961...::477 479 487 488 491 498 777 779 787 792::";
+        let (state, expected) = hodoku(line);
+        let steps = naked_subsets(&state, 2, false);
+        let pair: Vec<&Step> = steps.iter().filter(|s| s.cells == [78, 80]).collect();
+        assert_eq!(pair.len(), 2);
+        assert!(pair[0]
+            .text
+            .starts_with("r9c7 and r9c9 hold only 4 and 7 in box 9, so "));
+        assert!(pair[1]
+            .text
+            .starts_with("r9c7 and r9c9 hold only 4 and 7 in row 9, so "));
+        let mut both: Vec<(u8, u8)> = pair.iter().flat_map(|s| s.eliminate.clone()).collect();
+        both.sort_unstable();
+        both.dedup(); // r9c8 is in both units
+        assert_eq!(both, expected);
     }
 
     // reglib-1.3, section 0201 Naked Triple.
@@ -436,51 +455,57 @@ pub(super) mod tests {
         assert_eq!(step.rating, 3.4);
         assert_eq!(step.cells, [0, 1]);
         assert_eq!(pattern(&step), [(0, 0b100_1000), (1, 0b100_1000)]);
+        // Box 1 is scanned before row 1 and holds the same pair.
         assert_eq!(
             step.text,
-            "In row 1, 4 and 7 can only go in r1c1 and r1c2, so r1c1 cannot be 2, 3, 5, 8 or 9; r1c2 cannot be 1, 2, 3, 5 or 8"
+            "In box 1, 4 and 7 can only go in r1c1 and r1c2, so r1c1 cannot be 2, 3, 5, 8 or 9; r1c2 cannot be 1, 2, 3, 5 or 8"
         );
     }
 
-    // reglib-1.3, section 0211 Hidden Triple.
+    /// A published hidden subset in a row with at most 2 x `size` empty
+    /// cells: SE does not look for hidden subsets there (the row's other
+    /// cells form a naked subset, found first, with the same eliminations),
+    /// so no hidden step makes them and a naked one of the other cells does.
+    fn hidden_read_as_naked(line: &str, size: usize, naked_cells: &[u8]) -> Step {
+        let (state, expected) = hodoku(line);
+        let hidden = hidden_subsets(&state, size, false);
+        assert!(hidden.iter().all(|s| s.eliminate != expected), "{line}");
+        let naked = naked_subsets(&state, 2 * size.min(4) - size, false);
+        let naked: Vec<Step> = naked
+            .into_iter()
+            .filter(|s| s.eliminate == expected)
+            .collect();
+        assert_eq!(naked.len(), 1, "{line}");
+        assert_eq!(naked[0].cells, naked_cells);
+        naked[0].clone()
+    }
+
+    // reglib-1.3, section 0211 Hidden Triple: 4, 5 and 8 in r1c2, r1c4,
+    // r1c9; row 1 has six empty cells, so SE reads it as the naked triple of
+    // r1c1, r1c3 and r1c7 (3.6).
     #[test]
-    fn hidden_triple_published() {
-        let step = check_published(
-            ":0211:458:....+23.9.82.9...+5.4.9.1..+2..8.+25+94+7..9+4671.8+5..5.3..1...+8.9.5+42+9.+2..5+837+54+73+8+2.+6.::112 119 612 619 712 714::",
-            hidden_subsets,
-            3,
-        );
-        assert_eq!(step.technique, Technique::HiddenTriplet);
-        assert_eq!(step.rating, 4.0);
-        assert_eq!(
-            step.text,
-            "In row 1, 4, 5 and 8 can only go in r1c2, r1c4 and r1c9, so r1c2 cannot be 1, 6 or 7; r1c4 cannot be 7; r1c9 cannot be 1 or 6"
-        );
+    fn hidden_triple_published_in_a_row_of_six_is_a_naked_triple() {
+        let line = ":0211:458:....+23.9.82.9...+5.4.9.1..+2..8.+25+94+7..9+4671.8+5..5.3..1...+8.9.5+42+9.+2..5+837+54+73+8+2.+6.::112 119 612 619 712 714::";
+        let step = hidden_read_as_naked(line, 3, &[0, 2, 6]);
+        assert_eq!(step.technique, Technique::NakedTriplet);
+        assert_eq!(step.rating, 3.6);
     }
 
     // reglib-1.3 has one state twice: section 0212 (Hidden Quadruple, 4579)
     // and section 0202 (Naked Quadruple, 1238), with the same eliminations:
-    // the two views of one pattern in row 5.
+    // the two views of one pattern in row 5, which has eight empty cells,
+    // so SE finds the naked quad (5.0) and looks for no hidden quad there.
     #[test]
     fn hidden_quad_published_and_its_naked_twin() {
-        let hidden = check_published(
-            ":0212:4579:...........5.2....9.7...1.....94.5.........6....5.78.16....5..2..43...163.9.1..8+5::151 152 251 252 257 352 357 359 851 852::",
-            hidden_subsets,
-            4,
-        );
-        assert_eq!(hidden.technique, Technique::HiddenQuad);
-        assert_eq!(hidden.rating, 5.4);
-        assert_eq!(hidden.cells, [36, 37, 42, 44]);
-        assert_eq!(
-            hidden.text,
-            "In row 5, 4, 5, 7 and 9 can only go in r5c1, r5c2, r5c7 and r5c9, so r5c1 cannot be 1, 2 or 8; r5c2 cannot be 1, 2, 3 or 8; r5c7 cannot be 2 or 3; r5c9 cannot be 3"
-        );
-        let naked = check_published(
+        let hidden = ":0212:4579:...........5.2....9.7...1.....94.5.........6....5.78.16....5..2..43...163.9.1..8+5::151 152 251 252 257 352 357 359 851 852::";
+        let naked = hidden_read_as_naked(hidden, 4, &[38, 39, 40, 41]);
+        assert_eq!(naked.technique, Technique::NakedQuad);
+        assert_eq!(naked.rating, 5.0);
+        let twin = check_published(
             ":0202:1238:...........5.2....9.7...1.....94.5.........6....5.78.16....5..2..43...163.9.1..8+5::151 152 251 252 257 352 357 359 851 852::",
             naked_subsets,
             4,
         );
-        assert_eq!(naked.cells, [38, 39, 40, 41]);
-        assert_eq!(naked.eliminate, hidden.eliminate);
+        assert_eq!(twin, naked);
     }
 }
