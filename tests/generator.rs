@@ -363,8 +363,9 @@ fn pinned() -> [(Options, &'static str, &'static str); 2] {
     [
         (
             options,
+            // se-rate: 1.7/1.2/1.2 (a direct pointing), so "medium".
             ".7..8.2..6.....948..13.......2.4....9....68........7....9..3..1...9.....5.4..8.2.",
-            "easy",
+            "medium",
         ),
         (
             Options {
