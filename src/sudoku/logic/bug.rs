@@ -73,7 +73,7 @@ impl Grave {
         for u in units {
             for d in 1..=9 {
                 let places = state.places_in(u, d);
-                if places.len() == 0 || places.len() == 2 {
+                if places.is_empty() || places.len() == 2 {
                     continue;
                 }
                 let mut wide = places.iter().filter(|&c| state.mask(c).count_ones() >= 3);
@@ -125,7 +125,11 @@ impl Grave {
         let mut t = Text::new().s("Without ");
         for (i, &c) in self.cells.iter().enumerate() {
             if i > 0 {
-                t = t.s(if i + 1 == self.cells.len() { " and " } else { ", " });
+                t = t.s(if i + 1 == self.cells.len() {
+                    " and "
+                } else {
+                    ", "
+                });
             }
             t = cell(or_list(t, self.of_cell[c]).s(" in "), c);
         }
@@ -150,7 +154,9 @@ impl Grave {
     /// Type 1: the one BUG cell holds a BUG digit.
     fn type_1(&self, state: &Candidates) -> Step {
         let c = self.cells[0];
-        let eliminate = digits(state.mask(c) & !self.digits).map(|d| (c as u8, d)).collect();
+        let eliminate = digits(state.mask(c) & !self.digits)
+            .map(|d| (c as u8, d))
+            .collect();
         self.step(Technique::BugType1, 5.6, eliminate, self.opening())
     }
 
@@ -166,7 +172,12 @@ impl Grave {
             return None;
         }
         let t = cells(self.opening().s(": one of "), self.cells.iter().copied());
-        Some(self.step(Technique::BugType2, 5.7, eliminate, t.s(" is ").n(u64::from(d))))
+        Some(self.step(
+            Technique::BugType2,
+            5.7,
+            eliminate,
+            t.s(" is ").n(u64::from(d)),
+        ))
     }
 
     /// Type 4: two BUG cells in one unit (box first), sharing one digit d
@@ -192,7 +203,9 @@ impl Grave {
             })
             .collect();
         let t = self.opening().s(": ");
-        let t = cells(t, [c1, c2]).s(" share ").n(u64::from(digits(shared).next()?));
+        let t = cells(t, [c1, c2])
+            .s(" share ")
+            .n(u64::from(digits(shared).next()?));
         let t = unit(t.s(" in "), u).s(", which one of them holds");
         Some(self.step(Technique::BugType4, 5.7, eliminate, t))
     }
@@ -205,15 +218,16 @@ impl Grave {
     /// row, column).
     fn type_3(&self, state: &Candidates, near: CellSet) -> Option<Step> {
         let first = self.cells[0];
-        let house: Vec<usize> = se_units(first)
-            .iter()
-            .flat_map(|&u| UNIT_CELLS[u])
-            .fold(Vec::new(), |mut seen, c| {
-                if c != first && !seen.contains(&c) && near.contains(c) {
-                    seen.push(c);
-                }
-                seen
-            });
+        let house: Vec<usize> =
+            se_units(first)
+                .iter()
+                .flat_map(|&u| UNIT_CELLS[u])
+                .fold(Vec::new(), |mut seen, c| {
+                    if c != first && !seen.contains(&c) && near.contains(c) {
+                        seen.push(c);
+                    }
+                    seen
+                });
         for kind in 0..3 {
             let u = se_units(first)[kind];
             if self.cells.iter().any(|&c| se_units(c)[kind] != u) {
@@ -238,7 +252,13 @@ impl Grave {
 
     /// The first type 3 naked set of `degree` among `mates` (combinations of
     /// degree - 1 of them in SE's order) that removes something.
-    fn naked_set(&self, state: &Candidates, u: usize, mates: &[usize], degree: u32) -> Option<Step> {
+    fn naked_set(
+        &self,
+        state: &Candidates,
+        u: usize,
+        mates: &[usize],
+        degree: u32,
+    ) -> Option<Step> {
         let n = mates.len() as u32;
         for chosen in (0u32..1 << n).filter(|m| m.count_ones() == degree - 1) {
             let set: Vec<usize> = (0..mates.len())
@@ -246,8 +266,8 @@ impl Grave {
                 .map(|i| mates[i])
                 .collect();
             let union = set.iter().fold(0, |m, &c| m | state.mask(c));
-            let wide = set.iter().all(|&c| state.mask(c).count_ones() > 1)
-                && self.digits.count_ones() > 1;
+            let wide =
+                set.iter().all(|&c| state.mask(c).count_ones() > 1) && self.digits.count_ones() > 1;
             if union.count_ones() != degree || !wide || (union | self.digits) != union {
                 continue;
             }
@@ -282,4 +302,53 @@ fn or_list(mut t: Text, mask: u16) -> Text {
 }
 
 #[cfg(test)]
-mod tests {}
+mod tests {
+    use super::*;
+    use crate::sudoku::logic::unique_loops::tests::{from_fields, pairs};
+
+    /// States of SE's paths (17-clue puzzles) where SE's BUG producer gives
+    /// a hint: the state, SE's name, rating and eliminations, SE's own hint
+    /// line above each.
+    #[rustfmt::skip]
+    const SE_HINTS: [(&str, &str, f64, &str); 3] = [
+        // BUG type 1: D1
+        ("=8,59,=7,569,=1,=2,69,=3,=4,=3,=4,56,=8,59,=7,69,=1,=2,69,=1,=2,69,=3,=4,=7,=8,=5,69,59,56,=4,=7,=8,=3,=2,=1,=4,=7,=8,=1,=2,=3,=5,=6,=9,=1,=2,=3,59,59,=6,=8,=4,=7,=7,=6,=1,=3,=4,=5,=2,=9,=8,=2,=8,=9,=7,=6,=1,=4,=5,=3,=5,=3,=4,=2,=8,=9,=1,=7,=6", "BUG type 1", 5.6, "3:5,3:6"),
+        // BUG type 2: E2,G3 on 9
+        ("89,=7,=6,=5,=1,=2,89,=4,=3,=5,=4,=3,=6,789,89,79,=1,=2,=1,=2,89,79,=3,=4,789,=6,=5,89,=5,=4,79,=2,=6,=3,78,=1,=3,89,=2,=4,79,=1,=5,78,=6,=6,=1,=7,=8,=5,=3,=2,=9,=4,=2,89,=5,=1,=4,89,=6,=3,=7,=7,=6,=1,=3,89,=5,=4,=2,89,=4,=3,89,=2,=6,=7,=1,=5,89", "BUG type 2", 5.7, "15:9,21:9"),
+        // BUG type 4: B1,B4 on 8
+        ("67,2578,26,28,57,=1,=9,34,34,=4,57,89,89,=3,=6,57,=1,=2,=1,29,=3,29,57,=4,=6,58,78,79,789,=1,=3,=4,=5,=2,=6,89,=2,=4,=5,=7,=6,89,=3,89,=1,=3,=6,89,=1,=2,89,57,45,47,69,29,26,=4,=1,=3,=8,=7,=5,=5,=1,=7,=6,=8,=2,=4,39,39,=8,=3,=4,=5,=9,=7,=1,=2,=6", "BUG type 4", 5.7, "1:5,28:7"),
+    ];
+
+    #[test]
+    fn the_hint_se_takes() {
+        for (fields, name, rating, eliminate) in SE_HINTS {
+            let state = from_fields(fields);
+            let step = find_bug(&state).expect(name);
+            assert_eq!(step.se_name(), name);
+            assert_eq!(step.rating, rating, "{name}");
+            assert_eq!(step.eliminate, pairs(eliminate), "{name}");
+            // SE's type 1 removes; the single that follows places.
+            assert!(step.place.is_empty());
+        }
+    }
+
+    /// SE's BUG type 1 at D1: 5 and 6 go from r1c4, which keeps its BUG digit.
+    #[test]
+    fn type_1_sentence() {
+        let state = from_fields(SE_HINTS[0].0);
+        let step = find_bug(&state).unwrap();
+        assert_eq!(step.technique, Technique::BugType1);
+        assert_eq!(step.cells, [3]);
+        assert_eq!(
+            step.text,
+            "Without 9 in r1c4, every open cell would hold two candidates and every digit two places in each unit, a grave with no solution or several (the puzzle has one), so r1c4 cannot be 5; r1c4 cannot be 6"
+        );
+    }
+
+    /// The empty grid: every digit has nine wide places in every unit, so no
+    /// unit names a BUG cell, and the cells are far from bivalue: no hint.
+    #[test]
+    fn no_bug_cell_no_hint() {
+        assert!(find_bug(&Candidates::from_grid(&crate::sudoku::Grid::empty())).is_none());
+    }
+}

@@ -204,4 +204,4 @@ fn technique(size: usize, type_number: u8) -> Technique {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

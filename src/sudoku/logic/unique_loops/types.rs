@@ -96,7 +96,13 @@ impl LoopHint {
 
 /// A hint of `kind` and `bonus` (a set's size bonus, added in f64) removing
 /// `eliminate`, explained by `text` (to which the eliminations are added).
-fn hint(pattern: &Pattern, kind: Kind, bonus: f64, eliminate: Vec<(u8, u8)>, text: Text) -> LoopHint {
+fn hint(
+    pattern: &Pattern,
+    kind: Kind,
+    bonus: f64,
+    eliminate: Vec<(u8, u8)>,
+    text: Text,
+) -> LoopHint {
     let mut eliminate = eliminate;
     eliminate.sort_unstable();
     let size = pattern.cycle.len();
@@ -149,14 +155,22 @@ pub(super) fn hints(state: &Candidates, pattern: &Pattern) -> Vec<LoopHint> {
 fn type_1(pattern: &Pattern, target: usize) -> LoopHint {
     let eliminate = digits(pattern.pair).map(|d| (target as u8, d)).collect();
     let t = cell(pattern.opening().s(" unless "), target);
-    hint(pattern, Kind::One, 0.0, eliminate, t.s(" holds another digit"))
+    hint(
+        pattern,
+        Kind::One,
+        0.0,
+        eliminate,
+        t.s(" holds another digit"),
+    )
 }
 
 /// Type 2: one of the extra cells holds their extra digit, which leaves
 /// every cell that sees them all.
 fn type_2(state: &Candidates, pattern: &Pattern) -> LoopHint {
     let first = pattern.extra_cells[0];
-    let digit = digits(state.mask(first) & !pattern.pair).next().unwrap_or(1);
+    let digit = digits(state.mask(first) & !pattern.pair)
+        .next()
+        .unwrap_or(1);
     let seen = common_peers(CellSet::of(&pattern.extra_cells));
     let eliminate = seen
         .iter()
@@ -217,7 +231,13 @@ fn combinations(size: u32, n: u32) -> impl Iterator<Item = u32> {
 /// or the pair's digits with degree - 2 more can be confined to one extra
 /// cell and degree - 1 others (a hidden set). SE tries degrees from the
 /// number of extra digits to 7, units box, row, column, nakeds first.
-fn type_3(state: &Candidates, pattern: &Pattern, c1: usize, c2: usize, others: u16) -> Vec<LoopHint> {
+fn type_3(
+    state: &Candidates,
+    pattern: &Pattern,
+    c1: usize,
+    c2: usize,
+    others: u16,
+) -> Vec<LoopHint> {
     let mut found = Vec::new();
     for degree in others.count_ones()..=7 {
         for (u, u2) in se_units(c1).into_iter().zip(se_units(c2)) {
@@ -229,7 +249,15 @@ fn type_3(state: &Candidates, pattern: &Pattern, c1: usize, c2: usize, others: u
             let i1 = cells_of.iter().position(|&c| c == c1).unwrap_or(9) as u32;
             let i2 = cells_of.iter().position(|&c| c == c2).unwrap_or(9) as u32;
             if 2 * degree <= open {
-                found.extend(naked_sets(state, pattern, u, degree, (c1, i1), (c2, i2), others));
+                found.extend(naked_sets(
+                    state,
+                    pattern,
+                    u,
+                    degree,
+                    (c1, i1),
+                    (c2, i2),
+                    others,
+                ));
             }
             if 2 * degree < open {
                 found.extend(hidden_sets(state, pattern, u, degree, (c1, c2), i2, others));
