@@ -180,10 +180,10 @@ impl Grave {
         ))
     }
 
-    /// Type 4: two BUG cells in one unit (box first), sharing one digit d
-    /// beyond their BUG digits. Without the BUG digits d would be in both, in
-    /// one unit; so one holds a BUG digit and the other d: each keeps only its
-    /// BUG digits and d.
+    /// Type 4: two BUG cells in one unit (SE names the first of box, row,
+    /// column), sharing one digit d beyond their BUG digits. The grave gives d
+    /// two places in that unit, these two cells, so one of them is d; one of
+    /// them holds its BUG digit: each keeps only its BUG digits and d.
     fn type_4(&self, state: &Candidates) -> Option<Step> {
         let (c1, c2) = (*self.cells.first()?, *self.cells.get(1)?);
         let shared = state.mask(c1) & state.mask(c2) & !self.digits;
@@ -202,11 +202,10 @@ impl Grave {
                 digits(drop).map(move |d| (c as u8, d))
             })
             .collect();
-        let t = self.opening().s(": ");
-        let t = cells(t, [c1, c2])
-            .s(" share ")
-            .n(u64::from(digits(shared).next()?));
-        let t = unit(t.s(" in "), u).s(", which one of them holds");
+        let d = digits(shared).next()?;
+        let t = unit(self.opening().s("; in "), u).s(", ").n(u64::from(d));
+        let t = cells(t.s(" can only go in "), [c1, c2]).s(": one of them is ");
+        let t = t.n(u64::from(d)).s(", the other takes its BUG digit");
         Some(self.step(Technique::BugType4, 5.7, eliminate, t))
     }
 
@@ -310,7 +309,12 @@ mod tests {
     /// a hint: the state, SE's name, rating and eliminations, SE's own hint
     /// line above each.
     #[rustfmt::skip]
-    const SE_HINTS: [(&str, &str, f64, &str); 3] = [
+    const SE_HINTS: [(&str, &str, f64, &str); 5] = [
+        // BUG type 3: D3,F1,E3 on 6, 7 (a naked pair of 6 and 7 in row 3 with r3c2)
+        ("=8,46,=2,=9,=5,346,36,=1,=7,=5,47,=9,47,36,=1,36,=8,=2,=1,67,=3,2678,268,67,=5,=4,=9,=7,=3,=4,68,68,=5,=2,=9,=1,=2,=5,=6,=1,=4,=9,=8,=7,=3,=9,=8,=1,27,23,37,=4,=5,=6,=4,=9,=8,=3,=7,=2,=1,=6,=5,=3,=1,=5,46,=9,46,=7,=2,=8,=6,=2,=7,=5,=1,=8,=9,=3,=4", "BUG type 3", 5.8, "12:7,13:6"),
+        // BUG type 3: B1,B3 on 4, 5, 6 (a state of an SE path with a few
+        // candidates added and removed, as SE's producer sees it: a naked triplet)
+        ("45,1459,=2,79,34,=6,15,=8,37,46,=7,=8,=5,34,=1,36,=9,=2,56,169,=3,=8,79,=2,15,=4,67,=9,=8,=1,34,=6,=5,=2,=7,34,=2,=3,=4,=1,79,79,=8,=6,=5,=7,56,56,34,=2,=8,34,=1,=9,=3,45,57,=6,=8,47,=9,=2,=1,=1,=2,67,79,=5,49,46,=3,=8,=8,46,=9,=2,=1,=3,=7,=5,46", "BUG type 3", 5.7 + 0.2, "18:5,18:6"),
         // BUG type 1: D1
         ("=8,59,=7,569,=1,=2,69,=3,=4,=3,=4,56,=8,59,=7,69,=1,=2,69,=1,=2,69,=3,=4,=7,=8,=5,69,59,56,=4,=7,=8,=3,=2,=1,=4,=7,=8,=1,=2,=3,=5,=6,=9,=1,=2,=3,59,59,=6,=8,=4,=7,=7,=6,=1,=3,=4,=5,=2,=9,=8,=2,=8,=9,=7,=6,=1,=4,=5,=3,=5,=3,=4,=2,=8,=9,=1,=7,=6", "BUG type 1", 5.6, "3:5,3:6"),
         // BUG type 2: E2,G3 on 9
@@ -335,7 +339,7 @@ mod tests {
     /// SE's BUG type 1 at D1: 5 and 6 go from r1c4, which keeps its BUG digit.
     #[test]
     fn type_1_sentence() {
-        let state = from_fields(SE_HINTS[0].0);
+        let state = from_fields(SE_HINTS[2].0);
         let step = find_bug(&state).unwrap();
         assert_eq!(step.technique, Technique::BugType1);
         assert_eq!(step.cells, [3]);

@@ -4,7 +4,7 @@
 use super::{base_rating, se_units, technique};
 use crate::sudoku::logic::candidates::Candidates;
 use crate::sudoku::logic::cells::{bit, common_peers, digits, CellSet, UNIT_CELLS};
-use crate::sudoku::logic::step::{cell, cells, digit_list, eliminations, list, unit, Step};
+use crate::sudoku::logic::step::{cell, cells, digit_list, eliminations, unit, Step};
 use crate::Text;
 
 /// A deadly pattern found by the walk: its cells in cycle order, its two
@@ -177,8 +177,7 @@ fn type_2(state: &Candidates, pattern: &Pattern) -> LoopHint {
         .filter(|&c| state.has(c, digit))
         .map(|c| (c as u8, digit))
         .collect();
-    let t = pattern.opening().s(" unless one of ");
-    let t = list(t, pattern.extra_cells.iter().copied(), cell);
+    let t = or_cells(pattern.opening().s(" unless "), &pattern.extra_cells);
     let t = t.s(" is ").n(u64::from(digit));
     hint(pattern, Kind::Two, 0.0, eliminate, t)
 }
@@ -211,11 +210,23 @@ fn type_4(state: &Candidates, pattern: &Pattern, c1: usize, c2: usize) -> Option
         (None, None) => return None,
     };
     let eliminate = vec![(c1 as u8, other), (c2 as u8, other)];
-    let t = pattern.opening().s(", and in ");
-    let t = unit(t, u).s(" ").n(u64::from(lock)).s(" can only go in ");
+    let t = unit(pattern.opening().s("; in "), u).s(", ");
+    let t = t.n(u64::from(lock)).s(" can only go in ");
     let t = cells(t, [c1, c2]).s(": one of them is ").n(u64::from(lock));
-    let t = t.s(", the other cannot be ").n(u64::from(other));
+    let t = t.s(", and ").n(u64::from(other));
+    let t = t.s(" in the other would complete the pattern");
     Some(hint(pattern, Kind::Four, 0.0, eliminate, t))
+}
+
+/// `r1c1`, `r1c1 or r2c2`, `r1c1, r2c2 or r3c3`.
+fn or_cells(mut t: Text, of: &[usize]) -> Text {
+    for (i, &c) in of.iter().enumerate() {
+        if i > 0 {
+            t = t.s(if i + 1 == of.len() { " or " } else { ", " });
+        }
+        t = cell(t, c);
+    }
+    t
 }
 
 /// The 9-bit masks of `size` positions out of `n`, in SE's order
@@ -311,9 +322,9 @@ fn naked_sets(
             continue;
         }
         let t = pattern.opening().s(" unless ");
-        let t = cells(t, [c1, c2]).s(" hold one of ");
+        let t = or_cells(t, &[c1, c2]).s(" holds one of ");
         let t = digit_list(t, others).s(": with ");
-        let t = cells(t, mates.iter().copied()).s(" they make a naked set of ");
+        let t = cells(t, mates.iter().copied()).s(" that makes a naked set of ");
         let t = unit(digit_list(t, union).s(" in "), u);
         let bonus = f64::from(degree - 1) * 0.1;
         found.push(hint(pattern, Kind::ThreeNaked, bonus, eliminate, t));
@@ -372,8 +383,8 @@ fn hidden_sets(
         if eliminate.is_empty() {
             continue;
         }
-        let t = pattern.opening().s(" unless one of ");
-        let t = cells(t, [c1, c2]).s(" holds another digit: then, in ");
+        let t = or_cells(pattern.opening().s(" unless "), &[c1, c2]);
+        let t = t.s(" holds another digit: then, in ");
         let t = digit_list(unit(t, u).s(", "), set).s(" can only go in the other and ");
         let t = cells(t, holders.iter().copied()).s(", a hidden set");
         let bonus = (holders.len() as f64 - 1.0) * 0.1;
