@@ -280,7 +280,6 @@ fn type_3(
 
 /// The type 3 naked sets of `degree` in unit `u`: sets of positions holding
 /// c1's (as the pseudo-cell) but not c2's.
-#[allow(clippy::too_many_arguments)]
 fn naked_sets(
     state: &Candidates,
     pattern: &Pattern,
