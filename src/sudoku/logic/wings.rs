@@ -8,7 +8,7 @@
 //! remaining digit, so no cell that sees all of them can.
 
 use super::candidates::Candidates;
-use super::cells::{common_peers, only_digit, CellSet, PEERS};
+use super::cells::{common_peers, only_digit, CellSet};
 use super::step::{cell, eliminations, Step, Technique};
 use crate::Text;
 
@@ -17,41 +17,7 @@ use crate::Text;
 /// is, one pincer is z, so z leaves every cell that sees both pincers.
 #[inline(never)]
 pub(crate) fn find_xy_wing(state: &Candidates) -> Option<Step> {
-    let bivalue = bivalue_cells(state);
-    for pivot in bivalue.iter() {
-        let xy = state.mask(pivot);
-        let near = bivalue & PEERS[pivot];
-        for a in near.iter() {
-            let xz = state.mask(a);
-            // The pincer shares exactly one digit (x) with the pivot.
-            let x = xz & xy;
-            if x.count_ones() != 1 {
-                continue;
-            }
-            let y = xy & !x;
-            let z = xz & !x;
-            for b in near.iter() {
-                if state.mask(b) != y | z {
-                    continue;
-                }
-                let removed = PEERS[a] & PEERS[b] & state.cells_with(only_digit(z));
-                if removed.is_empty() {
-                    continue;
-                }
-                let (x, y, z) = (only_digit(x), only_digit(y), only_digit(z));
-                let claim = ": whichever digit the pivot is, one of the pincers is ";
-                return Some(wing_step(
-                    Technique::XyWing,
-                    [pivot, a, b],
-                    [x, y],
-                    z,
-                    removed,
-                    claim,
-                ));
-            }
-        }
-    }
-    None
+    find_wing(state, false)
 }
 
 /// The first XYZ-Wing (SE 4.4): a pivot holding only x, y and z sees a
@@ -59,38 +25,67 @@ pub(crate) fn find_xy_wing(state: &Candidates) -> Option<Step> {
 /// one of the pincers is z, so z leaves every cell that sees all three.
 #[inline(never)]
 pub(crate) fn find_xyz_wing(state: &Candidates) -> Option<Step> {
-    let bivalue = bivalue_cells(state);
-    for (pivot, &xyz) in state.masks().iter().enumerate() {
-        if xyz.count_ones() != 3 {
+    find_wing(state, true)
+}
+
+/// SE's scan for both wings: pivots row by row; the first pincer, then the
+/// second, among the pivot's peers in SE's order (see [`peers_in_se_order`]);
+/// the first pattern that eliminates something.
+fn find_wing(state: &Candidates, xyz: bool) -> Option<Step> {
+    let pivot_size = if xyz { 3 } else { 2 };
+    for pivot in 0..81 {
+        let p = state.mask(pivot);
+        if p.count_ones() != pivot_size {
             continue;
         }
-        // Pincers: bivalue peers whose digits are two of the pivot's.
-        let mut near = CellSet::EMPTY;
-        for c in (bivalue & PEERS[pivot]).iter() {
-            if state.mask(c) & !xyz == 0 {
-                near.insert(c);
+        let peers = peers_in_se_order(pivot);
+        for &a in &peers {
+            let xz = state.mask(a);
+            // The pincer holds all but one of the pivot's digits: one of the
+            // two in an XY-Wing, two of the three in an XYZ-Wing.
+            if xz.count_ones() != 2 || (p & !xz).count_ones() != 1 {
+                continue;
             }
-        }
-        for a in near.iter() {
-            for b in near.iter().filter(|&b| b > a) {
-                let (xz, yz) = (state.mask(a), state.mask(b));
-                if xz == yz {
+            for &b in &peers {
+                let yz = state.mask(b);
+                let (union, common) = (p | xz | yz, p & xz & yz);
+                // XY-Wing: no digit common to all three; XYZ-Wing: exactly z.
+                if yz.count_ones() != 2
+                    || union.count_ones() != 3
+                    || common.count_ones() != u32::from(xyz)
+                {
                     continue;
                 }
-                // Two different pairs out of three digits share exactly one.
-                let z = only_digit(xz & yz);
-                let seeing = common_peers(CellSet::of(&[pivot, a, b]));
-                let removed = seeing & state.cells_with(z);
+                let z = xz & yz;
+                // The cells that see both pincers (and the pivot in an
+                // XYZ-Wing, whose pivot may be z), the pattern's excluded.
+                let mut seeing = if xyz {
+                    common_peers(CellSet::of(&[pivot, a, b]))
+                } else {
+                    common_peers(CellSet::of(&[a, b]))
+                };
+                seeing.remove(pivot);
+                let removed = seeing & state.cells_with(only_digit(z));
                 if removed.is_empty() {
                     continue;
                 }
-                let (x, y) = (only_digit(xz & !yz), only_digit(yz & !xz));
-                let claim = ": whichever digit the pivot is, it or one of the pincers is ";
+                let (x, y) = (only_digit(xz & !z), only_digit(yz & !z));
+                let (technique, claim) = if xyz {
+                    (
+                        Technique::XyzWing,
+                        ": whichever digit the pivot is, it or one of the pincers is ",
+                    )
+                } else {
+                    (
+                        Technique::XyWing,
+                        ": whichever digit the pivot is, one of the pincers is ",
+                    )
+                };
                 return Some(wing_step(
-                    Technique::XyzWing,
+                    technique,
                     [pivot, a, b],
                     [x, y],
-                    z,
+                    only_digit(z),
                     removed,
                     claim,
                 ));
@@ -100,15 +95,24 @@ pub(crate) fn find_xyz_wing(state: &Candidates) -> Option<Step> {
     None
 }
 
-/// The open cells with exactly two candidates.
-fn bivalue_cells(state: &Candidates) -> CellSet {
-    let mut set = CellSet::EMPTY;
-    for c in 0..81 {
-        if state.mask(c).count_ones() == 2 {
-            set.insert(c);
+/// The 20 peers of `cell` in the order SE visits a cell's "house": its box
+/// row by row, then the rest of its row left to right, then the rest of its
+/// column top to bottom.
+fn peers_in_se_order(cell: usize) -> [usize; 20] {
+    let (row, column) = (cell / 9, cell % 9);
+    let (top, left) = (row / 3 * 3, column / 3 * 3);
+    let mut out = [0; 20];
+    let mut n = 0;
+    let boxed = (top..top + 3).flat_map(|r| (left..left + 3).map(move |c| 9 * r + c));
+    let in_row = (0..9).filter(|c| c / 3 != column / 3).map(|c| 9 * row + c);
+    let in_column = (0..9).filter(|r| r / 3 != row / 3).map(|r| 9 * r + column);
+    for c in boxed.chain(in_row).chain(in_column) {
+        if c != cell {
+            out[n] = c;
+            n += 1;
         }
     }
-    set
+    out
 }
 
 /// The step of an XY-Wing or XYZ-Wing: `pivot` holds x and y (and z in an
