@@ -1,11 +1,13 @@
 //! Wings: the shortest chains through bivalue cells, spotted as patterns.
 //!
 //! A bivalue cell is a strong link between its two digits: if it is not one,
-//! it is the other. An XY-Wing joins two such cells through a third one (the
-//! pivot) that sees both; an XYZ-Wing lets the pivot hold the common digit
-//! too; a W-Wing joins two equal bivalue cells through a strong link of one
-//! digit in a unit. In each, one of the end cells (or the pivot) must hold the
-//! remaining digit, so no cell that sees all of them can.
+//! it is the other. An XY-Wing joins two such cells (the pincers) through a
+//! third one (the pivot) that sees both; an XYZ-Wing lets the pivot hold the
+//! pincers' common digit too. One of the pincers (or the pivot) holds that
+//! digit, so no cell that sees all of them can.
+//!
+//! The scan is Sudoku Explainer 1.2.1's (SE), whose first hint its path
+//! takes; it decides which wing and so which eliminations come first.
 
 use super::candidates::Candidates;
 use super::cells::{common_peers, only_digit, CellSet};
