@@ -1,30 +1,92 @@
-//! Fish (X-Wing, Swordfish, Jellyfish), in exact-cover terms: k row-digit
-//! items of one digit whose options lie within k column-digit items of that
-//! digit. Each of the k base rows takes the digit once, in k different
-//! columns, all among the k cover columns; so the cover columns get their
-//! digit from the base rows, and the other options of the k column-digit
-//! items go (the digit leaves the cover columns' other cells). The same holds
-//! with rows and columns swapped.
+//! Fish (X-Wing, Swordfish, Jellyfish): a digit whose places in n base lines
+//! (rows, or columns) lie within n cover lines of the other kind. The base
+//! lines take the digit once each, in n different cover lines, so every
+//! cover line gets its digit from a base line and loses it elsewhere.
 //!
-//! It is the pattern of the naked subsets ([`super::subsets`]) on one digit
-//! with lines for cells: k items whose options lie within k items of another
-//! kind. Each base line here has two places or more for the digit (the
-//! standard definition): a line with one place is a hidden single, found
-//! before, and a line with the digit placed has no item left. The SE
-//! difficulties are on [`Technique`] (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2).
+//! The scan is Sudoku Explainer 1.2.1's (SE), whose first hint its path
+//! takes: base = columns, then base = rows; inside, the n-line combinations
+//! in increasing binary order (colexicographic: {0,1}, {0,2}, {1,2}, {0,3},
+//! ...), and for each combination the digits 1-9. A digit is tried only when
+//! at least 2n of its copies are unplaced, each base line must hold it in two
+//! places or more, and the base lines' places must span exactly n cover
+//! lines. The SE difficulties are on [`Technique`] (X-Wing 3.2, Swordfish
+//! 3.8, Jellyfish 5.2).
 
 use super::candidates::Candidates;
 use super::cells::CellSet;
 use super::step::{eliminations, list, Step, Technique};
-use super::subsets::tight_sets;
 use crate::Text;
 
-/// The first fish of `size` lines (2 X-Wing, 3 Swordfish, 4 Jellyfish):
-/// digits 1-9, for each rows as the base before columns, the base lines'
-/// combinations in lexicographic order.
+/// The first fish of `size` lines (2 X-Wing, 3 Swordfish, 4 Jellyfish) in
+/// SE's scan order, if one eliminates something.
 #[inline(never)]
 pub(crate) fn find_fish(state: &Candidates, size: usize) -> Option<Step> {
-    fishes(state, size, true).pop()
+    // For each digit, its places in each row as a mask of columns and in each
+    // column as a mask of rows; and how many of its copies are unplaced.
+    let mut in_row = [[0u16; 9]; 9];
+    let mut in_column = [[0u16; 9]; 9];
+    let mut placed = [0usize; 9];
+    for c in 0..81 {
+        let v = state.value(c);
+        if v != 0 {
+            placed[usize::from(v) - 1] += 1;
+        }
+        let mut mask = state.mask(c);
+        while mask != 0 {
+            let d = mask.trailing_zeros() as usize;
+            in_row[d][c / 9] |= 1 << (c % 9);
+            in_column[d][c % 9] |= 1 << (c / 9);
+            mask &= mask - 1;
+        }
+    }
+    for by_rows in [false, true] {
+        for base_lines in combinations(9, size) {
+            for d in 0..9 {
+                if placed[d] + 2 * size > 9 {
+                    continue;
+                }
+                let (base, cross) = if by_rows {
+                    (&in_row[d], &in_column[d])
+                } else {
+                    (&in_column[d], &in_row[d])
+                };
+                let mut cover = 0u16;
+                let mut every_line_twice = true;
+                for b in bits(base_lines) {
+                    every_line_twice &= base[b].count_ones() >= 2;
+                    cover |= base[b];
+                }
+                if !every_line_twice || cover.count_ones() as usize != size {
+                    continue;
+                }
+                let fish = Fish {
+                    digit: d as u8 + 1,
+                    by_rows,
+                    base_lines,
+                    cover,
+                };
+                if let Some(step) = fish.step(base, cross) {
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The `k`-element subsets of 0..n as bit masks, in increasing numeric
+/// order (SE's order of line tuples).
+pub(super) fn combinations(n: u32, k: usize) -> impl Iterator<Item = u16> {
+    debug_assert!((1..=n as usize).contains(&k));
+    let first = (1u32 << k) - 1;
+    std::iter::successors(Some(first), move |&m| {
+        // The next larger number with as many set bits (Gosper's hack).
+        let low = m & m.wrapping_neg();
+        let ripple = m + low;
+        let next = ripple | (((m ^ ripple) >> 2) / low);
+        (next < 1 << n).then_some(next)
+    })
+    .map(|m| m as u16)
 }
 
 /// X-Wing, Swordfish or Jellyfish by size.
@@ -43,61 +105,6 @@ const fn article_name(size: usize) -> &'static str {
         3 => "a Swordfish",
         _ => "a Jellyfish",
     }
-}
-
-/// Fish of `size` lines, in scan order; only the first when `first_only`.
-fn fishes(state: &Candidates, size: usize, first_only: bool) -> Vec<Step> {
-    // For each digit, the places in each row as a mask of columns, and in
-    // each column as a mask of rows.
-    let mut in_row = [[0u16; 9]; 9];
-    let mut in_column = [[0u16; 9]; 9];
-    for c in 0..81 {
-        let mut mask = state.mask(c);
-        while mask != 0 {
-            let d = mask.trailing_zeros() as usize;
-            in_row[d][c / 9] |= 1 << (c % 9);
-            in_column[d][c % 9] |= 1 << (c / 9);
-            mask &= mask - 1;
-        }
-    }
-    let mut found = Vec::new();
-    for d in 0..9 {
-        for by_rows in [true, false] {
-            let (base, cross) = if by_rows {
-                (&in_row[d], &in_column[d])
-            } else {
-                (&in_column[d], &in_row[d])
-            };
-            let mut lines = [0usize; 9];
-            let mut masks = [0u16; 9];
-            let mut n = 0;
-            for (line, &places) in base.iter().enumerate() {
-                if (2..=size).contains(&(places.count_ones() as usize)) {
-                    lines[n] = line;
-                    masks[n] = places;
-                    n += 1;
-                }
-            }
-            tight_sets(&masks[..n], size, &mut |chosen, cover| {
-                let base_lines = chosen.iter().fold(0u16, |m, &i| m | 1 << lines[i]);
-                let fish = Fish {
-                    digit: d as u8 + 1,
-                    by_rows,
-                    base_lines,
-                    cover,
-                };
-                if let Some(step) = fish.step(base, cross) {
-                    found.push(step);
-                    return !first_only;
-                }
-                true
-            });
-            if first_only && !found.is_empty() {
-                return found;
-            }
-        }
-    }
-    found
 }
 
 /// A fish: `digit` in the base lines (rows when `by_rows`, else columns) lies
@@ -174,80 +181,141 @@ fn lines(t: Text, mask: u16) -> Text {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
-    use crate::sudoku::logic::subsets::tests::check_published;
 
-    // HoDoKu's page "Basic Fish" (tech_fishb.php), its example bf202
-    // (show_example.php?file=bf202&tech=X-Wing; also in its regression
-    // library reglib-1.3, section 0300): 1 in columns 1 and 5.
+    /// A state as the SE oracle prints it: 81 comma-separated cells, `=d` a
+    /// placed digit, else the cell's candidates.
+    pub(crate) fn se_state(text: &str) -> Candidates {
+        let cells: Vec<&str> = text.split(',').collect();
+        assert_eq!(cells.len(), 81);
+        let mut line = String::new();
+        let mut masks = [0u16; 81];
+        for (c, s) in cells.iter().enumerate() {
+            match s.strip_prefix('=') {
+                Some(v) => line.push_str(v),
+                None => {
+                    line.push('.');
+                    masks[c] = s.bytes().fold(0, |m, b| m | 1 << (b - b'1'));
+                }
+            }
+        }
+        let state = Candidates::from_grid_and_masks(&line.parse().unwrap(), &masks);
+        for (c, &m) in masks.iter().enumerate() {
+            if m != 0 {
+                assert_eq!(state.mask(c), m, "cell {c}: not the rules' candidates");
+            }
+        }
+        state
+    }
+
+    /// SE's removable candidates as the oracle prints them, `CCd;CCd`
+    /// (cell 0-80 on two digits, then the digit), in cell order.
+    pub(crate) fn se_eliminations(text: &str) -> Vec<(u8, u8)> {
+        text.split(';')
+            .map(|e| (e[..2].parse().unwrap(), e[2..].parse().unwrap()))
+            .collect()
+    }
+
     #[test]
-    fn x_wing_published() {
-        let step = check_published(
-            ":0300:1:9+8..627+5+3.+65..3...+3+2+7.+5...67+9..3.+5...+5...9...8+32.45..9+6+735+91+428+24+9.+8+7..5+51+8.+2...+7::124 127 128 129 153 154 157 158 159:c15 r25",
-            fishes,
-            2,
+    fn line_tuples_come_in_increasing_binary_order() {
+        // SE's Permutations documents 5 bits, 3 ones: 00111, 01011, 01101,
+        // 01110, 10011, 10101, 10110, 11001, 11010, 11100.
+        let order: Vec<u16> = combinations(5, 3).collect();
+        assert_eq!(
+            order,
+            [
+                0b00111, 0b01011, 0b01101, 0b01110, 0b10011, 0b10101, 0b10110, 0b11001, 0b11010,
+                0b11100
+            ]
         );
+        assert_eq!(combinations(9, 4).count(), 126);
+        assert_eq!(combinations(9, 2).last(), Some(0b1_1000_0000));
+    }
+
+    // The expected steps below are SE 1.2.1's own (Fisherman run on the
+    // state, through the oracle beside se-steps); the comment quotes SE's
+    // hint. Each state is one of SE's path on the puzzle named.
+
+    // 17clue `.................1..2.34..........56..317.....8..6.........28.......54..76.......`:
+    // "X-Wing: Cells C1,F1,C2,F2: 6 in 2 columns and 2 rows": columns come
+    // first, though rows 7 and 8 hold an X-Wing on 6 too.
+    #[test]
+    fn x_wing_base_columns_first() {
+        let state = se_state("1345689,134579,1456789,256789,12589,16789,235679,2346789,2345789,345689,34579,456789,256789,2589,6789,235679,2346789,=1,15689,1579,=2,56789,=3,=4,5679,6789,5789,1249,12479,1479,23489,2489,389,12379,=5,=6,24569,2459,=3,=1,=7,89,29,2489,2489,12459,=8,14579,23459,=6,39,12379,123479,23479,13459,13459,1459,34679,149,=2,=8,13679,3579,12389,1239,189,36789,189,=5,=4,123679,2379,=7,=6,14589,3489,1489,1389,12359,1239,2359");
+        let step = find_fish(&state, 2).unwrap();
         assert_eq!(step.technique, Technique::XWing);
         assert_eq!(step.rating, 3.2);
-        assert_eq!(step.cells, [9, 13, 36, 40]);
-        assert_eq!(step.candidates, [(9, 1), (13, 1), (36, 1), (40, 1)]);
         assert_eq!(
-            step.text,
-            "In columns 1 and 5, 1 can only go in rows 2 and 5 (an X-Wing), so r2c4, r2c7, r2c8, r2c9, r5c3, r5c4, r5c7, r5c8 and r5c9 cannot be 1"
+            step.eliminate,
+            se_eliminations("006;036;066;076;096;126;156;166")
         );
+        assert!(step
+            .text
+            .starts_with("In columns 3 and 6, 6 can only go in rows 1 and 2"));
     }
 
-    // The same page, examples bf301 and bf302 (Swordfish).
+    // 17clue `................12..3..4.........3....4...5.6.2..7.......4.38...1...54..7........`:
+    // SE finds no X-Wing: 4 has fewer than 4 unplaced copies, so columns 8
+    // and 9 (4 in rows 1 and 6 only) do not count.
     #[test]
-    fn swordfish_published() {
-        let step = check_published(
-            ":0301:2:16.54+3.7..+78+6.1+43+5+43+58.+7+6.+17+2.+45+8.696..9+12.57...+3+7+6..+4.+1+6.3..4.+3...+8..16..+71645.+3::268 271:r239 c158",
-            fishes,
-            3,
-        );
+    fn x_wing_needs_four_unplaced_copies() {
+        let state = se_state("1245689,56789,1256789,12356789,1235689,126789,679,3456789,345789,45689,56789,56789,356789,35689,6789,679,=1,=2,125689,56789,=3,1256789,125689,=4,679,56789,5789,15689,56789,156789,125689,=4,12689,=3,2789,1789,1389,3789,=4,12389,12389,1289,=5,2789,=6,135689,=2,15689,135689,=7,1689,19,489,1489,2569,569,2569,=4,1269,=3,=8,25679,1579,23689,=1,2689,26789,2689,=5,=4,23679,379,=7,=4,25689,12689,12689,12689,1269,23569,1359");
+        assert_eq!(find_fish(&state, 2), None);
+    }
+
+    // 17clue `................12..3..4.........3...5..1.....67...4....4..38....9.......1..2..5.`:
+    // "Swordfish: Cells A5,A6,D2,D5,D6,E2,E6: 3 in 3 rows and 3 columns":
+    // rows 2, 5, 6 come before rows 3, 6, 7 (a Swordfish on 1) in SE's
+    // tuple order, digits being the inner loop.
+    #[test]
+    fn swordfish_tuples_before_digits() {
+        let state = se_state("12456789,24789,12568,12356789,356789,1256789,5679,346789,3456789,456789,4789,568,356789,356789,56789,5679,=1,=2,1256789,2789,=3,1256789,56789,=4,5679,6789,56789,12489,2489,128,2456789,456789,256789,=3,26789,156789,23489,=5,28,2346789,=1,26789,2679,26789,6789,12389,=6,=7,23589,3589,2589,=4,289,1589,2567,27,=4,15679,5679,=3,=8,2679,1679,235678,2378,=9,145678,45678,15678,1267,23467,13467,3678,=1,68,46789,=2,6789,679,=5,34679");
+        let step = find_fish(&state, 3).unwrap();
         assert_eq!(step.technique, Technique::Swordfish);
         assert_eq!(step.rating, 3.8);
-        assert_eq!(step.cells, [9, 13, 22, 25, 72, 79]);
+        assert_eq!(step.eliminate, se_eliminations("033;043;633;723"));
         assert_eq!(
             step.text,
-            "In rows 2, 3 and 9, 2 can only go in columns 1, 5 and 8 (a Swordfish), so r6c8 and r7c1 cannot be 2"
+            "In rows 2, 5 and 6, 3 can only go in columns 1, 4 and 5 (a Swordfish), so r1c4, r1c5, r8c1 and r9c1 cannot be 3"
         );
-        let step = check_published(
-            ":0301:4:1.+8+5..+2345..3.2+178...8..+5+6+9+8..6.5+7+93..5+9..4+8+13....+86+5298.2.6+31.......+8.....78.9..::432 433 435 462 463 465 482 483 485 492 493:r247 c235",
-            fishes,
-            3,
-        );
-        assert_eq!(step.cells, [10, 11, 13, 28, 29, 31, 56, 58]);
-        assert!(step.text.starts_with(
-            "In rows 2, 4 and 7, 4 can only go in columns 2, 3 and 5 (a Swordfish), so "
-        ));
     }
 
-    // HoDoKu's regression library reglib-1.3, section 0302 Jellyfish: one
-    // from the givens alone, and Mauricio's "pure Jellyfish" puzzle from the
-    // enjoysudoku forum thread "A Pure Jellyfish Collection" (January 2008).
+    // 17clue `.................1..2.34..........3....5....6.5.1.........2.4...6..7...551......8`:
+    // no Swordfish for SE: 5 has fewer than 6 unplaced copies.
     #[test]
-    fn jellyfish_published() {
-        let step = check_published(
-            ":0302:7:2.......3.8..3..5...34.21....12.54......9......93.86....25.69...9..2..7.4.......1::712 715 721 729 751 752 759 792 795::",
-            fishes,
-            4,
-        );
+    fn swordfish_needs_six_unplaced_copies() {
+        let state = se_state("1346789,34789,13456789,26789,15689,1256789,2356789,2456789,23479,346789,34789,3456789,26789,5689,256789,2356789,2456789,=1,16789,789,=2,6789,=3,=4,56789,56789,79,1246789,24789,146789,246789,4689,26789,125789,=3,2479,1234789,234789,134789,=5,489,23789,12789,124789,=6,2346789,=5,346789,=1,4689,236789,2789,24789,2479,3789,3789,3789,3689,=2,135689,=4,1679,379,23489,=6,3489,3489,=7,1389,1239,129,=5,=5,=1,3479,3469,469,369,23679,2679,=8");
+        assert_eq!(find_fish(&state, 3), None);
+    }
+
+    // 17clue `................12..3.45................567..18......9.....35...2.......91.2.....`,
+    // where SE's path takes it: "Jellyfish: Cells A2,F2,B3,I3,A7,B7,F8,I8:
+    // 7 in 4 columns and 4 rows".
+    #[test]
+    fn jellyfish_on_ses_path() {
+        let state = se_state("=8,=4,=1,67,=2,=9,36,367,=5,67,=5,=9,367,38,78,=4,=1,=2,=2,67,=3,=1,=4,=5,=9,78,678,=5,=3,67,78,=9,=1,=2,=4,68,=4,=9,=2,38,=5,=6,=7,38,=1,=1,=8,67,=4,37,=2,36,=5,=9,67,67,=8,=9,=1,=3,=5,=2,=4,=3,=2,=4,=5,68,78,=1,=9,67,=9,=1,=5,=2,67,=4,=8,67,=3");
+        assert_eq!(find_fish(&state, 2), None);
+        assert_eq!(find_fish(&state, 3), None);
+        let step = find_fish(&state, 4).unwrap();
         assert_eq!(step.technique, Technique::Jellyfish);
         assert_eq!(step.rating, 5.2);
+        assert_eq!(step.eliminate, se_eliminations("127;257"));
+        assert_eq!(step.cells, [9, 14, 19, 26, 54, 55, 68, 71]);
         assert_eq!(
             step.text,
-            "In rows 3, 4, 6 and 7, 7 can only go in columns 1, 2, 5 and 9 (a Jellyfish), so r1c2, r1c5, r2c1, r2c9, r5c1, r5c2, r5c9, r9c2 and r9c5 cannot be 7"
+            "In columns 1, 2, 6 and 9, 7 can only go in rows 2, 3, 7 and 8 (a Jellyfish), so r2c4 and r3c8 cannot be 7"
         );
-        let step = check_published(
-            ":0302:9:.............1.....123.456.+1.........23...78..47.6.12...........318.764..58...23.:444 544 944 445 545 945 546 946 459 566 966:911 914 915 916 919 921 924 926 929 949 971 974 975 976 979::",
-            fishes,
-            4,
-        );
-        assert!(step.text.starts_with(
-            "In columns 2, 3, 7 and 8, 9 can only go in rows 1, 2, 4 and 7 (a Jellyfish), so "
-        ));
+    }
+
+    // 17clue `................12..3..4..5.......3..2....6...6..5.......62.7....5.1......8...4..`:
+    // "Jellyfish: ... 8 in 4 columns and 4 rows" before the one of rows 2,
+    // 4, 6, 7 on 4.
+    #[test]
+    fn jellyfish_base_columns_first() {
+        let state = se_state("4789,45789,=2,=1,3789,=6,389,4789,34789,4789,45789,=6,5789,3789,35789,389,=1,=2,1789,1789,=3,=2,789,=4,89,=6,=5,14789,14789,1479,789,=6,=2,=5,=3,4789,=5,=2,79,=3,=4,=1,=6,789,789,=3,=6,479,789,=5,789,=1,=2,4789,149,1349,149,=6,=2,3589,=7,589,1389,679,379,=5,=4,=1,3789,=2,89,3689,12679,1379,=8,579,379,3579,=4,59,1369");
+        let step = find_fish(&state, 4).unwrap();
+        assert_eq!(step.eliminate, se_eliminations("078;088;128;148;308;358"));
     }
 
     #[test]
@@ -256,93 +324,5 @@ mod tests {
         for size in 2..=4 {
             assert!(find_fish(&state, size).is_none());
         }
-    }
-
-    /// The finders of this property: singles, locked candidates, subsets and
-    /// fish, in the order of the simplest-first path.
-    #[cfg(not(target_arch = "wasm32"))]
-    const FINDERS: [fn(&Candidates) -> Option<Step>; 14] = {
-        use crate::sudoku::logic::subsets::{find_hidden_subset, find_naked_subset};
-        use crate::sudoku::logic::{locked, singles};
-        [
-            singles::find_hidden_single_in_box,
-            singles::find_hidden_single_in_line,
-            singles::find_naked_single,
-            locked::find_pointing,
-            locked::find_claiming,
-            |s| find_naked_set(s, 2),
-            |s| find_fish(s, 2),
-            |s| find_hidden_set(s, 2),
-            |s| find_naked_set(s, 3),
-            |s| find_fish(s, 3),
-            |s| find_hidden_set(s, 3),
-            |s| find_naked_set(s, 4),
-            |s| find_fish(s, 4),
-            |s| find_hidden_set(s, 4),
-        ]
-    };
-
-    /// Applies the first step of `finders` in that order until none finds one;
-    /// every step must keep to `solution`. Returns the state and the step count.
-    #[cfg(not(target_arch = "wasm32"))]
-    fn fixpoint_in_order(
-        state: &Candidates,
-        finders: &[fn(&Candidates) -> Option<Step>],
-        solution: &crate::sudoku::Grid,
-    ) -> (Candidates, usize) {
-        let mut state = *state;
-        let mut count = 0;
-        while let Some(step) = finders.iter().find_map(|find| find(&state)) {
-            for &(c, d) in &step.place {
-                assert_eq!(solution.get(usize::from(c)), d, "{step:?}");
-            }
-            for &(c, d) in &step.eliminate {
-                assert_ne!(solution.get(usize::from(c)), d, "{step:?}");
-            }
-            let before = state;
-            state.apply(&step);
-            assert_ne!(state, before, "a step that changes nothing: {step:?}");
-            count += 1;
-        }
-        (state, count)
-    }
-
-    /// The fixpoint of {singles, locked candidates, subsets, fish} does not
-    /// depend on the order of the finders: on 200 top1465 puzzles (every
-    /// seventh line), the path's order, its reverse and a rotation (subsets
-    /// and fish before singles) end in the same candidates, and every step
-    /// on the way is sound.
-    #[cfg(not(target_arch = "wasm32"))]
-    #[test]
-    fn the_fixpoint_does_not_depend_on_the_order() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/");
-        let read = |name: &str| {
-            std::fs::read_to_string(format!("{dir}{name}")).unwrap_or_else(|e| {
-                panic!("{dir}{name}: {e} (the shared data sets sit in ../shared/data)")
-            })
-        };
-        let (puzzles, solutions) = (read("top1465.txt"), read("top1465.solutions.txt"));
-        let reverse: Vec<_> = FINDERS.iter().rev().copied().collect();
-        let mut rotated = FINDERS;
-        rotated.rotate_left(5);
-        let (mut solved, mut checked, mut other_paths) = (0, 0, 0);
-        for (line, answer) in puzzles.lines().zip(solutions.lines()).step_by(7).take(200) {
-            let grid: crate::sudoku::Grid = line.parse().unwrap();
-            let solution: crate::sudoku::Grid = answer.parse().unwrap();
-            let start = Candidates::from_grid(&grid);
-            let (forward, steps) = fixpoint_in_order(&start, &FINDERS, &solution);
-            let (backward, back_steps) = fixpoint_in_order(&start, &reverse, &solution);
-            let (turned, turned_steps) = fixpoint_in_order(&start, &rotated, &solution);
-            assert_eq!(forward, backward, "{line}");
-            assert_eq!(forward, turned, "{line}");
-            solved += usize::from(forward.is_solved());
-            other_paths += usize::from(steps != back_steps || steps != turned_steps);
-            checked += 1;
-        }
-        assert_eq!(checked, 200);
-        println!(
-            "{solved} of {checked} top1465 puzzles solved by the fixpoint; \
-             {other_paths} reached it in different step counts by order"
-        );
     }
 }
