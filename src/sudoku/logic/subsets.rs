@@ -68,42 +68,6 @@ const fn hidden_technique(size: usize) -> Technique {
     }
 }
 
-/// Visits every `size`-combination of `masks` (positions in increasing
-/// order, combinations in lexicographic order) whose masks together have
-/// exactly `size` bits, with that union, until `visit` returns false. This is
-/// the shape of every pattern here and of fish: `size` items whose options
-/// lie within `size` items of another kind. Combinations whose union already
-/// has more than `size` bits are cut short. `size` is at most 4.
-pub(super) fn tight_sets(masks: &[u16], size: usize, visit: &mut dyn FnMut(&[usize], u16) -> bool) {
-    fn extend(
-        masks: &[u16],
-        size: usize,
-        chosen: &mut [usize; 4],
-        depth: usize,
-        union: u16,
-        visit: &mut dyn FnMut(&[usize], u16) -> bool,
-    ) -> bool {
-        if depth == size {
-            return union.count_ones() as usize != size || visit(&chosen[..size], union);
-        }
-        let start = if depth == 0 { 0 } else { chosen[depth - 1] + 1 };
-        // Leave room for the positions still to choose.
-        for i in start..(masks.len() + depth + 1).saturating_sub(size) {
-            let next = union | masks[i];
-            if next.count_ones() as usize > size {
-                continue;
-            }
-            chosen[depth] = i;
-            if !extend(masks, size, chosen, depth + 1, next, visit) {
-                return false;
-            }
-        }
-        true
-    }
-    debug_assert!((1..=4).contains(&size));
-    extend(masks, size, &mut [0; 4], 0, 0, visit);
-}
-
 /// Naked subsets of `size` cells, in SE's scan order; only the first when
 /// `first_only`. Regions: boxes, columns, rows, each only with at least
 /// 2 x `size` empty cells (with fewer, the rest of the region is a hidden
@@ -336,26 +300,6 @@ pub(super) mod tests {
             }
         }
         by_cell
-    }
-
-    #[test]
-    fn tight_sets_come_in_lexicographic_order() {
-        let mut seen = Vec::new();
-        // Position 3 has three bits: never in a pair.
-        let masks = [0b011, 0b110, 0b011, 0b111, 0b101];
-        tight_sets(&masks, 2, &mut |chosen, union| {
-            seen.push((chosen.to_vec(), union));
-            true
-        });
-        assert_eq!(seen, [(vec![0, 2], 0b011)]);
-        seen.clear();
-        tight_sets(&masks, 3, &mut |chosen, union| {
-            seen.push((chosen.to_vec(), union));
-            seen.len() < 4
-        });
-        let combos: Vec<Vec<usize>> = seen.iter().map(|(c, _)| c.clone()).collect();
-        assert_eq!(combos, [[0, 1, 2], [0, 1, 3], [0, 1, 4], [0, 2, 3]]);
-        assert!(seen.iter().all(|&(_, u)| u == 0b111));
     }
 
     #[test]
