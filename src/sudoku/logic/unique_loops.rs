@@ -20,13 +20,13 @@
 //! leaves both.
 //!
 //! SE's choice, which this file repeats: every bivalue cell in row order
-//! starts a depth-first walk along cells holding its two digits (unit kinds
-//! box, row, column; never twice the kind of the last move), allowing two
-//! extra cells, or more while the extra digits seen are one. Each closed,
-//! valid cycle gives its hints in discovery order; a hint equal to one
-//! already kept (same kind, same cells) is dropped. The hint taken is the
-//! cheapest by rating, then by type, the first found among equals (SE's
-//! stable sort).
+//! starts a depth-first walk along cells holding its two digits (through
+//! its box, row, column in that order, never through the kind of unit of
+//! the move before), allowing two extra cells, or more while the extra
+//! digits seen are one. Each closed, deadly cycle gives its hints in
+//! discovery order; a hint equal to one already kept (same kind, same cells)
+//! is dropped. The hint taken is the cheapest by rating, then by type, the
+//! first found among equals (SE's stable sort).
 
 mod types;
 
