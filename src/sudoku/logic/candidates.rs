@@ -89,13 +89,7 @@ impl Candidates {
 
     /// The open cells.
     pub fn open_cells(&self) -> CellSet {
-        let mut set = CellSet::EMPTY;
-        for (cell, &value) in self.values.iter().enumerate() {
-            if value == 0 {
-                set.insert(cell);
-            }
-        }
-        set
+        CellSet::ALL - self.placed.iter().fold(CellSet::EMPTY, |all, &p| all | p)
     }
 
     /// Whether `digit` is already placed in `unit`.

@@ -260,11 +260,14 @@ fn outcome(solver: &mut Solver, grid: &Grid) -> Outcome {
 /// SE's producer order, one placement or one set of eliminations a step,
 /// until the grid is full. Only a puzzle with one solution has a path.
 pub fn steps(solver: &mut Solver, grid: &Grid) -> Path {
-    let outcome = outcome(solver, grid);
     let mut steps = Vec::new();
-    if outcome == Outcome::Solved {
-        walk(solver, grid, u32::MAX, |step| steps.push(step.clone()));
-    }
+    let outcome = match checked_walk(solver, grid, |step| steps.push(step.clone())) {
+        Ok(()) => Outcome::Solved,
+        Err(outcome) => {
+            steps.clear();
+            outcome
+        }
+    };
     Path { outcome, steps }
 }
 
@@ -282,6 +285,46 @@ fn walk(solver: &mut Solver, grid: &Grid, limit: u32, mut visit: impl FnMut(&Ste
     }
     debug_assert!(state.is_solved(), "the path stalled on {grid}");
     true
+}
+
+/// Follows SE's path of any puzzle, calling `visit` on each step; the
+/// [`Outcome`] when the puzzle has no solution or several (the steps
+/// visited then mean nothing). The engine counts solutions only when the
+/// path needs to know: before a step that assumes one solution (uniqueness,
+/// the search step) and when the path stalls. A path that fills the grid
+/// with sound steps alone has proven the solution unique itself: every
+/// solution holds each of its placements.
+fn checked_walk(
+    solver: &mut Solver,
+    grid: &Grid,
+    mut visit: impl FnMut(&Step),
+) -> Result<(), Outcome> {
+    if grid.first_clash().is_some() {
+        return Err(Outcome::NoSolution);
+    }
+    let mut state = Candidates::from_grid(grid);
+    let mut unique = false;
+    loop {
+        let step = next_step(&state, TechniqueSet::ALL, solver);
+        let assumes = match &step {
+            Some(s) => s.technique.needs_uniqueness() || s.technique == Technique::Search,
+            None => true,
+        };
+        if assumes && !unique && !state.is_solved() {
+            match outcome(solver, grid) {
+                Outcome::Solved => unique = true,
+                other => return Err(other),
+            }
+        }
+        let Some(step) = step else {
+            debug_assert!(state.is_solved(), "the path stalled on {grid}");
+            return Ok(());
+        };
+        visit(&step);
+        if !apply_changes(&mut state, &step) {
+            return Ok(());
+        }
+    }
 }
 
 /// A puzzle's ratings as serate 1.2.1.3 defines them, and its difficulty.
@@ -360,12 +403,8 @@ impl Tally {
 /// The ratings of a puzzle's SE path, for a puzzle with one solution;
 /// otherwise the [`Outcome`] that says why there is none.
 pub fn rate(solver: &mut Solver, grid: &Grid) -> Result<Rating, Outcome> {
-    let outcome = outcome(solver, grid);
-    if outcome != Outcome::Solved {
-        return Err(outcome);
-    }
     let mut tally = Tally::new();
-    walk(solver, grid, u32::MAX, |step| tally.add(step));
+    checked_walk(solver, grid, |step| tally.add(step))?;
     Ok(tally.rating())
 }
 

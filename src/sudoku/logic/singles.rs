@@ -28,19 +28,34 @@ pub(crate) const SE_REGIONS: [usize; 27] = {
 #[inline(never)]
 pub(crate) fn find_hidden_single(state: &Candidates) -> Option<Step> {
     let open = state.open_cells();
-    for full_house in [true, false] {
-        for u in SE_REGIONS {
-            let empty = (open & UNIT_SETS[u]).len();
-            if (empty == 1) != full_house || empty == 0 {
-                continue;
+    // A unit's last empty cell can only hold the unit's missing digit, so
+    // its candidates are that digit or none.
+    for u in SE_REGIONS {
+        let empty = open & UNIT_SETS[u];
+        if empty.len() == 1 {
+            let target = empty.0.trailing_zeros() as usize;
+            if let Some(digit) = state.single(target) {
+                return Some(hidden_single(u, target, digit, true));
             }
-            for digit in 1..=9u8 {
-                let places = state.places_in(u, digit);
-                if places.len() == 1 {
-                    let target = places.0.trailing_zeros() as usize;
-                    return Some(hidden_single(u, target, digit, full_house));
-                }
-            }
+        }
+    }
+    for u in SE_REGIONS {
+        if (open & UNIT_SETS[u]).len() < 2 {
+            continue;
+        }
+        // The digits seen once and those seen twice or more among the
+        // unit's cells, all nine digits at a time.
+        let (mut once, mut more) = (0u16, 0u16);
+        for &c in &UNIT_CELLS[u] {
+            let mask = state.mask(c);
+            more |= once & mask;
+            once |= mask;
+        }
+        let single = once & !more;
+        if single != 0 {
+            let digit = single.trailing_zeros() as u8 + 1;
+            let target = state.places_in(u, digit).0.trailing_zeros() as usize;
+            return Some(hidden_single(u, target, digit, false));
         }
     }
     None
