@@ -517,6 +517,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     (i) => expectError('generate(difficulty "hardest")', () => api.generate({ seed: i, difficulty: 'hardest' }), /^difficulty must be one of /),
     (i) => expectError('generate(seed -1)', () => api.generate({ seed: -1 - i }), /^seed /),
     () => expectError('generate("hard")', () => api.generate('hard'), /^options must be an object/),
+    (i) => expectError('generate(rating [max, min])', () => api.generate({ seed: i, rating: [4.5, 4] }), /^rating must be \[min, max\]/),
   ];
   function generateCalls(i) {
     const symmetry = GENERATE_SYMMETRIES[i % GENERATE_SYMMETRIES.length];
