@@ -24,6 +24,15 @@ import {
 
 test('new puzzle of each difficulty: generated in the worker, unique by an independent count, rated as asked', async ({ page }) => {
   await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  // Each word's choice says its ER range (issue 19: easy <= 1.5, medium <= 2.5, hard <= 4.4,
+  // expert <= 6.6, extreme above).
+  const choices = await page.$$eval('#difficulty option', (els) => els.map((e) => [e.value, e.textContent]));
+  assertEqual(choices.map(([v]) => v), ['easy', 'medium', 'hard', 'expert', 'extreme'], 'difficulty choices');
+  for (const [value, text] of choices) {
+    const [min, max] = ER_RANGES[value];
+    const range = value === 'extreme' ? `SE ${min.toFixed(1)}+` : `SE ${(value === 'easy' ? 1 : min).toFixed(1)}–${max.toFixed(1)}`;
+    assert(text.includes(`(${range})`), `the ${value} choice reads ${text}, not ${range}`);
+  }
   const notes = [];
   for (const difficulty of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
     await page.getByRole('combobox', { name: 'Difficulty' }).selectOption(difficulty);
