@@ -301,7 +301,7 @@ pub fn rate(
 /// left (as `candidates` returns them; 0x1FF for a cell without marks). A wrong
 /// entry is reported first (`{ kind: "wrong-entry", cell, text }`), then a cell
 /// whose candidates lost its digit (`"missing-candidate"`), else the next step
-/// of the simplest-first path (`{ kind: "step", step, text }`), or
+/// of Sudoku Explainer's path (`{ kind: "step", step, text }`), or
 /// `{ kind: "solved" }`. Throws on invalid input, and when the givens clash or
 /// have no solution or several.
 #[wasm_bindgen(unchecked_return_type = "HintResult")]

@@ -3,13 +3,16 @@
 
 import {
   CLUE17,
+  CLUE17_SE,
   CLUE17_SOLUTION,
+  ER_RANGES,
   SOL,
   assert,
   assertEqual,
   cell,
   cellName,
   countSolutions,
+  hiddenSinglesSolve,
   marksOf,
   nameOf,
   openInPlay,
@@ -21,6 +24,15 @@ import {
 
 test('new puzzle of each difficulty: generated in the worker, unique by an independent count, rated as asked', async ({ page }) => {
   await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  // Each word's choice says its ER range (issue 19: easy <= 1.5, medium <= 2.5, hard <= 4.4,
+  // expert <= 6.6, extreme above).
+  const choices = await page.$$eval('#difficulty option', (els) => els.map((e) => [e.value, e.textContent]));
+  assertEqual(choices.map(([v]) => v), ['easy', 'medium', 'hard', 'expert', 'extreme'], 'difficulty choices');
+  for (const [value, text] of choices) {
+    const [min, max] = ER_RANGES[value];
+    const range = value === 'extreme' ? `SE ${min.toFixed(1)}+` : `SE ${(value === 'easy' ? 1 : min).toFixed(1)}–${max.toFixed(1)}`;
+    assert(text.includes(`(${range})`), `the ${value} choice reads ${text}, not ${range}`);
+  }
   const notes = [];
   for (const difficulty of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
     await page.getByRole('combobox', { name: 'Difficulty' }).selectOption(difficulty);
@@ -32,7 +44,12 @@ test('new puzzle of each difficulty: generated in the worker, unique by an indep
     assertEqual(grid.filter(Boolean).length, Number(m[1]), `${difficulty}: givens shown`);
     assertEqual(countSolutions(grid), 1, `${difficulty}: solutions of the generated puzzle`);
     const level = await page.locator('#play-level').textContent();
-    assert(level.startsWith(`${difficulty[0].toUpperCase()}${difficulty.slice(1)} · rating ${m[2]}`), `${difficulty}: level shown as ${level}`);
+    assert(level.startsWith(`${difficulty[0].toUpperCase()}${difficulty.slice(1)} · SE rating ${m[2]}`), `${difficulty}: level shown as ${level}`);
+    // The word is the ER's (issue 19), and easy is what hidden singles alone solve.
+    const [min, max] = ER_RANGES[difficulty];
+    assert(Number(m[2]) >= min && Number(m[2]) <= max, `${difficulty}: SE rating ${m[2]} outside ${min}..${max}`);
+    assertEqual(hiddenSinglesSolve(grid), difficulty === 'easy', `${difficulty}: hidden singles solve it`);
+    assert(/\(hardest step: [A-Z][A-Za-z0-9 -]+\)/.test(status), `${difficulty}: hardest step not named as SE names it: ${status}`);
     assertEqual(await page.locator('[role="gridcell"].given').count(), Number(m[1]), `${difficulty}: givens drawn as givens`);
     assert(new URLSearchParams(new URL(page.url()).search).get('p') === grid.map((v) => (v ? String(v) : '.')).join(''), `${difficulty}: address holds the puzzle`);
     notes.push(`${difficulty} ${m[1]} givens ${m[2]}`);
@@ -50,6 +67,10 @@ test('hint: first press highlights and explains the next step, second press appl
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   const status = await waitStatus(page, /^Hint \(/);
   assert(/Press Hint again to apply it\.$/.test(status), `status: ${status}`);
+  // The first step of SE's path, with SE's name and rating.
+  const [seRating, seName] = CLUE17_SE.steps[0];
+  assert(status.startsWith(`Hint (${seName}, ${seRating}): `), `status ${status}, SE's first step ${seRating} ${seName}`);
+  assertEqual(await page.locator('#play-level').textContent(), `Medium · SE rating ${CLUE17_SE.er}`, 'the level of CLUE17 (SE ER 2.0)');
   assert(/r\dc\d/.test(status), `the sentence names no cell: ${status}`);
   const targets = await page.$$eval('[role="gridcell"].hl-target', (els) => els.map((e) => Number(e.dataset.i)));
   assert(targets.length >= 1, 'no cell highlighted as the target of the step');
@@ -156,7 +177,12 @@ test('steps panel lists the path; a step shows its highlight on the grid', async
   const steps = page.locator('#steps-list button');
   const n = await steps.count();
   assert(n >= 64, `${n} steps for 64 open cells`);
-  assert(/steps from the givens to the solution/.test(await page.locator('#steps-summary').textContent()), 'summary');
+  // SE's path, step for step: its printed names and ratings.
+  const heads = await page.$$eval('#steps-list .step-technique', (els) => els.map((e) => e.textContent));
+  assertEqual(heads, CLUE17_SE.steps.map(([r, name]) => `${name} · ${r}`), 'the steps as SE names and rates them');
+  const [, hardestName] = CLUE17_SE.steps.find(([r]) => r === CLUE17_SE.er);
+  const summary = await page.locator('#steps-summary').textContent();
+  assert(summary.includes(`steps from the givens to the solution; the hardest is ${hardestName} (${CLUE17_SE.er}).`), `summary: ${summary}`);
   await steps.nth(2).click();
   await waitStatus(page, /^Step 3 \(/);
   assertEqual(await steps.nth(2).getAttribute('aria-pressed'), 'true', 'the chosen step is pressed');

@@ -3,6 +3,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -188,6 +189,51 @@ export function countSolutions(grid, limit = 2) {
   go();
   return count;
 }
+
+/** Whether hidden singles alone (the last empty cell of a unit included) solve the grid. */
+export function hiddenSinglesSolve(grid) {
+  const g = grid.slice();
+  const units = [];
+  for (let n = 0; n < 9; n++) {
+    const row = [], col = [], box = [];
+    for (let k = 0; k < 9; k++) {
+      row.push(n * 9 + k);
+      col.push(k * 9 + n);
+      box.push((Math.floor(n / 3) * 3 + Math.floor(k / 3)) * 9 + (n % 3) * 3 + (k % 3));
+    }
+    units.push(row, col, box);
+  }
+  for (let placed = true; placed;) {
+    placed = false;
+    for (const unit of units) {
+      for (let d = 1; d <= 9; d++) {
+        if (unit.some((i) => g[i] === d)) continue;
+        const places = unit.filter((i) => ruleCandidates(g, i).includes(d));
+        if (places.length === 1) {
+          g[places[0]] = d;
+          placed = true;
+        }
+      }
+    }
+  }
+  return g.every(Boolean);
+}
+
+// Sudoku Explainer 1.2.1's ratings (issue 19): the ER range of each difficulty word, and SE's own
+// path of CLUE17 (`se-steps`, tests/fixtures/se121/17clue_sample.steps.gz, its first puzzle):
+// [rating as printed, SE's name] a step, and its ER.
+export const ER_RANGES = { easy: [0, 1.5], medium: [1.6, 2.5], hard: [2.6, 4.4], expert: [4.5, 6.6], extreme: [6.7, 20] };
+export const CLUE17_SE = (() => {
+  const text = zlib.gunzipSync(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'se121', '17clue_sample.steps.gz'))).toString('utf8');
+  const lines = text.slice(0, text.indexOf('\n= ') + 20).split('\n');
+  if (lines[0].slice(2, 83).replaceAll('0', '.') !== CLUE17) throw new Error('the SE fixture does not start with CLUE17');
+  const steps = lines.filter((l) => /^\d+\.\d /.test(l)).map((l) => {
+    const head = l.split(' | ')[0].trim();
+    return [head.slice(0, head.indexOf(' ')), head.slice(head.indexOf(' ') + 1)];
+  });
+  const er = lines.find((l) => l.startsWith('= ')).slice(2).split('/')[0];
+  return { steps, er };
+})();
 
 export async function openInPlay(page, base, line) {
   await page.goto(`${base}?p=${line}`);

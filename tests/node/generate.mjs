@@ -7,15 +7,17 @@
 // never a WebAssembly.RuntimeError (a trap), and leave the module working. Good calls are
 // checked apart from the generator: the rules and the givens by plain JS, uniqueness and
 // minimality with count_solutions_text, the symmetry by maps written here, the difficulty
-// by rate; the same seed gives the same puzzle, here and natively (tests/generator.rs pins
-// the same puzzles).
+// by rate and by the ER ranges of the difficulty words (and, for easy, an independent
+// hidden-singles solver); the same seed gives the same puzzle, here and natively
+// (tests/generator.rs pins the same puzzles), and Sudoku Explainer's se-rate gives the pinned
+// puzzles the ratings returned (tests/fixtures/se121/generated.se121.txt).
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { UNITS } from './support/sudoku.mjs';
+import { UNITS, cellsOf, hiddenSinglesFixpoint, wordOf } from './support/sudoku.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
@@ -55,7 +57,7 @@ function checkGenerated(api, result, options, label) {
   const { puzzle, solution } = result;
   assert.deepEqual(
     Object.keys(result).sort(),
-    ['difficulty', 'hardest', 'puzzle', 'rating', 'seed', 'solution'],
+    ['diamond', 'difficulty', 'hardest', 'pearl', 'puzzle', 'rating', 'seed', 'solution'],
     `${label}: fields`,
   );
   assert.match(puzzle, /^[1-9.]{81}$/, `${label}: puzzle text`);
@@ -81,10 +83,20 @@ function checkGenerated(api, result, options, label) {
     assert.ok(api.count_solutions_text(smaller.join(''), 2) >= 2, `${label}: the orbit of cell ${c} can go`);
   }
   const rated = api.rate(puzzle);
-  assert.equal(rated.difficulty, result.difficulty, `${label}: difficulty`);
-  assert.equal(rated.rating, result.rating, `${label}: rating`);
-  assert.equal(rated.hardest, result.hardest, `${label}: hardest`);
+  for (const key of ['difficulty', 'rating', 'pearl', 'diamond', 'hardest']) {
+    assert.equal(rated[key], result[key], `${label}: ${key}`);
+  }
+  // ED <= EP <= ER, in tenths as SE prints them; the word is the ER's.
+  assert.ok(result.diamond <= result.pearl && result.pearl <= result.rating, `${label}: ER/EP/ED ${result.rating}/${result.pearl}/${result.diamond}`);
+  for (const r of [result.rating, result.pearl, result.diamond]) assert.equal(Math.round(r * 10), r * 10, `${label}: ${r} in tenths`);
+  assert.equal(result.difficulty, wordOf(result.rating), `${label}: the word of ER ${result.rating}`);
   if (options.difficulty && options.difficulty !== 'any') assert.equal(result.difficulty, options.difficulty, label);
+  // Easy is ER <= 1.5: hidden singles alone solve it, and only then.
+  assert.equal(hiddenSinglesFixpoint(cellsOf(puzzle)).solved, result.difficulty === 'easy', `${label}: hidden singles solve it`);
+  if (options.rating) {
+    const [min, max] = options.rating;
+    assert.ok(result.rating >= min - 1e-9 && result.rating <= max + 1e-9, `${label}: ER ${result.rating} outside [${min}, ${max}]`);
+  }
   if (options.maxClues !== undefined) {
     assert.ok([...puzzle].filter((ch) => ch !== '.').length <= options.maxClues, `${label}: clues`);
   }
@@ -120,6 +132,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     assert.fail(`${label}: returned ${JSON.stringify(result)} instead of throwing`);
   }
 
+  const RATING = /^rating must be \[min, max\]: two numbers 0\.\.20 with min <= max, such as \[4\.0, 4\.5\]; /;
   const DIFFICULTY = /^difficulty must be one of easy, medium, hard, expert, extreme, any; found /;
   const SYMMETRY = /^symmetry must be one of none, rotational, quarter-turn, mirror, top-bottom, both-mirrors, diagonal, anti-diagonal, both-diagonals, full; found /;
   const SEED = /^seed must be a whole number 0\.\.2\^53-1 \(a number\), a bigint 0\.\.2\^64-1 or a decimal string; found /;
@@ -133,7 +146,8 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     ['a number for the options', () => 3, /^options must be an object .*found the number 3$/],
     ['an Array for the options', () => [], /^options must be an object .*found an Array$/],
     ['a function for the options', () => () => 1, /^options must be an object .*found a function$/],
-    ['an unknown option', () => ({ level: 'hard' }), /^unknown option 'level'; known options: difficulty, symmetry, seed, maxClues, attempts$/],
+    ['an unknown option', () => ({ level: 'hard' }), /^unknown option 'level'; known options: difficulty, rating, symmetry, seed, maxClues, attempts$/],
+    ['min_rating instead of rating', () => ({ min_rating: 4 }), /^unknown option 'min_rating'/],
     ['max_clues instead of maxClues', () => ({ max_clues: 20 }), /^unknown option 'max_clues'/],
     ['difficulty "hardest"', () => ({ difficulty: 'hardest' }), /^difficulty must be one of easy, medium, hard, expert, extreme, any; found 'hardest'$/],
     ['difficulty "Hard"', () => ({ difficulty: 'Hard' }), DIFFICULTY],
@@ -172,6 +186,27 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     ['maxClues 20n', () => ({ maxClues: 20n }), /^maxClues must be a whole number >= 0, found the bigint 20$/],
     ['attempts 0', () => ({ attempts: 0 }), /^attempts must be a whole number >= 1, found the number 0$/],
     ['attempts Infinity', () => ({ attempts: Infinity }), /^attempts must be/],
+    ['rating a number', () => ({ rating: 4 }), new RegExp(`${RATING.source}found the number 4$`)],
+    ['rating a string', () => ({ rating: '4.0..4.5' }), new RegExp(`${RATING.source}found '4\\.0\\.\\.4\\.5'$`)],
+    ['rating of one number', () => ({ rating: [4] }), new RegExp(`${RATING.source}found an Array$`)],
+    ['rating of three numbers', () => ({ rating: [4, 4.2, 4.5] }), new RegExp(`${RATING.source}found an Array$`)],
+    ['rating min > max', () => ({ rating: [4.5, 4.0] }), new RegExp(`${RATING.source}found \\[the number 4\\.5, the number 4\\]$`)],
+    ['rating NaN', () => ({ rating: [NaN, 4] }), new RegExp(`${RATING.source}found \\[the number NaN, the number 4\\]$`)],
+    ['rating below 0', () => ({ rating: [-1, 4] }), RATING],
+    ['rating above 20', () => ({ rating: [4, 21] }), RATING],
+    ['rating Infinity', () => ({ rating: [4, Infinity] }), RATING],
+    ['rating strings', () => ({ rating: ['4.0', '4.5'] }), new RegExp(`${RATING.source}found \\['4\\.0', '4\\.5'\\]$`)],
+    ['rating bigints', () => ({ rating: [4n, 5n] }), RATING],
+    ['rating with no tenth inside', () => ({ rating: [4.01, 4.09] }), /^rating \[4\.01, 4\.09\] holds no rating in tenths/],
+    ['rating and difficulty', () => ({ rating: [4, 4.5], difficulty: 'hard' }), /^give difficulty or rating, not both$/],
+    ['rating whose element getter throws', () => {
+      const r = [4, 4.5];
+      Object.defineProperty(r, 1, { get() { throw new Error('max says no'); } });
+      return { rating: r };
+    }, /^the options could not be read: max says no$/],
+    ['rating a Proxy whose get throws', () => ({ rating: new Proxy([4, 5], { get() { throw new Error('proxy says no'); } }) }), /could not be read: proxy says no$/],
+    ['rating a range no puzzle has in a small budget', () => ({ rating: [0, 0.9], attempts: 2, seed: 1 }),
+      /^no puzzle found in 2 attempts for rating 0\.0 to 0\.9, symmetry none /],
     [
       'a budget too small for the request',
       () => ({ maxClues: 17, symmetry: 'full', attempts: 3, seed: 1 }),
@@ -191,16 +226,31 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     }
   });
 
-  test('pinned puzzles: the same as natively (tests/generator.rs)', () => {
+  // se-rate's ER/EP/ED of the pinned puzzles, by puzzle (blanks as '.').
+  const SE = new Map(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'se121', 'generated.se121.txt'), 'utf8')
+    .split('\n').filter((l) => /^[0-9.]{81} /.test(l)).map((l) => {
+      const [p, r] = l.split(' ');
+      return [p.replaceAll('0', '.'), r.split('/').map(Number)];
+    }));
+  const asSe = (label, g) => {
+    assert.ok(SE.has(g.puzzle), `${label}: no SE rating of ${g.puzzle}`);
+    assert.deepEqual([g.rating, g.pearl, g.diamond], SE.get(g.puzzle), `${label}: ER/EP/ED ${g.rating}/${g.pearl}/${g.diamond}, se-rate's ${SE.get(g.puzzle).join('/')}`);
+  };
+
+  test('pinned puzzles: the same as natively (tests/generator.rs), rated as se-rate rates them', () => {
     const a = api.generate({ seed: 42 });
     assert.equal(a.puzzle, '.7..8.2..6.....948..13.......2.4....9....68........7....9..3..1...9.....5.4..8.2.');
     assert.equal(a.seed, '42');
     checkGenerated(api, a, { seed: 42 }, 'seed 42');
+    // se-rate: 1.7/1.2/1.2, a Direct Pointing: medium.
+    asSe('seed 42', a);
+    assert.deepEqual([a.difficulty, a.hardest], ['medium', 'direct-pointing']);
     for (const seed of [18446744073709551615n, '18446744073709551615']) {
       const b = api.generate({ seed, difficulty: 'easy', symmetry: 'mirror' });
       assert.equal(b.puzzle, '.4.2.7.1...56.39...........5...8...68..756..9...1.2.......6.....5.....4.3.95.47.8');
       assert.equal(b.seed, '18446744073709551615');
       checkGenerated(api, b, { difficulty: 'easy', symmetry: 'mirror' }, `seed ${seed}`);
+      asSe(`seed ${seed}`, b);
     }
   });
 
@@ -245,6 +295,17 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     checkGenerated(api, api.generate(options), options, 'hard, both mirrors, at most 40 clues');
     const huge = { maxClues: 1e300, seed: 5 };
     checkGenerated(api, api.generate(huge), { seed: 5 }, 'maxClues 1e300');
+  });
+
+  test('an ER range instead of a word: every puzzle rated within it', () => {
+    for (const [rating, seeds] of [[[1.0, 1.2], [1, 2]], [[2.0, 2.6], [1, 2]], [[3.0, 3.4], [1]], [[4.0, 4.5], [1, 2]], [[4.2, 4.2], [3]]]) {
+      for (const seed of seeds) {
+        const options = { rating, seed };
+        const g = api.generate(options);
+        checkGenerated(api, g, options, `rating [${rating}] seed ${seed}`);
+        assert.deepEqual(api.generate({ ...options, difficulty: 'any' }), g, 'difficulty "any" beside a rating');
+      }
+    }
   });
 
   test('a getter that calls back into the module (re-entrant call) is served', () => {

@@ -84,7 +84,7 @@ test('saved state: a round trip keeps the game and both histories', () => {
   const s = playing();
   game.toggleMark(s, 0, 3);
   game.setEntry(s, 1, 4);
-  s.puzzle = { difficulty: 'hard', rating: 3.6, hardest: 'naked-triple', seed: '42', source: 'generated' };
+  s.puzzle = { difficulty: 'hard', rating: 3.6, hardest: 'naked-triplet', seed: '42', source: 'generated' };
   const back = deserialise(serialise(s));
   assert.equal(gridToLine(back.givens), CLUE17);
   assert.equal(back.entries[1], 4);

@@ -1,5 +1,6 @@
 // Independent Sudoku reasoning for the Node tests (no package code): units and peers, the rules'
-// candidates, a naked-and-hidden-singles solver, a replay that checks a solving path against a
+// candidates, a naked-and-hidden-singles solver, a hidden-singles solver, SE's catalogue of names
+// and ratings, a replay that checks a solving path against a
 // published solution, and puzzles copied with their published solutions from ../shared/data.
 //
 // This folder is not matched by `node --test tests/node/*.mjs`: it holds no tests of its own.
@@ -67,6 +68,31 @@ export function singlesFixpoint(start) {
   }
 }
 
+/**
+ * Hidden singles alone (a digit with one place left in a row, column or box; the last empty cell
+ * of a unit is one) until none applies: `{ cells, solved }`. SE's path is hidden singles only
+ * exactly when these solve the puzzle: its hidden-single producer comes first, and singles never
+ * block one another.
+ */
+export function hiddenSinglesFixpoint(start) {
+  const cells = start.slice();
+  for (;;) {
+    const masks = rulesMasks(cells);
+    let placed = false;
+    for (let u = 0; u < 27 && !placed; u++) {
+      for (let d = 1; d <= 9 && !placed; d++) {
+        if (UNITS[u].some((c) => cells[c] === d)) continue;
+        const places = UNITS[u].filter((c) => masks[c] & bit(d));
+        if (places.length === 1) {
+          cells[places[0]] = d;
+          placed = true;
+        }
+      }
+    }
+    if (!placed) return { cells, solved: cells.every((d) => d !== 0) };
+  }
+}
+
 /** Throws unless `solution` (81 numbers) obeys the rules and keeps every given of `puzzle`. */
 export function checkSolution(puzzle, solution, label) {
   assert.equal(solution.length, 81, `${label}: ${solution.length} cells`);
@@ -81,12 +107,55 @@ export function checkSolution(puzzle, solution, label) {
   }
 }
 
-export const TECHNIQUES = [
-  'hidden-single', 'naked-single', 'locked-candidates', 'naked-pair', 'x-wing', 'hidden-pair',
-  'naked-triple', 'swordfish', 'hidden-triple', 'xy-wing', 'xyz-wing', 'w-wing', 'unique-rectangle',
-  'naked-quad', 'jellyfish', 'hidden-quad', 'bug-plus-one', 'x-chain', 'search',
-];
-const STEP_KEYS = ['candidates', 'cells', 'difficulty', 'eliminate', 'place', 'technique', 'text'];
+/**
+ * Sudoku Explainer 1.2.1's techniques below the chains, in SE's producer order, as the API names
+ * them (SE's printed names in kebab-case), with the ratings SE gives each (../shared/
+ * SE_RATING_FACTS.md, section 3 and 4: unique rectangles 4.5 + type 3's bonus, unique loops 4.6 to
+ * 5.0 + type 3's bonus, BUG type 3 5.8 to 6.2), and the search step (20.0, above every chain).
+ * Chain techniques (6.5 and up) are being added: any other name must be rated as a chain.
+ */
+export const SE_RATINGS = {
+  'hidden-single': [1.0, 1.2, 1.5],
+  'direct-pointing': [1.7],
+  'direct-claiming': [1.9],
+  'direct-hidden-pair': [2.0],
+  'naked-single': [2.3],
+  'direct-hidden-triplet': [2.5],
+  pointing: [2.6],
+  claiming: [2.8],
+  'naked-pair': [3.0],
+  'x-wing': [3.2],
+  'hidden-pair': [3.4],
+  'naked-triplet': [3.6],
+  swordfish: [3.8],
+  'hidden-triplet': [4.0],
+  'xy-wing': [4.2],
+  'xyz-wing': [4.4],
+  'unique-rectangle-type-1': [4.5],
+  'unique-rectangle-type-2': [4.5],
+  'unique-rectangle-type-3': [4.5, 4.6, 4.7, 4.8, 4.9, 5.0, 5.1],
+  'unique-rectangle-type-4': [4.5],
+  'unique-loop-type-1': [4.6, 4.7, 5.0],
+  'unique-loop-type-2': [4.6, 4.7, 5.0],
+  'unique-loop-type-3': [4.6, 4.7, 4.8, 4.9, 5.0, 5.1, 5.2, 5.3, 5.4, 5.5, 5.6],
+  'unique-loop-type-4': [4.6, 4.7, 5.0],
+  'naked-quad': [5.0],
+  jellyfish: [5.2],
+  'hidden-quad': [5.4],
+  'bug-type-1': [5.6],
+  'bug-type-2': [5.7],
+  'bug-type-3': [5.8, 5.9, 6.0, 6.1, 6.2],
+  'bug-type-4': [5.7],
+  'aligned-pair-exclusion': [6.2],
+  search: [20.0],
+};
+/** The technique names the API must know (more may follow: the chains). */
+export const TECHNIQUES = Object.keys(SE_RATINGS);
+/** SE's printed name in the API's kebab-case: "Unique Loop 8 type 2" -> "unique-loop-type-2". */
+export const kebab = (name) => name.replace(/ \d+ /g, ' ').toLowerCase().replace(/ /g, '-');
+/** The difficulty word of an ER (issue 19): easy <= 1.5 < medium <= 2.5 < hard <= 4.4 < expert <= 6.6 < extreme. */
+export const wordOf = (er) => (er <= 1.5 ? 'easy' : er <= 2.5 ? 'medium' : er <= 4.4 ? 'hard' : er <= 6.6 ? 'expert' : 'extreme');
+const STEP_KEYS = ['candidates', 'cells', 'eliminate', 'name', 'place', 'rating', 'technique', 'text'];
 
 const isPair = (p) => Array.isArray(p) && p.length === 2 && Number.isInteger(p[0]) && p[0] >= 0 &&
   p[0] < 81 && Number.isInteger(p[1]) && p[1] >= 1 && p[1] <= 9;
@@ -94,9 +163,19 @@ const isPair = (p) => Array.isArray(p) && p.length === 2 && Number.isInteger(p[0
 /** Throws unless `step` has the documented shape. */
 export function checkStepShape(step, label) {
   assert.deepEqual(Object.keys(step).sort(), STEP_KEYS, `${label}: keys`);
-  assert.ok(TECHNIQUES.includes(step.technique), `${label}: technique ${step.technique}`);
-  assert.ok(typeof step.difficulty === 'number' && step.difficulty >= 1.2 && step.difficulty <= 10,
-    `${label}: difficulty ${step.difficulty}`);
+  assert.ok(typeof step.technique === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(step.technique),
+    `${label}: technique ${step.technique}`);
+  assert.ok(typeof step.name === 'string' && step.name.length > 0, `${label}: name ${step.name}`);
+  assert.ok(typeof step.rating === 'number' && Math.round(step.rating * 10) === step.rating * 10,
+    `${label}: rating ${step.rating} is not in tenths, as SE prints it`);
+  if (SE_RATINGS[step.technique]) {
+    // SE's catalogue: the printed name is the technique's, the rating one SE gives it.
+    assert.equal(kebab(step.name), step.technique, `${label}: name ${step.name} of ${step.technique}`);
+    assert.ok(SE_RATINGS[step.technique].includes(step.rating), `${label}: ${step.technique} rated ${step.rating}`);
+  } else {
+    // A technique added since (the chains): SE rates every chain 6.5 or more, below the search step.
+    assert.ok(step.rating >= 6.5 && step.rating < 20, `${label}: ${step.technique} rated ${step.rating}`);
+  }
   for (const key of ['place', 'eliminate', 'candidates']) {
     assert.ok(Array.isArray(step[key]) && step[key].every(isPair), `${label}: ${key} ${JSON.stringify(step[key])}`);
   }
