@@ -28,7 +28,6 @@ const DATA = path.join(ROOT, '..', 'shared', 'data');
 const EMPTY = new Array(81).fill(0);
 const SINGLES = 'hidden-single,naked-single';
 const RATE_KEYS = ['diamond', 'difficulty', 'hardest', 'pearl', 'rating', 'result'];
-const STRICT = process.env.SE_STRICT === '1';
 
 /** The first `n` puzzles of a shared data file with their solutions, as cells; [] when absent. */
 function dataset(name, n) {
@@ -237,8 +236,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
 
   // SE's whole path (se-steps) on the puzzle of the technique fixture, up to SE's first chain
   // step: the same steps, named and rated as SE does, and ER/EP/ED when the path has no chain.
-  // The native test (tests/se121.rs) holds the logic to it; here the API must carry it. Reported
-  // as a todo while the logic layer still differs (SE_STRICT=1 makes it fail).
+  // The native test (tests/se121.rs) holds the logic to it; here the API must carry it.
   const techniquePaths = sePaths('techniques.steps.txt');
   const pathDiffers = (se) => {
     const ours = api.steps(se.puzzle).steps;
@@ -268,11 +266,10 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     causes[cause] = (causes[cause] ?? 0) + 1;
   }
   const causeText = Object.entries(causes).sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c}: ${n}`).join('; ');
-  test('steps: Sudoku Explainer\'s path, step for step, on every puzzle of the technique fixture',
-    { todo: !STRICT && fixtureOff.length > 0 && `${fixtureOff.length} of ${techniquePaths.length} fixture paths differ from SE's in the logic layer (natively too); first differing SE step: ${causeText}` }, () => {
-      assert.ok(techniquePaths.length >= 20, `${techniquePaths.length} fixture puzzles`);
-      assert.deepEqual(fixtureOff, [], `${fixtureOff.length} of ${techniquePaths.length} paths differ from SE's`);
-    });
+  test('steps: Sudoku Explainer\'s path, step for step, on every puzzle of the technique fixture', () => {
+    assert.ok(techniquePaths.length >= 20, `${techniquePaths.length} fixture puzzles`);
+    assert.deepEqual(fixtureOff, [], `${fixtureOff.length} of ${techniquePaths.length} paths differ from SE's; first differing SE step: ${causeText}`);
+  });
 
   test('steps: SE\'s path, step for step, and SE\'s ratings on the first 17-clue puzzle and the first 200 Kaggle puzzles', () => {
     const clue17 = sePaths('17clue_sample.steps.gz')[0];
