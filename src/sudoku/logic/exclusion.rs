@@ -13,7 +13,7 @@
 
 use super::candidates::Candidates;
 use super::cells::{bit, digits, sees, CellSet, PEERS};
-use super::step::{cell, cells, eliminations, Step, Technique};
+use super::step::{cell, eliminations, Step, Technique};
 use crate::Text;
 
 /// The first Aligned Pair Exclusion in SE's scan order.
@@ -80,11 +80,20 @@ fn exclusion(state: &Candidates, [a, b]: [usize; 2], excluders: CellSet) -> Opti
             .extend(digits(state.mask(c)).map(|d| (c as u8, d)));
     }
     let t = cell(Text::new().s("Aligned Pair Exclusion on "), a).s(" and ");
-    let t = cell(t, b).s(": the values they would take together must leave a candidate in ");
-    let t = cells(t, excluders.iter()).s(if aligned {
-        ", which see both, and must differ, so "
+    let t = cell(t, b).s(": together they cannot take both values of ");
+    let n = excluders.len() as usize;
+    let mut t = t;
+    for (i, e) in excluders.iter().enumerate() {
+        if i > 0 {
+            t = t.s(if i + 1 == n { " or " } else { ", " });
+        }
+        t = cell(t, e);
+    }
+    let t = t.s(" (bivalue cells that see both)");
+    let t = t.s(if aligned {
+        ", nor the same value, so "
     } else {
-        ", which see both, so "
+        ", so "
     });
     step.text = eliminations(t, &eliminate).0;
     step.eliminate = eliminate;
@@ -103,7 +112,9 @@ mod tests {
 
     // top1465 `12.4.........8...37....6...........8.....2.45..59...6..1...4.9..7....8..96..1..2.`,
     // where SE's path takes it: "Aligned Pair Exclusion: G2,E3", two cells
-    // that do not see each other.
+    // that do not see each other. SE's explanation rules out (1, 2) by I3
+    // (r3c9), (1, 5) by H3 (r3c8) and (1, 9) by F2 (r2c6); D2 (r2c4, 1 or 2)
+    // also sees both.
     #[test]
     fn aligned_pair_exclusion_on_ses_path() {
         let state = se_state("=1,=2,36,=4,57,357,56,=8,=9,=4,=5,69,12,=8,19,126,=7,=3,=7,=8,39,1235,259,=6,=4,15,12,26,49,17,1567,4567,157,129,=3,=8,68,39,17,1678,367,=2,179,=4,=5,28,34,=5,=9,34,178,127,=6,127,35,=1,28,235678,2567,=4,357,=9,67,35,=7,24,236,29,359,=8,15,146,=9,=6,48,3578,=1,3578,357,=2,47");
@@ -112,6 +123,10 @@ mod tests {
         assert_eq!(step.rating, 6.2);
         assert_eq!(step.cells[..2], [15, 22]);
         assert_eq!(step.eliminate, se_eliminations("151"));
+        assert_eq!(
+            step.text,
+            "Aligned Pair Exclusion on r2c7 and r3c5: together they cannot take both values of r2c4, r2c6, r3c8 or r3c9 (bivalue cells that see both), so r2c7 cannot be 1"
+        );
     }
 
     // 17clue `................12..3.45.................34..16.7.......4...5..2..1....68...9....`:

@@ -22,7 +22,7 @@ use crate::Text;
 #[inline(never)]
 pub(crate) fn find_fish(state: &Candidates, size: usize) -> Option<Step> {
     // For each digit, its places in each row as a mask of columns and in each
-    // column as a mask of rows; and how many of its copies are unplaced.
+    // column as a mask of rows; and how many of its copies are placed.
     let mut in_row = [[0u16; 9]; 9];
     let mut in_column = [[0u16; 9]; 9];
     let mut placed = [0usize; 9];
@@ -76,7 +76,7 @@ pub(crate) fn find_fish(state: &Candidates, size: usize) -> Option<Step> {
 
 /// The `k`-element subsets of 0..n as bit masks, in increasing numeric
 /// order (SE's order of line tuples).
-pub(super) fn combinations(n: u32, k: usize) -> impl Iterator<Item = u16> {
+fn combinations(n: u32, k: usize) -> impl Iterator<Item = u16> {
     debug_assert!((1..=n as usize).contains(&k));
     let first = (1u32 << k) - 1;
     std::iter::successors(Some(first), move |&m| {
