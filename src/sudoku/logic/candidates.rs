@@ -35,18 +35,28 @@ impl Candidates {
     /// the digits its peers hold. The grid's digits must not clash (see
     /// [`Grid::first_clash`]); a clash leaves a state with no solution.
     pub fn from_grid(grid: &Grid) -> Candidates {
+        Candidates::from_givens(grid).1
+    }
+
+    /// The candidates of a grid, and whether its digits clash (some digit
+    /// is seen by a peer holding the same digit); the state is then
+    /// [`Candidates::from_grid`]'s, with no solution.
+    pub fn from_givens(grid: &Grid) -> (bool, Candidates) {
         let mut state = Candidates {
             values: [0; CELLS],
             masks: [ALL_DIGITS; CELLS],
             places: [CellSet::ALL; 9],
             placed: [CellSet::EMPTY; 9],
         };
+        let mut clash = false;
         for (cell, &digit) in grid.cells().iter().enumerate() {
             if digit != 0 {
+                // A peer placed before holds the same digit.
+                clash |= state.masks[cell] & bit(digit) == 0;
                 state.place(cell, digit);
             }
         }
-        state
+        (clash, state)
     }
 
     /// The grid's candidates restricted to `masks` (bit `d - 1` for digit
@@ -132,9 +142,11 @@ impl Candidates {
 
     /// Places `digit` in `cell` and removes it from the peers' candidates.
     pub fn place(&mut self, cell: usize, digit: u8) {
-        // The cell leaves every digit's places (it is in those of its candidates only).
-        for places in &mut self.places {
-            places.remove(cell);
+        // The cell leaves the places of its candidates (it is in no others).
+        let mut mask = self.masks[cell];
+        while mask != 0 {
+            self.places[mask.trailing_zeros() as usize].remove(cell);
+            mask &= mask - 1;
         }
         self.values[cell] = digit;
         self.masks[cell] = 0;
@@ -155,15 +167,20 @@ impl Candidates {
         had
     }
 
-    /// Applies a step: its placements, then its eliminations.
-    pub fn apply(&mut self, step: &Step) {
+    /// Applies a step: its placements, then its eliminations; false when
+    /// it changed nothing (it placed no digit in an open cell and removed no
+    /// candidate).
+    pub fn apply(&mut self, step: &Step) -> bool {
+        let mut changed = false;
         for &(cell, digit) in &step.place {
+            changed |= self.values[usize::from(cell)] == 0;
             self.place(usize::from(cell), digit);
         }
         for &(cell, digit) in &step.eliminate {
-            self.eliminate(usize::from(cell), digit);
+            changed |= self.eliminate(usize::from(cell), digit);
         }
         debug_assert!(self.views_agree());
+        changed
     }
 
     /// Whether the by-cell and by-digit views hold the same candidates.

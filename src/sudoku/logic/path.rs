@@ -179,10 +179,9 @@ pub fn fixpoint(state: &Candidates, allowed: TechniqueSet, solver: &mut Solver) 
 
 /// Applies `step`; false (a finder's bug, never expected) when it changed nothing.
 fn apply_changes(state: &mut Candidates, step: &Step) -> bool {
-    let before = *state;
-    state.apply(step);
-    debug_assert!(*state != before, "a step that changes nothing: {step:?}");
-    *state != before
+    let changed = state.apply(step);
+    debug_assert!(changed, "a step that changes nothing: {step:?}");
+    changed
 }
 
 /// The candidates of a grid: the rules alone (`None`), or the fixpoint of a
@@ -299,10 +298,10 @@ fn checked_walk(
     grid: &Grid,
     mut visit: impl FnMut(&Step),
 ) -> Result<(), Outcome> {
-    if grid.first_clash().is_some() {
+    let (clash, mut state) = Candidates::from_givens(grid);
+    if clash {
         return Err(Outcome::NoSolution);
     }
-    let mut state = Candidates::from_grid(grid);
     let mut unique = false;
     loop {
         let step = next_step(&state, TechniqueSet::ALL, solver);
