@@ -358,11 +358,13 @@ pub(crate) fn tenths(t: Text, value: u32) -> Text {
 }
 
 /// `r4c7` for cell 33.
-pub(crate) fn cell(t: Text, cell: usize) -> Text {
-    t.s("r")
-        .n(cell as u64 / 9 + 1)
-        .s("c")
-        .n(cell as u64 % 9 + 1)
+pub(crate) fn cell(mut t: Text, cell: usize) -> Text {
+    debug_assert!(cell < 81);
+    // Four ASCII bytes, pushed here: the most written words of every sentence.
+    for byte in [b'r', b'1' + (cell / 9) as u8, b'c', b'1' + (cell % 9) as u8] {
+        t.0.push(char::from(byte));
+    }
+    t
 }
 
 /// `row 4`, `column 7` or `box 6` (units 0-26 as in [`super::cells`]).
@@ -373,7 +375,9 @@ pub(crate) fn unit(t: Text, unit: usize) -> Text {
         _ => "box ",
     };
     debug_assert!(unit < UNITS);
-    t.s(kind).n((unit % 9) as u64 + 1)
+    let mut t = t.s(kind);
+    t.0.push(char::from(b'1' + (unit % 9) as u8));
+    t
 }
 
 /// Items joined as people list them: `a`, `a and b`, `a, b and c`.
