@@ -8,7 +8,8 @@
 // puzzle and the distribution of clue counts, beside the targets of issue 11 (mean, wasm:
 // easy 5 ms, medium 10 ms, hard 50 ms, expert and extreme 1 s). Each puzzle is checked
 // (untimed): one solution by count_solutions_text, the solution given back solves it,
-// the difficulty by rate. BENCH_GEN_SCALE (default 1) multiplies the number of puzzles.
+// the difficulty by rate; then three ER ranges (the rating option), each puzzle's ER checked
+// to lie in its range. BENCH_GEN_SCALE (default 1) multiplies the number of puzzles.
 // Nothing here asserts timings; a wrong puzzle makes the exit status 1.
 
 import fs from 'node:fs';
@@ -34,6 +35,13 @@ const TARGETS = [
   ['hard', 100, 50],
   ['expert', 100, 1000],
   ['extreme', 100, 1000],
+];
+// ER ranges (the `rating` option), without symmetry: no pencil marks needed, the wings,
+// and uniqueness to BUG and APE.
+const RANGES = [
+  [[1.7, 2.0], 100],
+  [[4.0, 4.5], 50],
+  [[5.6, 6.2], 20],
 ];
 
 function distribution(clues) {
@@ -87,6 +95,38 @@ for (const symmetry of ['none', 'rotational']) {
         `${goal ?? ''} | ${distribution(clues)} |`,
     );
   }
+}
+console.log('\n| ER range | N | mean ms | max ms | ER of the puzzles | clues |');
+console.log('|---|---:|---:|---:|---|---|');
+for (const [rating, base] of RANGES) {
+  const n = Math.max(1, Math.round(base * scale));
+  const results = [];
+  let max = 0;
+  const start = performance.now();
+  for (let seed = 0; seed < n; seed++) {
+    const t = performance.now();
+    results.push(api.generate({ rating, seed }));
+    max = Math.max(max, performance.now() - t);
+  }
+  const mean = (performance.now() - start) / n;
+  for (const r of results) {
+    const ok =
+      api.count_solutions_text(r.puzzle, 2) === 1 &&
+      api.solve_text(r.puzzle) === r.solution &&
+      api.rate(r.puzzle).rating === r.rating &&
+      r.rating >= rating[0] - 1e-9 &&
+      r.rating <= rating[1] + 1e-9;
+    if (!ok) {
+      wrong++;
+      console.error(`WRONG PUZZLE: ${JSON.stringify(r)}`);
+    }
+  }
+  const ers = results.map((r) => r.rating).sort((a, b) => a - b);
+  const clues = results.map((r) => [...r.puzzle].filter((c) => c !== '.').length);
+  console.log(
+    `| ${rating[0].toFixed(1)}..${rating[1].toFixed(1)} | ${n} | ${mean.toFixed(2)} | ${max.toFixed(1)} | ` +
+      `${ers[0].toFixed(1)}-${ers[ers.length - 1].toFixed(1)} | ${distribution(clues)} |`,
+  );
 }
 console.log(`\nFirst call of a fresh module (builds the engine, code not yet optimised): ${firstCall.toFixed(1)} ms.`);
 if (wrong > 0) {
