@@ -186,6 +186,15 @@ fn every_step_on_every_data_set_is_sound_and_every_path_ends_solved() {
                 if step.technique.name().starts_with("direct-") {
                     assert!(step.eliminate.is_empty() && step.place.len() == 1);
                 }
+                // A chain's record starts at its assumption, and every node
+                // follows from earlier ones.
+                if let Some(first) = step.chain.first() {
+                    assert!(first.parents.is_empty(), "{}", step.text);
+                    for (i, node) in step.chain.iter().enumerate().skip(1) {
+                        assert!(!node.parents.is_empty(), "{}", step.text);
+                        assert!(node.parents.iter().all(|&p| usize::from(p) < i));
+                    }
+                }
             }
             assert_eq!(state.grid().cells(), &solution, "{name} line {}", n + 1);
         }
@@ -207,6 +216,12 @@ fn every_step_on_every_data_set_is_sound_and_every_path_ends_solved() {
         Technique::XyWing,
         Technique::UniqueRectangleType1,
         Technique::BugType1,
+        Technique::BidirectionalXCycle,
+        Technique::BidirectionalYCycle,
+        Technique::TurbotFish,
+        Technique::ForcingXChain,
+        Technique::BidirectionalCycle,
+        Technique::ForcingChain,
         Technique::Search,
     ] {
         assert!(used.contains_key(t.name()), "{} never used", t.name());

@@ -94,12 +94,24 @@ impl Search {
     /// again) that close them, in the order found. SE's search keeps every
     /// "off" derivation that does not walk back up its own line, each "on"
     /// node once.
-    fn cycles(&mut self, state: &Candidates, source: Node, pass: Pass) -> Vec<u32> {
+    /// `wins(c)` says whether a hint of complexity `c` could still be taken
+    /// (the search stops at the length where none could: a cycle closed
+    /// after `n` links has `n` nodes).
+    fn cycles(
+        &mut self,
+        state: &Candidates,
+        source: Node,
+        pass: Pass,
+        wins: impl Fn(usize) -> bool,
+    ) -> Vec<u32> {
         self.reset(source);
         let mut closing = Vec::new();
         let mut length = 0;
         let mut fresh: Vec<(Node, Via)> = Vec::with_capacity(32);
         while !self.pending_on.is_empty() || !self.pending_off.is_empty() {
+            if length + 2 >= 4 && !wins(length + 2) {
+                break;
+            }
             length += 1;
             for i in 0..self.pending_on.len() {
                 let e = self.pending_on[i];
@@ -139,11 +151,27 @@ impl Search {
 
     /// The forcing chain from `source` to its negation, if any: the entry
     /// of the negation, first found breadth-first.
-    fn forcing(&mut self, state: &Candidates, source: Node, y: bool) -> Option<u32> {
+    /// `wins(c)` as for [`Search::cycles`]: a target derived at depth `d`
+    /// has `d + 1` nodes.
+    fn forcing(
+        &mut self,
+        state: &Candidates,
+        source: Node,
+        y: bool,
+        wins: impl Fn(usize) -> bool,
+    ) -> Option<u32> {
         self.reset(source);
         let target = source.conjugate();
         let mut fresh: Vec<(Node, Via)> = Vec::with_capacity(32);
+        // The depth of the entries the next phase derives.
+        let mut depth = 1;
         while !self.pending_on.is_empty() || !self.pending_off.is_empty() {
+            if !self.pending_on.is_empty() {
+                if !wins(depth + 1) {
+                    return None;
+                }
+                depth += 1;
+            }
             for i in 0..self.pending_on.len() {
                 let e = self.pending_on[i];
                 fresh.clear();
@@ -224,6 +252,12 @@ impl Best {
     fn beaten_by(&self, key: Key) -> bool {
         self.step.is_none() || key.before(&self.key)
     }
+
+    /// Whether a hint of a family (`base`, `kind`) with `complexity` nodes
+    /// would be taken before the best one.
+    fn beaten_at(&self, base: f64, kind: u8, complexity: usize) -> bool {
+        self.beaten_by(Key::new(base + length_bonus(complexity), complexity, kind))
+    }
 }
 
 /// SE's "Forcing Chains & Cycles" producer: its cheapest hint.
@@ -242,12 +276,24 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
             if !pass.x && mask.count_ones() > 2 {
                 continue; // Y-cycles start in bivalue cells only.
             }
+            let (cycle_base, chain_base) = if pass.y && pass.x {
+                (7.0, 7.0)
+            } else {
+                (6.5, 6.6)
+            };
             for digit in digits(mask) {
+                // The shortest hints: a cycle of 4 nodes, a chain of 3.
+                let could_win = best.beaten_at(cycle_base, pass.kind(), 4)
+                    || (pass.x && best.beaten_at(chain_base, pass.kind(), 3));
+                if !could_win {
+                    break;
+                }
                 let source = Node::new(cell, digit, true);
                 cycles_from(state, &mut search, source, pass, &mut best);
                 if pass.x {
                     for from in [source, source.conjugate()] {
-                        if let Some(target) = search.forcing(state, from, pass.y) {
+                        let wins = |c| best.beaten_at(chain_base, pass.kind(), c);
+                        if let Some(target) = search.forcing(state, from, pass.y, wins) {
                             forcing_hint(state, &mut search.graph, target, pass, &mut best);
                         }
                     }
@@ -260,10 +306,12 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
 
 /// The cycles through `source` as hints, each compared with the best.
 fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass, best: &mut Best) {
-    let closing = search.cycles(state, source, pass);
     let base = if pass.x && pass.y { 7.0 } else { 6.5 };
+    let closing = search.cycles(state, source, pass, |c| {
+        best.beaten_at(base, pass.kind(), c)
+    });
     for end in closing {
-        let complexity = search.graph.complexity(&[end]);
+        let complexity = search.graph.line_complexity(end);
         let key = Key::new(base + length_bonus(complexity), complexity, pass.kind());
         if !best.beaten_by(key) {
             continue;
@@ -305,7 +353,7 @@ fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass
 
 /// A forcing chain ending at `target` as a hint, compared with the best.
 fn forcing_hint(state: &Candidates, graph: &mut Graph, target: u32, pass: Pass, best: &mut Best) {
-    let complexity = graph.complexity(&[target]);
+    let complexity = graph.line_complexity(target);
     let base = if pass.y { 7.0 } else { 6.6 };
     let key = Key::new(base + length_bonus(complexity), complexity, pass.kind());
     if !best.beaten_by(key) {

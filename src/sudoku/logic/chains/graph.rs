@@ -52,11 +52,6 @@ impl Graph {
         self.parents.clear();
     }
 
-    /// The number of entries.
-    pub fn len(&self) -> usize {
-        self.nodes.len()
-    }
-
     /// Adds an entry for `node`, derived by `via` from `parents`; its index.
     pub fn push(&mut self, node: Node, via: Via, parents: &[u32]) -> u32 {
         debug_assert!(parents.iter().all(|&p| (p as usize) < self.nodes.len()));
@@ -75,11 +70,6 @@ impl Graph {
     /// The node of an entry.
     pub fn node(&self, entry: u32) -> Node {
         self.nodes[entry as usize]
-    }
-
-    /// The link of an entry.
-    pub fn via(&self, entry: u32) -> Via {
-        self.vias[entry as usize]
     }
 
     /// The parents of an entry.
@@ -116,6 +106,19 @@ impl Graph {
         }
         line.reverse();
         line
+    }
+
+    /// SE's complexity of an entry derived along one line (every entry with
+    /// one parent, as in static chains): the distinct nodes of its line.
+    pub fn line_complexity(&mut self, entry: u32) -> usize {
+        self.seen.clear();
+        let mut count = 0;
+        let mut e = entry;
+        while e != NONE {
+            count += usize::from(self.seen.insert(self.nodes[e as usize]));
+            e = self.first_parent(e);
+        }
+        count
     }
 
     /// The entries `targets` derive from (themselves included), oldest first.
