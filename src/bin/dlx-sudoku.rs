@@ -371,7 +371,7 @@ fn step_json(step: &Step) -> String {
         })
         .collect();
     format!(
-        "{{\"technique\":\"{}\",\"name\":{},\"rating\":{},\"place\":{},\"eliminate\":{},\"cells\":[{}],\"candidates\":{},\"text\":{},\"chain\":[{}]}}",
+        "{{\"technique\":\"{}\",\"name\":{},\"rating\":{},\"place\":{},\"eliminate\":{},\"cells\":[{}],\"candidates\":{},\"text\":{},\"chain\":[{}],\"nodes\":{}}}",
         step.technique.name(),
         json_string(&step.se_name()),
         step.rating_text(),
@@ -380,7 +380,8 @@ fn step_json(step: &Step) -> String {
         cells.join(","),
         pairs(&step.candidates),
         json_string(&step.text),
-        chain.join(",")
+        chain.join(","),
+        step.chain_nodes
     )
 }
 

@@ -6,6 +6,7 @@
 //! its first application in SE's scan order and reports it as a [`Step`];
 //! [`producers`] holds SE's producer order, which [`path`] follows.
 
+mod aligned_triplet;
 mod bug;
 mod candidates;
 mod cells;

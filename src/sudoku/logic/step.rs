@@ -101,6 +101,25 @@ pub enum Technique {
     /// An assumption that leads, by unit and cell links, to its own
     /// negation (7.0 and more).
     ForcingChain,
+    /// Three cells whose combinations of values are ruled out by the cells
+    /// they all see (7.5).
+    AlignedTripletExclusion,
+    /// An assumption that, propagated by one digit's links (removing what
+    /// it rules out), contradicts itself (7.5 and more).
+    NishioForcingChains,
+    /// Every candidate of a cell implies the same (8.0 and more).
+    CellForcingChains,
+    /// Every place of a digit in a unit implies the same (8.0 and more).
+    RegionForcingChains,
+    /// An assumption that, propagated by every link (removing what it rules
+    /// out), contradicts itself (8.5 and more).
+    DynamicContradictionForcingChains,
+    /// Both truth values of a candidate imply the same (8.5 and more).
+    DynamicDoubleForcingChains,
+    /// Cell forcing chains, propagated dynamically (8.5 and more).
+    DynamicCellForcingChains,
+    /// Region forcing chains, propagated dynamically (8.5 and more).
+    DynamicRegionForcingChains,
     /// A candidate whose placement leaves the puzzle without solution, proven
     /// by a search with the Dancing Links engine: the guard for what no
     /// technique here explains yet, rated 20.0 as SE rates a puzzle beyond it.
@@ -109,7 +128,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in SE's producer order.
-    pub const ALL: [Technique; 40] = [
+    pub const ALL: [Technique; 48] = [
         Technique::HiddenSingle,
         Technique::DirectPointing,
         Technique::DirectClaiming,
@@ -149,6 +168,14 @@ impl Technique {
         Technique::ForcingXChain,
         Technique::BidirectionalCycle,
         Technique::ForcingChain,
+        Technique::AlignedTripletExclusion,
+        Technique::NishioForcingChains,
+        Technique::CellForcingChains,
+        Technique::RegionForcingChains,
+        Technique::DynamicContradictionForcingChains,
+        Technique::DynamicDoubleForcingChains,
+        Technique::DynamicCellForcingChains,
+        Technique::DynamicRegionForcingChains,
         Technique::Search,
     ];
 
@@ -195,6 +222,14 @@ impl Technique {
             Technique::ForcingXChain => "forcing-x-chain",
             Technique::BidirectionalCycle => "bidirectional-cycle",
             Technique::ForcingChain => "forcing-chain",
+            Technique::AlignedTripletExclusion => "aligned-triplet-exclusion",
+            Technique::NishioForcingChains => "nishio-forcing-chains",
+            Technique::CellForcingChains => "cell-forcing-chains",
+            Technique::RegionForcingChains => "region-forcing-chains",
+            Technique::DynamicContradictionForcingChains => "dynamic-contradiction-forcing-chains",
+            Technique::DynamicDoubleForcingChains => "dynamic-double-forcing-chains",
+            Technique::DynamicCellForcingChains => "dynamic-cell-forcing-chains",
+            Technique::DynamicRegionForcingChains => "dynamic-region-forcing-chains",
             Technique::Search => "search",
         }
     }
@@ -243,6 +278,14 @@ impl Technique {
             Technique::ForcingXChain => "Forcing X-Chain",
             Technique::BidirectionalCycle => "Bidirectional Cycle",
             Technique::ForcingChain => "Forcing Chain",
+            Technique::AlignedTripletExclusion => "Aligned Triplet Exclusion",
+            Technique::NishioForcingChains => "Nishio Forcing Chains",
+            Technique::CellForcingChains => "Cell Forcing Chains",
+            Technique::RegionForcingChains => "Region Forcing Chains",
+            Technique::DynamicContradictionForcingChains => "Dynamic Contradiction Forcing Chains",
+            Technique::DynamicDoubleForcingChains => "Dynamic Double Forcing Chains",
+            Technique::DynamicCellForcingChains => "Dynamic Cell Forcing Chains",
+            Technique::DynamicRegionForcingChains => "Dynamic Region Forcing Chains",
             Technique::Search => "Search",
         }
     }
@@ -294,6 +337,12 @@ impl Technique {
             | Technique::BidirectionalYCycle => 6.5,
             Technique::TurbotFish | Technique::ForcingXChain => 6.6,
             Technique::BidirectionalCycle | Technique::ForcingChain => 7.0,
+            Technique::AlignedTripletExclusion | Technique::NishioForcingChains => 7.5,
+            Technique::CellForcingChains | Technique::RegionForcingChains => 8.0,
+            Technique::DynamicContradictionForcingChains
+            | Technique::DynamicDoubleForcingChains
+            | Technique::DynamicCellForcingChains
+            | Technique::DynamicRegionForcingChains => 8.5,
             Technique::Search => SEARCH_RATING,
         }
     }
@@ -343,6 +392,10 @@ pub struct Step {
     /// A chain step's derivation: its nodes, oldest first, each with the
     /// nodes it follows from and its link (empty for other techniques).
     pub chain: Vec<ChainNode>,
+    /// A chain step's complexity as SE counts it (its rating's length
+    /// bonus comes from it): the distinct nodes its conclusion derives from,
+    /// summed over its branches; 0 for other techniques.
+    pub chain_nodes: u32,
 }
 
 impl Step {
@@ -357,6 +410,7 @@ impl Step {
             candidates: Vec::new(),
             text: String::new(),
             chain: Vec::new(),
+            chain_nodes: 0,
         }
     }
 

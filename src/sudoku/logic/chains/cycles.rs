@@ -341,6 +341,7 @@ fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass
         };
         let mut step = Step::new(technique);
         step.rating = key.rating;
+        step.chain_nodes = complexity as u32;
         step.eliminate = eliminate;
         step.cells = cells;
         step.chain = search.graph.record(&[end]);
@@ -368,6 +369,7 @@ fn forcing_hint(state: &Candidates, graph: &mut Graph, target: u32, pass: Pass, 
     let (cell, digit) = (node.cell() as u8, node.digit());
     let mut step = Step::new(technique);
     step.rating = key.rating;
+    step.chain_nodes = complexity as u32;
     if node.is_on() {
         step.place.push((cell, digit));
     } else {

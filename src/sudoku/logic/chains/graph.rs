@@ -121,6 +121,23 @@ impl Graph {
         count
     }
 
+    /// The nodes of a line of entries (parents left out: each follows from
+    /// the one before, and other nodes the record holds).
+    pub fn record_line(&self, line: &[u32]) -> Vec<ChainNode> {
+        line.iter()
+            .map(|&e| {
+                let node = self.nodes[e as usize];
+                ChainNode {
+                    cell: node.cell() as u8,
+                    digit: node.digit(),
+                    on: node.is_on(),
+                    parents: Vec::new(),
+                    via: self.vias[e as usize],
+                }
+            })
+            .collect()
+    }
+
     /// The entries `targets` derive from (themselves included), oldest first.
     pub fn ancestors(&mut self, targets: &[u32]) -> Vec<u32> {
         self.marks.clear();

@@ -6,6 +6,9 @@
 //! - [`links`]: SE's link rules in SE's order;
 //! - [`graph`]: the derivation graph, SE's complexity (distinct ancestors);
 //! - [`cycles`]: producer 21, "Forcing Chains & Cycles" (6.5-7.x);
+//! - [`propagate`]: an assumption to its fixpoint, static or dynamic;
+//! - [`multiple`]: producers 23-25, Nishio (7.5), multiple (8.0) and
+//!   dynamic (8.5) forcing chains;
 //! - [`text`]: chains in words.
 //!
 //! A chain hint's rating is its family's base plus SE's length bonus
@@ -15,7 +18,9 @@
 pub(crate) mod cycles;
 pub(crate) mod graph;
 pub(crate) mod links;
+pub(crate) mod multiple;
 pub(crate) mod node;
+pub(crate) mod propagate;
 pub(crate) mod text;
 
 pub use node::{ChainNode, Via};

@@ -86,3 +86,63 @@ pub(crate) fn cycle_text(step: &Step) -> String {
     let t = t.s(") every link still holds, so either way each link has one end on: ");
     eliminations(t, &step.eliminate).0
 }
+
+/// A line in words, its middle left out when it is long: "if A, then B,
+/// so C, ... (7 more), so Y, so Z".
+fn short_line(mut t: Text, line: &[ChainNode]) -> Text {
+    const HEAD: usize = 4;
+    const TAIL: usize = 3;
+    if line.len() <= HEAD + TAIL + 2 {
+        return self::line(t, line);
+    }
+    t = self::line(t, &line[..HEAD]);
+    t = t
+        .s(", ... (")
+        .n((line.len() - HEAD - TAIL) as u64)
+        .s(" more)");
+    for n in &line[line.len() - TAIL..] {
+        t = node(t.s(", so "), n);
+    }
+    t
+}
+
+/// The sentence of a hint proven by several lines of implications (the
+/// main line of each branch; the record keeps every node): a contradiction
+/// (two lines from one assumption to a node on and off), or branches that
+/// all reach the same conclusion.
+pub(crate) fn branches_text(step: &Step, lines: &[Vec<ChainNode>], contradiction: bool) -> String {
+    let mut t = Text::new().s(&step.se_name()).s(": ");
+    if contradiction && lines.len() == 2 {
+        let assumption = &lines[0][0];
+        t = short_line(t, &lines[0]);
+        t = t.s("; and ");
+        t = short_line(t, &lines[1]);
+        t = t.s(": a contradiction, so ");
+        let t = cell(t, usize::from(assumption.cell));
+        let t = if assumption.on {
+            t.s(" cannot be ")
+        } else {
+            t.s(" is ")
+        };
+        return t.n(u64::from(assumption.digit)).0;
+    }
+    for (i, l) in lines.iter().enumerate() {
+        if i > 0 {
+            t = t.s("; ");
+        }
+        t = short_line(t, l);
+    }
+    let last = lines.last().and_then(|l| l.last());
+    match last {
+        Some(n) => {
+            let t = cell(t.s(": either way "), usize::from(n.cell));
+            let t = if n.on {
+                t.s(" is ")
+            } else {
+                t.s(" cannot be ")
+            };
+            t.n(u64::from(n.digit)).0
+        }
+        None => t.0,
+    }
+}
