@@ -38,7 +38,7 @@ pub(crate) fn find_aligned_triplet_exclusion(state: &Candidates) -> Option<Step>
     let count = |c: usize| state.mask(c).count_ones();
     let mut bases: Vec<usize> = Vec::new();
     let mut excluders: Vec<Vec<usize>> = vec![Vec::new(); 81];
-    for cell in 0..81 {
+    for (cell, slot) in excluders.iter_mut().enumerate() {
         if count(cell) < 2 {
             continue;
         }
@@ -52,13 +52,14 @@ pub(crate) fn find_aligned_triplet_exclusion(state: &Candidates) -> Option<Step>
             .collect();
         if !list.is_empty() {
             bases.push(cell);
-            excluders[cell] = list;
+            *slot = list;
         }
     }
     if bases.len() < 3 {
         return None;
     }
     let base_set = CellSet::of(&bases);
+    let sets: Vec<CellSet> = excluders.iter().map(|list| CellSet::of(list)).collect();
     for j in 1..bases.len() {
         for i in 0..j {
             let (c0, c1) = (bases[i], bases[j]);
@@ -70,7 +71,14 @@ pub(crate) fn find_aligned_triplet_exclusion(state: &Candidates) -> Option<Step>
                     twin.push(c);
                 }
             }
+            let pair = sets[c0] & sets[c1];
+            if pair.len() < 2 {
+                continue;
+            }
             for &c2 in &twin {
+                if (pair & sets[c2]).len() < 2 {
+                    continue;
+                }
                 let cells = [c0, c1, c2];
                 if let Some(step) = exclusion(state, cells, &excluders) {
                     return Some(step);

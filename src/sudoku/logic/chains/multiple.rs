@@ -77,8 +77,12 @@ impl Best {
 /// A branch and the entries a hint's conclusion has in it.
 type Target<'a> = (&'a mut Branch, Vec<u32>);
 
-/// What a hint concludes: `node` on (placed) or off (removed).
-fn conclusion(state: &Candidates, node: Node) -> Option<(Vec<(u8, u8)>, Vec<(u8, u8)>)> {
+/// Candidates (cell, digit).
+type Pairs = Vec<(u8, u8)>;
+
+/// What a hint concludes: `node` on (placed) or off (removed), as the
+/// step's placements and eliminations.
+fn conclusion(state: &Candidates, node: Node) -> Option<(Pairs, Pairs)> {
     let (cell, digit) = (node.cell(), node.digit());
     if node.is_on() {
         // SE removes the cell's other candidates and places the digit; a cell
