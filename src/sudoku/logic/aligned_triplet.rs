@@ -13,74 +13,69 @@
 //! removes something is the step.
 
 use super::candidates::Candidates;
-use super::cells::{digits, sees, CellSet, UNIT_CELLS};
+use super::cells::{digits, sees, CellSet, PEERS, UNIT_SETS};
 use super::chains::links::se_units;
 use super::step::{cells as cell_list, eliminations, Step, Technique};
 use crate::Text;
 
-/// A cell's peers in SE's order: its box, row and column, each cell once.
-fn se_peers(cell: usize) -> Vec<usize> {
-    let mut seen = CellSet::single(cell);
-    let mut out = Vec::with_capacity(20);
-    for unit in se_units(cell) {
-        for &c in &UNIT_CELLS[unit] {
-            if !seen.contains(c) {
-                seen.insert(c);
-                out.push(c);
-            }
-        }
-    }
-    out
-}
-
 /// SE's first aligned triplet exclusion.
 pub(crate) fn find_aligned_triplet_exclusion(state: &Candidates) -> Option<Step> {
-    let count = |c: usize| state.mask(c).count_ones();
+    // Cells by number of candidates.
+    let mut singles = CellSet::EMPTY;
+    let mut small = CellSet::EMPTY; // two or three candidates
+    let mut several = CellSet::EMPTY; // two or more
+    for cell in 0..81 {
+        match state.mask(cell).count_ones() {
+            1 => singles.insert(cell),
+            2 | 3 => {
+                small.insert(cell);
+                several.insert(cell);
+            }
+            n if n > 3 => several.insert(cell),
+            _ => {}
+        }
+    }
     let mut bases: Vec<usize> = Vec::new();
-    let mut excluders: Vec<Vec<usize>> = vec![Vec::new(); 81];
-    for (cell, slot) in excluders.iter_mut().enumerate() {
-        if count(cell) < 2 {
+    let mut sets = [CellSet::EMPTY; 81];
+    for cell in several.iter() {
+        let peers = PEERS[cell];
+        if !(peers & singles).is_empty() {
             continue;
         }
-        let peers = se_peers(cell);
-        if peers.iter().any(|&p| count(p) == 1) {
-            continue;
-        }
-        let list: Vec<usize> = peers
-            .into_iter()
-            .filter(|&p| (2..=3).contains(&count(p)))
-            .collect();
-        if !list.is_empty() {
+        let excluders = peers & small;
+        if !excluders.is_empty() {
             bases.push(cell);
-            *slot = list;
+            sets[cell] = excluders;
         }
     }
     if bases.len() < 3 {
         return None;
     }
     let base_set = CellSet::of(&bases);
-    let sets: Vec<CellSet> = excluders.iter().map(|list| CellSet::of(list)).collect();
+    let mut twin: Vec<usize> = Vec::with_capacity(40);
     for j in 1..bases.len() {
         for i in 0..j {
             let (c0, c1) = (bases[i], bases[j]);
-            let mut twin: Vec<usize> = Vec::new();
-            let mut seen = CellSet::of(&[c0, c1]);
-            for &c in excluders[c0].iter().chain(&excluders[c1]) {
-                if base_set.contains(c) && !seen.contains(c) {
-                    seen.insert(c);
-                    twin.push(c);
-                }
-            }
             let pair = sets[c0] & sets[c1];
             if pair.len() < 2 {
                 continue;
+            }
+            // The third cell among the first two's excluders: the first's in
+            // SE's order (box, row, column), then the second's.
+            twin.clear();
+            let mut seen = CellSet::of(&[c0, c1]);
+            for c in [c0, c1] {
+                for unit in se_units(c) {
+                    let fresh = (UNIT_SETS[unit] & sets[c] & base_set) - seen;
+                    seen |= fresh;
+                    twin.extend(fresh.iter());
+                }
             }
             for &c2 in &twin {
                 if (pair & sets[c2]).len() < 2 {
                     continue;
                 }
-                let cells = [c0, c1, c2];
-                if let Some(step) = exclusion(state, cells, &excluders) {
+                if let Some(step) = exclusion(state, [c0, c1, c2], &sets) {
                     return Some(step);
                 }
             }
@@ -89,17 +84,22 @@ pub(crate) fn find_aligned_triplet_exclusion(state: &Candidates) -> Option<Step>
     None
 }
 
+/// `cell`'s excluders in SE's order (box, row, column).
+fn se_order(cell: usize, set: CellSet) -> Vec<usize> {
+    let mut seen = CellSet::EMPTY;
+    let mut out = Vec::new();
+    for unit in se_units(cell) {
+        let fresh = (UNIT_SETS[unit] & set) - seen;
+        seen |= fresh;
+        out.extend(fresh.iter());
+    }
+    out
+}
+
 /// The step of three base cells, if they remove something.
-fn exclusion(state: &Candidates, cells: [usize; 3], excluders: &[Vec<usize>]) -> Option<Step> {
-    let others = [
-        CellSet::of(&excluders[cells[1]]),
-        CellSet::of(&excluders[cells[2]]),
-    ];
-    let common: Vec<usize> = excluders[cells[0]]
-        .iter()
-        .copied()
-        .filter(|&c| others[0].contains(c) && others[1].contains(c))
-        .collect();
+fn exclusion(state: &Candidates, cells: [usize; 3], sets: &[CellSet; 81]) -> Option<Step> {
+    let common_set = sets[cells[0]] & sets[cells[1]] & sets[cells[2]];
+    let common = se_order(cells[0], common_set);
     if common.len() < 2 {
         return None;
     }

@@ -23,7 +23,7 @@ use super::super::cells::{digits, CellSet, PEERS};
 use super::super::step::{Step, Technique};
 use super::graph::{Graph, NONE};
 use super::links::{off_to_on, on_to_off};
-use super::node::{Node, NodeSet, Via};
+use super::node::{Node, NodeSet, Via, NODES};
 use super::text;
 use super::{length_bonus, Key};
 
@@ -60,6 +60,9 @@ struct Search {
     off: NodeSet,
     pending_on: Vec<u32>,
     pending_off: Vec<u32>,
+    /// For an "off" node the cycle search has expanded: its link back to
+    /// the assumption, if it has one.
+    closes: Vec<Option<Via>>,
 }
 
 impl Search {
@@ -70,6 +73,7 @@ impl Search {
             off: NodeSet::new(),
             pending_on: Vec::new(),
             pending_off: Vec::new(),
+            closes: vec![None; NODES],
         }
     }
 
@@ -130,10 +134,19 @@ impl Search {
             length += 1;
             for i in 0..self.pending_off.len() {
                 let e = self.pending_off[i];
+                let x = self.graph.node(e);
+                // An "off" node reached again (by another line) leads to the
+                // "on" nodes its first entry reached: only its link back to
+                // the assumption, if any, closes one more cycle.
+                if !self.off.insert(x) {
+                    if let (true, Some(via)) = (length >= 4, self.closes[x.index()]) {
+                        closing.push(self.graph.push1(source, via, e));
+                    }
+                    continue;
+                }
                 fresh.clear();
-                off_to_on(state, self.graph.node(e), pass.y, pass.x, |n, via| {
-                    fresh.push((n, via))
-                });
+                off_to_on(state, x, pass.y, pass.x, |n, via| fresh.push((n, via)));
+                self.closes[x.index()] = fresh.iter().find(|f| f.0 == source).map(|f| f.1);
                 for &(n, via) in &fresh {
                     if length >= 4 && n == source {
                         closing.push(self.graph.push1(n, via, e));

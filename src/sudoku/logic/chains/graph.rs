@@ -21,7 +21,9 @@ pub(crate) struct Graph {
     parents: Vec<u32>,
     /// Scratch for the walks.
     seen: NodeSet,
-    marks: Vec<bool>,
+    /// `marks[e] == stamp`: entry `e` is marked in the current walk.
+    marks: Vec<u32>,
+    stamp: u32,
 }
 
 impl Default for Graph {
@@ -40,6 +42,7 @@ impl Graph {
             parents: Vec::with_capacity(1024),
             seen: NodeSet::new(),
             marks: Vec::new(),
+            stamp: 0,
         }
     }
 
@@ -140,19 +143,27 @@ impl Graph {
 
     /// The entries `targets` derive from (themselves included), oldest first.
     pub fn ancestors(&mut self, targets: &[u32]) -> Vec<u32> {
-        self.marks.clear();
-        self.marks.resize(self.nodes.len(), false);
+        if self.marks.len() < self.nodes.len() {
+            self.marks.resize(self.nodes.len(), 0);
+        }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.marks.iter_mut().for_each(|m| *m = u32::MAX);
+            self.stamp = 1;
+        }
+        let stamp = self.stamp;
+        let mut found = Vec::new();
         let mut todo: Vec<u32> = targets.to_vec();
         while let Some(e) = todo.pop() {
-            if std::mem::replace(&mut self.marks[e as usize], true) {
+            if std::mem::replace(&mut self.marks[e as usize], stamp) == stamp {
                 continue;
             }
+            found.push(e);
             let s = self.starts[e as usize] as usize..self.starts[e as usize + 1] as usize;
             todo.extend_from_slice(&self.parents[s]);
         }
-        (0..self.nodes.len() as u32)
-            .filter(|&e| self.marks[e as usize])
-            .collect()
+        found.sort_unstable();
+        found
     }
 
     /// SE's complexity of a conclusion: the number of distinct nodes among

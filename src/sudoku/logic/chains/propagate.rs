@@ -35,6 +35,8 @@ pub(crate) struct Branch {
     /// The entries of the "on" and "off" nodes, in the order found.
     pub on_order: Vec<u32>,
     pub off_order: Vec<u32>,
+    /// SE's complexity of entries already asked for (0: not yet).
+    memo: Vec<u32>,
 }
 
 impl Default for Branch {
@@ -52,6 +54,7 @@ impl Branch {
             entry: vec![0; NODES],
             on_order: Vec::new(),
             off_order: Vec::new(),
+            memo: Vec::new(),
         }
     }
 
@@ -61,6 +64,7 @@ impl Branch {
         self.off.clear();
         self.on_order.clear();
         self.off_order.clear();
+        self.memo.clear();
     }
 
     /// The entry of `node` when the branch implies it.
@@ -84,7 +88,14 @@ impl Branch {
 
     /// SE's complexity of the derivation of `entry`: its distinct ancestors.
     pub fn complexity(&mut self, entry: u32) -> usize {
-        self.graph.complexity(&[entry])
+        let e = entry as usize;
+        if self.memo.len() <= e {
+            self.memo.resize(e + 1, 0);
+        }
+        if self.memo[e] == 0 {
+            self.memo[e] = self.graph.complexity(&[entry]) as u32;
+        }
+        self.memo[e] as usize
     }
 
     /// The record of the derivation of `targets`.
