@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 
 use common::{cells, data_lines};
 use dlx_sudoku::sudoku::logic::{
-    self, Candidates, Difficulty, Hint, HintError, Outcome, Technique, TechniqueSet,
+    self, Candidates, Difficulty, Hint, HintError, Outcome, Technique, TechniqueSet, Via,
 };
 use dlx_sudoku::{Grid, Solver};
 
@@ -186,6 +186,17 @@ fn every_step_on_every_data_set_is_sound_and_every_path_ends_solved() {
                 if step.technique.name().starts_with("direct-") {
                     assert!(step.eliminate.is_empty() && step.place.len() == 1);
                 }
+                // A chain's record starts at an assumption, assumptions have
+                // no parents, and every other node follows from earlier ones.
+                if let Some(first) = step.chain.first() {
+                    assert_eq!(first.via, Via::Assumption, "{}", step.text);
+                    assert!(step.chain_nodes > 0, "{}", step.text);
+                    for (i, node) in step.chain.iter().enumerate() {
+                        let root = node.via == Via::Assumption;
+                        assert_eq!(node.parents.is_empty(), root, "{}", step.text);
+                        assert!(node.parents.iter().all(|&p| usize::from(p) < i));
+                    }
+                }
             }
             assert_eq!(state.grid().cells(), &solution, "{name} line {}", n + 1);
         }
@@ -207,6 +218,19 @@ fn every_step_on_every_data_set_is_sound_and_every_path_ends_solved() {
         Technique::XyWing,
         Technique::UniqueRectangleType1,
         Technique::BugType1,
+        Technique::BidirectionalXCycle,
+        Technique::BidirectionalYCycle,
+        Technique::TurbotFish,
+        Technique::ForcingXChain,
+        Technique::BidirectionalCycle,
+        Technique::ForcingChain,
+        Technique::NishioForcingChains,
+        Technique::CellForcingChains,
+        Technique::RegionForcingChains,
+        Technique::DynamicContradictionForcingChains,
+        Technique::DynamicDoubleForcingChains,
+        Technique::DynamicCellForcingChains,
+        Technique::DynamicRegionForcingChains,
         Technique::Search,
     ] {
         assert!(used.contains_key(t.name()), "{} never used", t.name());

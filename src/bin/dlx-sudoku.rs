@@ -353,8 +353,25 @@ fn step_json(step: &Step) -> String {
         format!("[{}]", items.join(","))
     };
     let cells: Vec<String> = step.cells.iter().map(u8::to_string).collect();
+    // A chain's nodes: cell, digit, on, the parents (indices of earlier
+    // nodes) and the link (-1 assumption, 0-26 unit, 27 cell).
+    let chain: Vec<String> = step
+        .chain
+        .iter()
+        .map(|n| {
+            let parents: Vec<String> = n.parents.iter().map(u16::to_string).collect();
+            format!(
+                "{{\"cell\":{},\"digit\":{},\"on\":{},\"parents\":[{}],\"via\":{}}}",
+                n.cell,
+                n.digit,
+                n.on,
+                parents.join(","),
+                n.via.code()
+            )
+        })
+        .collect();
     format!(
-        "{{\"technique\":\"{}\",\"name\":{},\"rating\":{},\"place\":{},\"eliminate\":{},\"cells\":[{}],\"candidates\":{},\"text\":{}}}",
+        "{{\"technique\":\"{}\",\"name\":{},\"rating\":{},\"place\":{},\"eliminate\":{},\"cells\":[{}],\"candidates\":{},\"text\":{},\"chain\":[{}],\"nodes\":{}}}",
         step.technique.name(),
         json_string(&step.se_name()),
         step.rating_text(),
@@ -362,7 +379,9 @@ fn step_json(step: &Step) -> String {
         pairs(&step.eliminate),
         cells.join(","),
         pairs(&step.candidates),
-        json_string(&step.text)
+        json_string(&step.text),
+        chain.join(","),
+        step.chain_nodes
     )
 }
 

@@ -31,6 +31,19 @@ export interface Step {
   candidates: [number, number][];
   /** One English sentence; cells are named r<row>c<column> from 1. */
   text: string;
+  /** A chain step's derivation, oldest node first (empty for other techniques). */
+  chain: ChainNode[];
+}
+/** One node of a chain: "digit in cell is on / off", what it follows from, and the link. */
+export interface ChainNode {
+  cell: number;
+  digit: number;
+  /** Whether the digit is in the cell (true) or not. */
+  on: boolean;
+  /** The nodes it follows from: indices of earlier nodes of the chain. */
+  parents: number[];
+  /** The link: -1 for the assumption, 0-8 a row, 9-17 a column, 18-26 a box (the digit once there, or its only other place), 27 the cell (one digit a cell, or its only other candidate). */
+  via: number;
 }
 /** Sudoku Explainer's path of a puzzle. */
 export interface StepsResult {
@@ -71,9 +84,21 @@ function pairs(flat) {
   for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
   return out;
 }
-export function dlx_step(technique, name, rating, place, eliminate, cells, candidates, text) {
+// A chain as flat numbers: per node cell, digit, on, via, the number of
+// parents, the parents.
+function chainNodes(flat) {
+  const out = [];
+  for (let i = 0; i + 4 < flat.length; ) {
+    const n = flat[i + 4];
+    out.push({ cell: flat[i], digit: flat[i + 1], on: flat[i + 2] === 1, via: flat[i + 3],
+      parents: Array.from(flat.slice(i + 5, i + 5 + n)) });
+    i += 5 + n;
+  }
+  return out;
+}
+export function dlx_step(technique, name, rating, place, eliminate, cells, candidates, text, chain) {
   return { technique, name, rating, place: pairs(place), eliminate: pairs(eliminate),
-    cells: Array.from(cells), candidates: pairs(candidates), text };
+    cells: Array.from(cells), candidates: pairs(candidates), text, chain: chainNodes(chain) };
 }
 export function dlx_object2(k1, v1, k2, v2) { return { [k1]: v1, [k2]: v2 }; }
 export function dlx_object3(k1, v1, k2, v2, k3, v3) { return { [k1]: v1, [k2]: v2, [k3]: v3 }; }
@@ -160,6 +185,7 @@ extern "C" {
         cells: Vec<u8>,
         candidates: Vec<u8>,
         text: &str,
+        chain: Vec<i32>,
     ) -> JsValue;
     #[wasm_bindgen(js_name = dlx_object2)]
     fn object2(k1: &str, v1: JsValue, k2: &str, v2: JsValue) -> JsValue;
@@ -207,7 +233,24 @@ fn step_value(step: &Step) -> JsValue {
         step.cells.clone(),
         flat(&step.candidates),
         &step.text,
+        chain_flat(step),
     )
+}
+
+/// A step's chain as `dlx_step` reads it.
+fn chain_flat(step: &Step) -> Vec<i32> {
+    let mut out = Vec::new();
+    for n in &step.chain {
+        out.extend([
+            i32::from(n.cell),
+            i32::from(n.digit),
+            i32::from(n.on),
+            n.via.code(),
+            n.parents.len() as i32,
+        ]);
+        out.extend(n.parents.iter().map(|&p| i32::from(p)));
+    }
+    out
 }
 
 /// The candidates of a grid as 81 bit masks (bit `d - 1` set when digit `d`

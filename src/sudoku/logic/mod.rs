@@ -6,9 +6,11 @@
 //! its first application in SE's scan order and reports it as a [`Step`];
 //! [`producers`] holds SE's producer order, which [`path`] follows.
 
+mod aligned_triplet;
 mod bug;
 mod candidates;
 mod cells;
+mod chains;
 mod direct;
 mod exclusion;
 mod fish;
@@ -24,6 +26,7 @@ mod wings;
 
 pub use candidates::{Candidates, ALL_DIGITS};
 pub use cells::{units_of, CellSet, UNITS, UNIT_CELLS};
+pub use chains::{ChainNode, Via};
 pub use path::{
     candidates, fixpoint, hint, next_step, rate, rate_up_to, steps, Difficulty, Hint, HintError,
     Outcome, Path, Rating, TechniqueSet,

@@ -9,7 +9,10 @@
 
 use super::candidates::Candidates;
 use super::step::{Step, Technique};
-use super::{bug, direct, exclusion, fish, locked, singles, subsets, unique_loops, wings};
+use super::{
+    aligned_triplet, bug, chains, direct, exclusion, fish, locked, singles, subsets, unique_loops,
+    wings,
+};
 
 /// A producer: the techniques its steps can have, and its finder.
 pub(crate) struct Producer {
@@ -21,9 +24,9 @@ pub(crate) struct Producer {
 
 use Technique::*;
 
-/// SE 1.2.1's producers below the chains, in its order.
+/// SE 1.2.1's producers, in its order.
 #[rustfmt::skip]
-pub(crate) const PRODUCERS: [Producer; 20] = [
+pub(crate) const PRODUCERS: [Producer; 25] = [
     Producer { techniques: &[HiddenSingle], find: singles::find_hidden_single },
     Producer { techniques: &[DirectPointing, DirectClaiming], find: direct::find_direct_locking },
     Producer { techniques: &[DirectHiddenPair], find: |s| direct::find_direct_hidden_set(s, 2) },
@@ -50,6 +53,32 @@ pub(crate) const PRODUCERS: [Producer; 20] = [
     Producer { techniques: &[HiddenQuad], find: |s| subsets::find_hidden_set(s, 4) },
     Producer { techniques: &[BugType1, BugType2, BugType3, BugType4], find: bug::find_bug },
     Producer { techniques: &[AlignedPairExclusion], find: exclusion::find_aligned_pair_exclusion },
+    Producer {
+        techniques: &[
+            BidirectionalXCycle, GeneralizedXWing, BidirectionalYCycle, TurbotFish, ForcingXChain,
+            BidirectionalCycle, ForcingChain,
+        ],
+        find: chains::cycles::find_forcing_chains_and_cycles,
+    },
+    Producer {
+        techniques: &[AlignedTripletExclusion],
+        find: aligned_triplet::find_aligned_triplet_exclusion,
+    },
+    Producer {
+        techniques: &[NishioForcingChains],
+        find: |s| chains::multiple::find(s, chains::multiple::Mode::Nishio),
+    },
+    Producer {
+        techniques: &[CellForcingChains, RegionForcingChains],
+        find: |s| chains::multiple::find(s, chains::multiple::Mode::Multiple),
+    },
+    Producer {
+        techniques: &[
+            DynamicContradictionForcingChains, DynamicDoubleForcingChains,
+            DynamicCellForcingChains, DynamicRegionForcingChains,
+        ],
+        find: |s| chains::multiple::find(s, chains::multiple::Mode::Dynamic),
+    },
 ];
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! alike ("r4c7", "row 4", "r2c4 and r2c7 cannot be 5").
 
 use super::cells::{digits, UNITS};
+use super::chains::ChainNode;
 use crate::Text;
 
 /// A solving technique of Sudoku Explainer 1.2.1 (SE), in SE's producer
@@ -83,6 +84,42 @@ pub enum Technique {
     BugType4,
     /// Two cells whose pairs of values are ruled out by the cells they both see (6.2).
     AlignedPairExclusion,
+    /// A loop of one digit, strong and weak links in turn, on more than four
+    /// cells (6.5 and more with length): it holds both ways round.
+    BidirectionalXCycle,
+    /// A bidirectional X-cycle on four cells (6.5).
+    GeneralizedXWing,
+    /// A loop of bivalue cells (6.5 and more).
+    BidirectionalYCycle,
+    /// A forcing X-chain of six nodes: skyscraper, kite, turbot (6.6).
+    TurbotFish,
+    /// A digit's assumption that leads, by links of that digit, to its own
+    /// negation (6.6 and more).
+    ForcingXChain,
+    /// A loop of unit and cell links (7.0 and more).
+    BidirectionalCycle,
+    /// An assumption that leads, by unit and cell links, to its own
+    /// negation (7.0 and more).
+    ForcingChain,
+    /// Three cells whose combinations of values are ruled out by the cells
+    /// they all see (7.5).
+    AlignedTripletExclusion,
+    /// An assumption that, propagated by one digit's links (removing what
+    /// it rules out), contradicts itself (7.5 and more).
+    NishioForcingChains,
+    /// Every candidate of a cell implies the same (8.0 and more).
+    CellForcingChains,
+    /// Every place of a digit in a unit implies the same (8.0 and more).
+    RegionForcingChains,
+    /// An assumption that, propagated by every link (removing what it rules
+    /// out), contradicts itself (8.5 and more).
+    DynamicContradictionForcingChains,
+    /// Both truth values of a candidate imply the same (8.5 and more).
+    DynamicDoubleForcingChains,
+    /// Cell forcing chains, propagated dynamically (8.5 and more).
+    DynamicCellForcingChains,
+    /// Region forcing chains, propagated dynamically (8.5 and more).
+    DynamicRegionForcingChains,
     /// A candidate whose placement leaves the puzzle without solution, proven
     /// by a search with the Dancing Links engine: the guard for what no
     /// technique here explains yet, rated 20.0 as SE rates a puzzle beyond it.
@@ -91,7 +128,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in SE's producer order.
-    pub const ALL: [Technique; 33] = [
+    pub const ALL: [Technique; 48] = [
         Technique::HiddenSingle,
         Technique::DirectPointing,
         Technique::DirectClaiming,
@@ -124,6 +161,21 @@ impl Technique {
         Technique::BugType3,
         Technique::BugType4,
         Technique::AlignedPairExclusion,
+        Technique::BidirectionalXCycle,
+        Technique::GeneralizedXWing,
+        Technique::BidirectionalYCycle,
+        Technique::TurbotFish,
+        Technique::ForcingXChain,
+        Technique::BidirectionalCycle,
+        Technique::ForcingChain,
+        Technique::AlignedTripletExclusion,
+        Technique::NishioForcingChains,
+        Technique::CellForcingChains,
+        Technique::RegionForcingChains,
+        Technique::DynamicContradictionForcingChains,
+        Technique::DynamicDoubleForcingChains,
+        Technique::DynamicCellForcingChains,
+        Technique::DynamicRegionForcingChains,
         Technique::Search,
     ];
 
@@ -163,6 +215,21 @@ impl Technique {
             Technique::BugType3 => "bug-type-3",
             Technique::BugType4 => "bug-type-4",
             Technique::AlignedPairExclusion => "aligned-pair-exclusion",
+            Technique::BidirectionalXCycle => "bidirectional-x-cycle",
+            Technique::GeneralizedXWing => "generalized-x-wing",
+            Technique::BidirectionalYCycle => "bidirectional-y-cycle",
+            Technique::TurbotFish => "turbot-fish",
+            Technique::ForcingXChain => "forcing-x-chain",
+            Technique::BidirectionalCycle => "bidirectional-cycle",
+            Technique::ForcingChain => "forcing-chain",
+            Technique::AlignedTripletExclusion => "aligned-triplet-exclusion",
+            Technique::NishioForcingChains => "nishio-forcing-chains",
+            Technique::CellForcingChains => "cell-forcing-chains",
+            Technique::RegionForcingChains => "region-forcing-chains",
+            Technique::DynamicContradictionForcingChains => "dynamic-contradiction-forcing-chains",
+            Technique::DynamicDoubleForcingChains => "dynamic-double-forcing-chains",
+            Technique::DynamicCellForcingChains => "dynamic-cell-forcing-chains",
+            Technique::DynamicRegionForcingChains => "dynamic-region-forcing-chains",
             Technique::Search => "search",
         }
     }
@@ -204,6 +271,21 @@ impl Technique {
             Technique::BugType3 => "BUG type 3",
             Technique::BugType4 => "BUG type 4",
             Technique::AlignedPairExclusion => "Aligned Pair Exclusion",
+            Technique::BidirectionalXCycle => "Bidirectional X-Cycle",
+            Technique::GeneralizedXWing => "Generalized X-Wing",
+            Technique::BidirectionalYCycle => "Bidirectional Y-Cycle",
+            Technique::TurbotFish => "Turbot Fish",
+            Technique::ForcingXChain => "Forcing X-Chain",
+            Technique::BidirectionalCycle => "Bidirectional Cycle",
+            Technique::ForcingChain => "Forcing Chain",
+            Technique::AlignedTripletExclusion => "Aligned Triplet Exclusion",
+            Technique::NishioForcingChains => "Nishio Forcing Chains",
+            Technique::CellForcingChains => "Cell Forcing Chains",
+            Technique::RegionForcingChains => "Region Forcing Chains",
+            Technique::DynamicContradictionForcingChains => "Dynamic Contradiction Forcing Chains",
+            Technique::DynamicDoubleForcingChains => "Dynamic Double Forcing Chains",
+            Technique::DynamicCellForcingChains => "Dynamic Cell Forcing Chains",
+            Technique::DynamicRegionForcingChains => "Dynamic Region Forcing Chains",
             Technique::Search => "Search",
         }
     }
@@ -250,6 +332,17 @@ impl Technique {
             Technique::BugType2 | Technique::BugType4 => 5.7,
             Technique::BugType3 => 5.8,
             Technique::AlignedPairExclusion => 6.2,
+            Technique::BidirectionalXCycle
+            | Technique::GeneralizedXWing
+            | Technique::BidirectionalYCycle => 6.5,
+            Technique::TurbotFish | Technique::ForcingXChain => 6.6,
+            Technique::BidirectionalCycle | Technique::ForcingChain => 7.0,
+            Technique::AlignedTripletExclusion | Technique::NishioForcingChains => 7.5,
+            Technique::CellForcingChains | Technique::RegionForcingChains => 8.0,
+            Technique::DynamicContradictionForcingChains
+            | Technique::DynamicDoubleForcingChains
+            | Technique::DynamicCellForcingChains
+            | Technique::DynamicRegionForcingChains => 8.5,
             Technique::Search => SEARCH_RATING,
         }
     }
@@ -296,6 +389,13 @@ pub struct Step {
     pub candidates: Vec<(u8, u8)>,
     /// One English sentence, cells named `r<row>c<column>` from 1.
     pub text: String,
+    /// A chain step's derivation: its nodes, oldest first, each with the
+    /// nodes it follows from and its link (empty for other techniques).
+    pub chain: Vec<ChainNode>,
+    /// A chain step's complexity as SE counts it (its rating's length
+    /// bonus comes from it): the distinct nodes its conclusion derives from,
+    /// summed over its branches; 0 for other techniques.
+    pub chain_nodes: u32,
 }
 
 impl Step {
@@ -309,6 +409,8 @@ impl Step {
             cells: Vec::new(),
             candidates: Vec::new(),
             text: String::new(),
+            chain: Vec::new(),
+            chain_nodes: 0,
         }
     }
 

@@ -1,0 +1,399 @@
+//! Producer 21 of SE, "Forcing Chains & Cycles": static chains from one
+//! assumption, in three passes over every candidate of every open cell (cells
+//! row by row, digits ascending):
+//!
+//! 1. X links only (one digit): bidirectional X-cycles (6.5, "Generalized
+//!    X-Wing" on four cells) and forcing X-chains (6.6, "Turbot Fish" at six
+//!    nodes);
+//! 2. cell links only (bivalue cells): bidirectional Y-cycles (6.5), from
+//!    bivalue cells only; forcing Y-chains cannot exist;
+//! 3. both: bidirectional cycles and forcing chains (7.0).
+//!
+//! A cycle closes when the breadth-first search from "c is d" comes back to
+//! it after at least four links; it removes the candidates (outside the
+//! cycle's cells) that see an "on" and an "off" node of their digit. A
+//! forcing chain reaches the assumption's negation: "c is d" implies "c is
+//! not d" (d leaves c), or "c is not d" implies "c is d" (d is placed). Of all
+//! the hints that remove something, SE's sort picks the cheapest: rating,
+//! then complexity (distinct nodes), then kind (X 2, Y 3, X+Y 4), then
+//! discovery order.
+
+use super::super::candidates::Candidates;
+use super::super::cells::{digits, CellSet, PEERS};
+use super::super::step::{Step, Technique};
+use super::graph::{Graph, NONE};
+use super::links::{off_to_on, on_to_off};
+use super::node::{Node, NodeSet, Via, NODES};
+use super::text;
+use super::{length_bonus, Key};
+
+/// The links a pass uses.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Pass {
+    /// Cell links: other digits of a cell (on -> off), bivalue cells (off -> on).
+    y: bool,
+    /// Unit links: a digit's two places in a unit (off -> on).
+    x: bool,
+}
+
+impl Pass {
+    /// SE's sort key of the pass's hints.
+    fn kind(self) -> u8 {
+        match (self.x, self.y) {
+            (true, true) => 4,
+            (false, true) => 3,
+            _ => 2,
+        }
+    }
+}
+
+const PASSES: [Pass; 3] = [
+    Pass { y: false, x: true },
+    Pass { y: true, x: false },
+    Pass { y: true, x: true },
+];
+
+/// The search's working sets, reused from one assumption to the next.
+struct Search {
+    graph: Graph,
+    on: NodeSet,
+    off: NodeSet,
+    pending_on: Vec<u32>,
+    pending_off: Vec<u32>,
+    /// For an "off" node the cycle search has expanded: its link back to
+    /// the assumption, if it has one.
+    closes: Vec<Option<Via>>,
+}
+
+impl Search {
+    fn new() -> Search {
+        Search {
+            graph: Graph::new(),
+            on: NodeSet::new(),
+            off: NodeSet::new(),
+            pending_on: Vec::new(),
+            pending_off: Vec::new(),
+            closes: vec![None; NODES],
+        }
+    }
+
+    fn reset(&mut self, source: Node) -> u32 {
+        self.graph.clear();
+        self.on.clear();
+        self.off.clear();
+        self.pending_on.clear();
+        self.pending_off.clear();
+        let root = self.graph.push(source, Via::Assumption, &[]);
+        if source.is_on() {
+            self.on.insert(source);
+            self.pending_on.push(root);
+        } else {
+            self.off.insert(source);
+            self.pending_off.push(root);
+        }
+        root
+    }
+
+    /// The cycles through "on" node `source`: the entries (of `source`
+    /// again) that close them, in the order found. SE's search keeps every
+    /// "off" derivation that does not walk back up its own line, each "on"
+    /// node once.
+    /// `wins(c)` says whether a hint of complexity `c` could still be taken
+    /// (the search stops at the length where none could: a cycle closed
+    /// after `n` links has `n` nodes).
+    fn cycles(
+        &mut self,
+        state: &Candidates,
+        source: Node,
+        pass: Pass,
+        wins: impl Fn(usize) -> bool,
+    ) -> Vec<u32> {
+        self.reset(source);
+        let mut closing = Vec::new();
+        let mut length = 0;
+        let mut fresh: Vec<(Node, Via)> = Vec::with_capacity(32);
+        while !self.pending_on.is_empty() || !self.pending_off.is_empty() {
+            if length + 2 >= 4 && !wins(length + 2) {
+                break;
+            }
+            length += 1;
+            for i in 0..self.pending_on.len() {
+                let e = self.pending_on[i];
+                fresh.clear();
+                on_to_off(state, self.graph.node(e), pass.y, |n, via| {
+                    fresh.push((n, via))
+                });
+                for &(n, via) in &fresh {
+                    if !self.graph.is_above(e, n) {
+                        let child = self.graph.push1(n, via, e);
+                        self.pending_off.push(child);
+                    }
+                }
+            }
+            self.pending_on.clear();
+            length += 1;
+            for i in 0..self.pending_off.len() {
+                let e = self.pending_off[i];
+                let x = self.graph.node(e);
+                // An "off" node reached again (by another line) leads to the
+                // "on" nodes its first entry reached: only its link back to
+                // the assumption, if any, closes one more cycle.
+                if !self.off.insert(x) {
+                    if let (true, Some(via)) = (length >= 4, self.closes[x.index()]) {
+                        closing.push(self.graph.push1(source, via, e));
+                    }
+                    continue;
+                }
+                fresh.clear();
+                off_to_on(state, x, pass.y, pass.x, |n, via| fresh.push((n, via)));
+                self.closes[x.index()] = fresh.iter().find(|f| f.0 == source).map(|f| f.1);
+                for &(n, via) in &fresh {
+                    if length >= 4 && n == source {
+                        closing.push(self.graph.push1(n, via, e));
+                    }
+                    if self.on.insert(n) {
+                        let child = self.graph.push1(n, via, e);
+                        self.pending_on.push(child);
+                    }
+                }
+            }
+            self.pending_off.clear();
+        }
+        closing
+    }
+
+    /// The forcing chain from `source` to its negation, if any: the entry
+    /// of the negation, first found breadth-first.
+    /// `wins(c)` as for [`Search::cycles`]: a target derived at depth `d`
+    /// has `d + 1` nodes.
+    fn forcing(
+        &mut self,
+        state: &Candidates,
+        source: Node,
+        y: bool,
+        wins: impl Fn(usize) -> bool,
+    ) -> Option<u32> {
+        self.reset(source);
+        let target = source.conjugate();
+        let mut fresh: Vec<(Node, Via)> = Vec::with_capacity(32);
+        // The depth of the entries the next phase derives.
+        let mut depth = 1;
+        while !self.pending_on.is_empty() || !self.pending_off.is_empty() {
+            if !self.pending_on.is_empty() {
+                if !wins(depth + 1) {
+                    return None;
+                }
+                depth += 1;
+            }
+            for i in 0..self.pending_on.len() {
+                let e = self.pending_on[i];
+                fresh.clear();
+                on_to_off(state, self.graph.node(e), y, |n, via| fresh.push((n, via)));
+                for &(n, via) in &fresh {
+                    if n == target {
+                        return Some(self.graph.push1(n, via, e));
+                    }
+                    if !self.graph.is_above(e, n) && self.off.insert(n) {
+                        let child = self.graph.push1(n, via, e);
+                        self.pending_off.push(child);
+                    }
+                }
+            }
+            self.pending_on.clear();
+            for i in 0..self.pending_off.len() {
+                let e = self.pending_off[i];
+                fresh.clear();
+                off_to_on(state, self.graph.node(e), y, true, |n, via| {
+                    fresh.push((n, via))
+                });
+                for &(n, via) in &fresh {
+                    if n == target {
+                        return Some(self.graph.push1(n, via, e));
+                    }
+                    if self.on.insert(n) {
+                        let child = self.graph.push1(n, via, e);
+                        self.pending_on.push(child);
+                    }
+                }
+            }
+            self.pending_off.clear();
+        }
+        None
+    }
+}
+
+/// The candidates a cycle removes: those outside the cycle's cells that see
+/// an "on" node and an "off" node of their digit (SE's reading of a cycle
+/// that holds both ways).
+fn cycle_eliminations(state: &Candidates, graph: &Graph, line: &[u32]) -> Vec<(u8, u8)> {
+    let mut cells = CellSet::EMPTY;
+    for &e in line {
+        cells.insert(graph.node(e).cell());
+    }
+    let mut seen_on = [CellSet::EMPTY; 9];
+    let mut seen_off = [CellSet::EMPTY; 9];
+    for &e in &line[1..] {
+        let n = graph.node(e);
+        let d = usize::from(n.digit() - 1);
+        let reach = (PEERS[n.cell()] & state.cells_with(n.digit())) - cells;
+        if n.is_on() {
+            seen_on[d] |= reach;
+        } else {
+            seen_off[d] |= reach;
+        }
+    }
+    let mut out = Vec::new();
+    for cell in 0..81 {
+        for d in digits(state.mask(cell)) {
+            let i = usize::from(d - 1);
+            if (seen_on[i] & seen_off[i]).contains(cell) {
+                out.push((cell as u8, d));
+            }
+        }
+    }
+    out
+}
+
+/// The cheapest hint found so far.
+struct Best {
+    key: Key,
+    step: Option<Step>,
+}
+
+impl Best {
+    /// Whether a hint with `key` would be taken before the best one.
+    fn beaten_by(&self, key: Key) -> bool {
+        self.step.is_none() || key.before(&self.key)
+    }
+
+    /// Whether a hint of a family (`base`, `kind`) with `complexity` nodes
+    /// would be taken before the best one.
+    fn beaten_at(&self, base: f64, kind: u8, complexity: usize) -> bool {
+        self.beaten_by(Key::new(base + length_bonus(complexity), complexity, kind))
+    }
+}
+
+/// SE's "Forcing Chains & Cycles" producer: its cheapest hint.
+pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step> {
+    let mut search = Search::new();
+    let mut best = Best {
+        key: Key::default(),
+        step: None,
+    };
+    for pass in PASSES {
+        for cell in 0..81 {
+            let mask = state.mask(cell);
+            if state.value(cell) != 0 || mask.count_ones() < 2 {
+                continue;
+            }
+            if !pass.x && mask.count_ones() > 2 {
+                continue; // Y-cycles start in bivalue cells only.
+            }
+            let (cycle_base, chain_base) = if pass.y && pass.x {
+                (7.0, 7.0)
+            } else {
+                (6.5, 6.6)
+            };
+            for digit in digits(mask) {
+                // The shortest hints: a cycle of 4 nodes, a chain of 3.
+                let could_win = best.beaten_at(cycle_base, pass.kind(), 4)
+                    || (pass.x && best.beaten_at(chain_base, pass.kind(), 3));
+                if !could_win {
+                    break;
+                }
+                let source = Node::new(cell, digit, true);
+                cycles_from(state, &mut search, source, pass, &mut best);
+                if pass.x {
+                    for from in [source, source.conjugate()] {
+                        let wins = |c| best.beaten_at(chain_base, pass.kind(), c);
+                        if let Some(target) = search.forcing(state, from, pass.y, wins) {
+                            forcing_hint(state, &mut search.graph, target, pass, &mut best);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    best.step
+}
+
+/// The cycles through `source` as hints, each compared with the best.
+fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass, best: &mut Best) {
+    let base = if pass.x && pass.y { 7.0 } else { 6.5 };
+    let closing = search.cycles(state, source, pass, |c| {
+        best.beaten_at(base, pass.kind(), c)
+    });
+    for end in closing {
+        let complexity = search.graph.line_complexity(end);
+        let key = Key::new(base + length_bonus(complexity), complexity, pass.kind());
+        if !best.beaten_by(key) {
+            continue;
+        }
+        let line = search.graph.line(end);
+        let eliminate = cycle_eliminations(state, &search.graph, &line);
+        if eliminate.is_empty() {
+            continue;
+        }
+        let cells: Vec<u8> = {
+            let mut seen = CellSet::EMPTY;
+            let mut cells = Vec::new();
+            for &e in &line[1..] {
+                let c = search.graph.node(e).cell();
+                if !seen.contains(c) {
+                    seen.insert(c);
+                    cells.push(c as u8);
+                }
+            }
+            cells
+        };
+        let technique = match (pass.x, pass.y) {
+            (true, true) => Technique::BidirectionalCycle,
+            (false, true) => Technique::BidirectionalYCycle,
+            _ if cells.len() == 4 => Technique::GeneralizedXWing,
+            _ => Technique::BidirectionalXCycle,
+        };
+        let mut step = Step::new(technique);
+        step.rating = key.rating;
+        step.chain_nodes = complexity as u32;
+        step.eliminate = eliminate;
+        step.cells = cells;
+        step.chain = search.graph.record(&[end]);
+        step.candidates = text::chain_candidates(&step.chain);
+        step.text = text::cycle_text(&step);
+        best.key = key;
+        best.step = Some(step);
+    }
+}
+
+/// A forcing chain ending at `target` as a hint, compared with the best.
+fn forcing_hint(state: &Candidates, graph: &mut Graph, target: u32, pass: Pass, best: &mut Best) {
+    let complexity = graph.line_complexity(target);
+    let base = if pass.y { 7.0 } else { 6.6 };
+    let key = Key::new(base + length_bonus(complexity), complexity, pass.kind());
+    if !best.beaten_by(key) {
+        return;
+    }
+    let technique = match (pass.y, complexity) {
+        (true, _) => Technique::ForcingChain,
+        (false, 6) => Technique::TurbotFish,
+        _ => Technique::ForcingXChain,
+    };
+    let node = graph.node(target);
+    let (cell, digit) = (node.cell() as u8, node.digit());
+    let mut step = Step::new(technique);
+    step.rating = key.rating;
+    step.chain_nodes = complexity as u32;
+    if node.is_on() {
+        step.place.push((cell, digit));
+    } else {
+        step.eliminate.push((cell, digit));
+    }
+    debug_assert!(state.has(node.cell(), digit));
+    step.chain = graph.record(&[target]);
+    step.cells = text::chain_cells(&step.chain);
+    step.candidates = text::chain_candidates(&step.chain);
+    step.text = text::forcing_text(&step);
+    debug_assert_eq!(graph.first_parent(0), NONE);
+    best.key = key;
+    best.step = Some(step);
+}

@@ -1,0 +1,221 @@
+//! The implication graph a search grows: every derived node is an entry that
+//! keeps its node, its link and the entries it follows from (its parents),
+//! so that a conclusion's whole derivation can be read back, counted as SE
+//! counts it (distinct ancestor nodes) and recorded in a step.
+//!
+//! Entries are only appended, and an entry's parents are always older
+//! entries: the entry order is a topological order of the derivation.
+
+use super::node::{ChainNode, Node, NodeSet, Via};
+
+/// No entry (the assumption's parent).
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// The entries of one search.
+#[derive(Clone, Debug)]
+pub(crate) struct Graph {
+    nodes: Vec<Node>,
+    vias: Vec<Via>,
+    /// `starts[e]..starts[e + 1]`: the parents of entry `e` in `parents`.
+    starts: Vec<u32>,
+    parents: Vec<u32>,
+    /// Scratch for the walks.
+    seen: NodeSet,
+    /// `marks[e] == stamp`: entry `e` is marked in the current walk.
+    marks: Vec<u32>,
+    stamp: u32,
+}
+
+impl Default for Graph {
+    fn default() -> Graph {
+        Graph::new()
+    }
+}
+
+impl Graph {
+    /// An empty graph.
+    pub fn new() -> Graph {
+        Graph {
+            nodes: Vec::with_capacity(1024),
+            vias: Vec::with_capacity(1024),
+            starts: vec![0],
+            parents: Vec::with_capacity(1024),
+            seen: NodeSet::new(),
+            marks: Vec::new(),
+            stamp: 0,
+        }
+    }
+
+    /// Removes every entry.
+    pub fn clear(&mut self) {
+        self.nodes.clear();
+        self.vias.clear();
+        self.starts.clear();
+        self.starts.push(0);
+        self.parents.clear();
+    }
+
+    /// Adds an entry for `node`, derived by `via` from `parents`; its index.
+    pub fn push(&mut self, node: Node, via: Via, parents: &[u32]) -> u32 {
+        debug_assert!(parents.iter().all(|&p| (p as usize) < self.nodes.len()));
+        self.nodes.push(node);
+        self.vias.push(via);
+        self.parents.extend_from_slice(parents);
+        self.starts.push(self.parents.len() as u32);
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// Adds an entry derived from one parent.
+    pub fn push1(&mut self, node: Node, via: Via, parent: u32) -> u32 {
+        self.push(node, via, &[parent])
+    }
+
+    /// The node of an entry.
+    pub fn node(&self, entry: u32) -> Node {
+        self.nodes[entry as usize]
+    }
+
+    /// The parents of an entry.
+    pub fn parents(&self, entry: u32) -> &[u32] {
+        let e = entry as usize;
+        &self.parents[self.starts[e] as usize..self.starts[e + 1] as usize]
+    }
+
+    /// The first parent of an entry ([`NONE`] for an assumption).
+    pub fn first_parent(&self, entry: u32) -> u32 {
+        self.parents(entry).first().copied().unwrap_or(NONE)
+    }
+
+    /// Whether `node` is the node of an entry on the first-parent line
+    /// above `entry` (the entry itself left out).
+    pub fn is_above(&self, entry: u32, node: Node) -> bool {
+        let mut e = self.first_parent(entry);
+        while e != NONE {
+            if self.nodes[e as usize] == node {
+                return true;
+            }
+            e = self.first_parent(e);
+        }
+        false
+    }
+
+    /// The first-parent line from the assumption down to `entry`.
+    pub fn line(&self, entry: u32) -> Vec<u32> {
+        let mut line = Vec::new();
+        let mut e = entry;
+        while e != NONE {
+            line.push(e);
+            e = self.first_parent(e);
+        }
+        line.reverse();
+        line
+    }
+
+    /// SE's complexity of an entry derived along one line (every entry with
+    /// one parent, as in static chains): the distinct nodes of its line.
+    pub fn line_complexity(&mut self, entry: u32) -> usize {
+        self.seen.clear();
+        let mut count = 0;
+        let mut e = entry;
+        while e != NONE {
+            count += usize::from(self.seen.insert(self.nodes[e as usize]));
+            e = self.first_parent(e);
+        }
+        count
+    }
+
+    /// The nodes of a line of entries (parents left out: each follows from
+    /// the one before, and other nodes the record holds).
+    pub fn record_line(&self, line: &[u32]) -> Vec<ChainNode> {
+        line.iter()
+            .map(|&e| {
+                let node = self.nodes[e as usize];
+                ChainNode {
+                    cell: node.cell() as u8,
+                    digit: node.digit(),
+                    on: node.is_on(),
+                    parents: Vec::new(),
+                    via: self.vias[e as usize],
+                }
+            })
+            .collect()
+    }
+
+    /// The entries `targets` derive from (themselves included), oldest first.
+    pub fn ancestors(&mut self, targets: &[u32]) -> Vec<u32> {
+        if self.marks.len() < self.nodes.len() {
+            self.marks.resize(self.nodes.len(), 0);
+        }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.marks.iter_mut().for_each(|m| *m = u32::MAX);
+            self.stamp = 1;
+        }
+        let stamp = self.stamp;
+        let mut found = Vec::new();
+        let mut todo: Vec<u32> = targets.to_vec();
+        while let Some(e) = todo.pop() {
+            if std::mem::replace(&mut self.marks[e as usize], stamp) == stamp {
+                continue;
+            }
+            found.push(e);
+            let s = self.starts[e as usize] as usize..self.starts[e as usize + 1] as usize;
+            todo.extend_from_slice(&self.parents[s]);
+        }
+        found.sort_unstable();
+        found
+    }
+
+    /// SE's complexity of a conclusion: the number of distinct nodes among
+    /// the entries `targets` derive from (a node reached twice counts once).
+    pub fn complexity(&mut self, targets: &[u32]) -> usize {
+        let entries = self.ancestors(targets);
+        self.seen.clear();
+        entries
+            .iter()
+            .filter(|&&e| self.seen.insert(self.nodes[e as usize]))
+            .count()
+    }
+
+    /// The record of the derivation of `targets`: every entry they derive
+    /// from, oldest first, with parents as indices into the record.
+    pub fn record(&mut self, targets: &[u32]) -> Vec<ChainNode> {
+        let entries = self.ancestors(targets);
+        let mut index = vec![u16::MAX; self.nodes.len()];
+        let mut record = Vec::with_capacity(entries.len());
+        for (i, &e) in entries.iter().enumerate() {
+            index[e as usize] = i as u16;
+            let node = self.nodes[e as usize];
+            record.push(ChainNode {
+                cell: node.cell() as u8,
+                digit: node.digit(),
+                on: node.is_on(),
+                parents: self.parents(e).iter().map(|&p| index[p as usize]).collect(),
+                via: self.vias[e as usize],
+            });
+        }
+        record
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn complexity_counts_distinct_nodes() {
+        let mut g = Graph::new();
+        let a = Node::new(0, 1, true);
+        let root = g.push(a, Via::Assumption, &[]);
+        let b = g.push1(Node::new(1, 1, false), Via::Unit(0), root);
+        let c = g.push1(Node::new(1, 2, true), Via::Cell, b);
+        let back = g.push1(a, Via::Unit(0), c);
+        assert_eq!(g.complexity(&[back]), 3);
+        assert!(g.is_above(back, a) && !g.is_above(root, a));
+        assert_eq!(g.line(back), vec![root, b, c, back]);
+        let record = g.record(&[c]);
+        assert_eq!(record.len(), 3);
+        assert_eq!(record[2].parents, vec![1]);
+        assert_eq!(record[0].via, Via::Assumption);
+    }
+}

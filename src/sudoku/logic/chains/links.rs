@@ -1,0 +1,92 @@
+//! The links of Sudoku Explainer's chains, in SE's order (it decides which
+//! derivation a breadth-first search records first):
+//!
+//! - on -> off ("weak"): the other candidates of the cell (only when cell
+//!   links are allowed), then the digit's other places in the node's box,
+//!   row and column, in that order, each cell once (under the first unit that
+//!   reaches it);
+//! - off -> on ("strong"): the other candidate of a bivalue cell (the "Y"
+//!   link, when cell links are allowed), then the digit's other place in a
+//!   box, row or column where it has exactly two (the "X" link).
+
+use super::super::candidates::Candidates;
+use super::super::cells::{digits, units_of, CellSet, UNIT_SETS};
+use super::node::{Node, Via};
+
+/// SE's order of a cell's units: its box, its row, its column.
+pub(crate) fn se_units(cell: usize) -> [usize; 3] {
+    let [row, column, block] = units_of(cell);
+    [block, row, column]
+}
+
+/// The nodes an "on" node makes "off", in SE's order, with their link.
+pub(crate) fn on_to_off(
+    state: &Candidates,
+    node: Node,
+    cell_links: bool,
+    mut found: impl FnMut(Node, Via),
+) {
+    let (cell, digit) = (node.cell(), node.digit());
+    if cell_links {
+        for d in digits(state.mask(cell)) {
+            if d != digit {
+                found(Node::new(cell, d, false), Via::Cell);
+            }
+        }
+    }
+    let mut seen = CellSet::single(cell);
+    for unit in se_units(cell) {
+        let places = state.places_in(unit, digit) - seen;
+        for other in places.iter() {
+            found(Node::new(other, digit, false), Via::Unit(unit as u8));
+        }
+        seen |= UNIT_SETS[unit];
+    }
+}
+
+/// The nodes an "off" node makes "on", in SE's order, with their link:
+/// `cell_links` allows the bivalue cell's link, `unit_links` the links of
+/// a digit's two places in a unit.
+pub(crate) fn off_to_on(
+    state: &Candidates,
+    node: Node,
+    cell_links: bool,
+    unit_links: bool,
+    mut found: impl FnMut(Node, Via),
+) {
+    let (cell, digit) = (node.cell(), node.digit());
+    if cell_links {
+        let mask = state.mask(cell);
+        if mask.count_ones() == 2 {
+            // The first candidate, or the second when the first is the node's
+            // (SE's reading, which also holds when the node's digit is gone).
+            let mut two = digits(mask);
+            let first = two.next().unwrap_or(digit);
+            let other = if first == digit {
+                two.next().unwrap_or(digit)
+            } else {
+                first
+            };
+            found(Node::new(cell, other, true), Via::Cell);
+        }
+    }
+    if unit_links {
+        let mut reached = CellSet::EMPTY;
+        for unit in se_units(cell) {
+            let places = state.places_in(unit, digit);
+            if places.len() == 2 {
+                let mut two = places.iter();
+                let first = two.next().unwrap_or(cell);
+                let other = if first == cell {
+                    two.next().unwrap_or(cell)
+                } else {
+                    first
+                };
+                if !reached.contains(other) {
+                    reached.insert(other);
+                    found(Node::new(other, digit, true), Via::Unit(unit as u8));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! Sudoku Explainer's chains: one implication engine (nodes "digit d in cell
+//! c is on / off", SE's links, a breadth-first search that keeps each
+//! derived node's parents) and the chain producers built on it.
+//!
+//! - [`node`]: nodes, node sets, links as a step records them;
+//! - [`links`]: SE's link rules in SE's order;
+//! - [`graph`]: the derivation graph, SE's complexity (distinct ancestors);
+//! - [`cycles`]: producer 21, "Forcing Chains & Cycles" (6.5-7.x);
+//! - [`propagate`]: an assumption to its fixpoint, static or dynamic;
+//! - [`multiple`]: producers 23-25, Nishio (7.5), multiple (8.0) and
+//!   dynamic (8.5) forcing chains;
+//! - [`text`]: chains in words.
+//!
+//! A chain hint's rating is its family's base plus SE's length bonus
+//! ([`length_bonus`]), in f64 as SE adds it; a producer takes its cheapest
+//! hint by [`Key`].
+
+pub(crate) mod cycles;
+pub(crate) mod graph;
+pub(crate) mod links;
+pub(crate) mod multiple;
+pub(crate) mod node;
+pub(crate) mod propagate;
+pub(crate) mod text;
+
+pub use node::{ChainNode, Via};
+
+/// SE's length bonus for a chain of `complexity` nodes: 0.1 for each
+/// threshold (4, 6, 8, 12, 16, 24, ...: times 3/2 and 4/3 in turn, integer
+/// division) below `complexity - 2`, added in f64 one 0.1 at a time.
+pub(crate) fn length_bonus(complexity: usize) -> f64 {
+    let length = complexity as i64 - 2;
+    let mut added = 0.0;
+    let mut ceiling = 4i64;
+    let mut odd = false;
+    while length > ceiling {
+        added += 0.1;
+        ceiling = if odd {
+            ceiling * 4 / 3
+        } else {
+            ceiling * 3 / 2
+        };
+        odd = !odd;
+    }
+    added
+}
+
+/// SE's sort of chain hints: rating, then complexity, then kind (double
+/// forcing 1, X 2, Y 3, X+Y 4, cell 5, region 6, contradiction 7); ties keep
+/// the order found.
+#[derive(Clone, Copy, PartialEq, Debug, Default)]
+pub(crate) struct Key {
+    pub rating: f64,
+    pub complexity: usize,
+    pub kind: u8,
+}
+
+impl Key {
+    pub fn new(rating: f64, complexity: usize, kind: u8) -> Key {
+        Key {
+            rating,
+            complexity,
+            kind,
+        }
+    }
+
+    /// Whether a hint with this key sorts strictly before one with `other`.
+    pub fn before(&self, other: &Key) -> bool {
+        if self.rating != other.rating {
+            return self.rating < other.rating;
+        }
+        if self.complexity != other.complexity {
+            return self.complexity < other.complexity;
+        }
+        self.kind < other.kind
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_length_bonus_is_ses() {
+        let tenths = |c: usize| ((length_bonus(c) + 0.05) * 10.0).floor() as u32;
+        let table = [
+            (6, 0),
+            (7, 1),
+            (8, 1),
+            (9, 2),
+            (10, 2),
+            (11, 3),
+            (14, 3),
+            (15, 4),
+            (18, 4),
+            (19, 5),
+            (26, 5),
+            (27, 6),
+            (34, 6),
+            (35, 7),
+            (50, 7),
+            (51, 8),
+            (66, 8),
+            (67, 9),
+            (98, 9),
+            (99, 10),
+            (131, 11),
+            (195, 12),
+        ];
+        for (c, want) in table {
+            assert_eq!(tenths(c), want, "complexity {c}");
+        }
+        // SE's f64: 6.6 + 0.1 is below 6.5 + 0.2.
+        assert!(6.6 + length_bonus(8) < 6.5 + length_bonus(9));
+        assert!(Key::new(6.6, 6, 2).before(&Key::new(6.6, 7, 2)));
+        assert!(Key::new(6.6, 6, 2).before(&Key::new(6.6, 6, 4)));
+        assert!(!Key::new(6.6, 6, 2).before(&Key::new(6.6, 6, 2)));
+    }
+}
