@@ -323,16 +323,20 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   });
 
   test('2,000 bad calls and 200 good ones: the module still answers and has not grown', () => {
-    for (const [, make] of BAD) try { api.generate(make()); } catch { /* warm-up */ }
-    api.generate({ seed: 1 });
     const usage = () => [exports.memory.buffer.byteLength, exports.__wbindgen_externrefs?.length ?? 0];
+    const round = () => {
+      for (let i = 0; i < 2000; i++) {
+        const [label, make, pattern] = BAD[i % BAD.length];
+        if (label.startsWith('a budget')) continue; // slow-ish: 3 attempts each
+        expectError(label, () => api.generate(make()), pattern);
+        if (i % 10 === 0) assert.equal(api.generate({ seed: i }).seed, String(i));
+      }
+    };
+    // The first round reaches the high-water mark of the engine's buffers (a puzzle whose
+    // rating needs long chains grows them once); the same calls again must not grow it.
+    round();
     const before = usage();
-    for (let i = 0; i < 2000; i++) {
-      const [label, make, pattern] = BAD[i % BAD.length];
-      if (label.startsWith('a budget')) continue; // slow-ish: 3 attempts each
-      expectError(label, () => api.generate(make()), pattern);
-      if (i % 10 === 0) assert.equal(api.generate({ seed: i }).seed, String(i));
-    }
+    round();
     checkGenerated(api, api.generate({ seed: 42 }), { seed: 42 }, 'seed 42 at the end');
     assert.deepEqual(usage(), before, 'memory or externref table grew');
   });

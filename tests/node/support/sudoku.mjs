@@ -155,7 +155,7 @@ export const TECHNIQUES = Object.keys(SE_RATINGS);
 export const kebab = (name) => name.replace(/ \d+ /g, ' ').toLowerCase().replace(/ /g, '-');
 /** The difficulty word of an ER (issue 19): easy <= 1.5 < medium <= 2.5 < hard <= 4.4 < expert <= 6.6 < extreme. */
 export const wordOf = (er) => (er <= 1.5 ? 'easy' : er <= 2.5 ? 'medium' : er <= 4.4 ? 'hard' : er <= 6.6 ? 'expert' : 'extreme');
-const STEP_KEYS = ['candidates', 'cells', 'eliminate', 'name', 'place', 'rating', 'technique', 'text'];
+const STEP_KEYS = ['candidates', 'cells', 'chain', 'eliminate', 'name', 'place', 'rating', 'technique', 'text'];
 
 const isPair = (p) => Array.isArray(p) && p.length === 2 && Number.isInteger(p[0]) && p[0] >= 0 &&
   p[0] < 81 && Number.isInteger(p[1]) && p[1] >= 1 && p[1] <= 9;
@@ -183,6 +183,30 @@ export function checkStepShape(step, label) {
   assert.ok(Array.isArray(step.cells) && step.cells.every((c) => Number.isInteger(c) && c >= 0 && c < 81),
     `${label}: cells ${step.cells}`);
   assert.ok(typeof step.text === 'string' && /r[1-9]c[1-9]/.test(step.text), `${label}: text ${step.text}`);
+  checkChainShape(step, label);
+}
+
+/**
+ * Throws unless `step.chain` is a derivation: nodes { cell, digit, on, parents, via }, each
+ * following from earlier nodes only (an assumption, via -1, from none), its link a unit
+ * (0-26) or the cell (27); empty for a technique below the chains (SE rates chains 6.5 up).
+ */
+function checkChainShape(step, label) {
+  assert.ok(Array.isArray(step.chain), `${label}: chain ${JSON.stringify(step.chain)}`);
+  if (step.rating < 6.5 || step.technique === 'search') {
+    assert.equal(step.chain.length, 0, `${label}: a chain on ${step.technique}`);
+    return;
+  }
+  step.chain.forEach((node, k) => {
+    const where = `${label}: chain node ${k} ${JSON.stringify(node)}`;
+    assert.deepEqual(Object.keys(node).sort(), ['cell', 'digit', 'on', 'parents', 'via'], where);
+    assert.ok(Number.isInteger(node.cell) && node.cell >= 0 && node.cell < 81, where);
+    assert.ok(Number.isInteger(node.digit) && node.digit >= 1 && node.digit <= 9, where);
+    assert.equal(typeof node.on, 'boolean', where);
+    assert.ok(Number.isInteger(node.via) && node.via >= -1 && node.via <= 27, where);
+    assert.ok(Array.isArray(node.parents) && node.parents.every((p) => Number.isInteger(p) && p >= 0 && p < k), where);
+    assert.equal(node.via === -1, node.parents.length === 0, `${where}: an assumption has no parents, a link has some`);
+  });
 }
 
 /**
