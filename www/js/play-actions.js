@@ -205,7 +205,7 @@ export function bindPlay(page) {
     const what = [];
     if (step.place.length) what.push(`placed ${step.place.map(([c, d]) => `${d} at ${cellRef(c)}`).join(', ')}`);
     if (step.eliminate.length) what.push(`removed ${plural(step.eliminate.length, 'candidate')}`);
-    status.set(`Applied the ${techniqueName(step.technique)}: ${what.join(' and ')}.${filled ? ' The pencil marks were filled in first, so that the removed candidates show.' : ''}`, 'ok');
+    status.set(`Applied the ${step.name || techniqueName(step.technique)}: ${what.join(' and ')}.${filled ? ' The pencil marks were filled in first, so that the removed candidates show.' : ''}`, 'ok');
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -132,6 +132,21 @@ const TECHNIQUE_NAMES = {
   jellyfish: 'Jellyfish',
   'hidden-quad': 'Hidden Quad',
   'aligned-pair-exclusion': 'Aligned Pair Exclusion',
+  'bidirectional-x-cycle': 'Bidirectional X-Cycle',
+  'generalized-x-wing': 'Generalized X-Wing',
+  'bidirectional-y-cycle': 'Bidirectional Y-Cycle',
+  'turbot-fish': 'Turbot Fish',
+  'forcing-x-chain': 'Forcing X-Chain',
+  'bidirectional-cycle': 'Bidirectional Cycle',
+  'forcing-chain': 'Forcing Chain',
+  'aligned-triplet-exclusion': 'Aligned Triplet Exclusion',
+  'nishio-forcing-chains': 'Nishio Forcing Chains',
+  'cell-forcing-chains': 'Cell Forcing Chains',
+  'region-forcing-chains': 'Region Forcing Chains',
+  'dynamic-contradiction-forcing-chains': 'Dynamic Contradiction Forcing Chains',
+  'dynamic-double-forcing-chains': 'Dynamic Double Forcing Chains',
+  'dynamic-cell-forcing-chains': 'Dynamic Cell Forcing Chains',
+  'dynamic-region-forcing-chains': 'Dynamic Region Forcing Chains',
   search: 'Search',
 };
 for (const t of [1, 2, 3, 4]) {
@@ -139,7 +154,10 @@ for (const t of [1, 2, 3, 4]) {
   TECHNIQUE_NAMES[`unique-loop-type-${t}`] = `Unique Loop type ${t}`;
   TECHNIQUE_NAMES[`bug-type-${t}`] = `BUG type ${t}`;
 }
-export const techniqueName = (t) => TECHNIQUE_NAMES[t] || String(t);
+/** SE's name of a technique; a name this table does not know yet reads as words
+ *  ("some-new-chain" -> "Some New Chain") rather than as an identifier. */
+export const techniqueName = (t) =>
+  TECHNIQUE_NAMES[t] || String(t).split('-').map((w) => capitalise(w)).join(' ');
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 export const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
