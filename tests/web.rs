@@ -241,11 +241,12 @@ fn steps_place_the_published_solution_and_rate_agrees() {
     let mut hardest = (0.0, String::new());
     for step in list.iter() {
         let technique = get(&step, "technique").as_string().unwrap();
-        let difficulty = get(&step, "difficulty").as_f64().unwrap();
+        let difficulty = get(&step, "rating").as_f64().unwrap();
         assert!(
-            (1.2..=10.0).contains(&difficulty),
+            (1.0..=20.0).contains(&difficulty),
             "{technique} {difficulty}"
         );
+        assert!(!get(&step, "name").as_string().unwrap().is_empty());
         assert!(get(&step, "text").as_string().unwrap().contains('r'));
         assert!(Array::is_array(&get(&step, "cells")));
         pairs(&get(&step, "candidates"));
@@ -278,16 +279,31 @@ fn steps_place_the_published_solution_and_rate_agrees() {
         .map(|k| k.as_string().unwrap())
         .collect();
     keys.sort();
-    assert_eq!(keys, ["difficulty", "hardest", "rating", "result"]);
+    assert_eq!(
+        keys,
+        [
+            "diamond",
+            "difficulty",
+            "hardest",
+            "pearl",
+            "rating",
+            "result"
+        ]
+    );
     assert_eq!(get(&rated, "result").as_string().unwrap(), "solved");
-    let difficulty = get(&rated, "difficulty").as_string().unwrap();
-    assert!(["easy", "medium", "hard", "expert", "extreme"].contains(&difficulty.as_str()));
     assert_eq!(get(&rated, "rating").as_f64(), Some(hardest.0));
     assert_eq!(get(&rated, "hardest").as_string(), Some(hardest.1));
+    // se-rate gives this puzzle 2.0/1.2/1.2 (../shared/data/se121/17clue.se121.txt, line 1).
+    assert_eq!(get(&rated, "rating").as_f64(), Some(2.0));
+    assert_eq!(get(&rated, "pearl").as_f64(), Some(1.2));
+    assert_eq!(get(&rated, "diamond").as_f64(), Some(1.2));
+    assert_eq!(get(&rated, "difficulty").as_string().unwrap(), "medium");
     // Several solutions: "multiple" and nulls.
     let empty = rate(js_grid(&[0; 81])).unwrap();
     assert_eq!(get(&empty, "result").as_string().unwrap(), "multiple");
-    assert!(get(&empty, "difficulty").is_null() && get(&empty, "rating").is_null());
+    for key in ["difficulty", "rating", "pearl", "diamond", "hardest"] {
+        assert!(get(&empty, key).is_null(), "{key}");
+    }
 }
 
 #[wasm_bindgen_test]

@@ -123,7 +123,12 @@ pub(crate) fn find_direct_hidden_set(state: &Candidates, degree: u32) -> Option<
             continue;
         }
         let places: [CellSet; 9] = std::array::from_fn(|d| state.places_in(u, d as u8 + 1));
-        for set in (0u16..512).filter(|m| m.count_ones() == degree) {
+        // Digits with two places or more: a set with another cannot qualify.
+        let eligible = (0..9)
+            .filter(|&d| places[d].len() >= 2)
+            .fold(0u16, |m, d| m | 1 << d);
+        let sets: &[u16] = if degree == 2 { &SETS_OF_2 } else { &SETS_OF_3 };
+        for &set in sets.iter().filter(|&&m| m & !eligible == 0) {
             let mut union = CellSet::EMPTY;
             let mut each_two = true;
             for d in digits(set) {
@@ -149,6 +154,24 @@ pub(crate) fn find_direct_hidden_set(state: &Candidates, degree: u32) -> Option<
     }
     None
 }
+
+/// The sets of `k` digits as 9-bit masks in increasing order.
+const fn sets_of<const N: usize>(k: u32) -> [u16; N] {
+    let mut sets = [0u16; N];
+    let (mut mask, mut n) = (0u16, 0);
+    while mask < 512 {
+        if mask.count_ones() == k {
+            sets[n] = mask;
+            n += 1;
+        }
+        mask += 1;
+    }
+    sets
+}
+
+/// The 36 pairs and 84 triplets of digits, in SE's order (increasing masks).
+const SETS_OF_2: [u16; 36] = sets_of(2);
+const SETS_OF_3: [u16; 84] = sets_of(3);
 
 fn direct_hidden_set(
     state: &Candidates,

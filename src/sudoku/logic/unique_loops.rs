@@ -100,6 +100,7 @@ fn cycles_from(state: &Candidates, start: usize, pair: u16) -> Vec<Vec<usize>> {
         pair,
         path: Vec::new(),
         on_path: CellSet::EMPTY,
+        touched: [0; 2],
         cycles: Vec::new(),
     };
     walk.extend(start, 2, 0, None);
@@ -112,7 +113,18 @@ struct Walk<'a> {
     pair: u16,
     path: Vec<usize>,
     on_path: CellSet,
+    /// The units (bits 0-26) holding a cell of the path at an even place
+    /// and at an odd place: a deadly cycle holds one cell of each unit it
+    /// touches at each parity, so a path that meets a unit twice at one
+    /// parity closes no deadly cycle and is not walked on (the cycles it
+    /// would close are not deadly and SE drops them too).
+    touched: [u32; 2],
     cycles: Vec<Vec<usize>>,
+}
+
+/// The units of `cell` as bits 0-26.
+fn unit_bits(cell: usize) -> u32 {
+    units_of(cell).iter().fold(0, |bits, &u| bits | 1 << u)
 }
 
 impl Walk<'_> {
@@ -120,6 +132,9 @@ impl Walk<'_> {
     /// [`se_units`]), with `allowed` extra cells still allowed and `extra` the
     /// extra digits seen.
     fn extend(&mut self, cell: usize, allowed: i32, extra: u16, last: Option<usize>) {
+        let parity = self.path.len() % 2;
+        let bits = unit_bits(cell);
+        self.touched[parity] |= bits;
         self.path.push(cell);
         self.on_path.insert(cell);
         // SE gathers the extra digits of every cell tried from here, siblings
@@ -141,7 +156,8 @@ impl Walk<'_> {
                     }
                     extra |= mask & !self.pair;
                     let wide = mask.count_ones() > 2;
-                    if !wide || extra.count_ones() == 1 || allowed > 0 {
+                    let deadly_yet = self.touched[self.path.len() % 2] & unit_bits(next) == 0;
+                    if (!wide || extra.count_ones() == 1 || allowed > 0) && deadly_yet {
                         self.extend(next, allowed - i32::from(wide), extra, Some(kind));
                     }
                 }
@@ -149,6 +165,7 @@ impl Walk<'_> {
         }
         self.path.pop();
         self.on_path.remove(cell);
+        self.touched[parity] &= !bits;
     }
 }
 
