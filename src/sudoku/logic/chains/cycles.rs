@@ -119,10 +119,7 @@ impl Search {
             length += 1;
             for i in 0..self.pending_on.len() {
                 let e = self.pending_on[i];
-                fresh.clear();
-                on_to_off(state, self.graph.node(e), pass.y, |n, via| {
-                    fresh.push((n, via))
-                });
+                on_to_off(state, self.graph.node(e), pass.y, &mut fresh);
                 for &(n, via) in &fresh {
                     if !self.graph.is_above(e, n) {
                         let child = self.graph.push1(n, via, e);
@@ -144,8 +141,7 @@ impl Search {
                     }
                     continue;
                 }
-                fresh.clear();
-                off_to_on(state, x, pass.y, pass.x, |n, via| fresh.push((n, via)));
+                off_to_on(state, x, pass.y, pass.x, &mut fresh);
                 self.closes[x.index()] = fresh.iter().find(|f| f.0 == source).map(|f| f.1);
                 for &(n, via) in &fresh {
                     if length >= 4 && n == source {
@@ -187,8 +183,7 @@ impl Search {
             }
             for i in 0..self.pending_on.len() {
                 let e = self.pending_on[i];
-                fresh.clear();
-                on_to_off(state, self.graph.node(e), y, |n, via| fresh.push((n, via)));
+                on_to_off(state, self.graph.node(e), y, &mut fresh);
                 for &(n, via) in &fresh {
                     if n == target {
                         return Some(self.graph.push1(n, via, e));
@@ -202,10 +197,7 @@ impl Search {
             self.pending_on.clear();
             for i in 0..self.pending_off.len() {
                 let e = self.pending_off[i];
-                fresh.clear();
-                off_to_on(state, self.graph.node(e), y, true, |n, via| {
-                    fresh.push((n, via))
-                });
+                off_to_on(state, self.graph.node(e), y, true, &mut fresh);
                 for &(n, via) in &fresh {
                     if n == target {
                         return Some(self.graph.push1(n, via, e));

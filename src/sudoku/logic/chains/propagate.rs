@@ -10,9 +10,8 @@
 //! hidden parents), which SE's complexity counts.
 
 use super::super::candidates::Candidates;
-use super::super::cells::digits;
 use super::graph::Graph;
-use super::links::{off_to_on, on_to_off};
+use super::links::{bits, off_to_on, on_to_off};
 use super::node::{ChainNode, Node, NodeSet, Via, NODES};
 
 /// How the links work.
@@ -128,10 +127,7 @@ impl Branch {
             if next_on < self.on_order.len() {
                 let e = self.on_order[next_on];
                 next_on += 1;
-                fresh.clear();
-                on_to_off(&grid, self.graph.node(e), rules.cell_links, |n, via| {
-                    fresh.push((n, via))
-                });
+                on_to_off(&grid, self.graph.node(e), rules.cell_links, &mut fresh);
                 for &(n, via) in &fresh {
                     if let Some(on) = self.get(n.conjugate()) {
                         let off = self.graph.push(n, via, &[e]);
@@ -145,10 +141,7 @@ impl Branch {
                 let e = self.off_order[next_off];
                 next_off += 1;
                 let node = self.graph.node(e);
-                fresh.clear();
-                off_to_on(&grid, node, rules.cell_links, true, |n, via| {
-                    fresh.push((n, via))
-                });
+                off_to_on(&grid, node, rules.cell_links, true, &mut fresh);
                 if rules.dynamic {
                     grid.eliminate(node.cell(), node.digit());
                 }
@@ -187,7 +180,7 @@ impl Branch {
         match via {
             Via::Cell => {
                 let cell = n.cell();
-                for d in digits(state.mask(cell) & !grid.mask(cell)) {
+                for d in bits(state.mask(cell) & !grid.mask(cell)) {
                     let gone = Node::new(cell, d, false);
                     if gone != taken {
                         if let Some(p) = self.get(gone) {
