@@ -101,6 +101,7 @@ impl Search {
     /// `wins(c)` says whether a hint of complexity `c` could still be taken
     /// (the search stops at the length where none could: a cycle closed
     /// after `n` links has `n` nodes).
+    #[inline(never)]
     fn cycles(
         &mut self,
         state: &Candidates,
@@ -162,6 +163,7 @@ impl Search {
     /// of the negation, first found breadth-first.
     /// `wins(c)` as for [`Search::cycles`]: a target derived at depth `d`
     /// has `d + 1` nodes.
+    #[inline(never)]
     fn forcing(
         &mut self,
         state: &Candidates,
@@ -217,6 +219,7 @@ impl Search {
 /// The candidates a cycle removes: those outside the cycle's cells that see
 /// an "on" node and an "off" node of their digit (SE's reading of a cycle
 /// that holds both ways).
+#[inline(never)]
 fn cycle_eliminations(state: &Candidates, graph: &Graph, line: &[u32]) -> Vec<(u8, u8)> {
     let mut cells = CellSet::EMPTY;
     for &e in line {
@@ -310,6 +313,7 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
 }
 
 /// The cycles through `source` as hints, each compared with the best.
+#[inline(never)]
 fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass, best: &mut Best) {
     let base = if pass.x && pass.y { 7.0 } else { 6.5 };
     let closing = search.cycles(state, source, pass, |c| {
@@ -358,6 +362,7 @@ fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass
 }
 
 /// A forcing chain ending at `target` as a hint, compared with the best.
+#[inline(never)]
 fn forcing_hint(state: &Candidates, graph: &mut Graph, target: u32, pass: Pass, best: &mut Best) {
     let complexity = graph.line_complexity(target);
     let base = if pass.y { 7.0 } else { 6.6 };

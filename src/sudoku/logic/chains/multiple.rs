@@ -97,6 +97,7 @@ fn conclusion(state: &Candidates, node: Node) -> Option<(Pairs, Pairs)> {
 /// `targets` (several branches, or two entries of one), and keeps it when it
 /// is the cheapest so far.
 #[allow(clippy::too_many_arguments)]
+#[inline(never)]
 fn offer(
     state: &Candidates,
     mode: Mode,
@@ -282,6 +283,7 @@ pub(crate) fn find(state: &Candidates, mode: Mode) -> Option<Step> {
 }
 
 /// What both truth values of a candidate imply.
+#[inline(never)]
 fn double_forcing(
     state: &Candidates,
     mode: Mode,
@@ -313,6 +315,7 @@ fn double_forcing(
 }
 
 /// What every candidate of a cell implies.
+#[inline(never)]
 fn cell_forcing(state: &Candidates, mode: Mode, branches: &mut [Branch], best: &mut Best) {
     let (first, rest) = branches.split_first_mut().expect("a cell with candidates");
     for order in 0..2 {
@@ -337,6 +340,7 @@ fn cell_forcing(state: &Candidates, mode: Mode, branches: &mut [Branch], best: &
 
 /// What every place of `digit` in a unit of `cell` implies, for the units
 /// where `cell` is the digit's first place.
+#[inline(never)]
 fn region_forcing(
     state: &Candidates,
     mode: Mode,
