@@ -30,6 +30,8 @@ pub(crate) enum Mode {
     Nishio,
     Multiple,
     Dynamic,
+    /// Dynamic, nesting level 1 ("Dynamic Forcing Chains (+)").
+    DynamicPlus,
 }
 
 impl Mode {
@@ -38,6 +40,7 @@ impl Mode {
             Mode::Nishio => 7.5,
             Mode::Multiple => 8.0,
             Mode::Dynamic => 8.5,
+            Mode::DynamicPlus => 9.0,
         }
     }
 
@@ -45,6 +48,7 @@ impl Mode {
         Rules {
             cell_links: self != Mode::Nishio,
             dynamic: self != Mode::Multiple,
+            level: u8::from(self == Mode::DynamicPlus),
         }
     }
 
@@ -137,6 +141,12 @@ fn offer(
         (Mode::Dynamic, Kind::Double) => Technique::DynamicDoubleForcingChains,
         (Mode::Dynamic, Kind::Cell) => Technique::DynamicCellForcingChains,
         (Mode::Dynamic, Kind::Region) => Technique::DynamicRegionForcingChains,
+        (Mode::DynamicPlus, Kind::Contradiction) => {
+            Technique::DynamicContradictionForcingChainsPlus
+        }
+        (Mode::DynamicPlus, Kind::Double) => Technique::DynamicDoubleForcingChainsPlus,
+        (Mode::DynamicPlus, Kind::Cell) => Technique::DynamicCellForcingChainsPlus,
+        (Mode::DynamicPlus, Kind::Region) => Technique::DynamicRegionForcingChainsPlus,
     };
     let mut step = Step::new(technique);
     step.rating = key.rating;
@@ -262,7 +272,7 @@ pub(crate) fn find(state: &Candidates, mode: Mode) -> Option<Step> {
                     &mut best,
                 );
             }
-            if count >= 3 && mode == Mode::Dynamic {
+            if count >= 3 && matches!(mode, Mode::Dynamic | Mode::DynamicPlus) {
                 double_forcing(state, mode, &mut on, &mut off_branch, &mut best);
             }
             if mode != Mode::Nishio {

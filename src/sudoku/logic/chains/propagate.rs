@@ -10,6 +10,7 @@
 //! hidden parents), which SE's complexity counts.
 
 use super::super::candidates::Candidates;
+use super::advanced;
 use super::graph::Graph;
 use super::links::{bits, off_to_on, on_to_off};
 use super::node::{ChainNode, Node, NodeSet, Via, NODES};
@@ -21,6 +22,9 @@ pub(crate) struct Rules {
     pub cell_links: bool,
     /// Off nodes leave the working grid as they are taken.
     pub dynamic: bool,
+    /// SE's nesting level: 1 runs the simple techniques on the working grid
+    /// when the propagation stalls.
+    pub level: u8,
 }
 
 /// The consequences of one assumption (or of several, taken together).
@@ -110,6 +114,7 @@ impl Branch {
     /// Propagates `assumption` in `state`; the contradiction found, if any,
     /// as the entries (on, off) of the node implied both ways (the one met
     /// second is an entry of its own, outside the branch's sets).
+    #[inline(never)]
     pub fn propagate(
         &mut self,
         state: &Candidates,
@@ -123,6 +128,7 @@ impl Branch {
         let _ = root;
         let mut fresh: Vec<(Node, Via)> = Vec::with_capacity(32);
         let mut parents: Vec<u32> = Vec::with_capacity(16);
+        let mut nested: Vec<(Node, Vec<Node>)> = Vec::new();
         loop {
             if next_on < self.on_order.len() {
                 let e = self.on_order[next_on];
@@ -158,6 +164,22 @@ impl Branch {
                     if self.get(n).is_none() {
                         self.add(n, via, &parents);
                     }
+                }
+            } else if rules.level >= 1 {
+                advanced::level_one(state, &grid, &mut nested);
+                let mut added = false;
+                for (n, from) in &nested {
+                    if self.get(*n).is_some() {
+                        continue;
+                    }
+                    parents.clear();
+                    parents.extend(from.iter().filter_map(|&p| self.get(p)));
+                    debug_assert_eq!(parents.len(), from.len());
+                    self.add(*n, Via::Technique, &parents);
+                    added = true;
+                }
+                if !added {
+                    return None;
                 }
             } else {
                 return None;
@@ -201,7 +223,7 @@ impl Branch {
                     }
                 }
             }
-            Via::Assumption => {}
+            Via::Assumption | Via::Technique => {}
         }
     }
 }
