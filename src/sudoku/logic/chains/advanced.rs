@@ -21,8 +21,12 @@ fn emit(removals: &[(usize, u8)], parents: &[Node], out: &mut Vec<(Node, Vec<Nod
     if parents.is_empty() {
         return; // SE: a rule that holds without the chain adds nothing to it.
     }
-    let mut sorted = removals.to_vec();
-    sorted.sort_unstable();
+    // By cell, then digit (a few items: insertion keeps the code small).
+    let mut sorted: Vec<(usize, u8)> = Vec::with_capacity(removals.len());
+    for &r in removals {
+        let at = sorted.iter().position(|&s| s > r).unwrap_or(sorted.len());
+        sorted.insert(at, r);
+    }
     for (cell, digit) in sorted {
         out.push((Node::new(cell, digit, false), parents.to_vec()));
     }
