@@ -231,6 +231,8 @@ fn every_step_on_every_data_set_is_sound_and_every_path_ends_solved() {
         Technique::DynamicDoubleForcingChains,
         Technique::DynamicCellForcingChains,
         Technique::DynamicRegionForcingChains,
+        Technique::DynamicContradictionForcingChainsPlus,
+        Technique::DynamicRegionForcingChainsPlus,
         Technique::Search,
     ] {
         assert!(used.contains_key(t.name()), "{} never used", t.name());

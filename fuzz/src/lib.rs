@@ -437,7 +437,7 @@ fn check_candidates(
     }
     // The search step alone can take thousands of counts on a sparse unique
     // grid: keep it to one input in four.
-    if bits >> 40 & 3 != 0 {
+    if bits >> 60 & 3 != 0 {
         set = set.without(Technique::Search);
     }
     let state = logic::candidates(solver, grid, Some(set));

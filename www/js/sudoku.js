@@ -149,6 +149,10 @@ const TECHNIQUE_NAMES = {
   'dynamic-region-forcing-chains': 'Dynamic Region Forcing Chains',
   search: 'Search',
 };
+// Nesting level 1: SE's "(+)".
+for (const kind of ['contradiction', 'double', 'cell', 'region']) {
+  TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains-plus`] = `${TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains`]} (+)`;
+}
 for (const t of [1, 2, 3, 4]) {
   TECHNIQUE_NAMES[`unique-rectangle-type-${t}`] = `Unique Rectangle type ${t}`;
   TECHNIQUE_NAMES[`unique-loop-type-${t}`] = `Unique Loop type ${t}`;

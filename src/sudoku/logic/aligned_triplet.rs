@@ -14,7 +14,7 @@
 
 use super::candidates::Candidates;
 use super::cells::{digits, sees, CellSet, PEERS, UNIT_SETS};
-use super::chains::links::se_units;
+use super::chains::links::{bits, se_units};
 use super::step::{cells as cell_list, eliminations, Step, Technique};
 use crate::Text;
 
@@ -97,34 +97,52 @@ fn se_order(cell: usize, set: CellSet) -> Vec<usize> {
 }
 
 /// The step of three base cells, if they remove something.
+#[inline(never)]
 fn exclusion(state: &Candidates, cells: [usize; 3], sets: &[CellSet; 81]) -> Option<Step> {
     let common_set = sets[cells[0]] & sets[cells[1]] & sets[cells[2]];
-    let common = se_order(cells[0], common_set);
-    if common.len() < 2 {
+    if common_set.len() < 2 {
         return None;
     }
-    let masks: Vec<u16> = common.iter().map(|&c| state.mask(c)).collect();
+    let mut masks = [0u16; 20];
+    let mut n = 0;
+    for c in common_set.iter() {
+        masks[n] = state.mask(c);
+        n += 1;
+    }
+    let masks = &masks[..n];
+    let full = cells.map(|c| state.mask(c));
+    let see = [
+        sees(cells[0], cells[1]),
+        sees(cells[0], cells[2]),
+        sees(cells[1], cells[2]),
+    ];
     let mut allowed = [0u16; 3];
-    let values: [Vec<u8>; 3] = cells.map(|c| digits(state.mask(c)).collect());
-    for &a in &values[0] {
-        for &b in &values[1] {
-            for &c in &values[2] {
-                let combo = [a, b, c];
-                let clash = (0..3)
-                    .any(|x| (x + 1..3).any(|y| combo[x] == combo[y] && sees(cells[x], cells[y])));
-                if clash {
+    'all: for a in bits(full[0]) {
+        for b in bits(full[1]) {
+            if a == b && see[0] {
+                continue;
+            }
+            for c in bits(full[2]) {
+                if (a == c && see[1]) || (b == c && see[2]) {
                     continue;
                 }
                 let covered = (1u16 << (a - 1)) | (1 << (b - 1)) | (1 << (c - 1));
                 if masks.iter().any(|&m| m & !covered == 0) {
                     continue;
                 }
-                for (slot, d) in allowed.iter_mut().zip(combo) {
-                    *slot |= 1 << (d - 1);
+                allowed[0] |= 1 << (a - 1);
+                allowed[1] |= 1 << (b - 1);
+                allowed[2] |= 1 << (c - 1);
+                if allowed == full {
+                    break 'all; // every value has a combination: nothing goes
                 }
             }
         }
     }
+    if allowed == full {
+        return None;
+    }
+    let common = se_order(cells[0], common_set);
     let mut step = Step::new(Technique::AlignedTripletExclusion);
     for (&cell, &allowed) in cells.iter().zip(&allowed) {
         for d in digits(state.mask(cell) & !allowed) {
@@ -134,7 +152,6 @@ fn exclusion(state: &Candidates, cells: [usize; 3], sets: &[CellSet; 81]) -> Opt
     if step.eliminate.is_empty() {
         return None;
     }
-    step.eliminate.sort_unstable();
     step.cells = cells.iter().map(|&c| c as u8).collect();
     step.cells.extend(common.iter().map(|&c| c as u8));
     for &c in &cells {

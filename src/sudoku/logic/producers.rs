@@ -26,7 +26,7 @@ use Technique::*;
 
 /// SE 1.2.1's producers, in its order.
 #[rustfmt::skip]
-pub(crate) const PRODUCERS: [Producer; 25] = [
+pub(crate) const PRODUCERS: [Producer; 26] = [
     Producer { techniques: &[HiddenSingle], find: singles::find_hidden_single },
     Producer { techniques: &[DirectPointing, DirectClaiming], find: direct::find_direct_locking },
     Producer { techniques: &[DirectHiddenPair], find: |s| direct::find_direct_hidden_set(s, 2) },
@@ -78,6 +78,13 @@ pub(crate) const PRODUCERS: [Producer; 25] = [
             DynamicCellForcingChains, DynamicRegionForcingChains,
         ],
         find: |s| chains::multiple::find(s, chains::multiple::Mode::Dynamic),
+    },
+    Producer {
+        techniques: &[
+            DynamicContradictionForcingChainsPlus, DynamicDoubleForcingChainsPlus,
+            DynamicCellForcingChainsPlus, DynamicRegionForcingChainsPlus,
+        ],
+        find: |s| chains::multiple::find(s, chains::multiple::Mode::DynamicPlus),
     },
 ];
 

@@ -120,6 +120,15 @@ pub enum Technique {
     DynamicCellForcingChains,
     /// Region forcing chains, propagated dynamically (8.5 and more).
     DynamicRegionForcingChains,
+    /// Dynamic contradiction forcing chains that also use the simple
+    /// techniques on the reduced grid (nesting level 1, 9.0 and more).
+    DynamicContradictionForcingChainsPlus,
+    /// Dynamic double forcing chains, nesting level 1 (9.0 and more).
+    DynamicDoubleForcingChainsPlus,
+    /// Dynamic cell forcing chains, nesting level 1 (9.0 and more).
+    DynamicCellForcingChainsPlus,
+    /// Dynamic region forcing chains, nesting level 1 (9.0 and more).
+    DynamicRegionForcingChainsPlus,
     /// A candidate whose placement leaves the puzzle without solution, proven
     /// by a search with the Dancing Links engine: the guard for what no
     /// technique here explains yet, rated 20.0 as SE rates a puzzle beyond it.
@@ -128,7 +137,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in SE's producer order.
-    pub const ALL: [Technique; 48] = [
+    pub const ALL: [Technique; 52] = [
         Technique::HiddenSingle,
         Technique::DirectPointing,
         Technique::DirectClaiming,
@@ -176,6 +185,10 @@ impl Technique {
         Technique::DynamicDoubleForcingChains,
         Technique::DynamicCellForcingChains,
         Technique::DynamicRegionForcingChains,
+        Technique::DynamicContradictionForcingChainsPlus,
+        Technique::DynamicDoubleForcingChainsPlus,
+        Technique::DynamicCellForcingChainsPlus,
+        Technique::DynamicRegionForcingChainsPlus,
         Technique::Search,
     ];
 
@@ -230,6 +243,12 @@ impl Technique {
             Technique::DynamicDoubleForcingChains => "dynamic-double-forcing-chains",
             Technique::DynamicCellForcingChains => "dynamic-cell-forcing-chains",
             Technique::DynamicRegionForcingChains => "dynamic-region-forcing-chains",
+            Technique::DynamicContradictionForcingChainsPlus => {
+                "dynamic-contradiction-forcing-chains-plus"
+            }
+            Technique::DynamicDoubleForcingChainsPlus => "dynamic-double-forcing-chains-plus",
+            Technique::DynamicCellForcingChainsPlus => "dynamic-cell-forcing-chains-plus",
+            Technique::DynamicRegionForcingChainsPlus => "dynamic-region-forcing-chains-plus",
             Technique::Search => "search",
         }
     }
@@ -286,6 +305,12 @@ impl Technique {
             Technique::DynamicDoubleForcingChains => "Dynamic Double Forcing Chains",
             Technique::DynamicCellForcingChains => "Dynamic Cell Forcing Chains",
             Technique::DynamicRegionForcingChains => "Dynamic Region Forcing Chains",
+            Technique::DynamicContradictionForcingChainsPlus => {
+                "Dynamic Contradiction Forcing Chains (+)"
+            }
+            Technique::DynamicDoubleForcingChainsPlus => "Dynamic Double Forcing Chains (+)",
+            Technique::DynamicCellForcingChainsPlus => "Dynamic Cell Forcing Chains (+)",
+            Technique::DynamicRegionForcingChainsPlus => "Dynamic Region Forcing Chains (+)",
             Technique::Search => "Search",
         }
     }
@@ -343,6 +368,10 @@ impl Technique {
             | Technique::DynamicDoubleForcingChains
             | Technique::DynamicCellForcingChains
             | Technique::DynamicRegionForcingChains => 8.5,
+            Technique::DynamicContradictionForcingChainsPlus
+            | Technique::DynamicDoubleForcingChainsPlus
+            | Technique::DynamicCellForcingChainsPlus
+            | Technique::DynamicRegionForcingChainsPlus => 9.0,
             Technique::Search => SEARCH_RATING,
         }
     }
@@ -538,7 +567,11 @@ mod tests {
     fn names_round_trip_and_are_ses_in_kebab_case() {
         for t in Technique::ALL {
             assert_eq!(Technique::from_name(t.name()), Some(t));
-            let kebab = t.se_name().to_lowercase().replace(' ', "-");
+            let kebab = t
+                .se_name()
+                .to_lowercase()
+                .replace(" (+)", " plus")
+                .replace(' ', "-");
             assert_eq!(t.name(), kebab, "{t:?}");
         }
         assert_eq!(Technique::from_name("x-wings"), None);

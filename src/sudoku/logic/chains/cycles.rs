@@ -101,6 +101,7 @@ impl Search {
     /// `wins(c)` says whether a hint of complexity `c` could still be taken
     /// (the search stops at the length where none could: a cycle closed
     /// after `n` links has `n` nodes).
+    #[inline(never)]
     fn cycles(
         &mut self,
         state: &Candidates,
@@ -119,10 +120,7 @@ impl Search {
             length += 1;
             for i in 0..self.pending_on.len() {
                 let e = self.pending_on[i];
-                fresh.clear();
-                on_to_off(state, self.graph.node(e), pass.y, |n, via| {
-                    fresh.push((n, via))
-                });
+                on_to_off(state, self.graph.node(e), pass.y, &mut fresh);
                 for &(n, via) in &fresh {
                     if !self.graph.is_above(e, n) {
                         let child = self.graph.push1(n, via, e);
@@ -144,8 +142,7 @@ impl Search {
                     }
                     continue;
                 }
-                fresh.clear();
-                off_to_on(state, x, pass.y, pass.x, |n, via| fresh.push((n, via)));
+                off_to_on(state, x, pass.y, pass.x, &mut fresh);
                 self.closes[x.index()] = fresh.iter().find(|f| f.0 == source).map(|f| f.1);
                 for &(n, via) in &fresh {
                     if length >= 4 && n == source {
@@ -166,6 +163,7 @@ impl Search {
     /// of the negation, first found breadth-first.
     /// `wins(c)` as for [`Search::cycles`]: a target derived at depth `d`
     /// has `d + 1` nodes.
+    #[inline(never)]
     fn forcing(
         &mut self,
         state: &Candidates,
@@ -187,8 +185,7 @@ impl Search {
             }
             for i in 0..self.pending_on.len() {
                 let e = self.pending_on[i];
-                fresh.clear();
-                on_to_off(state, self.graph.node(e), y, |n, via| fresh.push((n, via)));
+                on_to_off(state, self.graph.node(e), y, &mut fresh);
                 for &(n, via) in &fresh {
                     if n == target {
                         return Some(self.graph.push1(n, via, e));
@@ -202,10 +199,7 @@ impl Search {
             self.pending_on.clear();
             for i in 0..self.pending_off.len() {
                 let e = self.pending_off[i];
-                fresh.clear();
-                off_to_on(state, self.graph.node(e), y, true, |n, via| {
-                    fresh.push((n, via))
-                });
+                off_to_on(state, self.graph.node(e), y, true, &mut fresh);
                 for &(n, via) in &fresh {
                     if n == target {
                         return Some(self.graph.push1(n, via, e));
@@ -225,6 +219,7 @@ impl Search {
 /// The candidates a cycle removes: those outside the cycle's cells that see
 /// an "on" node and an "off" node of their digit (SE's reading of a cycle
 /// that holds both ways).
+#[inline(never)]
 fn cycle_eliminations(state: &Candidates, graph: &Graph, line: &[u32]) -> Vec<(u8, u8)> {
     let mut cells = CellSet::EMPTY;
     for &e in line {
@@ -318,6 +313,7 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
 }
 
 /// The cycles through `source` as hints, each compared with the best.
+#[inline(never)]
 fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass, best: &mut Best) {
     let base = if pass.x && pass.y { 7.0 } else { 6.5 };
     let closing = search.cycles(state, source, pass, |c| {
@@ -366,6 +362,7 @@ fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass
 }
 
 /// A forcing chain ending at `target` as a hint, compared with the best.
+#[inline(never)]
 fn forcing_hint(state: &Candidates, graph: &mut Graph, target: u32, pass: Pass, best: &mut Best) {
     let complexity = graph.line_complexity(target);
     let base = if pass.y { 7.0 } else { 6.6 };

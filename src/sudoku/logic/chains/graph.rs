@@ -152,18 +152,24 @@ impl Graph {
             self.stamp = 1;
         }
         let stamp = self.stamp;
-        let mut found = Vec::new();
         let mut todo: Vec<u32> = targets.to_vec();
+        let mut oldest = u32::MAX;
+        let mut newest = 0;
         while let Some(e) = todo.pop() {
             if std::mem::replace(&mut self.marks[e as usize], stamp) == stamp {
                 continue;
             }
-            found.push(e);
+            oldest = oldest.min(e);
+            newest = newest.max(e);
             let s = self.starts[e as usize] as usize..self.starts[e as usize + 1] as usize;
             todo.extend_from_slice(&self.parents[s]);
         }
-        found.sort_unstable();
-        found
+        if oldest > newest {
+            return Vec::new();
+        }
+        (oldest..=newest)
+            .filter(|&e| self.marks[e as usize] == stamp)
+            .collect()
     }
 
     /// SE's complexity of a conclusion: the number of distinct nodes among

@@ -10,8 +10,19 @@
 //!   box, row or column where it has exactly two (the "X" link).
 
 use super::super::candidates::Candidates;
-use super::super::cells::{digits, units_of, CellSet, UNIT_SETS};
+use super::super::cells::{units_of, CellSet, UNIT_SETS};
 use super::node::{Node, Via};
+
+/// The digits of a mask, ascending, by its set bits.
+pub(crate) fn bits(mut mask: u16) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let d = mask.trailing_zeros() as u8 + 1;
+            mask &= mask - 1;
+            d
+        })
+    })
+}
 
 /// SE's order of a cell's units: its box, its row, its column.
 pub(crate) fn se_units(cell: usize) -> [usize; 3] {
@@ -19,16 +30,19 @@ pub(crate) fn se_units(cell: usize) -> [usize; 3] {
     [block, row, column]
 }
 
-/// The nodes an "on" node makes "off", in SE's order, with their link.
+/// The nodes an "on" node makes "off", in SE's order, with their link
+/// (in `out`, cleared first).
 pub(crate) fn on_to_off(
     state: &Candidates,
     node: Node,
     cell_links: bool,
-    mut found: impl FnMut(Node, Via),
+    out: &mut Vec<(Node, Via)>,
 ) {
+    out.clear();
+    let mut found = |n: Node, via: Via| out.push((n, via));
     let (cell, digit) = (node.cell(), node.digit());
     if cell_links {
-        for d in digits(state.mask(cell)) {
+        for d in bits(state.mask(cell)) {
             if d != digit {
                 found(Node::new(cell, d, false), Via::Cell);
             }
@@ -44,7 +58,8 @@ pub(crate) fn on_to_off(
     }
 }
 
-/// The nodes an "off" node makes "on", in SE's order, with their link:
+/// The nodes an "off" node makes "on", in SE's order, with their link (in
+/// `out`, cleared first):
 /// `cell_links` allows the bivalue cell's link, `unit_links` the links of
 /// a digit's two places in a unit.
 pub(crate) fn off_to_on(
@@ -52,15 +67,17 @@ pub(crate) fn off_to_on(
     node: Node,
     cell_links: bool,
     unit_links: bool,
-    mut found: impl FnMut(Node, Via),
+    out: &mut Vec<(Node, Via)>,
 ) {
+    out.clear();
+    let mut found = |n: Node, via: Via| out.push((n, via));
     let (cell, digit) = (node.cell(), node.digit());
     if cell_links {
         let mask = state.mask(cell);
         if mask.count_ones() == 2 {
             // The first candidate, or the second when the first is the node's
             // (SE's reading, which also holds when the node's digit is gone).
-            let mut two = digits(mask);
+            let mut two = bits(mask);
             let first = two.next().unwrap_or(digit);
             let other = if first == digit {
                 two.next().unwrap_or(digit)

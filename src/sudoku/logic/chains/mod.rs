@@ -15,6 +15,7 @@
 //! ([`length_bonus`]), in f64 as SE adds it; a producer takes its cheapest
 //! hint by [`Key`].
 
+pub(crate) mod advanced;
 pub(crate) mod cycles;
 pub(crate) mod graph;
 pub(crate) mod links;

@@ -30,6 +30,8 @@ pub(crate) enum Mode {
     Nishio,
     Multiple,
     Dynamic,
+    /// Dynamic, nesting level 1 ("Dynamic Forcing Chains (+)").
+    DynamicPlus,
 }
 
 impl Mode {
@@ -38,6 +40,7 @@ impl Mode {
             Mode::Nishio => 7.5,
             Mode::Multiple => 8.0,
             Mode::Dynamic => 8.5,
+            Mode::DynamicPlus => 9.0,
         }
     }
 
@@ -45,6 +48,7 @@ impl Mode {
         Rules {
             cell_links: self != Mode::Nishio,
             dynamic: self != Mode::Multiple,
+            level: u8::from(self == Mode::DynamicPlus),
         }
     }
 
@@ -97,6 +101,7 @@ fn conclusion(state: &Candidates, node: Node) -> Option<(Pairs, Pairs)> {
 /// `targets` (several branches, or two entries of one), and keeps it when it
 /// is the cheapest so far.
 #[allow(clippy::too_many_arguments)]
+#[inline(never)]
 fn offer(
     state: &Candidates,
     mode: Mode,
@@ -136,6 +141,12 @@ fn offer(
         (Mode::Dynamic, Kind::Double) => Technique::DynamicDoubleForcingChains,
         (Mode::Dynamic, Kind::Cell) => Technique::DynamicCellForcingChains,
         (Mode::Dynamic, Kind::Region) => Technique::DynamicRegionForcingChains,
+        (Mode::DynamicPlus, Kind::Contradiction) => {
+            Technique::DynamicContradictionForcingChainsPlus
+        }
+        (Mode::DynamicPlus, Kind::Double) => Technique::DynamicDoubleForcingChainsPlus,
+        (Mode::DynamicPlus, Kind::Cell) => Technique::DynamicCellForcingChainsPlus,
+        (Mode::DynamicPlus, Kind::Region) => Technique::DynamicRegionForcingChainsPlus,
     };
     let mut step = Step::new(technique);
     step.rating = key.rating;
@@ -163,6 +174,59 @@ fn offer(
     best.step = Some(step);
 }
 
+/// The propagations of "c is d" from the state, each made once and kept for
+/// every hint that uses it (a candidate is a source, and a place of its digit
+/// in other cells' region chains).
+struct Cache {
+    rules: Rules,
+    branches: Vec<Option<Branch>>,
+    absurd: Vec<Option<(u32, u32)>>,
+    /// Branches of earlier searches, to reuse their memory.
+    spare: Vec<Branch>,
+}
+
+thread_local! {
+    /// The branches of the last search, kept for the next one.
+    static SPARE: std::cell::RefCell<Vec<Branch>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Drop for Cache {
+    fn drop(&mut self) {
+        let mut spare = std::mem::take(&mut self.spare);
+        spare.extend(self.branches.iter_mut().filter_map(Option::take));
+        SPARE.with(|s| *s.borrow_mut() = spare);
+    }
+}
+
+impl Cache {
+    fn new(rules: Rules) -> Cache {
+        Cache {
+            rules,
+            branches: (0..81 * 9).map(|_| None).collect(),
+            absurd: vec![None; 81 * 9],
+            spare: SPARE.with(|s| std::mem::take(&mut *s.borrow_mut())),
+        }
+    }
+
+    /// Takes the branch of `node` (an "on" node) out of the cache, made if
+    /// need be; give it back with [`Cache::put`].
+    fn take(&mut self, state: &Candidates, node: Node) -> Branch {
+        let i = node.index() >> 1;
+        match self.branches[i].take() {
+            Some(b) => b,
+            None => {
+                let mut b = self.spare.pop().unwrap_or_default();
+                self.absurd[i] = b.propagate(state, node, self.rules);
+                b
+            }
+        }
+    }
+
+    fn put(&mut self, node: Node, branch: Branch) {
+        self.branches[node.index() >> 1] = Some(branch);
+    }
+}
+
 /// The cheapest hint of a producer.
 pub(crate) fn find(state: &Candidates, mode: Mode) -> Option<Step> {
     let rules = mode.rules();
@@ -170,9 +234,8 @@ pub(crate) fn find(state: &Candidates, mode: Mode) -> Option<Step> {
         key: Key::default(),
         step: None,
     };
-    let mut on_branches: Vec<Branch> = Vec::new();
+    let mut cache = Cache::new(rules);
     let mut off_branch = Branch::new();
-    let mut others: Vec<Branch> = Vec::new();
     for cell in 0..81 {
         let mask = state.mask(cell);
         let count = mask.count_ones();
@@ -180,13 +243,10 @@ pub(crate) fn find(state: &Candidates, mode: Mode) -> Option<Step> {
             continue;
         }
         let values: Vec<u8> = digits(mask).collect();
-        while on_branches.len() < values.len() {
-            on_branches.push(Branch::new());
-        }
-        for (i, &digit) in values.iter().enumerate() {
+        for &digit in &values {
             let source = Node::new(cell, digit, true);
-            let on = &mut on_branches[i];
-            let absurd_on = on.propagate(state, source, rules);
+            let mut on = cache.take(state, source);
+            let absurd_on = cache.absurd[source.index() >> 1];
             if let (Some((a, b)), true) = (absurd_on, mode.is_dynamic()) {
                 let n = on.graph.node(b);
                 offer(
@@ -195,7 +255,7 @@ pub(crate) fn find(state: &Candidates, mode: Mode) -> Option<Step> {
                     Kind::Contradiction,
                     n,
                     Some(source),
-                    &mut [(on, vec![a, b])],
+                    &mut [(&mut on, vec![a, b])],
                     &mut best,
                 );
             }
@@ -212,21 +272,28 @@ pub(crate) fn find(state: &Candidates, mode: Mode) -> Option<Step> {
                     &mut best,
                 );
             }
-            if count >= 3 && mode == Mode::Dynamic {
-                double_forcing(state, mode, on, &mut off_branch, &mut best);
+            if count >= 3 && matches!(mode, Mode::Dynamic | Mode::DynamicPlus) {
+                double_forcing(state, mode, &mut on, &mut off_branch, &mut best);
             }
             if mode != Mode::Nishio {
-                region_forcing(state, mode, cell, digit, on, &mut others, &mut best);
+                region_forcing(state, mode, cell, digit, &mut on, &mut cache, &mut best);
             }
+            cache.put(source, on);
         }
         if mode != Mode::Nishio {
-            cell_forcing(state, mode, &mut on_branches[..values.len()], &mut best);
+            let nodes: Vec<Node> = values.iter().map(|&d| Node::new(cell, d, true)).collect();
+            let mut branches: Vec<Branch> = nodes.iter().map(|&n| cache.take(state, n)).collect();
+            cell_forcing(state, mode, &mut branches, &mut best);
+            for (n, b) in nodes.into_iter().zip(branches) {
+                cache.put(n, b);
+            }
         }
     }
     best.step
 }
 
 /// What both truth values of a candidate imply.
+#[inline(never)]
 fn double_forcing(
     state: &Candidates,
     mode: Mode,
@@ -258,6 +325,7 @@ fn double_forcing(
 }
 
 /// What every candidate of a cell implies.
+#[inline(never)]
 fn cell_forcing(state: &Candidates, mode: Mode, branches: &mut [Branch], best: &mut Best) {
     let (first, rest) = branches.split_first_mut().expect("a cell with candidates");
     for order in 0..2 {
@@ -282,13 +350,14 @@ fn cell_forcing(state: &Candidates, mode: Mode, branches: &mut [Branch], best: &
 
 /// What every place of `digit` in a unit of `cell` implies, for the units
 /// where `cell` is the digit's first place.
+#[inline(never)]
 fn region_forcing(
     state: &Candidates,
     mode: Mode,
     cell: usize,
     digit: u8,
     on: &mut Branch,
-    others: &mut Vec<Branch>,
+    cache: &mut Cache,
     best: &mut Best,
 ) {
     for unit in se_units(cell) {
@@ -296,14 +365,12 @@ fn region_forcing(
         if places.len() < 2 || places.first() != Some(cell) {
             continue;
         }
-        let cells: Vec<usize> = places.iter().skip(1).collect();
-        while others.len() < cells.len() {
-            others.push(Branch::new());
-        }
-        for (&c, branch) in cells.iter().zip(others.iter_mut()) {
-            branch.propagate(state, Node::new(c, digit, true), mode.rules());
-        }
-        let others = &mut others[..cells.len()];
+        let nodes: Vec<Node> = places
+            .iter()
+            .skip(1)
+            .map(|c| Node::new(c, digit, true))
+            .collect();
+        let mut others: Vec<Branch> = nodes.iter().map(|&n| cache.take(state, n)).collect();
         for order in 0..2 {
             let entries = if order == 0 {
                 on.on_order.clone()
@@ -325,6 +392,9 @@ fn region_forcing(
                 }
                 offer(state, mode, Kind::Region, n, None, &mut targets, best);
             }
+        }
+        for (n, b) in nodes.into_iter().zip(others) {
+            cache.put(n, b);
         }
     }
 }

@@ -76,6 +76,9 @@ pub enum Via {
     /// A unit: the digit once in it (on -> off), or its only other place
     /// in it (off -> on).
     Unit(u8),
+    /// A technique applied to the grid the chain has reduced (nested
+    /// chains): the node follows from the removals it relies on.
+    Technique,
 }
 
 /// One node of a chain as a step records it: the candidate, its truth value,
@@ -97,12 +100,14 @@ pub struct ChainNode {
 
 impl Via {
     /// The link as a number for the JSON outputs: -1 for the assumption,
-    /// 0-26 for a unit (rows, columns, boxes), 27 for the cell.
+    /// 0-26 for a unit (rows, columns, boxes), 27 for the cell, 28 for a
+    /// technique on the reduced grid.
     pub const fn code(self) -> i32 {
         match self {
             Via::Assumption => -1,
             Via::Unit(u) => u as i32,
             Via::Cell => 27,
+            Via::Technique => 28,
         }
     }
 }

@@ -10,9 +10,9 @@
 //! hidden parents), which SE's complexity counts.
 
 use super::super::candidates::Candidates;
-use super::super::cells::digits;
+use super::advanced;
 use super::graph::Graph;
-use super::links::{off_to_on, on_to_off};
+use super::links::{bits, off_to_on, on_to_off};
 use super::node::{ChainNode, Node, NodeSet, Via, NODES};
 
 /// How the links work.
@@ -22,6 +22,9 @@ pub(crate) struct Rules {
     pub cell_links: bool,
     /// Off nodes leave the working grid as they are taken.
     pub dynamic: bool,
+    /// SE's nesting level: 1 runs the simple techniques on the working grid
+    /// when the propagation stalls.
+    pub level: u8,
 }
 
 /// The consequences of one assumption (or of several, taken together).
@@ -111,6 +114,7 @@ impl Branch {
     /// Propagates `assumption` in `state`; the contradiction found, if any,
     /// as the entries (on, off) of the node implied both ways (the one met
     /// second is an entry of its own, outside the branch's sets).
+    #[inline(never)]
     pub fn propagate(
         &mut self,
         state: &Candidates,
@@ -124,14 +128,12 @@ impl Branch {
         let _ = root;
         let mut fresh: Vec<(Node, Via)> = Vec::with_capacity(32);
         let mut parents: Vec<u32> = Vec::with_capacity(16);
+        let mut nested: Vec<(Node, Vec<Node>)> = Vec::new();
         loop {
             if next_on < self.on_order.len() {
                 let e = self.on_order[next_on];
                 next_on += 1;
-                fresh.clear();
-                on_to_off(&grid, self.graph.node(e), rules.cell_links, |n, via| {
-                    fresh.push((n, via))
-                });
+                on_to_off(&grid, self.graph.node(e), rules.cell_links, &mut fresh);
                 for &(n, via) in &fresh {
                     if let Some(on) = self.get(n.conjugate()) {
                         let off = self.graph.push(n, via, &[e]);
@@ -145,10 +147,7 @@ impl Branch {
                 let e = self.off_order[next_off];
                 next_off += 1;
                 let node = self.graph.node(e);
-                fresh.clear();
-                off_to_on(&grid, node, rules.cell_links, true, |n, via| {
-                    fresh.push((n, via))
-                });
+                off_to_on(&grid, node, rules.cell_links, true, &mut fresh);
                 if rules.dynamic {
                     grid.eliminate(node.cell(), node.digit());
                 }
@@ -165,6 +164,22 @@ impl Branch {
                     if self.get(n).is_none() {
                         self.add(n, via, &parents);
                     }
+                }
+            } else if rules.level >= 1 {
+                advanced::level_one(state, &grid, &mut nested);
+                let mut added = false;
+                for (n, from) in &nested {
+                    if self.get(*n).is_some() {
+                        continue;
+                    }
+                    parents.clear();
+                    parents.extend(from.iter().filter_map(|&p| self.get(p)));
+                    debug_assert_eq!(parents.len(), from.len());
+                    self.add(*n, Via::Technique, &parents);
+                    added = true;
+                }
+                if !added {
+                    return None;
                 }
             } else {
                 return None;
@@ -187,7 +202,7 @@ impl Branch {
         match via {
             Via::Cell => {
                 let cell = n.cell();
-                for d in digits(state.mask(cell) & !grid.mask(cell)) {
+                for d in bits(state.mask(cell) & !grid.mask(cell)) {
                     let gone = Node::new(cell, d, false);
                     if gone != taken {
                         if let Some(p) = self.get(gone) {
@@ -208,7 +223,7 @@ impl Branch {
                     }
                 }
             }
-            Via::Assumption => {}
+            Via::Assumption | Via::Technique => {}
         }
     }
 }

@@ -1,0 +1,232 @@
+//! SE's level-1 nesting ("Dynamic Forcing Chains (+)"): when a dynamic
+//! propagation stalls, the simple techniques run on its working grid, and
+//! what they remove becomes "off" nodes, each following from the "off" nodes
+//! that made the technique apply (the candidates the grid lost that it
+//! relies on). SE tries, in order, locked candidates, hidden pairs, naked
+//! pairs and X-Wings, all their hints in SE's scan order, and stops at the
+//! first technique that gives something. (SE walks a hint's removals in a
+//! hash order that can vary between runs; here they go by cell and digit.)
+
+use super::super::candidates::Candidates;
+use super::super::cells::{CellSet, UNIT_CELLS, UNIT_SETS};
+use super::links::bits;
+use super::node::Node;
+
+const ROW: usize = 0;
+const COLUMN: usize = 9;
+const BOX: usize = 18;
+
+/// One nested hint's removals, with the "off" nodes it follows from.
+fn emit(removals: &[(usize, u8)], parents: &[Node], out: &mut Vec<(Node, Vec<Node>)>) {
+    if parents.is_empty() {
+        return; // SE: a rule that holds without the chain adds nothing to it.
+    }
+    // By cell, then digit (a few items: insertion keeps the code small).
+    let mut sorted: Vec<(usize, u8)> = Vec::with_capacity(removals.len());
+    for &r in removals {
+        let at = sorted.iter().position(|&s| s > r).unwrap_or(sorted.len());
+        sorted.insert(at, r);
+    }
+    for (cell, digit) in sorted {
+        out.push((Node::new(cell, digit, false), parents.to_vec()));
+    }
+}
+
+/// The candidates `initial` had in `cells` for `digit` that `grid` lost.
+fn lost(initial: &Candidates, grid: &Candidates, unit: usize, digit: u8) -> CellSet {
+    initial.places_in(unit, digit) - grid.places_in(unit, digit)
+}
+
+/// The nested removals of level 1 on `grid` (the working grid of a
+/// propagation from `initial`), in SE's order.
+#[inline(never)]
+pub(crate) fn level_one(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Node>)>) {
+    out.clear();
+    locking(initial, grid, out);
+    if out.is_empty() {
+        hidden_pairs(initial, grid, out);
+    }
+    if out.is_empty() {
+        naked_pairs(initial, grid, out);
+    }
+    if out.is_empty() {
+        x_wings(initial, grid, out);
+    }
+}
+
+#[inline(never)]
+fn locking(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Node>)>) {
+    let mut removals = Vec::new();
+    let mut parents = Vec::new();
+    for (kind1, kind2) in [(BOX, COLUMN), (BOX, ROW), (COLUMN, BOX), (ROW, BOX)] {
+        for i1 in 0..9 {
+            for i2 in 0..9 {
+                let (u1, u2) = (kind1 + i1, kind2 + i2);
+                if (UNIT_SETS[u1] & UNIT_SETS[u2]).is_empty() {
+                    continue;
+                }
+                for digit in 1..=9u8 {
+                    let places = grid.places_in(u1, digit);
+                    if places.len() <= 1 || !places.is_subset(UNIT_SETS[u2]) {
+                        continue;
+                    }
+                    let gone = grid.places_in(u2, digit) - UNIT_SETS[u1];
+                    if gone.is_empty() {
+                        continue;
+                    }
+                    removals.clear();
+                    removals.extend(gone.iter().map(|c| (c, digit)));
+                    parents.clear();
+                    let from = lost(initial, grid, u1, digit) - UNIT_SETS[u2];
+                    parents.extend(from.iter().map(|c| Node::new(c, digit, false)));
+                    emit(&removals, &parents, out);
+                }
+            }
+        }
+    }
+}
+
+fn empty_cells(grid: &Candidates, unit: usize) -> usize {
+    UNIT_CELLS[unit]
+        .iter()
+        .filter(|&&c| grid.value(c) == 0)
+        .count()
+}
+
+#[inline(never)]
+fn hidden_pairs(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Node>)>) {
+    let mut removals = Vec::new();
+    let mut parents = Vec::new();
+    for kind in [BOX, COLUMN, ROW] {
+        for i in 0..9 {
+            let unit = kind + i;
+            if empty_cells(grid, unit) <= 4 {
+                continue;
+            }
+            for v1 in 2..=9u8 {
+                for v0 in 1..v1 {
+                    let (p0, p1) = (grid.places_in(unit, v0), grid.places_in(unit, v1));
+                    if p0.len() <= 1 || p1.len() <= 1 || (p0 | p1).len() != 2 {
+                        continue;
+                    }
+                    let pair = p0 | p1;
+                    let keep = (1u16 << (v0 - 1)) | (1 << (v1 - 1));
+                    removals.clear();
+                    for c in pair.iter() {
+                        removals.extend(bits(grid.mask(c) & !keep).map(|d| (c, d)));
+                    }
+                    if removals.is_empty() {
+                        continue;
+                    }
+                    parents.clear();
+                    for &c in &UNIT_CELLS[unit] {
+                        if pair.contains(c) {
+                            continue;
+                        }
+                        for v in [v0, v1] {
+                            if initial.has(c, v) {
+                                parents.push(Node::new(c, v, false));
+                            }
+                        }
+                    }
+                    emit(&removals, &parents, out);
+                }
+            }
+        }
+    }
+}
+
+#[inline(never)]
+fn naked_pairs(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Node>)>) {
+    let mut removals = Vec::new();
+    let mut parents = Vec::new();
+    for kind in [BOX, COLUMN, ROW] {
+        for i in 0..9 {
+            let unit = kind + i;
+            if empty_cells(grid, unit) < 4 {
+                continue;
+            }
+            let cells = &UNIT_CELLS[unit];
+            for (j1, &c1) in cells.iter().enumerate().skip(1) {
+                for &c0 in &cells[..j1] {
+                    let (m0, m1) = (grid.mask(c0), grid.mask(c1));
+                    if m0.count_ones() <= 1 || m1.count_ones() <= 1 || (m0 | m1).count_ones() != 2 {
+                        continue;
+                    }
+                    let pair = m0 | m1;
+                    removals.clear();
+                    for &c in &UNIT_CELLS[unit] {
+                        if c != c0 && c != c1 {
+                            removals.extend(bits(grid.mask(c) & pair).map(|d| (c, d)));
+                        }
+                    }
+                    if removals.is_empty() {
+                        continue;
+                    }
+                    parents.clear();
+                    for c in [c0, c1] {
+                        for d in bits(initial.mask(c) & !pair) {
+                            parents.push(Node::new(c, d, false));
+                        }
+                    }
+                    emit(&removals, &parents, out);
+                }
+            }
+        }
+    }
+}
+
+#[inline(never)]
+fn x_wings(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Node>)>) {
+    let mut placed = [0usize; 10];
+    for c in 0..81 {
+        placed[usize::from(grid.value(c))] += 1;
+    }
+    let mut removals = Vec::new();
+    let mut parents = Vec::new();
+    for (base, cover) in [(COLUMN, ROW), (ROW, COLUMN)] {
+        // The index of a cell in a base unit is the cover unit it lies in.
+        let index = |c: usize| if cover == ROW { c / 9 } else { c % 9 };
+        for j1 in 1..9 {
+            for j0 in 0..j1 {
+                for digit in 1..=9u8 {
+                    if placed[usize::from(digit)] + 4 > 9 {
+                        continue;
+                    }
+                    let (b0, b1) = (base + j0, base + j1);
+                    let (p0, p1) = (grid.places_in(b0, digit), grid.places_in(b1, digit));
+                    if p0.len() <= 1 || p1.len() <= 1 {
+                        continue;
+                    }
+                    let mut covers = 0u16;
+                    for c in (p0 | p1).iter() {
+                        covers |= 1 << index(c);
+                    }
+                    if covers.count_ones() != 2 {
+                        continue;
+                    }
+                    let cover_units: Vec<usize> = (0..9)
+                        .filter(|k| covers >> k & 1 == 1)
+                        .map(|k| cover + k)
+                        .collect();
+                    let bases = UNIT_SETS[b0] | UNIT_SETS[b1];
+                    removals.clear();
+                    for &u in &cover_units {
+                        let gone = grid.places_in(u, digit) - bases;
+                        removals.extend(gone.iter().map(|c| (c, digit)));
+                    }
+                    if removals.is_empty() {
+                        continue;
+                    }
+                    let covered = UNIT_SETS[cover_units[0]] | UNIT_SETS[cover_units[1]];
+                    parents.clear();
+                    for b in [b0, b1] {
+                        let from = lost(initial, grid, b, digit) - covered;
+                        parents.extend(from.iter().map(|c| Node::new(c, digit, false)));
+                    }
+                    emit(&removals, &parents, out);
+                }
+            }
+        }
+    }
+}
