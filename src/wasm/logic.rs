@@ -42,7 +42,7 @@ export interface ChainNode {
   on: boolean;
   /** The nodes it follows from: indices of earlier nodes of the chain. */
   parents: number[];
-  /** The link: -1 for the assumption, 0-8 a row, 9-17 a column, 18-26 a box (the digit once there, or its only other place), 27 the cell (one digit a cell, or its only other candidate). */
+  /** The link: -1 for the assumption, 0-8 a row, 9-17 a column, 18-26 a box (the digit once there, or its only other place), 27 the cell (one digit a cell, or its only other candidate), 28 a technique on the grid the chain has reduced (nested chains: the removals it relies on are its parents). */
   via: number;
 }
 /** Sudoku Explainer's path of a puzzle. */

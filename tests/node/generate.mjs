@@ -333,11 +333,15 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       }
     };
     // The first round reaches the high-water mark of the engine's buffers (a puzzle whose
-    // rating needs long chains grows them once); the same calls again must not grow it.
+    // rating needs long chains grows them once). The same calls three times more may still
+    // take a page or two from the allocator's fragmentation, never more: a leak of even a
+    // kilobyte a call (600 good calls) would grow it by more than half a megabyte.
     round();
     const before = usage();
-    round();
+    for (let r = 0; r < 3; r++) round();
     checkGenerated(api, api.generate({ seed: 42 }), { seed: 42 }, 'seed 42 at the end');
-    assert.deepEqual(usage(), before, 'memory or externref table grew');
+    const after = usage();
+    assert.equal(after[1], before[1], 'the externref table grew');
+    assert.ok(after[0] - before[0] <= 2 * 65536, `memory grew from ${before[0]} to ${after[0]} bytes`);
   });
 }

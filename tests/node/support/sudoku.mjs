@@ -189,7 +189,7 @@ export function checkStepShape(step, label) {
 /**
  * Throws unless `step.chain` is a derivation: nodes { cell, digit, on, parents, via }, each
  * following from earlier nodes only (an assumption, via -1, from none), its link a unit
- * (0-26) or the cell (27); empty for a technique below the chains (SE rates chains 6.5 up).
+ * (0-26), the cell (27) or a technique on the reduced grid (28, nested chains); empty for a technique below the chains (SE rates chains 6.5 up).
  */
 function checkChainShape(step, label) {
   assert.ok(Array.isArray(step.chain), `${label}: chain ${JSON.stringify(step.chain)}`);
@@ -203,7 +203,8 @@ function checkChainShape(step, label) {
     assert.ok(Number.isInteger(node.cell) && node.cell >= 0 && node.cell < 81, where);
     assert.ok(Number.isInteger(node.digit) && node.digit >= 1 && node.digit <= 9, where);
     assert.equal(typeof node.on, 'boolean', where);
-    assert.ok(Number.isInteger(node.via) && node.via >= -1 && node.via <= 27, where);
+    // -1 the assumption, 0-26 a unit, 27 the cell, 28 a technique on the reduced grid (nested).
+    assert.ok(Number.isInteger(node.via) && node.via >= -1 && node.via <= 28, where);
     assert.ok(Array.isArray(node.parents) && node.parents.every((p) => Number.isInteger(p) && p >= 0 && p < k), where);
     assert.equal(node.via === -1, node.parents.length === 0, `${where}: an assumption has no parents, a link has some`);
   });
