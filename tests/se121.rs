@@ -15,9 +15,6 @@
 
 mod common;
 
-use std::io::Read;
-use std::path::PathBuf;
-
 use common::{cells, data_lines};
 use dlx_sudoku::sudoku::logic::{self, se_tenths, Rating};
 use dlx_sudoku::{Grid, Solver};
@@ -31,43 +28,16 @@ struct SePath {
     ratings: String,
 }
 
-fn fixture(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/se121")
-        .join(name)
-}
-
-/// The paths of an `se-steps` output (plain, or gzip when the name ends in `.gz`).
+/// The paths of a fixture file, each step as (rating, name).
 fn se_paths(name: &str) -> Vec<SePath> {
-    let path = fixture(name);
-    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let text = if name.ends_with(".gz") {
-        let mut text = String::new();
-        flate2::read::GzDecoder::new(&bytes[..])
-            .read_to_string(&mut text)
-            .unwrap();
-        text
-    } else {
-        String::from_utf8(bytes).unwrap()
-    };
-    let mut paths: Vec<SePath> = Vec::new();
-    for line in text.lines() {
-        if let Some(puzzle) = line.strip_prefix("# ") {
-            paths.push(SePath {
-                puzzle: puzzle[..81].to_string(),
-                steps: Vec::new(),
-                ratings: String::new(),
-            });
-        } else if let Some(ratings) = line.strip_prefix("= ") {
-            paths.last_mut().unwrap().ratings = ratings.trim().to_string();
-        } else if !line.trim().is_empty() && !line.starts_with("    ") {
-            let head = line.split(" | ").next().unwrap();
-            let (rating, name) = head.split_once(' ').unwrap();
-            let path = paths.last_mut().unwrap();
-            path.steps.push((rating.to_string(), name.to_string()));
-        }
-    }
-    paths
+    common::se_steps::se_paths(name)
+        .into_iter()
+        .map(|p| SePath {
+            puzzle: p.puzzle,
+            steps: p.steps.into_iter().map(|(r, n, _)| (r, n)).collect(),
+            ratings: p.ratings,
+        })
+        .collect()
 }
 
 /// A rating in tenths as SE prints it.

@@ -14,51 +14,10 @@
 
 mod common;
 
-use std::io::Read;
-use std::path::PathBuf;
-
 use common::cells;
+use common::se_steps::se_paths;
 use dlx_sudoku::sudoku::logic::{self, Step};
 use dlx_sudoku::{Grid, Solver};
-
-/// One puzzle's path as `se-steps` prints it.
-struct SePath {
-    puzzle: String,
-    /// (rating as printed, SE's name, SE's hint summary) for each step.
-    steps: Vec<(String, String, String)>,
-    /// `ER/EP/ED` as printed.
-    ratings: String,
-}
-
-fn se_paths(name: &str) -> Vec<SePath> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/se121")
-        .join(name);
-    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut text = String::new();
-    flate2::read::GzDecoder::new(&bytes[..])
-        .read_to_string(&mut text)
-        .unwrap();
-    let mut paths: Vec<SePath> = Vec::new();
-    for line in text.lines() {
-        if let Some(puzzle) = line.strip_prefix("# ") {
-            paths.push(SePath {
-                puzzle: puzzle[..81].to_string(),
-                steps: Vec::new(),
-                ratings: String::new(),
-            });
-        } else if let Some(ratings) = line.strip_prefix("= ") {
-            paths.last_mut().unwrap().ratings = ratings.trim().to_string();
-        } else if !line.trim().is_empty() && !line.starts_with("    ") {
-            let (head, hint) = line.split_once(" | ").unwrap_or((line, ""));
-            let (rating, name) = head.split_once(' ').unwrap();
-            let path = paths.last_mut().unwrap();
-            path.steps
-                .push((rating.to_string(), name.to_string(), hint.to_string()));
-        }
-    }
-    paths
-}
 
 /// SE's name of a cell: column letter, row number (`C5` = r5c3).
 fn se_cell(cell: u8) -> String {

@@ -4,6 +4,9 @@
 
 use std::path::PathBuf;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod se_steps;
+
 /// `../shared/data` beside the project, where the public benchmark sets live.
 pub fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data")
