@@ -64,32 +64,43 @@ for (let seed = 1; performance.now() - t0 < 2000; seed++) {
 }
 
 let wrong = 0;
+
+/**
+ * Generates puzzles with `options(seed)` for seeds 0..n-1, timing each call, then checks each
+ * (untimed): one solution, its solution, and `fits(puzzle)`. Returns the results and the mean
+ * and largest ms per puzzle.
+ */
+function timedRun(n, options, fits) {
+  const results = [];
+  let max = 0;
+  const start = performance.now();
+  for (let seed = 0; seed < n; seed++) {
+    const t = performance.now();
+    results.push(api.generate(options(seed)));
+    max = Math.max(max, performance.now() - t);
+  }
+  const mean = (performance.now() - start) / n;
+  for (const r of results) {
+    const ok = api.count_solutions_text(r.puzzle, 2) === 1 && api.solve_text(r.puzzle) === r.solution && fits(r);
+    if (!ok) {
+      wrong++;
+      console.error(`WRONG PUZZLE: ${JSON.stringify(r)}`);
+    }
+  }
+  const clues = results.map((r) => [...r.puzzle].filter((c) => c !== '.').length);
+  return { results, mean, max, clues };
+}
 console.log('## Generator, wasm in Node ' + process.version + ' (seeds 0..N, every puzzle checked)\n');
 console.log('| target | symmetry | N | mean ms | max ms | target mean ms | clues |');
 console.log('|---|---|---:|---:|---:|---:|---|');
 for (const symmetry of ['none', 'rotational']) {
   for (const [difficulty, base, goal] of TARGETS) {
     const n = Math.max(1, Math.round(base * scale));
-    const results = [];
-    let max = 0;
-    const start = performance.now();
-    for (let seed = 0; seed < n; seed++) {
-      const t = performance.now();
-      results.push(api.generate({ difficulty, symmetry, seed }));
-      max = Math.max(max, performance.now() - t);
-    }
-    const mean = (performance.now() - start) / n;
-    for (const r of results) {
-      const ok =
-        api.count_solutions_text(r.puzzle, 2) === 1 &&
-        api.solve_text(r.puzzle) === r.solution &&
-        (difficulty === 'any' || api.rate(r.puzzle).difficulty === difficulty);
-      if (!ok) {
-        wrong++;
-        console.error(`WRONG PUZZLE: ${JSON.stringify(r)}`);
-      }
-    }
-    const clues = results.map((r) => [...r.puzzle].filter((c) => c !== '.').length);
+    const { mean, max, clues } = timedRun(
+      n,
+      (seed) => ({ difficulty, symmetry, seed }),
+      (r) => difficulty === 'any' || api.rate(r.puzzle).difficulty === difficulty,
+    );
     console.log(
       `| ${difficulty} | ${symmetry} | ${n} | ${mean.toFixed(2)} | ${max.toFixed(1)} | ` +
         `${goal ?? ''} | ${distribution(clues)} |`,
@@ -100,29 +111,12 @@ console.log('\n| ER range | N | mean ms | max ms | ER of the puzzles | clues |')
 console.log('|---|---:|---:|---:|---|---|');
 for (const [rating, base] of RANGES) {
   const n = Math.max(1, Math.round(base * scale));
-  const results = [];
-  let max = 0;
-  const start = performance.now();
-  for (let seed = 0; seed < n; seed++) {
-    const t = performance.now();
-    results.push(api.generate({ rating, seed }));
-    max = Math.max(max, performance.now() - t);
-  }
-  const mean = (performance.now() - start) / n;
-  for (const r of results) {
-    const ok =
-      api.count_solutions_text(r.puzzle, 2) === 1 &&
-      api.solve_text(r.puzzle) === r.solution &&
-      api.rate(r.puzzle).rating === r.rating &&
-      r.rating >= rating[0] - 1e-9 &&
-      r.rating <= rating[1] + 1e-9;
-    if (!ok) {
-      wrong++;
-      console.error(`WRONG PUZZLE: ${JSON.stringify(r)}`);
-    }
-  }
+  const { results, mean, max, clues } = timedRun(
+    n,
+    (seed) => ({ rating, seed }),
+    (r) => api.rate(r.puzzle).rating === r.rating && r.rating >= rating[0] - 1e-9 && r.rating <= rating[1] + 1e-9,
+  );
   const ers = results.map((r) => r.rating).sort((a, b) => a - b);
-  const clues = results.map((r) => [...r.puzzle].filter((c) => c !== '.').length);
   console.log(
     `| ${rating[0].toFixed(1)}..${rating[1].toFixed(1)} | ${n} | ${mean.toFixed(2)} | ${max.toFixed(1)} | ` +
       `${ers[0].toFixed(1)}-${ers[ers.length - 1].toFixed(1)} | ${distribution(clues)} |`,
