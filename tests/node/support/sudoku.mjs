@@ -39,15 +39,17 @@ export function rulesMasks(cells) {
 }
 
 /**
- * Naked and hidden singles until none applies: `{ cells, masks, solved }`, the grid reached and
- * its rules' candidates. One placement at a time, the candidates recomputed from scratch each time.
+ * Singles until none applies: `{ cells, masks, solved }`, the grid reached and its rules'
+ * candidates. One placement at a time, the candidates recomputed from scratch each time; naked
+ * singles (a cell with one candidate) only when `naked`, hidden singles (a digit with one place
+ * left in a row, column or box; the last empty cell of a unit is one) always.
  */
-export function singlesFixpoint(start) {
+function fixpoint(start, naked) {
   const cells = start.slice();
   for (;;) {
     const masks = rulesMasks(cells);
     let placed = false;
-    for (let c = 0; c < 81 && !placed; c++) {
+    for (let c = 0; naked && c < 81 && !placed; c++) {
       const m = masks[c];
       if (!cells[c] && m && !(m & (m - 1))) {
         cells[c] = 32 - Math.clz32(m);
@@ -68,30 +70,15 @@ export function singlesFixpoint(start) {
   }
 }
 
+/** Naked and hidden singles until none applies: `{ cells, masks, solved }`. */
+export const singlesFixpoint = (start) => fixpoint(start, true);
+
 /**
- * Hidden singles alone (a digit with one place left in a row, column or box; the last empty cell
- * of a unit is one) until none applies: `{ cells, solved }`. SE's path is hidden singles only
- * exactly when these solve the puzzle: its hidden-single producer comes first, and singles never
- * block one another.
+ * Hidden singles alone until none applies: `{ cells, masks, solved }`. SE's path is hidden
+ * singles only exactly when these solve the puzzle: its hidden-single producer comes first, and
+ * singles never block one another.
  */
-export function hiddenSinglesFixpoint(start) {
-  const cells = start.slice();
-  for (;;) {
-    const masks = rulesMasks(cells);
-    let placed = false;
-    for (let u = 0; u < 27 && !placed; u++) {
-      for (let d = 1; d <= 9 && !placed; d++) {
-        if (UNITS[u].some((c) => cells[c] === d)) continue;
-        const places = UNITS[u].filter((c) => masks[c] & bit(d));
-        if (places.length === 1) {
-          cells[places[0]] = d;
-          placed = true;
-        }
-      }
-    }
-    if (!placed) return { cells, solved: cells.every((d) => d !== 0) };
-  }
-}
+export const hiddenSinglesFixpoint = (start) => fixpoint(start, false);
 
 /** Throws unless `solution` (81 numbers) obeys the rules and keeps every given of `puzzle`. */
 export function checkSolution(puzzle, solution, label) {
