@@ -260,8 +260,10 @@ fn outcome(solver: &mut Solver, grid: &Grid) -> Outcome {
 /// until the grid is full. Only a puzzle with one solution has a path.
 pub fn steps(solver: &mut Solver, grid: &Grid) -> Path {
     let mut steps = Vec::new();
-    let outcome = match checked_walk(solver, grid, |step| steps.push(step.clone())) {
-        Ok(()) => Outcome::Solved,
+    let outcome = match walk(solver, grid, u32::MAX, false, |step| {
+        steps.push(step.clone())
+    }) {
+        Ok(_) => Outcome::Solved,
         Err(outcome) => {
             steps.clear();
             outcome
@@ -270,39 +272,26 @@ pub fn steps(solver: &mut Solver, grid: &Grid) -> Path {
     Path { outcome, steps }
 }
 
-/// Follows SE's path of a puzzle with one solution, calling `visit` on each
-/// step, until the grid is full or a step is rated above `limit` tenths
-/// (that step is visited, the walk stops after it). False when it stopped
-/// early.
-fn walk(solver: &mut Solver, grid: &Grid, limit: u32, mut visit: impl FnMut(&Step)) -> bool {
-    let mut state = Candidates::from_grid(grid);
-    while let Some(step) = next_step(&state, TechniqueSet::ALL, solver) {
-        visit(&step);
-        if step.rating_tenths() > limit || !apply_changes(&mut state, &step) {
-            return false;
-        }
-    }
-    debug_assert!(state.is_solved(), "the path stalled on {grid}");
-    true
-}
-
-/// Follows SE's path of any puzzle, calling `visit` on each step; the
-/// [`Outcome`] when the puzzle has no solution or several (the steps
-/// visited then mean nothing). The engine counts solutions only when the
-/// path needs to know: before a step that assumes one solution (uniqueness,
-/// the search step) and when the path stalls. A path that fills the grid
-/// with sound steps alone has proven the solution unique itself: every
-/// solution holds each of its placements.
-fn checked_walk(
+/// Follows SE's path of a puzzle, calling `visit` on each step, until the
+/// grid is full (true) or a step is rated above `limit` tenths (that step is
+/// visited, the walk stops after it: false); the [`Outcome`] when the puzzle
+/// has no solution or several (the steps visited then mean nothing). Unless
+/// `unique` (the caller knows the puzzle has one solution), the engine counts
+/// solutions only when the path needs to know: before a step that assumes
+/// one solution (uniqueness, the search step) and when the path stalls. A
+/// path that fills the grid with sound steps alone has proven the solution
+/// unique itself: every solution holds each of its placements.
+fn walk(
     solver: &mut Solver,
     grid: &Grid,
+    limit: u32,
+    mut unique: bool,
     mut visit: impl FnMut(&Step),
-) -> Result<(), Outcome> {
+) -> Result<bool, Outcome> {
     let (clash, mut state) = Candidates::from_givens(grid);
     if clash {
         return Err(Outcome::NoSolution);
     }
-    let mut unique = false;
     loop {
         let step = next_step(&state, TechniqueSet::ALL, solver);
         let assumes = match &step {
@@ -317,11 +306,11 @@ fn checked_walk(
         }
         let Some(step) = step else {
             debug_assert!(state.is_solved(), "the path stalled on {grid}");
-            return Ok(());
+            return Ok(true);
         };
         visit(&step);
-        if !apply_changes(&mut state, &step) {
-            return Ok(());
+        if step.rating_tenths() > limit || !apply_changes(&mut state, &step) {
+            return Ok(false);
         }
     }
 }
@@ -403,7 +392,7 @@ impl Tally {
 /// otherwise the [`Outcome`] that says why there is none.
 pub fn rate(solver: &mut Solver, grid: &Grid) -> Result<Rating, Outcome> {
     let mut tally = Tally::new();
-    checked_walk(solver, grid, |step| tally.add(step))?;
+    walk(solver, grid, u32::MAX, false, |step| tally.add(step))?;
     Ok(tally.rating())
 }
 
@@ -412,7 +401,7 @@ pub fn rate(solver: &mut Solver, grid: &Grid) -> Result<Rating, Outcome> {
 /// (the rest of the path is not computed).
 pub fn rate_up_to(solver: &mut Solver, grid: &Grid, max: u32) -> Option<Rating> {
     let mut tally = Tally::new();
-    walk(solver, grid, max, |step| tally.add(step)).then(|| tally.rating())
+    (walk(solver, grid, max, true, |step| tally.add(step)) == Ok(true)).then(|| tally.rating())
 }
 
 /// What a hint tells a player.
