@@ -322,26 +322,32 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     assert.deepEqual(api.generate({ seed: 2 }), outer);
   });
 
-  test('2,000 bad calls and 200 good ones: the module still answers and has not grown', () => {
-    const usage = () => [exports.memory.buffer.byteLength, exports.__wbindgen_externrefs?.length ?? 0];
+  test('2,000 bad calls and 200 good ones: the module still answers and has not grown', async () => {
+    // A fresh instance: the heap's layout then depends on these calls alone (the tests
+    // above generate from random seeds), so the figure below is the same on every machine.
+    const fresh = await instance('memory');
+    const usage = () => [fresh.exports.memory.buffer.byteLength, fresh.exports.__wbindgen_externrefs?.length ?? 0];
     const round = () => {
       for (let i = 0; i < 2000; i++) {
         const [label, make, pattern] = BAD[i % BAD.length];
         if (label.startsWith('a budget')) continue; // slow-ish: 3 attempts each
-        expectError(label, () => api.generate(make()), pattern);
-        if (i % 10 === 0) assert.equal(api.generate({ seed: i }).seed, String(i));
+        expectError(label, () => fresh.api.generate(make()), pattern);
+        if (i % 10 === 0) assert.equal(fresh.api.generate({ seed: i }).seed, String(i));
       }
     };
     // The first round reaches the high-water mark of the engine's buffers (a puzzle whose
-    // rating needs long chains grows them once). The same calls three times more may still
-    // take a page or two from the allocator's fragmentation, never more: a leak of even a
-    // kilobyte a call (600 good calls) would grow it by more than half a megabyte.
+    // rating needs long chains grows them once). The free-list allocator then still takes a
+    // page now and then as the same calls split its free blocks differently: measured on
+    // this build, 96 pages after the first round, 99 after the fourth, 101 from the
+    // sixteenth to the fortieth (a plateau: fragmentation, not a leak). Three rounds may
+    // take 8 pages (512 KB); a leak of a kilobyte a good call (600 of them) or of 100 bytes
+    // a bad one (6,000) would take more.
     round();
     const before = usage();
     for (let r = 0; r < 3; r++) round();
-    checkGenerated(api, api.generate({ seed: 42 }), { seed: 42 }, 'seed 42 at the end');
+    checkGenerated(fresh.api, fresh.api.generate({ seed: 42 }), { seed: 42 }, 'seed 42 at the end');
     const after = usage();
     assert.equal(after[1], before[1], 'the externref table grew');
-    assert.ok(after[0] - before[0] <= 2 * 65536, `memory grew from ${before[0]} to ${after[0]} bytes`);
+    assert.ok(after[0] - before[0] <= 8 * 65536, `memory grew from ${before[0]} to ${after[0]} bytes`);
   });
 }
