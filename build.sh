@@ -2,7 +2,7 @@
 # One entry point for dlx-sudoku: set-up, build, serve, tests, benchmarks, fuzzing.
 #
 #   ./build.sh setup         install what is missing (pinned versions; a second run takes seconds)
-#   ./build.sh build         setup, then the release wasm package in www/pkg
+#   ./build.sh build         setup, then the release wasm package in www/pkg (and the core build)
 #   ./build.sh serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
 #   ./build.sh test          setup, fmt, clippy, native tests, browser tests, build, Node API tests, end-to-end page tests
 #   ./build.sh bench         native, Node and HiGHS benchmarks of bench/ (when present) -> bench/results.md
@@ -24,6 +24,12 @@ WASM_PACK_VERSION="0.15.1"
 CARGO_FUZZ_VERSION="0.13.2"
 WASM_TARGET="wasm32-unknown-unknown"
 WASM_FILE="www/pkg/dlx_sudoku_bg.wasm"
+# The core build (no logic layer, no generator): built beside the default one, never served.
+CORE_PKG="target/pkg-core"
+CORE_WASM_FILE="$CORE_PKG/dlx_sudoku_bg.wasm"
+# gzip -9 budgets in bytes (80 KB and 24 KB, issue 21).
+WASM_GZIP_BUDGET=81920
+CORE_WASM_GZIP_BUDGET=24576
 DEFAULT_PORT=8080
 DEFAULT_FUZZ_AMOUNT=24s
 FUZZ_MAX_LEN=300
@@ -51,7 +57,8 @@ commands:
   setup         install what is missing: wasm32 target, rustfmt, clippy, wasm-pack 0.15.1,
                 wasm-bindgen-cli (the version in Cargo.lock), chromium + chromium-driver (apt),
                 npm dev tools (binaryen for wasm-opt, playwright-core) via npm ci
-  build         setup, then wasm-pack release build into www/pkg; prints the .wasm size
+  build         setup, then wasm-pack release builds: the default package into www/pkg and the
+                core build (--no-default-features) into target/pkg-core; prints both sizes
   serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
   test          setup, then cargo fmt --check, clippy -D warnings, cargo test,
                 wasm-pack test --headless --chrome, build, node --test tests/node/*.mjs,
@@ -213,9 +220,25 @@ build_wasm() {
     say "wasm-pack build --target web --release --mode no-install --out-dir www/pkg (wasm-opt: $(command -v wasm-opt))"
     wasm-pack build --target web --release --mode no-install --out-dir www/pkg
     [ -f "$WASM_FILE" ] || die "$WASM_FILE was not produced"
-    local bytes
-    bytes="$(wc -c <"$WASM_FILE")"
-    ok "$WASM_FILE: $bytes bytes ($(((bytes + 1023) / 1024)) KiB)"
+    # The core build: the engine's exports without the logic layer and the generator.
+    say "wasm-pack build --target web --release --mode no-install --out-dir $CORE_PKG -- --no-default-features (the core build)"
+    wasm-pack build --target web --release --mode no-install --out-dir "$CORE_PKG" -- --no-default-features
+    [ -f "$CORE_WASM_FILE" ] || die "$CORE_WASM_FILE was not produced"
+    wasm_size "default build (logic layer and generator)" "$WASM_FILE" "$WASM_GZIP_BUDGET"
+    wasm_size "core build (--no-default-features)" "$CORE_WASM_FILE" "$CORE_WASM_GZIP_BUDGET"
+}
+
+# One line on a .wasm file: raw and gzip -9 bytes, and the gzip budget (issue 21's decision);
+# the benchmark's report checks the budgets, the build only says.
+wasm_size() {
+    local label="$1" file="$2" budget="$3" bytes gz
+    bytes="$(wc -c <"$file")"
+    gz="$(gzip -9 -n -c "$file" | wc -c)"
+    if [ "$gz" -le "$budget" ]; then
+        ok "$label: $file: $bytes bytes raw, $gz bytes gzip -9 (budget $budget: met)"
+    else
+        ok "$label: $file: $bytes bytes raw, $gz bytes gzip -9 (budget $budget: NOT met, $((gz - budget)) over)"
+    fi
 }
 
 cmd_build() {

@@ -207,167 +207,173 @@ fn helpers_parse_clashes_and_weights() {
 
 // ---------------------------------------------------------------------------------------------
 // The logic exports (candidates, steps, rate, hint) through JsValue, checked against the
-// published solution of the first puzzle of ../shared/data/17clue.txt.
+// Built with the `logic` feature (on by default) only.
+#[cfg(feature = "logic")]
+mod logic {
+    use super::*;
 
-const CLUE17: &str =
-    ".................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....";
-const CLUE17_SOLUTION: &str =
-    "143657982952438761867192435795863124314279658286514397438921576671385249529746813";
+    // published solution of the first puzzle of ../shared/data/17clue.txt.
 
-fn get(object: &JsValue, key: &str) -> JsValue {
-    js_sys::Reflect::get(object, &key.into()).unwrap()
-}
+    const CLUE17: &str =
+        ".................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....";
+    const CLUE17_SOLUTION: &str =
+        "143657982952438761867192435795863124314279658286514397438921576671385249529746813";
 
-/// `[[cell, digit], ...]` as pairs.
-fn pairs(value: &JsValue) -> Vec<(usize, u8)> {
-    Array::from(value)
-        .iter()
-        .map(|pair| {
-            let pair = Array::from(&pair);
-            let (c, d) = (pair.get(0).as_f64().unwrap(), pair.get(1).as_f64().unwrap());
-            (c as usize, d as u8)
-        })
-        .collect()
-}
+    fn get(object: &JsValue, key: &str) -> JsValue {
+        js_sys::Reflect::get(object, &key.into()).unwrap()
+    }
 
-#[wasm_bindgen_test]
-fn steps_place_the_published_solution_and_rate_agrees() {
-    let (puzzle, solution) = (bytes_of(CLUE17), bytes_of(CLUE17_SOLUTION));
-    let path = steps(JsValue::from(CLUE17)).unwrap();
-    assert_eq!(get(&path, "result").as_string().unwrap(), "solved");
-    let list = Array::from(&get(&path, "steps"));
-    assert!(list.length() > 0);
-    let mut grid = puzzle.clone();
-    let mut hardest = (0.0, String::new());
-    for step in list.iter() {
-        let technique = get(&step, "technique").as_string().unwrap();
-        let difficulty = get(&step, "rating").as_f64().unwrap();
-        assert!(
-            (1.0..=20.0).contains(&difficulty),
-            "{technique} {difficulty}"
+    /// `[[cell, digit], ...]` as pairs.
+    fn pairs(value: &JsValue) -> Vec<(usize, u8)> {
+        Array::from(value)
+            .iter()
+            .map(|pair| {
+                let pair = Array::from(&pair);
+                let (c, d) = (pair.get(0).as_f64().unwrap(), pair.get(1).as_f64().unwrap());
+                (c as usize, d as u8)
+            })
+            .collect()
+    }
+
+    #[wasm_bindgen_test]
+    fn steps_place_the_published_solution_and_rate_agrees() {
+        let (puzzle, solution) = (bytes_of(CLUE17), bytes_of(CLUE17_SOLUTION));
+        let path = steps(JsValue::from(CLUE17)).unwrap();
+        assert_eq!(get(&path, "result").as_string().unwrap(), "solved");
+        let list = Array::from(&get(&path, "steps"));
+        assert!(list.length() > 0);
+        let mut grid = puzzle.clone();
+        let mut hardest = (0.0, String::new());
+        for step in list.iter() {
+            let technique = get(&step, "technique").as_string().unwrap();
+            let difficulty = get(&step, "rating").as_f64().unwrap();
+            assert!(
+                (1.0..=20.0).contains(&difficulty),
+                "{technique} {difficulty}"
+            );
+            assert!(!get(&step, "name").as_string().unwrap().is_empty());
+            assert!(get(&step, "text").as_string().unwrap().contains('r'));
+            assert!(Array::is_array(&get(&step, "cells")));
+            pairs(&get(&step, "candidates"));
+            for (cell, digit) in pairs(&get(&step, "place")) {
+                assert_eq!(grid[cell], 0, "{technique}: cell {cell} placed twice");
+                assert_eq!(
+                    digit, solution[cell],
+                    "{technique}: wrong digit in cell {cell}"
+                );
+                grid[cell] = digit;
+            }
+            for (cell, digit) in pairs(&get(&step, "eliminate")) {
+                assert_ne!(
+                    digit, solution[cell],
+                    "{technique}: removes the solution at {cell}"
+                );
+            }
+            if difficulty > hardest.0 {
+                hardest = (difficulty, technique);
+            }
+        }
+        assert_eq!(grid, solution, "every cell placed, as published");
+        // Cells as a Uint8Array give the same path.
+        let again = steps(js_grid(&puzzle)).unwrap();
+        assert_eq!(Array::from(&get(&again, "steps")).length(), list.length());
+
+        let rated = rate(JsValue::from(CLUE17)).unwrap();
+        let mut keys: Vec<String> = js_sys::Object::keys(&rated.clone().into())
+            .iter()
+            .map(|k| k.as_string().unwrap())
+            .collect();
+        keys.sort();
+        assert_eq!(
+            keys,
+            [
+                "diamond",
+                "difficulty",
+                "hardest",
+                "pearl",
+                "rating",
+                "result"
+            ]
         );
-        assert!(!get(&step, "name").as_string().unwrap().is_empty());
-        assert!(get(&step, "text").as_string().unwrap().contains('r'));
-        assert!(Array::is_array(&get(&step, "cells")));
-        pairs(&get(&step, "candidates"));
-        for (cell, digit) in pairs(&get(&step, "place")) {
-            assert_eq!(grid[cell], 0, "{technique}: cell {cell} placed twice");
-            assert_eq!(
-                digit, solution[cell],
-                "{technique}: wrong digit in cell {cell}"
-            );
-            grid[cell] = digit;
-        }
-        for (cell, digit) in pairs(&get(&step, "eliminate")) {
-            assert_ne!(
-                digit, solution[cell],
-                "{technique}: removes the solution at {cell}"
-            );
-        }
-        if difficulty > hardest.0 {
-            hardest = (difficulty, technique);
+        assert_eq!(get(&rated, "result").as_string().unwrap(), "solved");
+        assert_eq!(get(&rated, "rating").as_f64(), Some(hardest.0));
+        assert_eq!(get(&rated, "hardest").as_string(), Some(hardest.1));
+        // se-rate gives this puzzle 2.0/1.2/1.2 (../shared/data/se121/17clue.se121.txt, line 1).
+        assert_eq!(get(&rated, "rating").as_f64(), Some(2.0));
+        assert_eq!(get(&rated, "pearl").as_f64(), Some(1.2));
+        assert_eq!(get(&rated, "diamond").as_f64(), Some(1.2));
+        assert_eq!(get(&rated, "difficulty").as_string().unwrap(), "medium");
+        // Several solutions: "multiple" and nulls.
+        let empty = rate(js_grid(&[0; 81])).unwrap();
+        assert_eq!(get(&empty, "result").as_string().unwrap(), "multiple");
+        for key in ["difficulty", "rating", "pearl", "diamond", "hardest"] {
+            assert!(get(&empty, key).is_null(), "{key}");
         }
     }
-    assert_eq!(grid, solution, "every cell placed, as published");
-    // Cells as a Uint8Array give the same path.
-    let again = steps(js_grid(&puzzle)).unwrap();
-    assert_eq!(Array::from(&get(&again, "steps")).length(), list.length());
 
-    let rated = rate(JsValue::from(CLUE17)).unwrap();
-    let mut keys: Vec<String> = js_sys::Object::keys(&rated.clone().into())
-        .iter()
-        .map(|k| k.as_string().unwrap())
-        .collect();
-    keys.sort();
-    assert_eq!(
-        keys,
-        [
-            "diamond",
-            "difficulty",
-            "hardest",
-            "pearl",
-            "rating",
-            "result"
-        ]
-    );
-    assert_eq!(get(&rated, "result").as_string().unwrap(), "solved");
-    assert_eq!(get(&rated, "rating").as_f64(), Some(hardest.0));
-    assert_eq!(get(&rated, "hardest").as_string(), Some(hardest.1));
-    // se-rate gives this puzzle 2.0/1.2/1.2 (../shared/data/se121/17clue.se121.txt, line 1).
-    assert_eq!(get(&rated, "rating").as_f64(), Some(2.0));
-    assert_eq!(get(&rated, "pearl").as_f64(), Some(1.2));
-    assert_eq!(get(&rated, "diamond").as_f64(), Some(1.2));
-    assert_eq!(get(&rated, "difficulty").as_string().unwrap(), "medium");
-    // Several solutions: "multiple" and nulls.
-    let empty = rate(js_grid(&[0; 81])).unwrap();
-    assert_eq!(get(&empty, "result").as_string().unwrap(), "multiple");
-    for key in ["difficulty", "rating", "pearl", "diamond", "hardest"] {
-        assert!(get(&empty, key).is_null(), "{key}");
+    #[wasm_bindgen_test]
+    fn candidates_are_81_masks_and_hint_gives_each_kind() {
+        let masks = candidates(js_grid(&[0; 81]), JsValue::UNDEFINED).unwrap();
+        assert_eq!(masks.length(), 81);
+        assert!(masks.to_vec().iter().all(|&m| m == 0x1FF));
+        let mut five = [0u8; 81];
+        five[0] = 5;
+        let masks = candidates(js_grid(&five), JsValue::UNDEFINED)
+            .unwrap()
+            .to_vec();
+        assert_eq!(
+            masks.iter().filter(|&&m| m == 0x1FF & !(1 << 4)).count(),
+            20
+        );
+        let names: Array = ["hidden-single", "naked-single"]
+            .iter()
+            .map(|&n| JsValue::from(n))
+            .collect();
+        let solved = candidates(JsValue::from(CLUE17), names.into()).unwrap();
+        assert_eq!(solved.length(), 81);
+        assert!(
+            message(candidates(JsValue::from(CLUE17), JsValue::from("fish")).unwrap_err())
+                .starts_with("unknown technique 'fish'")
+        );
+
+        let (puzzle, solution) = (bytes_of(CLUE17), bytes_of(CLUE17_SOLUTION));
+        let kind = |h: &JsValue| get(h, "kind").as_string().unwrap();
+        // One cell short of solved: a step placing the solution's digit there.
+        let mut givens = solution.clone();
+        givens[40] = 0;
+        let h = hint(js_grid(&givens), js_grid(&[0; 81]), JsValue::UNDEFINED).unwrap();
+        assert_eq!(kind(&h), "step");
+        assert_eq!(pairs(&get(&get(&h, "step"), "place")), [(40, solution[40])]);
+        // A wrong entry at its cell.
+        let open = puzzle.iter().position(|&d| d == 0).unwrap();
+        let mut entries = [0u8; 81];
+        entries[open] = solution[open] % 9 + 1;
+        let h = hint(js_grid(&puzzle), js_grid(&entries), JsValue::UNDEFINED).unwrap();
+        assert_eq!(kind(&h), "wrong-entry");
+        assert_eq!(get(&h, "cell").as_f64(), Some(open as f64));
+        // Marks that lost the solution's digit.
+        let mut marks = [0x1FFu16; 81];
+        marks[open] &= !(1 << (solution[open] - 1));
+        let h = hint(
+            JsValue::from(CLUE17),
+            JsValue::from(".".repeat(81).as_str()),
+            js_sys::Uint16Array::from(&marks[..]).into(),
+        )
+        .unwrap();
+        assert_eq!(kind(&h), "missing-candidate");
+        assert_eq!(get(&h, "cell").as_f64(), Some(open as f64));
+        // Complete and right.
+        let h = hint(js_grid(&puzzle), js_grid(&solution), JsValue::UNDEFINED).unwrap();
+        assert_eq!(kind(&h), "solved");
+        // No sure hint: errors.
+        let e = hint(js_grid(&[0; 81]), js_grid(&[0; 81]), JsValue::UNDEFINED).unwrap_err();
+        assert!(message(e).contains("more than one solution"));
+        let mut clash = [0u8; 81];
+        clash[0] = 7;
+        clash[4] = 7;
+        let e = hint(js_grid(&clash), js_grid(&[0; 81]), JsValue::UNDEFINED).unwrap_err();
+        assert!(message(e).starts_with("givens clash"));
+        let e = hint(js_grid(&puzzle), js_grid(&[0; 81]), JsValue::from(512)).unwrap_err();
+        assert!(message(e).starts_with("candidates: "));
     }
-}
-
-#[wasm_bindgen_test]
-fn candidates_are_81_masks_and_hint_gives_each_kind() {
-    let masks = candidates(js_grid(&[0; 81]), JsValue::UNDEFINED).unwrap();
-    assert_eq!(masks.length(), 81);
-    assert!(masks.to_vec().iter().all(|&m| m == 0x1FF));
-    let mut five = [0u8; 81];
-    five[0] = 5;
-    let masks = candidates(js_grid(&five), JsValue::UNDEFINED)
-        .unwrap()
-        .to_vec();
-    assert_eq!(
-        masks.iter().filter(|&&m| m == 0x1FF & !(1 << 4)).count(),
-        20
-    );
-    let names: Array = ["hidden-single", "naked-single"]
-        .iter()
-        .map(|&n| JsValue::from(n))
-        .collect();
-    let solved = candidates(JsValue::from(CLUE17), names.into()).unwrap();
-    assert_eq!(solved.length(), 81);
-    assert!(
-        message(candidates(JsValue::from(CLUE17), JsValue::from("fish")).unwrap_err())
-            .starts_with("unknown technique 'fish'")
-    );
-
-    let (puzzle, solution) = (bytes_of(CLUE17), bytes_of(CLUE17_SOLUTION));
-    let kind = |h: &JsValue| get(h, "kind").as_string().unwrap();
-    // One cell short of solved: a step placing the solution's digit there.
-    let mut givens = solution.clone();
-    givens[40] = 0;
-    let h = hint(js_grid(&givens), js_grid(&[0; 81]), JsValue::UNDEFINED).unwrap();
-    assert_eq!(kind(&h), "step");
-    assert_eq!(pairs(&get(&get(&h, "step"), "place")), [(40, solution[40])]);
-    // A wrong entry at its cell.
-    let open = puzzle.iter().position(|&d| d == 0).unwrap();
-    let mut entries = [0u8; 81];
-    entries[open] = solution[open] % 9 + 1;
-    let h = hint(js_grid(&puzzle), js_grid(&entries), JsValue::UNDEFINED).unwrap();
-    assert_eq!(kind(&h), "wrong-entry");
-    assert_eq!(get(&h, "cell").as_f64(), Some(open as f64));
-    // Marks that lost the solution's digit.
-    let mut marks = [0x1FFu16; 81];
-    marks[open] &= !(1 << (solution[open] - 1));
-    let h = hint(
-        JsValue::from(CLUE17),
-        JsValue::from(".".repeat(81).as_str()),
-        js_sys::Uint16Array::from(&marks[..]).into(),
-    )
-    .unwrap();
-    assert_eq!(kind(&h), "missing-candidate");
-    assert_eq!(get(&h, "cell").as_f64(), Some(open as f64));
-    // Complete and right.
-    let h = hint(js_grid(&puzzle), js_grid(&solution), JsValue::UNDEFINED).unwrap();
-    assert_eq!(kind(&h), "solved");
-    // No sure hint: errors.
-    let e = hint(js_grid(&[0; 81]), js_grid(&[0; 81]), JsValue::UNDEFINED).unwrap_err();
-    assert!(message(e).contains("more than one solution"));
-    let mut clash = [0u8; 81];
-    clash[0] = 7;
-    clash[4] = 7;
-    let e = hint(js_grid(&clash), js_grid(&[0; 81]), JsValue::UNDEFINED).unwrap_err();
-    assert!(message(e).starts_with("givens clash"));
-    let e = hint(js_grid(&puzzle), js_grid(&[0; 81]), JsValue::from(512)).unwrap_err();
-    assert!(message(e).starts_with("candidates: "));
 }

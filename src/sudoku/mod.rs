@@ -2,8 +2,10 @@
 //! encoding, solving, counting and the target score.
 
 mod encoding;
+#[cfg(feature = "logic")]
 pub mod generator;
 mod grid;
+#[cfg(feature = "logic")]
 pub mod logic;
 mod random;
 mod solver;

@@ -31,6 +31,7 @@ impl Rng {
 
     /// A uniform number in `0..n` (`n > 0`; 0 for `n = 0`), without bias:
     /// Lemire's multiply-and-shift with rejection of the uneven low part.
+    #[cfg_attr(not(feature = "logic"), allow(dead_code))] // the generator's
     pub fn below(&mut self, n: u32) -> u32 {
         if n == 0 {
             return 0;
@@ -47,6 +48,7 @@ impl Rng {
     }
 
     /// Shuffles `items` uniformly (Fisher-Yates, from the end).
+    #[cfg_attr(not(feature = "logic"), allow(dead_code))] // the generator's
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.below(i as u32 + 1) as usize;

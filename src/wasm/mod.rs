@@ -472,6 +472,9 @@ pub fn cell_weight(
     }
 }
 
+#[cfg(feature = "logic")]
 mod generator;
+#[cfg(feature = "logic")]
 mod logic;
+#[cfg(feature = "logic")]
 pub use logic::{candidates, hint, rate, steps};
