@@ -10,9 +10,16 @@ Sets: all of kaggle_sample, a fixed 1,000-puzzle sample of 17clue (every tenth l
 top1465's puzzles SE rates at most 6.2 (by ../shared/data/se121), and every tenth of
 those it rates above (chains). Each command runs twice, alternately (ours, SE, ours,
 SE); the faster run of each is kept.
+
+Three ratios a set: by wall-clock time (se-rate's JVM compiles and collects garbage on a
+second core when one is free), by CPU time (user + system, every thread of the process),
+and, for the first two sets, by wall-clock time with both processes held to one core
+(`taskset -c 0`, two more runs each): the same resources for both.
 """
 import json
 import os
+import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -26,6 +33,10 @@ DATA = os.path.join(ROOT, "..", "shared", "data")
 def lines(name):
     with open(os.path.join(DATA, name)) as f:
         return [l.strip() for l in f if l.strip()]
+
+
+# The sets whose ratio is also measured with both processes on one core.
+PINNED_SETS = ("kaggle_sample", "17clue sample")
 
 
 def sets():
@@ -44,9 +55,14 @@ def sets():
 
 
 def timed(cmd, text):
+    """Wall-clock and CPU (user + system) seconds of one run of `cmd`, and its output."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     out = subprocess.run(cmd, input=text, capture_output=True, text=True, check=True).stdout
-    return time.perf_counter() - t0, out
+    wall = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu, out
 
 
 def main():
@@ -62,12 +78,21 @@ def main():
     rows = []
     for name, puzzles in sets():
         text = "".join(p.replace(".", "0")[:81] + "\n" for p in puzzles)
-        ours_t, theirs_t = [], []
+        ours_t, theirs_t, ours_cpu, theirs_cpu = [], [], [], []
         for _ in range(2):
-            t, ours_out = timed([cli, "rate"], text)
+            t, c, ours_out = timed([cli, "rate"], text)
             ours_t.append(t)
-            t, se_out = timed([se], text)
+            ours_cpu.append(c)
+            t, c, se_out = timed([se], text)
             theirs_t.append(t)
+            theirs_cpu.append(c)
+        pinned = None
+        if name in PINNED_SETS and shutil.which("taskset"):
+            ours_p, theirs_p = [], []
+            for _ in range(2):
+                ours_p.append(timed(["taskset", "-c", "0", cli, "rate"], text)[0])
+                theirs_p.append(timed(["taskset", "-c", "0", se], text)[0])
+            pinned = min(theirs_p) / min(ours_p)
         ours = [l.split() for l in ours_out.splitlines()]
         theirs = [l.split()[1] for l in se_out.splitlines() if l.strip()]
         assert len(ours) == len(theirs) == len(puzzles), (name, len(ours), len(theirs))
@@ -85,13 +110,18 @@ def main():
             "ours_per_s": n / min(ours_t),
             "se_per_s": n / min(theirs_t),
             "ratio": min(theirs_t) / min(ours_t),
+            "ours_cpu_s": min(ours_cpu),
+            "se_cpu_s": min(theirs_cpu),
+            "cpu_ratio": min(theirs_cpu) / min(ours_cpu),
+            "pinned_ratio": pinned,
             "same": same,
             "low": low,
             "same_low": same_low,
         }
         rows.append(row)
+        pinned_text = "" if pinned is None else f", {pinned:.0f}x both on one core"
         print(f"{name}: {n} puzzles; ours {row['ours_per_s']:.0f}/s, se-rate {row['se_per_s']:.1f}/s, "
-              f"{row['ratio']:.0f}x; ER/EP/ED equal on {same}/{n}, on {same_low}/{low} rated <= 6.2 by SE",
+              f"{row['ratio']:.0f}x wall, {row['cpu_ratio']:.0f}x CPU{pinned_text}; ER/EP/ED equal on {same}/{n}, on {same_low}/{low} rated <= 6.2 by SE",
               flush=True)
     if out_json:
         with open(out_json, "w") as f:
