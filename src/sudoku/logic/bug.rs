@@ -24,7 +24,7 @@
 
 use super::candidates::Candidates;
 use super::cells::{bit, digits, CellSet, PEERS, UNIT_CELLS};
-use super::step::{cell, cells, digit_list, eliminations, unit, Step, Technique};
+use super::step::{cell, cells, digit_list, eliminations, sort_pairs, unit, Step, Technique};
 use super::unique_loops::se_units;
 use crate::Text;
 
@@ -140,7 +140,7 @@ impl Grave {
         let mut step = Step::new(technique);
         step.rating = rating;
         step.eliminate = eliminate;
-        step.eliminate.sort_unstable();
+        sort_pairs(&mut step.eliminate);
         step.cells = self.cells.iter().map(|&c| c as u8).collect();
         step.candidates = self
             .cells

@@ -13,7 +13,7 @@
 
 use super::candidates::Candidates;
 use super::cells::{bit, digits, sees, CellSet, PEERS};
-use super::step::{cell, eliminations, Step, Technique};
+use super::step::{cell, eliminations, sort_pairs, Step, Technique};
 use crate::Text;
 
 /// The first Aligned Pair Exclusion in SE's scan order.
@@ -71,7 +71,7 @@ fn exclusion(state: &Candidates, [a, b]: [usize; 2], excluders: CellSet) -> Opti
     if eliminate.is_empty() {
         return None;
     }
-    eliminate.sort_unstable();
+    sort_pairs(&mut eliminate);
     let mut step = Step::new(Technique::AlignedPairExclusion);
     step.cells = vec![a as u8, b as u8];
     step.cells.extend(excluders.iter().map(|c| c as u8));

@@ -538,6 +538,20 @@ pub(crate) fn digit_list(t: Text, mask: u16) -> Text {
     list(t, digits(mask), |t, d| t.n(u64::from(d)))
 }
 
+/// Sorts a step's (cell, digit) pairs. An insertion sort kept out of line:
+/// the lists hold a few pairs, and the standard sort would add about 9 KB of
+/// code to the wasm module for them.
+#[inline(never)]
+pub(crate) fn sort_pairs(pairs: &mut [(u8, u8)]) {
+    for i in 1..pairs.len() {
+        let mut j = i;
+        while j > 0 && pairs[j - 1] > pairs[j] {
+            pairs.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 /// The eliminations grouped by digit: `r2c4 and r2c7 cannot be 5; r2c4 cannot be 6`.
 pub(crate) fn eliminations(mut t: Text, eliminate: &[(u8, u8)]) -> Text {
     let mut first = true;

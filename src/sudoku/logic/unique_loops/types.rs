@@ -4,7 +4,7 @@
 use super::{base_rating, se_units, technique};
 use crate::sudoku::logic::candidates::Candidates;
 use crate::sudoku::logic::cells::{bit, common_peers, digits, CellSet, UNIT_CELLS};
-use crate::sudoku::logic::step::{cell, cells, digit_list, eliminations, unit, Step};
+use crate::sudoku::logic::step::{cell, cells, digit_list, eliminations, sort_pairs, unit, Step};
 use crate::Text;
 
 /// A deadly pattern found by the walk: its cells in cycle order, its two
@@ -17,6 +17,7 @@ pub(super) struct Pattern {
 }
 
 impl Pattern {
+    #[inline(never)]
     pub(super) fn new(state: &Candidates, cycle: Vec<usize>, pair: u16) -> Pattern {
         let extra_cells = cycle
             .iter()
@@ -96,6 +97,7 @@ impl LoopHint {
 
 /// A hint of `kind` and `bonus` (a set's size bonus, added in f64) removing
 /// `eliminate`, explained by `text` (to which the eliminations are added).
+#[inline(never)]
 fn hint(
     pattern: &Pattern,
     kind: Kind,
@@ -104,7 +106,7 @@ fn hint(
     text: Text,
 ) -> LoopHint {
     let mut eliminate = eliminate;
-    eliminate.sort_unstable();
+    sort_pairs(&mut eliminate);
     let size = pattern.cycle.len();
     let mut hint = LoopHint {
         kind,
@@ -128,6 +130,7 @@ fn hint(
 
 /// The hints of one deadly pattern, in SE's order (those that remove
 /// nothing included: the caller drops them).
+#[inline(never)]
 pub(super) fn hints(state: &Candidates, pattern: &Pattern) -> Vec<LoopHint> {
     let extra = &pattern.extra_cells;
     let mut found = Vec::new();
@@ -152,6 +155,7 @@ pub(super) fn hints(state: &Candidates, pattern: &Pattern) -> Vec<LoopHint> {
 }
 
 /// Type 1: the only extra cell loses both digits.
+#[inline(never)]
 fn type_1(pattern: &Pattern, target: usize) -> LoopHint {
     let eliminate = digits(pattern.pair).map(|d| (target as u8, d)).collect();
     let t = cell(pattern.opening().s(" unless "), target);
@@ -166,6 +170,7 @@ fn type_1(pattern: &Pattern, target: usize) -> LoopHint {
 
 /// Type 2: one of the extra cells holds their extra digit, which leaves
 /// every cell that sees them all.
+#[inline(never)]
 fn type_2(state: &Candidates, pattern: &Pattern) -> LoopHint {
     let first = pattern.extra_cells[0];
     let digit = digits(state.mask(first) & !pattern.pair)
@@ -185,6 +190,7 @@ fn type_2(state: &Candidates, pattern: &Pattern) -> LoopHint {
 /// Type 4: in a unit shared by the two extra cells one digit of the pair
 /// has no other place, so the other digit leaves both. SE keeps the last
 /// such unit of the first digit, else of the second.
+#[inline(never)]
 fn type_4(state: &Candidates, pattern: &Pattern, c1: usize, c2: usize) -> Option<LoopHint> {
     let (mut lock_first, mut lock_second) = (None, None);
     let ds: Vec<u8> = digits(pattern.pair).collect();
@@ -242,6 +248,7 @@ fn combinations(size: u32, n: u32) -> impl Iterator<Item = u32> {
 /// or the pair's digits with degree - 2 more can be confined to one extra
 /// cell and degree - 1 others (a hidden set). SE tries degrees from the
 /// number of extra digits to 7, units box, row, column, nakeds first.
+#[inline(never)]
 fn type_3(
     state: &Candidates,
     pattern: &Pattern,
@@ -280,6 +287,7 @@ fn type_3(
 
 /// The type 3 naked sets of `degree` in unit `u`: sets of positions holding
 /// c1's (as the pseudo-cell) but not c2's.
+#[inline(never)]
 fn naked_sets(
     state: &Candidates,
     pattern: &Pattern,
@@ -334,6 +342,7 @@ fn naked_sets(
 /// The type 3 hidden sets of `degree` in unit `u`: the pair's digits and
 /// degree - 2 digits that neither extra cell holds beyond the pair, whose
 /// places but c2 are `degree` cells.
+#[inline(never)]
 fn hidden_sets(
     state: &Candidates,
     pattern: &Pattern,
