@@ -5,7 +5,8 @@
 #   ./build.sh build         setup, then the release wasm package in www/pkg (and the core build)
 #   ./build.sh pack          setup + build, then the npm package target/dlx-sudoku-VERSION.tgz
 #   ./build.sh serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
-#   ./build.sh test          setup, fmt, clippy, native tests, browser tests, build, Node API tests, end-to-end page tests
+#   ./build.sh test          setup, fmt, clippy, native tests, browser tests, build, Node API tests,
+#                            the packed package in apps (tests/embed), end-to-end page tests
 #   ./build.sh bench         native, Node and HiGHS benchmarks of bench/ (when present) -> bench/results.md
 #   ./build.sh fuzz [RUNS|Ns] [TARGET...]  the cargo-fuzz targets for RUNS runs or N seconds each
 #                            (default 24 s each), from seed corpora built from ../shared/data
@@ -57,7 +58,8 @@ usage: ./build.sh <command> [args]
 commands:
   setup         install what is missing: wasm32 target, rustfmt, clippy, wasm-pack 0.15.1,
                 wasm-bindgen-cli (the version in Cargo.lock), chromium + chromium-driver (apt),
-                npm dev tools (binaryen for wasm-opt, playwright-core) via npm ci
+                npm dev tools (binaryen for wasm-opt, playwright-core) via npm ci, and
+                the pinned tools of the apps in tests/embed (npm ci in each)
   build         setup, then wasm-pack release builds: the default package into www/pkg and the
                 core build (--no-default-features) into target/pkg-core; prints both sizes
   pack          setup + build, then the npm package: npm pack of a staging folder
@@ -65,7 +67,8 @@ commands:
   serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
   test          setup, then cargo fmt --check, clippy -D warnings, cargo test,
                 wasm-pack test --headless --chrome, build, node --test tests/node/*.mjs,
-                tests/e2e/run.mjs (each if present)
+                pack + tests/embed/run.mjs (the package in apps), tests/e2e/run.mjs
+                (each if present)
   bench         run the benchmarks of bench/: the native ones (bin "bench", [[bench]] targets),
                 bench/bench.mjs and bench/highs_maxscore.py, if present; writes bench/results.md
   fuzz [RUNS|Ns] [TARGET...]
@@ -204,6 +207,14 @@ setup_npm() {
     ok "npm tools: $(wasm-opt --version) from node_modules/.bin, playwright-core $(node -p 'require("playwright-core/package.json").version')"
 }
 
+# The pinned dev tools (typescript, vite) of the apps of tests/embed/: npm ci in each app whose
+# node_modules is older than its committed lock file. The packed tarball itself is installed by
+# the embed step of `test` (tests/embed/run.mjs).
+setup_embed() {
+    [ -f tests/embed/run.mjs ] || return 0
+    node tests/embed/run.mjs --setup
+}
+
 cmd_setup() {
     say "setup"
     local t0=$SECONDS
@@ -212,6 +223,7 @@ cmd_setup() {
     setup_wasm_pack
     setup_wasm_bindgen
     setup_npm
+    setup_embed
     ok "setup done in $((SECONDS - t0)) s"
 }
 
@@ -458,6 +470,15 @@ node_tests() {
     node --test "${files[@]}"
 }
 
+# The package as apps install it: pack the build just made, then tests/embed/run.mjs installs
+# the tarball into each app of tests/embed/ (Node, strict TypeScript, a plain page, a Vite app)
+# and checks them, the pages in headless Chromium.
+embed_tests() {
+    make_package
+    say "node tests/embed/run.mjs $PACK_TARBALL"
+    node tests/embed/run.mjs "$PACK_TARBALL"
+}
+
 # The page tests, against the static server that the caller started (BASE_URL).
 e2e_tests() {
     say "node tests/e2e/run.mjs (BASE_URL=$BASE_URL, serving www/)"
@@ -490,6 +511,13 @@ cmd_test() {
     else
         say "tests/node/ is absent: no Node API tests run"
         TEST_PASSED+=("node-tests(absent)")
+    fi
+
+    if [ -f tests/embed/run.mjs ]; then
+        test_step embed embed_tests
+    else
+        say "tests/embed/run.mjs is absent: the npm package is not tested in apps"
+        TEST_PASSED+=("embed(absent)")
     fi
 
     if [ -f tests/e2e/run.mjs ]; then
