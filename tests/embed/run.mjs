@@ -11,7 +11,8 @@
 //   plain/  a page without a bundler (import map into node_modules): new SolverClient() with no
 //           address: solve, rate, cancel; served here and driven in headless Chromium
 //   vite/   a Vite app with default settings: the API in the main thread, new SolverClient()
-//           (solve, rate, generate with a seed); vite build, then dist/ served and driven here
+//           (solve, rate, generate with a seed); vite build, then dist/ served and driven here;
+//           then the same app under Vite's dev server
 //
 // Installing: `npm ci` (the app's committed package-lock.json: pinned dev tools, never the
 // package itself), then `npm install --no-save TARBALL`, so the lock files stay as committed.
@@ -25,6 +26,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -187,12 +189,12 @@ function serve(rootDir) {
 }
 
 /**
- * Opens a served folder in a new page and waits for <body data-done>; returns the text of the
+ * Opens a folder (served here) or an address in a new page and waits for <body data-done>; returns the text of the
  * given ids, the paths requested and the problems seen (console errors, page errors, failed
  * requests). Throws when the page does not finish or reports an error.
  */
-async function drive(browser, dir, ids) {
-  const server = await serve(dir);
+async function drive(browser, dirOrBase, ids) {
+  const server = /^https?:/.test(dirOrBase) ? { base: dirOrBase, close() {} } : await serve(dirOrBase);
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = [];
@@ -348,6 +350,53 @@ async function viteApp(browser, expected, built) {
   await checkProblems('vite', problems);
 }
 
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The same app under Vite's dev server (default settings, no build): the same results. */
+async function viteDev(browser, expected) {
+  const dir = path.join(HERE, 'vite');
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(dir, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log = (log + d).slice(-4000)));
+  child.stderr.on('data', (d) => (log = (log + d).slice(-4000)));
+  try {
+    const base = `http://127.0.0.1:${port}/`;
+    const r = await check('vite: the dev server (vite, no build) serves the app and it finishes', async () => {
+      for (const deadline = Date.now() + 20_000; ; ) {
+        expect(child.exitCode === null, `vite exited with ${child.exitCode}: ${log}`);
+        if (await fetch(base).then((res) => res.ok, () => false)) break;
+        expect(Date.now() < deadline, `vite did not answer on ${base} within 20 s: ${log}`);
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      return drive(browser, base, ['main-solution', 'main-max-score', 'worker-solution', 'worker-generated']);
+    });
+    if (!r || r === true) return;
+    const { text, problems } = r;
+    await check('vite dev: main thread and worker: the same valid solution, max_score 2906, the seeded puzzle', () => {
+      checkSolution(PUZZLE, text['main-solution']);
+      expect(text['worker-solution'] === text['main-solution'], `worker ${text['worker-solution']}, main thread ${text['main-solution']}`);
+      expect(text['main-max-score'] === '2906', `max_score ${text['main-max-score']}`);
+      expect(text['worker-generated'] === expected.generated, `page ${text['worker-generated']}, Node ${expected.generated}`);
+    });
+    await checkProblems('vite dev', problems);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 // ------------------------------------------------------------------------------------------
 
 function cargoVersion() {
@@ -414,6 +463,7 @@ async function main() {
     try {
       if (installed.plain) await plainApp(browser, expected);
       if (built) await viteApp(browser, expected, built);
+      if (installed.vite) await viteDev(browser, expected);
     } finally {
       await browser.close();
     }
