@@ -16,8 +16,9 @@
 //
 // Installing: `npm ci` (the app's committed package-lock.json: pinned dev tools, never the
 // package itself), then `npm install --no-save TARBALL`, so the lock files stay as committed.
-// Each step is skipped when nothing changed: npm ci when node_modules is newer than the lock
-// file, the tarball when node_modules/.dlx-sudoku-tarball holds its sha256.
+// Each step is skipped when nothing changed: npm ci when node_modules/.dlx-sudoku-ci is newer
+// than the lock file and package.json, the tarball when node_modules/.dlx-sudoku-tarball holds
+// its sha256 (npm ci empties node_modules, and both with it).
 // Expected values come from checkers here (the rules, the givens) and from the same package run
 // in Node, never from the page under test.
 // Prints one line per check and "N passed, M failed" at the end; exits non-zero on any failure.
@@ -118,14 +119,19 @@ async function runOk(cmd, args, cwd) {
 
 const mtime = (file) => fs.statSync(file).mtimeMs;
 
-/** npm ci from the committed lock file, unless node_modules is newer than it and package.json. */
+/**
+ * npm ci from the committed lock file, unless node_modules/.dlx-sudoku-ci (written after the
+ * last npm ci) is newer than the lock file and package.json.
+ */
 async function npmCi(app) {
   const dir = path.join(HERE, app);
   const lock = path.join(dir, 'package-lock.json');
-  const hidden = path.join(dir, 'node_modules', '.package-lock.json');
+  const stamp = path.join(dir, 'node_modules', '.dlx-sudoku-ci');
   expect(fs.existsSync(lock), `${app}/package-lock.json is missing (it is committed)`);
-  if (fs.existsSync(hidden) && mtime(hidden) >= mtime(lock) && mtime(hidden) >= mtime(path.join(dir, 'package.json'))) return false;
+  if (fs.existsSync(stamp) && mtime(stamp) >= mtime(lock) && mtime(stamp) >= mtime(path.join(dir, 'package.json'))) return false;
   await runOk('npm', ['ci', '--no-audit', '--no-fund'], dir);
+  fs.mkdirSync(path.dirname(stamp), { recursive: true });
+  fs.writeFileSync(stamp, `npm ci at ${new Date().toISOString()}\n`);
   return true;
 }
 
