@@ -3,8 +3,10 @@
 #
 #   ./build.sh setup         install what is missing (pinned versions; a second run takes seconds)
 #   ./build.sh build         setup, then the release wasm package in www/pkg (and the core build)
+#   ./build.sh pack          setup + build, then the npm package target/dlx-sudoku-VERSION.tgz
 #   ./build.sh serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
-#   ./build.sh test          setup, fmt, clippy, native tests, browser tests, build, Node API tests, end-to-end page tests
+#   ./build.sh test          setup, fmt, clippy, native tests, browser tests, build, Node API tests,
+#                            the packed package in apps (tests/embed), end-to-end page tests
 #   ./build.sh bench         native, Node and HiGHS benchmarks of bench/ (when present) -> bench/results.md
 #   ./build.sh fuzz [RUNS|Ns] [TARGET...]  the cargo-fuzz targets for RUNS runs or N seconds each
 #                            (default 24 s each), from seed corpora built from ../shared/data
@@ -56,13 +58,17 @@ usage: ./build.sh <command> [args]
 commands:
   setup         install what is missing: wasm32 target, rustfmt, clippy, wasm-pack 0.15.1,
                 wasm-bindgen-cli (the version in Cargo.lock), chromium + chromium-driver (apt),
-                npm dev tools (binaryen for wasm-opt, playwright-core) via npm ci
+                npm dev tools (binaryen for wasm-opt, playwright-core) via npm ci, and
+                the pinned tools of the apps in tests/embed (npm ci in each)
   build         setup, then wasm-pack release builds: the default package into www/pkg and the
                 core build (--no-default-features) into target/pkg-core; prints both sizes
+  pack          setup + build, then the npm package: npm pack of a staging folder
+                (target/npm-package) into target/dlx-sudoku-VERSION.tgz; prints its files
   serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
   test          setup, then cargo fmt --check, clippy -D warnings, cargo test,
                 wasm-pack test --headless --chrome, build, node --test tests/node/*.mjs,
-                tests/e2e/run.mjs (each if present)
+                pack + tests/embed/run.mjs (the package in apps), tests/e2e/run.mjs
+                (each if present)
   bench         run the benchmarks of bench/: the native ones (bin "bench", [[bench]] targets),
                 bench/bench.mjs and bench/highs_maxscore.py, if present; writes bench/results.md
   fuzz [RUNS|Ns] [TARGET...]
@@ -201,6 +207,14 @@ setup_npm() {
     ok "npm tools: $(wasm-opt --version) from node_modules/.bin, playwright-core $(node -p 'require("playwright-core/package.json").version')"
 }
 
+# The pinned dev tools (typescript, vite) of the apps of tests/embed/: npm ci in each app whose
+# node_modules is older than its committed lock file. The packed tarball itself is installed by
+# the embed step of `test` (tests/embed/run.mjs).
+setup_embed() {
+    [ -f tests/embed/run.mjs ] || return 0
+    node tests/embed/run.mjs --setup
+}
+
 cmd_setup() {
     say "setup"
     local t0=$SECONDS
@@ -209,6 +223,7 @@ cmd_setup() {
     setup_wasm_pack
     setup_wasm_bindgen
     setup_npm
+    setup_embed
     ok "setup done in $((SECONDS - t0)) s"
 }
 
@@ -244,6 +259,97 @@ wasm_size() {
 cmd_build() {
     cmd_setup
     build_wasm
+}
+
+# ---------------------------------------------------------------------------------------------
+# pack: the npm package an app installs
+# ---------------------------------------------------------------------------------------------
+
+PACK_STAGE="target/npm-package"
+
+# The [package] version of Cargo.toml.
+cargo_version() {
+    awk '/^\[/ { in_pkg = ($0 == "[package]") } in_pkg && /^version = / { gsub(/"/, "", $3); print $3; exit }' Cargo.toml
+}
+
+# The npm package from the build in www/pkg: a staging folder target/npm-package that mirrors
+# www/ (pkg/ as wasm-pack wrote it, worker.js, js/solver-client.js and its types, the README),
+# its package.json, then `npm pack` into target/. Prints the tarball's path, size and files;
+# sets PACK_TARBALL. Needs build_wasm first.
+make_package() {
+    local version
+    version="$(cargo_version)"
+    [ -n "$version" ] || die "no [package] version in Cargo.toml"
+    local f
+    for f in www/pkg/dlx_sudoku.js www/pkg/dlx_sudoku.d.ts www/pkg/dlx_sudoku_bg.wasm www/pkg/package.json \
+        www/worker.js www/js/solver-client.js www/js/solver-client.d.ts README.md; do
+        [ -f "$f" ] || die "pack: $f is missing (./build.sh build writes www/pkg)"
+    done
+    say "staging the npm package in $PACK_STAGE (version $version from Cargo.toml)"
+    rm -rf "$PACK_STAGE"
+    mkdir -p "$PACK_STAGE/pkg" "$PACK_STAGE/js"
+    cp www/pkg/dlx_sudoku.js www/pkg/dlx_sudoku.d.ts www/pkg/dlx_sudoku_bg.wasm "$PACK_STAGE/pkg/"
+    if [ -d www/pkg/snippets ]; then cp -R www/pkg/snippets "$PACK_STAGE/pkg/"; fi
+    cp www/worker.js "$PACK_STAGE/"
+    cp www/js/solver-client.js www/js/solver-client.d.ts "$PACK_STAGE/js/"
+    cp README.md "$PACK_STAGE/"
+    for f in LICENSE* LICENCE* COPYING*; do
+        if [ -f "$f" ]; then cp "$f" "$PACK_STAGE/"; fi
+    done
+    # package.json: name, description, licence, repository and keywords as wasm-pack wrote them
+    # from Cargo.toml; the version must be Cargo.toml's.
+    VERSION="$version" STAGE="$PACK_STAGE" node --input-type=module - <<'JS'
+import fs from 'node:fs';
+const wp = JSON.parse(fs.readFileSync('www/pkg/package.json', 'utf8'));
+if (wp.version !== process.env.VERSION) {
+  console.error(`build.sh: error: www/pkg/package.json has version ${wp.version}, Cargo.toml ${process.env.VERSION}: rebuild`);
+  process.exit(1);
+}
+const stage = process.env.STAGE;
+const files = ['pkg/dlx_sudoku.js', 'pkg/dlx_sudoku.d.ts', 'pkg/dlx_sudoku_bg.wasm', 'worker.js', 'js/'];
+if (fs.existsSync(`${stage}/pkg/snippets`)) files.push('pkg/snippets/');
+const pkg = {
+  name: 'dlx-sudoku',
+  version: wp.version,
+  description: wp.description,
+  license: wp.license,
+  repository: wp.repository,
+  keywords: wp.keywords,
+  type: 'module',
+  main: './pkg/dlx_sudoku.js',
+  types: './pkg/dlx_sudoku.d.ts',
+  exports: {
+    '.': { types: './pkg/dlx_sudoku.d.ts', default: './pkg/dlx_sudoku.js' },
+    './worker': { types: './js/solver-client.d.ts', default: './js/solver-client.js' },
+    './worker.js': './worker.js',
+    './pkg/dlx_sudoku_bg.wasm': './pkg/dlx_sudoku_bg.wasm',
+    './package.json': './package.json',
+  },
+  files,
+  // worker.js sets self.onmessage when loaded; wasm-pack marks its snippets as having effects.
+  // The glue and the client only declare.
+  sideEffects: ['./worker.js', './pkg/snippets/*'],
+};
+fs.writeFileSync(`${stage}/package.json`, JSON.stringify(pkg, null, 2) + '\n');
+JS
+    local tarball="target/dlx-sudoku-$version.tgz"
+    rm -f "$tarball"
+    say "npm pack $PACK_STAGE --pack-destination target"
+    (cd "$PACK_STAGE" && npm pack --json --pack-destination "$ROOT/target" >"$ROOT/target/npm-pack.json")
+    [ -f "$tarball" ] || die "npm pack did not write $tarball (see target/npm-pack.json)"
+    PACK_TARBALL="$ROOT/$tarball"
+    node -e '
+const [info] = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+console.log(`    package ${info.name}@${info.version}: ${info.entryCount} files, ${info.size} bytes packed, ${info.unpackedSize} unpacked`);
+for (const f of info.files) console.log(`      ${String(f.size).padStart(8)}  ${f.path}`);
+' target/npm-pack.json
+    ok "tarball: $PACK_TARBALL ($(wc -c <"$tarball") bytes)"
+}
+
+cmd_pack() {
+    cmd_setup
+    build_wasm
+    make_package
 }
 
 cmd_serve() {
@@ -364,6 +470,15 @@ node_tests() {
     node --test "${files[@]}"
 }
 
+# The package as apps install it: pack the build just made, then tests/embed/run.mjs installs
+# the tarball into each app of tests/embed/ (Node, strict TypeScript, a plain page, a Vite app)
+# and checks them, the pages in headless Chromium.
+embed_tests() {
+    make_package
+    say "node tests/embed/run.mjs $PACK_TARBALL"
+    node tests/embed/run.mjs "$PACK_TARBALL"
+}
+
 # The page tests, against the static server that the caller started (BASE_URL).
 e2e_tests() {
     say "node tests/e2e/run.mjs (BASE_URL=$BASE_URL, serving www/)"
@@ -396,6 +511,13 @@ cmd_test() {
     else
         say "tests/node/ is absent: no Node API tests run"
         TEST_PASSED+=("node-tests(absent)")
+    fi
+
+    if [ -f tests/embed/run.mjs ]; then
+        test_step embed embed_tests
+    else
+        say "tests/embed/run.mjs is absent: the npm package is not tested in apps"
+        TEST_PASSED+=("embed(absent)")
     fi
 
     if [ -f tests/e2e/run.mjs ]; then
@@ -651,6 +773,7 @@ main() {
     case "$cmd" in
         setup) cmd_setup ;;
         build) cmd_build ;;
+        pack) cmd_pack ;;
         serve) cmd_serve "$@" ;;
         test) cmd_test ;;
         bench) cmd_bench ;;

@@ -1,7 +1,9 @@
 // A promise-based client for a module worker that runs the dlx-sudoku package (www/worker.js),
-// reusable as it is by any page that embeds the package (see README, "Using the worker client").
+// reusable as it is by any page that embeds the package (see README, "JavaScript API"). In the
+// npm package it is `dlx-sudoku/worker` (js/solver-client.js, types in js/solver-client.d.ts).
 //
-//   const client = new SolverClient(new URL('./worker.js', import.meta.url));
+//   const client = new SolverClient();                    // the worker beside it, ../worker.js
+//   const client = new SolverClient(new URL('./worker.js', import.meta.url));   // or another one
 //   await client.ready;                                   // rejects if the package cannot load
 //   const r = await client.call('rate', { grid: '4.....8.5.3...' });
 //   const g = client.call('generate', { options: { difficulty: 'expert' } }, { onProgress: (p) => … });
@@ -21,9 +23,18 @@ export class CancelledError extends Error {
   }
 }
 
+// The package's own worker (worker.js, one folder up). The expression is written out in full on
+// purpose: a bundler (Vite, webpack 5) recognises `new Worker(new URL('...', import.meta.url))`
+// only in this literal form, then bundles the worker with the wasm package and rewrites the
+// address; without a bundler the address resolves next to this file.
+function packageWorker() {
+  return new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
+}
+
 export class SolverClient {
   /**
-   * @param {URL|string} workerUrl the module worker's address
+   * @param {URL|string} [workerUrl] the module worker's address; without it, the package's own
+   *   worker (../worker.js from this file)
    * @param {{onReady?: (ok: boolean, error?: string) => void}} [options] called after each
    *   (re)start of the worker, with false and a message when the package could not load
    */
@@ -48,7 +59,7 @@ export class SolverClient {
       settle = { resolve, reject };
     });
     this.ready.catch(() => {}); // read by the caller if it wants; not an unhandled rejection
-    const worker = new Worker(this.workerUrl, { type: 'module' });
+    const worker = this.workerUrl === undefined ? packageWorker() : new Worker(this.workerUrl, { type: 'module' });
     worker.onmessage = (event) => {
       if (worker !== this.worker) return;
       const data = event.data || {};
@@ -71,7 +82,7 @@ export class SolverClient {
       if (worker !== this.worker) return;
       event.preventDefault?.();
       const detail = event.message ? `: ${event.message}` : '';
-      this.fail(`the solver worker could not be started (is the WebAssembly package in www/pkg built?)${detail}`, settle);
+      this.fail(`the solver worker could not be started (is the WebAssembly package built, in pkg/ beside the worker?)${detail}`, settle);
     };
     this.worker = worker;
     this.ready.then(

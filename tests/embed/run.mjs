@@ -1,0 +1,486 @@
+#!/usr/bin/env node
+// The npm package as apps install it: each app of tests/embed/ installs the packed tarball and
+// uses it; the checks run each app and look at what it did.
+//
+//   ./build.sh pack && node tests/embed/run.mjs [TARBALL]   # default target/dlx-sudoku-VERSION.tgz
+//   node tests/embed/run.mjs --setup                        # only npm ci in each app (./build.sh setup)
+//
+//   node/   a Node script: initSync with the package's .wasm, solve, rules, max_score 2906
+//   ts/     strict TypeScript: tsc --noEmit passes on src/app.ts (NodeNext and Bundler module
+//           resolution) and fails on src/type-errors.ts with exactly the errors marked there
+//   plain/  a page without a bundler (import map into node_modules): new SolverClient() with no
+//           address: solve, rate, cancel; served here and driven in headless Chromium
+//   vite/   a Vite app with default settings: the API in the main thread, new SolverClient()
+//           (solve, rate, generate with a seed); vite build, then dist/ served and driven here;
+//           then the same app under Vite's dev server
+//
+// Installing: `npm ci` (the app's committed package-lock.json: pinned dev tools, never the
+// package itself), then `npm install --no-save TARBALL`, so the lock files stay as committed.
+// Each step is skipped when nothing changed: npm ci when node_modules/.dlx-sudoku-ci is newer
+// than the lock file and package.json, the tarball when node_modules/.dlx-sudoku-tarball holds
+// its sha256 (npm ci empties node_modules, and both with it).
+// Expected values come from checkers here (the rules, the givens) and from the same package run
+// in Node, never from the page under test.
+// Prints one line per check and "N passed, M failed" at the end; exits non-zero on any failure.
+
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..');
+const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const PAGE_TIMEOUT_MS = 60_000;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+// ------------------------------------------------------------------------------------------
+// Checks
+
+let passed = 0;
+let failed = 0;
+const t0 = Date.now();
+
+function pass(name) {
+  passed++;
+  console.log(`ok   ${name}`);
+}
+
+function fail(name, message) {
+  failed++;
+  console.log(`FAIL ${name}: ${String(message).trim().replace(/\n/g, '\n     ')}`);
+}
+
+/** Runs fn (sync or async); a throw fails the check. Returns fn's value, or undefined on failure. */
+async function check(name, fn) {
+  try {
+    const value = await fn();
+    pass(name);
+    return value ?? true;
+  } catch (err) {
+    fail(name, err && err.message ? err.message : err);
+    return undefined;
+  }
+}
+
+function expect(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+/** Every row, column and box holds 1-9 once and the givens are kept; throws saying what is wrong. */
+function checkSolution(puzzle, solution) {
+  expect(/^[1-9]{81}$/.test(solution), `not 81 digits 1-9: ${JSON.stringify(solution)}`);
+  for (let i = 0; i < 81; i++) {
+    if (/[1-9]/.test(puzzle[i])) expect(solution[i] === puzzle[i], `cell ${i}: given ${puzzle[i]}, solution ${solution[i]}`);
+  }
+  for (let u = 0; u < 9; u++) {
+    const units = { row: [], column: [], box: [] };
+    for (let k = 0; k < 9; k++) {
+      units.row.push(solution[9 * u + k]);
+      units.column.push(solution[9 * k + u]);
+      units.box.push(solution[27 * Math.floor(u / 3) + 3 * (u % 3) + 9 * Math.floor(k / 3) + (k % 3)]);
+    }
+    for (const [name, unit] of Object.entries(units)) {
+      expect(new Set(unit).size === 9, `${name} ${u + 1} repeats a digit: ${unit.join('')}`);
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+// Processes
+
+/** Runs a command; resolves with {code, out} (stdout and stderr together), never rejects. */
+function run(cmd, args, cwd) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', (err) => resolve({ code: -1, out: `${out}${cmd}: ${err.message}` }));
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+async function runOk(cmd, args, cwd) {
+  const r = await run(cmd, args, cwd);
+  if (r.code !== 0) throw new Error(`${cmd} ${args.join(' ')} (in ${path.relative(ROOT, cwd)}) exited with ${r.code}:\n${r.out.trim().split('\n').slice(-25).join('\n')}`);
+  return r.out;
+}
+
+const mtime = (file) => fs.statSync(file).mtimeMs;
+
+/**
+ * npm ci from the committed lock file, unless node_modules/.dlx-sudoku-ci (written after the
+ * last npm ci) is newer than the lock file and package.json.
+ */
+async function npmCi(app) {
+  const dir = path.join(HERE, app);
+  const lock = path.join(dir, 'package-lock.json');
+  const stamp = path.join(dir, 'node_modules', '.dlx-sudoku-ci');
+  expect(fs.existsSync(lock), `${app}/package-lock.json is missing (it is committed)`);
+  if (fs.existsSync(stamp) && mtime(stamp) >= mtime(lock) && mtime(stamp) >= mtime(path.join(dir, 'package.json'))) return false;
+  await runOk('npm', ['ci', '--no-audit', '--no-fund'], dir);
+  fs.mkdirSync(path.dirname(stamp), { recursive: true });
+  fs.writeFileSync(stamp, `npm ci at ${new Date().toISOString()}\n`);
+  return true;
+}
+
+/** npm ci (when needed) and npm install --no-save TARBALL (when another tarball is installed). */
+async function install(app, tarball, tarballHash) {
+  const dir = path.join(HERE, app);
+  const lock = path.join(dir, 'package-lock.json');
+  const marker = path.join(dir, 'node_modules', '.dlx-sudoku-tarball');
+  const done = [];
+  if (await npmCi(app)) done.push('npm ci');
+  const lockBefore = fs.readFileSync(lock, 'utf8');
+  const want = `${tarballHash} ${tarball}\n`;
+  const have = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : '';
+  if (have !== want || !fs.existsSync(path.join(dir, 'node_modules', 'dlx-sudoku', 'package.json'))) {
+    await runOk('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball], dir);
+    fs.writeFileSync(marker, want);
+    done.push('npm install --no-save');
+  }
+  const installed = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', 'dlx-sudoku', 'package.json'), 'utf8'));
+  expect(fs.readFileSync(lock, 'utf8') === lockBefore, `${app}/package-lock.json changed while installing the tarball`);
+  return `${done.length ? done.join(', ') : 'up to date'}; dlx-sudoku ${installed.version}`;
+}
+
+// ------------------------------------------------------------------------------------------
+// Static server (node:http; serves one folder)
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+};
+
+function serve(rootDir) {
+  const root = path.resolve(rootDir);
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = path.resolve(root, `.${pathname}`);
+    if (file !== root && !file.startsWith(root + path.sep)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!fs.existsSync(file)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve({ base: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }));
+  });
+}
+
+/**
+ * Opens a folder (served here) or an address in a new page and waits for <body data-done>; returns the text of the
+ * given ids, the paths requested and the problems seen (console errors, page errors, failed
+ * requests). Throws when the page does not finish or reports an error.
+ */
+async function drive(browser, dirOrBase, ids) {
+  const server = /^https?:/.test(dirOrBase) ? { base: dirOrBase, close() {} } : await serve(dirOrBase);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  const requested = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()} for ${res.url()}`);
+  });
+  try {
+    await page.goto(server.base);
+    await page.waitForSelector('body[data-done]', { timeout: PAGE_TIMEOUT_MS }).catch(() => {
+      throw new Error(`the page did not finish within ${PAGE_TIMEOUT_MS / 1000} s${problems.length ? `; ${problems.join('; ')}` : ''}`);
+    });
+    const done = await page.getAttribute('body', 'data-done');
+    const status = await page.textContent('#status');
+    expect(done === 'ok', `the page reports ${done}: ${status}${problems.length ? `; ${problems.join('; ')}` : ''}`);
+    const text = {};
+    for (const id of ids) text[id] = (await page.textContent(`#${id}`)).trim();
+    return { text, requested, problems };
+  } finally {
+    await context.close();
+    server.close();
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+// The apps
+
+async function nodeApp() {
+  const dir = path.join(HERE, 'node');
+  const r = await run(process.execPath, ['check.mjs'], dir);
+  for (const line of r.out.trim().split('\n')) {
+    if (line.startsWith('ok: ')) pass(`node: ${line.slice(4)}`);
+  }
+  if (r.code !== 0) fail('node: check.mjs', `exited with ${r.code}:\n${r.out.trim().split('\n').filter((l) => !l.startsWith('ok: ')).slice(-20).join('\n')}`);
+}
+
+/** `// error TSnnnn` comments of a file: "LINE TSnnnn" for each. */
+function markedErrors(file) {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line, i) => [...line.matchAll(/\/\/ error (TS\d+)/g)].map((m) => `${i + 1} ${m[1]}`));
+}
+
+async function tsApp() {
+  const dir = path.join(HERE, 'ts');
+  const tsc = path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
+  const [nodenext, bundler, errors] = await Promise.all([
+    run(process.execPath, [tsc, '-p', 'tsconfig.json'], dir),
+    run(process.execPath, [tsc, '-p', 'tsconfig.bundler.json'], dir),
+    run(process.execPath, [tsc, '-p', 'tsconfig.errors.json'], dir),
+  ]);
+  const version = (await run(process.execPath, [tsc, '--version'], dir)).out.trim().replace(/^Version /, 'tsc ');
+  for (const [label, r] of [['NodeNext', nodenext], ['Bundler', bundler]]) {
+    if (r.code === 0) pass(`ts: tsc --noEmit (${version}, strict, ${label} resolution) passes on src/app.ts`);
+    else fail(`ts: tsc --noEmit (${label}) on src/app.ts`, r.out);
+  }
+  await check('ts: tsc --noEmit fails on src/type-errors.ts with exactly the errors marked there', () => {
+    expect(errors.code !== 0, 'tsc passed: the deliberate type errors were not caught');
+    const want = markedErrors(path.join(dir, 'src', 'type-errors.ts'));
+    expect(want.length > 0, 'src/type-errors.ts marks no errors');
+    const got = [...errors.out.matchAll(/^src\/type-errors\.ts\((\d+),\d+\): error (TS\d+)/gm)].map((m) => `${m[1]} ${m[2]}`);
+    const other = errors.out.split('\n').filter((l) => /error TS\d+/.test(l) && !l.startsWith('src/type-errors.ts('));
+    expect(other.length === 0, `errors outside src/type-errors.ts:\n${other.join('\n')}`);
+    const missing = want.filter((w) => !got.includes(w));
+    const extra = got.filter((g) => !want.includes(g));
+    expect(missing.length === 0 && extra.length === 0, `expected (line code) ${want.join(', ')}; got ${got.join(', ')}\n${errors.out}`);
+    return want.length;
+  });
+}
+
+async function viteBuild() {
+  const dir = path.join(HERE, 'vite');
+  const vite = path.join(dir, 'node_modules', 'vite', 'bin', 'vite.js');
+  const version = (await run(process.execPath, [vite, '--version'], dir)).out.trim().split('\n').pop();
+  return check(`vite: vite build (${version}, default settings)`, async () => {
+    fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+    await runOk(process.execPath, [vite, 'build', '--logLevel', 'warn'], dir);
+    const assets = fs.readdirSync(path.join(dir, 'dist', 'assets'));
+    const wasm = assets.filter((f) => f.endsWith('.wasm'));
+    const workers = assets.filter((f) => /^worker-.*\.js$/.test(f));
+    expect(wasm.length === 1, `dist/assets holds ${wasm.length} .wasm files: ${assets.join(' ')}`);
+    expect(workers.length === 1, `dist/assets holds no bundled worker (worker-*.js): ${assets.join(' ')}`);
+    return { wasm: wasm[0], worker: workers[0] };
+  });
+}
+
+function checkProblems(app, problems) {
+  return check(`${app}: no console errors, page errors or failed requests`, () => {
+    expect(problems.length === 0, problems.join('\n'));
+  });
+}
+
+async function plainApp(browser, expected) {
+  const dir = path.join(HERE, 'plain');
+  const ids = ['solution', 'count', 'difficulty', 'rating', 'cancel'];
+  const r = await check('plain: the page (import map, no bundler) finishes', () => drive(browser, dir, ids));
+  if (!r || r === true) return;
+  const { text, requested, problems } = r;
+  await check('plain: new SolverClient() loads the package\'s worker.js and .wasm from node_modules', () => {
+    for (const p of ['/node_modules/dlx-sudoku/worker.js', '/node_modules/dlx-sudoku/pkg/dlx_sudoku_bg.wasm']) {
+      expect(requested.includes(p), `${p} was not requested; requests: ${requested.join(' ')}`);
+    }
+  });
+  await check('plain: worker solve: a solution that keeps the givens and the rules, unique', () => {
+    checkSolution(PUZZLE, text.solution);
+    expect(text.count === '1', `count ${text.count}`);
+  });
+  await check(`plain: worker rate: ${expected.rate.difficulty}, ER ${expected.rate.rating} (as in Node)`, () => {
+    expect(text.difficulty === expected.rate.difficulty && text.rating === String(expected.rate.rating), `page: ${text.difficulty}, ER ${text.rating}`);
+  });
+  await check('plain: cancel() rejects the pending call with a CancelledError, then a fresh worker answers', () => {
+    expect(text.cancel === 'CancelledError; then the same solution', `page: ${text.cancel}`);
+  });
+  await checkProblems('plain', problems);
+}
+
+async function viteApp(browser, expected, built) {
+  const dir = path.join(HERE, 'vite', 'dist');
+  const ids = ['main-solution', 'main-max-score', 'worker-solution', 'worker-count', 'worker-difficulty', 'worker-rating', 'worker-generated', 'worker-seed'];
+  const r = await check('vite: the built app (dist/) finishes', () => drive(browser, dir, ids));
+  if (!r || r === true) return;
+  const { text, requested, problems } = r;
+  await check('vite: the page loads the bundled worker and the .wasm from dist/assets', () => {
+    for (const f of [built.worker, built.wasm]) {
+      expect(requested.includes(`/assets/${f}`), `/assets/${f} was not requested; requests: ${requested.join(' ')}`);
+    }
+  });
+  await check('vite: main thread: init() and solve_text: a solution that keeps the givens and the rules', () => {
+    checkSolution(PUZZLE, text['main-solution']);
+  });
+  await check('vite: main thread: max_score of the empty grid is 2906', () => {
+    expect(text['main-max-score'] === '2906', `page: ${text['main-max-score']}`);
+  });
+  await check('vite: worker solve: the same solution, unique', () => {
+    expect(text['worker-solution'] === text['main-solution'], `worker ${text['worker-solution']}, main thread ${text['main-solution']}`);
+    expect(text['worker-count'] === '1', `count ${text['worker-count']}`);
+  });
+  await check(`vite: worker rate: ${expected.rate.difficulty}, ER ${expected.rate.rating} (as in Node)`, () => {
+    const got = `${text['worker-difficulty']} ${text['worker-rating']}`;
+    expect(got === `${expected.rate.difficulty} ${expected.rate.rating}`, `page: ${got}`);
+  });
+  await check('vite: worker generate {difficulty: easy, seed: 42}: the puzzle Node generates from that seed', () => {
+    expect(text['worker-seed'] === '42', `seed ${text['worker-seed']}`);
+    expect(text['worker-generated'] === expected.generated, `page ${text['worker-generated']}, Node ${expected.generated}`);
+  });
+  await checkProblems('vite', problems);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The same app under Vite's dev server (default settings, no build): the same results. */
+async function viteDev(browser, expected) {
+  const dir = path.join(HERE, 'vite');
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(dir, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log = (log + d).slice(-4000)));
+  child.stderr.on('data', (d) => (log = (log + d).slice(-4000)));
+  try {
+    const base = `http://127.0.0.1:${port}/`;
+    const r = await check('vite: the dev server (vite, no build) serves the app and it finishes', async () => {
+      for (const deadline = Date.now() + 20_000; ; ) {
+        expect(child.exitCode === null, `vite exited with ${child.exitCode}: ${log}`);
+        if (await fetch(base).then((res) => res.ok, () => false)) break;
+        expect(Date.now() < deadline, `vite did not answer on ${base} within 20 s: ${log}`);
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      return drive(browser, base, ['main-solution', 'main-max-score', 'worker-solution', 'worker-generated']);
+    });
+    if (!r || r === true) return;
+    const { text, problems } = r;
+    await check('vite dev: main thread and worker: the same valid solution, max_score 2906, the seeded puzzle', () => {
+      checkSolution(PUZZLE, text['main-solution']);
+      expect(text['worker-solution'] === text['main-solution'], `worker ${text['worker-solution']}, main thread ${text['main-solution']}`);
+      expect(text['main-max-score'] === '2906', `max_score ${text['main-max-score']}`);
+      expect(text['worker-generated'] === expected.generated, `page ${text['worker-generated']}, Node ${expected.generated}`);
+    });
+    await checkProblems('vite dev', problems);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+
+function cargoVersion() {
+  const toml = fs.readFileSync(path.join(ROOT, 'Cargo.toml'), 'utf8');
+  const pkg = toml.split(/^\[/m).find((s) => s.startsWith('package]'));
+  const m = pkg && pkg.match(/^version\s*=\s*"([^"]+)"/m);
+  if (!m) throw new Error('no [package] version in Cargo.toml');
+  return m[1];
+}
+
+const APPS = ['node', 'ts', 'plain', 'vite'];
+
+/** --setup: only the apps' pinned dev tools (npm ci where stale); no tarball needed. */
+async function setup() {
+  for (const app of APPS) {
+    const started = Date.now();
+    const ran = await npmCi(app);
+    console.log(`    ok: tests/embed/${app}: ${ran ? `npm ci (${((Date.now() - started) / 1000).toFixed(1)} s)` : 'node_modules up to date'}`);
+  }
+}
+
+async function main() {
+  if (process.argv[2] === '--setup') return setup();
+  const tarball = path.resolve(process.argv[2] || path.join(ROOT, 'target', `dlx-sudoku-${cargoVersion()}.tgz`));
+  if (!fs.existsSync(tarball)) {
+    console.error(`embed: ${tarball} is missing: make it with ./build.sh pack (or pass a tarball's path)`);
+    process.exit(2);
+  }
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch (err) {
+    console.error(`embed: cannot import playwright-core (${err.message}); run ./build.sh setup`);
+    process.exit(2);
+  }
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(tarball)).digest('hex');
+  console.log(`embed: ${path.relative(process.cwd(), tarball) || tarball} (${fs.statSync(tarball).size} bytes, sha256 ${hash.slice(0, 12)})`);
+
+  const installed = {};
+  for (const app of APPS) {
+    const started = Date.now();
+    const note = await check(`${app}: install (npm ci from the committed lock file, the tarball with --no-save; lock file unchanged)`, async () => {
+      const what = await install(app, tarball, hash);
+      return `${what}, ${((Date.now() - started) / 1000).toFixed(1)} s`;
+    });
+    if (note) console.log(`     ${note}`);
+    installed[app] = Boolean(note);
+  }
+
+  // The expected values of the pages, from the same package in Node.
+  const pkgDir = path.join(HERE, 'node', 'node_modules', 'dlx-sudoku');
+  const expected = await check('node: the package loads in this process (expected values for the pages)', async () => {
+    const dlx = await import(pathToFileURL(path.join(pkgDir, 'pkg', 'dlx_sudoku.js')).href);
+    dlx.initSync({ module: fs.readFileSync(path.join(pkgDir, 'pkg', 'dlx_sudoku_bg.wasm')) });
+    return { rate: dlx.rate(PUZZLE), generated: dlx.generate({ difficulty: 'easy', seed: 42 }).puzzle };
+  });
+
+  if (installed.node) await nodeApp();
+  if (installed.ts) await tsApp();
+  const built = installed.vite ? await viteBuild() : undefined;
+
+  if ((installed.plain || built) && expected) {
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    try {
+      if (installed.plain) await plainApp(browser, expected);
+      if (built) await viteApp(browser, expected, built);
+      if (installed.vite) await viteDev(browser, expected);
+    } finally {
+      await browser.close();
+    }
+  }
+
+  console.log(`embed: done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((err) => {
+  console.error(`embed: ${err && err.stack ? err.stack : err}`);
+  process.exit(1);
+});

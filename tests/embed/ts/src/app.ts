@@ -1,0 +1,55 @@
+// Type-checked use of the packed dlx-sudoku (tsc --noEmit, strict): the API from `dlx-sudoku`
+// and the worker client from `dlx-sudoku/worker`. Never run: tests/embed/run.mjs only checks
+// that it compiles, and that src/type-errors.ts does not.
+
+import init, { count_solutions, generate, max_score, rate, solve, solve_text, type GenerateResult, type RateResult } from 'dlx-sudoku';
+import { CancelledError, SolverClient, type SolveOpResult, type TargetOpResult } from 'dlx-sudoku/worker';
+
+const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+
+export async function mainThread(): Promise<string> {
+  await init();
+  const grid: Uint8Array = Uint8Array.from(PUZZLE, (c) => (c === '.' ? 0 : Number(c)));
+  const solution: Uint8Array = solve(grid);
+  const count: number = count_solutions(grid, 2);
+  const score: number = max_score(new Uint8Array(81));
+  const text: string = solve_text(PUZZLE);
+  const rated: RateResult = rate(PUZZLE);
+  const word: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | null = rated.difficulty;
+  const made: GenerateResult = generate({ difficulty: 'easy', symmetry: 'rotational', seed: 42 });
+  return `${solution.length} ${count} ${score} ${text} ${word ?? 'none'} ${made.puzzle} ${made.seed}`;
+}
+
+export async function inWorker(): Promise<void> {
+  const client = new SolverClient();
+  const other = new SolverClient(new URL('./worker.js', import.meta.url), {
+    onReady: (ok: boolean, error?: string) => console.log(ok, error),
+  });
+  await client.ready;
+  const solved: SolveOpResult = await client.call('solve', { grid: Array.from({ length: 81 }, () => 0) });
+  const first: number | undefined = solved.solution?.[0];
+  const count: 0 | 1 | 2 = solved.count;
+  const target: TargetOpResult = await client.call('target', { grid: new Uint8Array(81) });
+  const rated: RateResult = await client.call('rate', { grid: PUZZLE });
+  const hint = await client.call('hint', { givens: PUZZLE, entries: new Uint8Array(81) });
+  if (hint.kind === 'step') console.log(hint.step.name, hint.step.rating);
+  const masks: number[] = await client.call('candidates', { grid: PUZZLE, techniques: ['hidden-single'] });
+  const made = client.call('generate', { options: { difficulty: 'expert' } }, {
+    onProgress: ({ attempts, limit }) => console.log(`${attempts} of ${limit}`),
+  });
+  const seeded: GenerateResult = await client.call('generate', { options: { seed: 7n } });
+  const anyPuzzle: GenerateResult = await client.call('generate');
+  client.cancel();
+  try {
+    await made;
+  } catch (err) {
+    if (err instanceof CancelledError) {
+      const flag: true = err.cancelled;
+      console.log(err.name, flag);
+    }
+  }
+  const busy: number = client.busy;
+  console.log(first, count, target.score, rated.rating, masks.length, seeded.seed, anyPuzzle.puzzle, busy);
+  client.close();
+  other.close();
+}

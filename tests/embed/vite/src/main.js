@@ -1,0 +1,45 @@
+// The packed dlx-sudoku in a Vite app with default settings: the API in the main thread
+// (init() finds the .wasm through Vite's asset handling), and the worker client with the
+// package's own worker (new SolverClient() with no argument: Vite bundles worker.js and its
+// wasm). Writes the results into the page and sets <body data-done="ok"> (or "error" with the
+// message in #status) for tests/embed/run.mjs.
+
+import init, { max_score_text, solve_text } from 'dlx-sudoku';
+import { SolverClient } from 'dlx-sudoku/worker';
+
+const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const show = (id, value) => {
+  document.getElementById(id).textContent = String(value);
+};
+
+async function main() {
+  show('puzzle', PUZZLE);
+  await init();
+  show('main-solution', solve_text(PUZZLE));
+  show('main-max-score', max_score_text('0'.repeat(81)));
+
+  const client = new SolverClient();
+  await client.ready;
+  const solved = await client.call('solve', { grid: Array.from(PUZZLE, (c) => (c === '.' ? 0 : Number(c))) });
+  show('worker-solution', solved.solution.join(''));
+  show('worker-count', solved.count);
+  const rated = await client.call('rate', { grid: PUZZLE });
+  show('worker-difficulty', rated.difficulty);
+  show('worker-rating', rated.rating);
+  const made = await client.call('generate', { options: { difficulty: 'easy', seed: 42 } });
+  show('worker-generated', made.puzzle);
+  show('worker-seed', made.seed);
+  client.close();
+}
+
+main().then(
+  () => {
+    show('status', 'done');
+    document.body.dataset.done = 'ok';
+  },
+  (err) => {
+    show('status', `error: ${err && err.message ? err.message : err}`);
+    document.body.dataset.done = 'error';
+    console.error(err);
+  },
+);

@@ -1,0 +1,124 @@
+// Types of js/solver-client.js, `dlx-sudoku/worker` in the npm package: a promise-based client
+// for the module worker (worker.js) that runs the wasm package. Written by hand from the
+// worker's protocol (the header comment of worker.js) and the package's own declarations.
+
+import type { GenerateOptions, GenerateResult, HintResult, RateResult, StepsResult } from '../pkg/dlx_sudoku.js';
+
+/** A grid: 81 cells, row-major, 0 for an empty cell. */
+export type Grid = Uint8Array | number[];
+/** A grid, or its 81 cells as text (`1`-`9` givens; `. 0 - _ *` blanks; whitespace ignored). */
+export type GridOrText = Grid | string;
+
+/** The result of `solve`: a solution and the number of solutions counted up to 2, with timings. */
+export interface SolveOpResult {
+  /** A solution (81 digits), or null when there is none. */
+  solution: number[] | null;
+  /** Solutions counted no further than 2: 1 means the puzzle is unique. */
+  count: 0 | 1 | 2;
+  /** Milliseconds spent counting, solving, and both. */
+  countMs: number;
+  solveMs: number;
+  ms: number;
+}
+
+/** The result of `target`: the NOIP 2009 target score and a solution reaching it. */
+export interface TargetOpResult {
+  /** The best score; -1 when the grid has no solution. */
+  score: number;
+  /** A solution reaching `score` (81 digits), or null when there is none. */
+  grid: number[] | null;
+  /** True when `score` is the proven maximum. */
+  proven: boolean;
+  /** Search-tree nodes visited. */
+  nodes: number;
+  /** Milliseconds spent. */
+  ms: number;
+}
+
+/** Progress of `generate` without a seed, posted after each round of attempts. */
+export interface GenerateProgress {
+  attempts: number;
+  limit: number;
+}
+
+/** Every operation of the worker: its arguments, its result and its progress reports. */
+export interface SolverOps {
+  solve: { args: { grid: Grid }; result: SolveOpResult; progress: never };
+  target: { args: { grid: Grid }; result: TargetOpResult; progress: never };
+  parse: { args: { text: string }; result: { grid: number[] }; progress: never };
+  clashes: { args: { grid: Grid }; result: { cells: number[] }; progress: never };
+  /** 81 bit masks (bit d-1 for digit d). */
+  candidates: { args: { grid: GridOrText; techniques?: string[] | string }; result: number[]; progress: never };
+  rate: { args: { grid: GridOrText }; result: RateResult; progress: never };
+  steps: { args: { grid: GridOrText }; result: StepsResult; progress: never };
+  hint: {
+    args: { givens: GridOrText; entries: GridOrText; candidates?: Uint16Array | number[] | null };
+    result: HintResult;
+    progress: never;
+  };
+  /**
+   * Without `options.seed`: rounds of 25 attempts with fresh random seeds, progress after each,
+   * up to `attempts` (default 5,000). With a seed: one call, the same puzzle each time.
+   */
+  generate: { args: { options?: GenerateOptions; attempts?: number }; result: GenerateResult; progress: GenerateProgress };
+}
+
+/** The name of an operation of the worker. */
+export type SolverOp = keyof SolverOps;
+
+/** Options of one call. */
+export interface CallOptions<Op extends SolverOp = SolverOp> {
+  /** Called with each progress report of the call (only `generate` reports progress). */
+  onProgress?: (progress: SolverOps[Op]['progress']) => void;
+}
+
+/** Options of a client. */
+export interface SolverClientOptions {
+  /**
+   * Called after each (re)start of the worker: with true once the package has loaded, or with
+   * false and a message when it could not load.
+   */
+  onReady?: (ok: boolean, error?: string) => void;
+}
+
+/** The rejection of every pending call when `cancel()` or `close()` stops the worker. */
+export class CancelledError extends Error {
+  constructor();
+  readonly name: 'CancelledError';
+  readonly cancelled: true;
+}
+
+/**
+ * A client for the module worker that runs the package. Each call is a promise; `cancel()`
+ * stops whatever is running by terminating the worker and starting a fresh one.
+ */
+export class SolverClient {
+  /**
+   * @param workerUrl the module worker's address; without it, the package's own worker
+   *   (`worker.js` at the package root), which bundlers such as Vite find and bundle.
+   */
+  constructor(workerUrl?: URL | string, options?: SolverClientOptions);
+
+  /** Resolves once the worker has loaded the package; rejects with a message if it cannot. Replaced by a new promise on each restart (`cancel()`). */
+  readonly ready: Promise<void>;
+
+  /** The number of calls still running. */
+  readonly busy: number;
+
+  /**
+   * Runs `op` in the worker. Resolves with its result; rejects with the package's own message
+   * (an `Error`), or with a `CancelledError` when `cancel()` or `close()` stopped it.
+   */
+  call<Op extends SolverOp>(
+    op: Op,
+    ...rest: {} extends SolverOps[Op]['args']
+      ? [args?: SolverOps[Op]['args'], options?: CallOptions<Op>]
+      : [args: SolverOps[Op]['args'], options?: CallOptions<Op>]
+  ): Promise<SolverOps[Op]['result']>;
+
+  /** Stops whatever is running (terminates the worker; pending calls reject with a CancelledError) and starts a fresh worker. */
+  cancel(): void;
+
+  /** Terminates the worker for good; pending calls reject with a CancelledError, later calls with an Error. */
+  close(): void;
+}
