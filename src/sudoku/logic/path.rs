@@ -4,6 +4,7 @@
 use super::candidates::Candidates;
 use super::producers::PRODUCERS;
 use super::search;
+use super::singles::{first_hidden_single, HiddenSingle};
 use super::step::{cell, se_tenths, tenths, Step, Technique};
 use crate::sudoku::{Grid, GridError, Solver, CELLS};
 use crate::Text;
@@ -149,7 +150,17 @@ pub fn next_step(state: &Candidates, allowed: TechniqueSet, solver: &mut Solver)
     if state.is_solved() || state.has_dead_cell() {
         return None;
     }
-    for producer in &PRODUCERS {
+    next_step_from(state, allowed, solver, 0)
+}
+
+/// [`next_step`] past the checks, asking the producers from `first` on.
+fn next_step_from(
+    state: &Candidates,
+    allowed: TechniqueSet,
+    solver: &mut Solver,
+    first: usize,
+) -> Option<Step> {
+    for producer in &PRODUCERS[first..] {
         if !producer.techniques.iter().any(|&t| allowed.contains(t)) {
             continue;
         }
@@ -163,6 +174,69 @@ pub fn next_step(state: &Candidates, allowed: TechniqueSet, solver: &mut Solver)
         return search::find_search(state, solver);
     }
     None
+}
+
+/// A step of the path: a hidden single before its record is written (most
+/// steps of most paths, and the ratings need no record), or a whole step.
+enum Found {
+    Single(HiddenSingle),
+    Step(Step),
+}
+
+impl Found {
+    /// The path's next step in `state`: [`next_step`] of every technique.
+    fn next(state: &Candidates, solver: &mut Solver) -> Option<Found> {
+        if state.is_solved() || state.has_dead_cell() {
+            return None;
+        }
+        // The hidden singles are the first producer: theirs is the step when they find one.
+        if let Some(single) = first_hidden_single(state) {
+            return Some(Found::Single(single));
+        }
+        next_step_from(state, TechniqueSet::ALL, solver, 1).map(Found::Step)
+    }
+
+    fn technique(&self) -> Technique {
+        match self {
+            Found::Single(_) => Technique::HiddenSingle,
+            Found::Step(s) => s.technique,
+        }
+    }
+
+    fn rating(&self) -> f64 {
+        match self {
+            Found::Single(s) => s.rating(),
+            Found::Step(s) => s.rating,
+        }
+    }
+
+    /// Whether the step places a digit.
+    fn places(&self) -> bool {
+        match self {
+            Found::Single(_) => true,
+            Found::Step(s) => !s.place.is_empty(),
+        }
+    }
+
+    /// The step's record.
+    fn to_step(&self) -> Step {
+        match self {
+            Found::Single(s) => s.step(),
+            Found::Step(s) => s.clone(),
+        }
+    }
+
+    /// Applies the step; false when it changed nothing (see [`apply_changes`]).
+    fn apply(&self, state: &mut Candidates) -> bool {
+        match self {
+            Found::Single(s) => {
+                let open = state.value(s.cell) == 0;
+                state.place(s.cell, s.digit);
+                open
+            }
+            Found::Step(s) => apply_changes(state, s),
+        }
+    }
 }
 
 /// Applies steps of the `allowed` techniques in SE's order until none
@@ -261,7 +335,7 @@ fn outcome(solver: &mut Solver, grid: &Grid) -> Outcome {
 pub fn steps(solver: &mut Solver, grid: &Grid) -> Path {
     let mut steps = Vec::new();
     let outcome = match walk(solver, grid, u32::MAX, false, |step| {
-        steps.push(step.clone())
+        steps.push(step.to_step())
     }) {
         Ok(_) => Outcome::Solved,
         Err(outcome) => {
@@ -286,16 +360,16 @@ fn walk(
     grid: &Grid,
     limit: u32,
     mut unique: bool,
-    mut visit: impl FnMut(&Step),
+    mut visit: impl FnMut(&Found),
 ) -> Result<bool, Outcome> {
     let (clash, mut state) = Candidates::from_givens(grid);
     if clash {
         return Err(Outcome::NoSolution);
     }
     loop {
-        let step = next_step(&state, TechniqueSet::ALL, solver);
+        let step = Found::next(&state, solver);
         let assumes = match &step {
-            Some(s) => s.technique.needs_uniqueness() || s.technique == Technique::Search,
+            Some(s) => s.technique().needs_uniqueness() || s.technique() == Technique::Search,
             None => true,
         };
         if assumes && !unique && !state.is_solved() {
@@ -309,7 +383,7 @@ fn walk(
             return Ok(true);
         };
         visit(&step);
-        if step.rating_tenths() > limit || !apply_changes(&mut state, &step) {
+        if se_tenths(step.rating()) > limit || !step.apply(&mut state) {
             return Ok(false);
         }
     }
@@ -362,16 +436,17 @@ impl Tally {
         }
     }
 
-    fn add(&mut self, step: &Step) {
-        if step.rating > self.er {
-            self.er = step.rating;
-            self.hardest = step.technique;
+    fn add(&mut self, step: &Found) {
+        let rating = step.rating();
+        if rating > self.er {
+            self.er = rating;
+            self.hardest = step.technique();
         }
         if self.ep == 0.0 {
             if self.ed == 0.0 {
                 self.ed = self.er;
             }
-            if !step.place.is_empty() {
+            if step.places() {
                 self.ep = self.er;
             }
         }
