@@ -123,27 +123,29 @@ pub(crate) fn find_direct_hidden_set(state: &Candidates, degree: u32) -> Option<
             continue;
         }
         let places: [CellSet; 9] = std::array::from_fn(|d| state.places_in(u, d as u8 + 1));
-        // Digits with two places or more: a set with another cannot qualify.
-        let eligible = (0..9)
-            .filter(|&d| places[d].len() >= 2)
-            .fold(0u16, |m, d| m | 1 << d);
-        let sets: &[u16] = if degree == 2 { &SETS_OF_2 } else { &SETS_OF_3 };
-        for &set in sets.iter().filter(|&&m| m & !eligible == 0) {
-            let mut union = CellSet::EMPTY;
-            let mut each_two = true;
-            for d in digits(set) {
-                let p = places[usize::from(d - 1)];
-                each_two &= p.len() >= 2;
-                union |= p;
+        // A set's digits have two places or more and at most `degree` (their
+        // union has `degree`); the digit left with one place has two or more.
+        let (mut small, mut eligible) = (0u16, 0u16);
+        for (d, p) in places.iter().enumerate() {
+            let n = p.len();
+            if n >= 2 {
+                eligible |= 1 << d;
+                if n <= degree {
+                    small |= 1 << d;
+                }
             }
-            if !each_two || union.len() != degree {
+        }
+        if small.count_ones() < degree || eligible.count_ones() <= degree {
+            continue;
+        }
+        let sets: &[u16] = if degree == 2 { &SETS_OF_2 } else { &SETS_OF_3 };
+        for &set in sets.iter().filter(|&&m| m & !small == 0) {
+            let union = digits(set).fold(CellSet::EMPTY, |u, d| u | places[usize::from(d - 1)]);
+            if union.len() != degree {
                 continue;
             }
-            for digit in (1..=9u8).filter(|&d| set >> (d - 1) & 1 == 0) {
+            for digit in digits(eligible & !set) {
                 let p = places[usize::from(digit - 1)];
-                if p.len() < 2 {
-                    continue;
-                }
                 let left = p - union;
                 if left.len() == 1 {
                     let single = left.0.trailing_zeros() as usize;
