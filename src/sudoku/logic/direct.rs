@@ -34,16 +34,11 @@ pub(crate) fn find_direct_locking(state: &Candidates) -> Option<Step> {
     for (source_kind, target_kind) in LOCKING_KINDS {
         for i1 in 0..9 {
             let source = source_kind + i1;
-            for i2 in 0..9 {
-                let target = target_kind + i2;
-                if !crosses(source, target) {
-                    continue;
-                }
-                for digit in 1..=9u8 {
+            let locked = locked_digits(state, source, target_kind);
+            for (k, target) in crossings(source, target_kind).into_iter().enumerate() {
+                for digit in digits(locked[k]) {
                     let places = state.places_in(source, digit);
-                    if places.len() < 2 || !places.is_subset(UNIT_SETS[target]) {
-                        continue;
-                    }
+                    debug_assert!(places.len() >= 2 && places.is_subset(UNIT_SETS[target]));
                     // Another unit of the source's kind crossing the target,
                     // where the digit keeps one place outside the target.
                     for i3 in (0..9).filter(|&i3| i3 != i1) {
@@ -68,6 +63,35 @@ pub(crate) fn find_direct_locking(state: &Candidates) -> Option<Step> {
         }
     }
     None
+}
+
+/// The three units of the kind starting at `target_kind` that cross unit
+/// `source` (a box and a line), in increasing order.
+pub(crate) fn crossings(source: usize, target_kind: usize) -> [usize; 3] {
+    let i = source % 9;
+    std::array::from_fn(|k| match source / 9 {
+        0 => 18 + 3 * (i / 3) + k,
+        1 => 18 + i / 3 + 3 * k,
+        _ if target_kind == 9 => 9 + 3 * (i % 3) + k,
+        _ => 3 * (i / 3) + k,
+    })
+}
+
+/// For each unit of [`crossings`]`(source, target_kind)`, the digits with
+/// two places or more in `source`, all in that crossing: one pass over the
+/// source's cell masks instead of a cell-set test per digit and crossing.
+/// The k-th crossing holds the k-th group of three of the source's cells:
+/// by column within a box for columns, by row otherwise (the boxes of a
+/// line follow its cells).
+pub(crate) fn locked_digits(state: &Candidates, source: usize, target_kind: usize) -> [u16; 3] {
+    let (mut once, mut more) = ([0u16; 3], [0u16; 3]);
+    for (j, &c) in UNIT_CELLS[source].iter().enumerate() {
+        let k = if target_kind == 9 { j % 3 } else { j / 3 };
+        let mask = state.mask(c);
+        more[k] |= once[k] & mask;
+        once[k] |= mask;
+    }
+    std::array::from_fn(|k| more[k] & !(once[(k + 1) % 3] | once[(k + 2) % 3]))
 }
 
 fn direct_locking(
@@ -211,6 +235,26 @@ fn direct_hidden_set(
 mod tests {
     use super::*;
     use crate::sudoku::Grid;
+
+    #[test]
+    fn crossings_are_the_crossing_units_in_order() {
+        for (source_kind, target_kind) in LOCKING_KINDS {
+            for (source, cells) in UNIT_CELLS.iter().enumerate().skip(source_kind).take(9) {
+                let all: Vec<usize> = (target_kind..target_kind + 9)
+                    .filter(|&t| crosses(source, t))
+                    .collect();
+                assert_eq!(crossings(source, target_kind).to_vec(), all);
+                for (k, &target) in all.iter().enumerate() {
+                    let group = if target_kind == 9 {
+                        [k, k + 3, k + 6]
+                    } else {
+                        [3 * k, 3 * k + 1, 3 * k + 2]
+                    };
+                    assert!(group.iter().all(|&j| UNIT_SETS[target].contains(cells[j])));
+                }
+            }
+        }
+    }
 
     // Rows 2 and 3 of box 1 are full, so box 1's 1 lies in row 1; box 2's 1
     // then has one place off row 1 (r2c4: r2c5 and r2c6 are full, row 3
