@@ -178,7 +178,9 @@ impl Search {
                     if n == target {
                         return Some(self.graph.push1(n, via, e));
                     }
-                    if !self.graph.is_above(e, n) && self.off.insert(n) {
+                    // Every "off" node of the line above `e` is in `off`
+                    // already: no need to walk the line as the cycles do.
+                    if self.off.insert(n) {
                         let child = self.graph.push1(n, via, e);
                         self.pending_off.push(child);
                     }
