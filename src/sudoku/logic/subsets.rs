@@ -47,7 +47,14 @@ pub(crate) fn find_hidden_set(state: &Candidates, size: usize) -> Option<Step> {
 /// The `size`-subsets of 0..9 as bit masks in increasing order (SE's order:
 /// {0,1}, {0,2}, {1,2}, {0,3}, ...), those within `allowed`.
 fn combinations(size: usize, allowed: u16) -> impl Iterator<Item = u16> {
-    (0u16..512).filter(move |&m| m.count_ones() as usize == size && m & !allowed == 0)
+    // The non-empty submasks of `allowed` in increasing order ((s - allowed)
+    // & allowed is the next one, 0 after the last), not all 512 masks.
+    let mut sub = 0u16;
+    std::iter::from_fn(move || {
+        sub = sub.wrapping_sub(allowed) & allowed;
+        (sub != 0).then_some(sub)
+    })
+    .filter(move |&m| m.count_ones() as usize == size)
 }
 
 /// Naked pair, triple or quad by size.
@@ -230,8 +237,21 @@ fn cell_eliminations(mut t: Text, eliminate: &[(u8, u8)]) -> Text {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+
     use crate::sudoku::logic::cells::bit;
     use crate::sudoku::Grid;
+
+    #[test]
+    fn combinations_are_the_sets_within_allowed_in_increasing_order() {
+        for allowed in 0u16..512 {
+            for size in 2..=4 {
+                let all: Vec<u16> = (0u16..512)
+                    .filter(|&m| m.count_ones() as usize == size && m & !allowed == 0)
+                    .collect();
+                assert_eq!(combinations(size, allowed).collect::<Vec<_>>(), all);
+            }
+        }
+    }
 
     /// A line of HoDoKu's library format
     /// (`:technique:digits:givens:deleted:eliminations:...`, as in its
