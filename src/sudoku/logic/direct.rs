@@ -47,11 +47,11 @@ pub(crate) fn find_direct_locking(state: &Candidates) -> Option<Step> {
                             continue;
                         }
                         let others = state.places_in(other, digit);
-                        if others.len() < 2 {
+                        if others.has_at_most(1) {
                             continue;
                         }
                         let left = others - UNIT_SETS[target];
-                        if left.len() == 1 {
+                        if left.is_single() {
                             let single = left.0.trailing_zeros() as usize;
                             return Some(direct_locking(
                                 state, source, target, other, places, single, digit,
@@ -142,8 +142,8 @@ fn direct_locking(
 #[inline(never)]
 pub(crate) fn find_direct_hidden_set(state: &Candidates, degree: u32) -> Option<Step> {
     let open = state.open_cells();
-    for u in SE_REGIONS {
-        if (open & UNIT_SETS[u]).len() <= degree {
+    for &u in &SE_REGIONS {
+        if (open & UNIT_SETS[u]).has_at_most(degree) {
             continue;
         }
         let places: [CellSet; 9] = std::array::from_fn(|d| state.places_in(u, d as u8 + 1));
@@ -151,10 +151,9 @@ pub(crate) fn find_direct_hidden_set(state: &Candidates, degree: u32) -> Option<
         // union has `degree`); the digit left with one place has two or more.
         let (mut small, mut eligible) = (0u16, 0u16);
         for (d, p) in places.iter().enumerate() {
-            let n = p.len();
-            if n >= 2 {
+            if !p.has_at_most(1) {
                 eligible |= 1 << d;
-                if n <= degree {
+                if p.has_at_most(degree) {
                     small |= 1 << d;
                 }
             }
@@ -171,7 +170,7 @@ pub(crate) fn find_direct_hidden_set(state: &Candidates, degree: u32) -> Option<
             for digit in digits(eligible & !set) {
                 let p = places[usize::from(digit - 1)];
                 let left = p - union;
-                if left.len() == 1 {
+                if left.is_single() {
                     let single = left.0.trailing_zeros() as usize;
                     return Some(direct_hidden_set(state, u, set, union, single, digit));
                 }

@@ -34,7 +34,7 @@ pub(crate) fn find_locking(state: &Candidates) -> Option<Step> {
 /// all lie in `cover`, which has more.
 fn find_locked(state: &Candidates, base: usize, cover: usize, digit: u8) -> Option<Step> {
     let places = state.places_in(base, digit);
-    if places.len() < 2 || !places.is_subset(UNIT_SETS[cover]) {
+    if places.has_at_most(1) || !places.is_subset(UNIT_SETS[cover]) {
         return None;
     }
     let removed = state.places_in(cover, digit) - places;

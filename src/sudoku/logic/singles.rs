@@ -86,9 +86,9 @@ pub(crate) fn first_hidden_single(state: &Candidates) -> Option<HiddenSingle> {
     let open = state.open_cells();
     // A unit's last empty cell can only hold the unit's missing digit, so
     // its candidates are that digit or none.
-    for u in SE_REGIONS {
+    for &u in &SE_REGIONS {
         let empty = open & UNIT_SETS[u];
-        if empty.len() == 1 {
+        if empty.is_single() {
             let target = empty.0.trailing_zeros() as usize;
             if let Some(digit) = state.single(target) {
                 return Some(HiddenSingle {
@@ -100,8 +100,8 @@ pub(crate) fn first_hidden_single(state: &Candidates) -> Option<HiddenSingle> {
             }
         }
     }
-    for u in SE_REGIONS {
-        if (open & UNIT_SETS[u]).len() < 2 {
+    for &u in &SE_REGIONS {
+        if (open & UNIT_SETS[u]).has_at_most(1) {
             continue;
         }
         // The digits seen once and those seen twice or more among the

@@ -84,9 +84,10 @@ const fn hidden_technique(size: usize) -> Technique {
 /// leave the region's other cells only (a second shared unit is a second step).
 fn naked_subsets(state: &Candidates, size: usize, first_only: bool) -> Vec<Step> {
     let mut found = Vec::new();
-    for u in SE_REGIONS {
+    let open = state.open_cells();
+    for &u in &SE_REGIONS {
         let unit_cells = &UNIT_CELLS[u];
-        if ((state.open_cells() & UNIT_SETS[u]).len() as usize) < 2 * size {
+        if ((open & UNIT_SETS[u]).len() as usize) < 2 * size {
             continue;
         }
         let masks: [u16; 9] = std::array::from_fn(|j| state.mask(unit_cells[j]));
@@ -152,9 +153,10 @@ fn naked_step(state: &Candidates, u: usize, subset: CellSet, digit_mask: u16) ->
 /// places or more, `size` places in all.
 fn hidden_subsets(state: &Candidates, size: usize, first_only: bool) -> Vec<Step> {
     let mut found = Vec::new();
-    for u in SE_REGIONS {
+    let open = state.open_cells();
+    for &u in &SE_REGIONS {
         let unit_cells = &UNIT_CELLS[u];
-        if (state.open_cells() & UNIT_SETS[u]).len() as usize <= 2 * size {
+        if (open & UNIT_SETS[u]).len() as usize <= 2 * size {
             continue;
         }
         // Each digit's places as bit j for the unit's j-th cell.
