@@ -6,7 +6,7 @@
 //! candidates of the cell's 20 peers, so a digit seen by a cell is never one
 //! of its candidates.
 
-use super::cells::{bit, PEERS, UNIT_SETS};
+use super::cells::{bit, units_of, PEERS, UNITS, UNIT_SETS};
 use super::cells::{only_digit, CellSet};
 use super::step::Step;
 use crate::sudoku::{Grid, CELLS};
@@ -28,6 +28,10 @@ pub struct Candidates {
     places: [CellSet; 9],
     /// `placed[d - 1]`: the cells holding `d`.
     placed: [CellSet; 9],
+    /// The open cells, and how many each unit has (kept by `place`: the
+    /// singles ask at every step).
+    open: CellSet,
+    open_in: [u8; UNITS],
 }
 
 impl Candidates {
@@ -47,6 +51,8 @@ impl Candidates {
             masks: [ALL_DIGITS; CELLS],
             places: [CellSet::ALL; 9],
             placed: [CellSet::EMPTY; 9],
+            open: CellSet::ALL,
+            open_in: [9; UNITS],
         };
         let mut clash = false;
         for (cell, &digit) in grid.cells().iter().enumerate() {
@@ -99,7 +105,12 @@ impl Candidates {
 
     /// The open cells.
     pub fn open_cells(&self) -> CellSet {
-        CellSet::ALL - self.placed.iter().fold(CellSet::EMPTY, |all, &p| all | p)
+        self.open
+    }
+
+    /// The number of open cells in `unit`.
+    pub fn open_in(&self, unit: usize) -> u8 {
+        self.open_in[unit]
     }
 
     /// Whether `digit` is already placed in `unit`.
@@ -114,7 +125,7 @@ impl Candidates {
 
     /// Whether every cell is filled.
     pub fn is_solved(&self) -> bool {
-        self.placed.iter().fold(CellSet::EMPTY, |all, &p| all | p) == CellSet::ALL
+        self.open.is_empty()
     }
 
     /// Whether the state shows it has no solution: an open cell without
@@ -129,10 +140,8 @@ impl Candidates {
 
     /// Whether an open cell has no candidate left (the cheap half of [`Candidates::is_broken`]).
     pub fn has_dead_cell(&self) -> bool {
-        let (placed, places) = (0..9).fold((CellSet::EMPTY, CellSet::EMPTY), |(a, b), d| {
-            (a | self.placed[d], b | self.places[d])
-        });
-        !(!placed - places).is_empty()
+        let places = self.places.iter().fold(CellSet::EMPTY, |all, &p| all | p);
+        !(self.open - places).is_empty()
     }
 
     /// The number of candidates left in open cells.
@@ -147,6 +156,12 @@ impl Candidates {
         while mask != 0 {
             self.places[mask.trailing_zeros() as usize].remove(cell);
             mask &= mask - 1;
+        }
+        if self.values[cell] == 0 {
+            self.open.remove(cell);
+            for u in units_of(cell) {
+                self.open_in[u] -= 1;
+            }
         }
         self.values[cell] = digit;
         self.masks[cell] = 0;
@@ -193,6 +208,9 @@ impl Candidates {
                     .collect::<Vec<_>>(),
             );
             by_cell == self.cells_with(d) && placed == self.placed[usize::from(d - 1)]
+        }) && (0..UNITS).all(|u| {
+            let open = UNIT_SETS[u] - self.placed.iter().fold(CellSet::EMPTY, |all, &p| all | p);
+            open == self.open & UNIT_SETS[u] && open.len() == u32::from(self.open_in[u])
         })
     }
 

@@ -83,13 +83,11 @@ pub(crate) fn find_hidden_single(state: &Candidates) -> Option<Step> {
 /// [`find_hidden_single`]'s single, without its record (the rating path
 /// takes most of its steps here and needs no words).
 pub(crate) fn first_hidden_single(state: &Candidates) -> Option<HiddenSingle> {
-    let open = state.open_cells();
     // A unit's last empty cell can only hold the unit's missing digit, so
     // its candidates are that digit or none.
     for &u in &SE_REGIONS {
-        let empty = open & UNIT_SETS[u];
-        if empty.is_single() {
-            let target = empty.0.trailing_zeros() as usize;
+        if state.open_in(u) == 1 {
+            let target = (state.open_cells() & UNIT_SETS[u]).0.trailing_zeros() as usize;
             if let Some(digit) = state.single(target) {
                 return Some(HiddenSingle {
                     unit: u,
@@ -101,7 +99,7 @@ pub(crate) fn first_hidden_single(state: &Candidates) -> Option<HiddenSingle> {
         }
     }
     for &u in &SE_REGIONS {
-        if (open & UNIT_SETS[u]).has_at_most(1) {
+        if state.open_in(u) < 2 {
             continue;
         }
         // The digits seen once and those seen twice or more among the
