@@ -60,6 +60,9 @@ struct Search {
     off: NodeSet,
     pending_on: Vec<u32>,
     pending_off: Vec<u32>,
+    /// The cycle search's "off" derivations of the next phase, not yet
+    /// entries: (node, link, parent entry).
+    next_off: Vec<(Node, Via, u32)>,
     /// For an "off" node the cycle search has expanded: its link back to
     /// the assumption, if it has one.
     closes: Vec<Option<Via>>,
@@ -75,6 +78,7 @@ impl Search {
             off: NodeSet::new(),
             pending_on: Vec::new(),
             pending_off: Vec::new(),
+            next_off: Vec::new(),
             closes: vec![None; NODES],
             links: LinkTable::new(),
         }
@@ -86,6 +90,7 @@ impl Search {
         self.off.clear();
         self.pending_on.clear();
         self.pending_off.clear();
+        self.next_off.clear();
         let root = self.graph.push(source, Via::Assumption, &[]);
         if source.is_on() {
             self.on.insert(source);
@@ -109,34 +114,39 @@ impl Search {
         self.reset(source);
         let mut closing = Vec::new();
         let mut length = 0;
-        while !self.pending_on.is_empty() || !self.pending_off.is_empty() {
+        while !self.pending_on.is_empty() || !self.next_off.is_empty() {
             if length + 2 >= 4 && !wins(length + 2) {
                 break;
             }
             length += 1;
+            // The "off" derivations become entries only when they are used
+            // (most reach an "off" node again and close nothing).
             for i in 0..self.pending_on.len() {
                 let e = self.pending_on[i];
                 for &(n, via) in self.links.of(self.graph.node(e)) {
-                    if !self.graph.is_above(e, n) {
-                        let child = self.graph.push1(n, via, e);
-                        self.pending_off.push(child);
-                    }
+                    self.next_off.push((n, via, e));
                 }
             }
             self.pending_on.clear();
             length += 1;
-            for i in 0..self.pending_off.len() {
-                let e = self.pending_off[i];
-                let x = self.graph.node(e);
+            for i in 0..self.next_off.len() {
+                let (x, via, parent) = self.next_off[i];
                 // An "off" node reached again (by another line) leads to the
                 // "on" nodes its first entry reached: only its link back to
-                // the assumption, if any, closes one more cycle.
-                if !self.off.insert(x) {
-                    if let (true, Some(via)) = (length >= 4, self.closes[x.index()]) {
-                        closing.push(self.graph.push1(source, via, e));
+                // the assumption, if any, closes one more cycle, unless the
+                // line walks back up itself. A new "off" node cannot be on
+                // the line above (the line's "off" nodes are all in `off`).
+                if self.off.contains(x) {
+                    if let (true, Some(back)) = (length >= 4, self.closes[x.index()]) {
+                        if !self.graph.is_above(parent, x) {
+                            let e = self.graph.push1(x, via, parent);
+                            closing.push(self.graph.push1(source, back, e));
+                        }
                     }
                     continue;
                 }
+                self.off.insert(x);
+                let e = self.graph.push1(x, via, parent);
                 let fresh = self.links.of(x);
                 self.closes[x.index()] = fresh.iter().find(|f| f.0 == source).map(|f| f.1);
                 for &(n, via) in fresh {
@@ -149,7 +159,7 @@ impl Search {
                     }
                 }
             }
-            self.pending_off.clear();
+            self.next_off.clear();
         }
         closing
     }
