@@ -213,6 +213,22 @@ pub fn digits(mask: u16) -> impl Iterator<Item = u8> {
     (1..=9u8).filter(move |&d| mask & bit(d) != 0)
 }
 
+/// The number of bits of a 9-bit mask (digits, or lines of a kind) by table:
+/// baseline x86-64 has no popcount instruction, and the finders count often.
+pub fn count(mask: u16) -> u32 {
+    const COUNTS: [u8; 512] = {
+        let mut counts = [0; 512];
+        let mut m = 1;
+        while m < 512 {
+            counts[m] = counts[m >> 1] + (m & 1) as u8;
+            m += 1;
+        }
+        counts
+    };
+    debug_assert!(mask < 512);
+    u32::from(COUNTS[usize::from(mask & 0x1FF)])
+}
+
 /// The one digit of a single-bit mask.
 pub const fn only_digit(mask: u16) -> u8 {
     mask.trailing_zeros() as u8 + 1

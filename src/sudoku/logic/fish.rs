@@ -13,7 +13,7 @@
 //! 3.8, Jellyfish 5.2).
 
 use super::candidates::Candidates;
-use super::cells::CellSet;
+use super::cells::{count, CellSet};
 use super::step::{eliminations, list, Step, Technique};
 use crate::Text;
 
@@ -53,10 +53,10 @@ pub(crate) fn find_fish(state: &Candidates, size: usize) -> Option<Step> {
                 let mut cover = 0u16;
                 let mut every_line_twice = true;
                 for b in bits(base_lines) {
-                    every_line_twice &= base[b].count_ones() >= 2;
+                    every_line_twice &= count(base[b]) >= 2;
                     cover |= base[b];
                 }
-                if !every_line_twice || cover.count_ones() as usize != size {
+                if !every_line_twice || count(cover) as usize != size {
                     continue;
                 }
                 let fish = Fish {

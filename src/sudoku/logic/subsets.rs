@@ -25,7 +25,7 @@
 //! 3.4, naked triple 3.6, hidden triple 4.0, naked quad 5.0, hidden quad 5.4).
 
 use super::candidates::Candidates;
-use super::cells::{digits, CellSet, UNIT_CELLS, UNIT_SETS};
+use super::cells::{count, digits, CellSet, UNIT_CELLS, UNIT_SETS};
 use super::singles::SE_REGIONS;
 use super::step::{cell, cells, digit_list, eliminations, unit, Step, Technique};
 use crate::Text;
@@ -54,7 +54,7 @@ fn combinations(size: usize, allowed: u16) -> impl Iterator<Item = u16> {
         sub = sub.wrapping_sub(allowed) & allowed;
         (sub != 0).then_some(sub)
     })
-    .filter(move |&m| m.count_ones() as usize == size)
+    .filter(move |&m| count(m) as usize == size)
 }
 
 /// Naked pair, triple or quad by size.

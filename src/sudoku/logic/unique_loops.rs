@@ -31,7 +31,7 @@
 mod types;
 
 use super::candidates::Candidates;
-use super::cells::{column_of, row_of, units_of, CellSet, UNIT_SETS};
+use super::cells::{column_of, count, row_of, units_of, CellSet, UNIT_SETS};
 use super::step::{Step, Technique};
 use crate::sudoku::box_of;
 use types::{LoopHint, Pattern};
@@ -42,7 +42,7 @@ pub(crate) fn find_unique_loop(state: &Candidates) -> Option<Step> {
     let mut choice = Choice::default();
     for start in 0..81 {
         let pair = state.mask(start);
-        if pair.count_ones() != 2 {
+        if count(pair) != 2 {
             continue;
         }
         for cycle in cycles_from(state, start, pair) {
@@ -168,9 +168,9 @@ impl Walk<'_> {
                 } else if !self.on_path.contains(next) {
                     let mask = self.state.mask(next);
                     extra |= mask & !self.pair;
-                    let wide = mask.count_ones() > 2;
+                    let wide = count(mask) > 2;
                     let deadly_yet = self.touched[self.path.len() % 2] & UNIT_BITS[next] == 0;
-                    if (!wide || extra.count_ones() == 1 || allowed > 0) && deadly_yet {
+                    if (!wide || count(extra) == 1 || allowed > 0) && deadly_yet {
                         self.extend(next, allowed - i32::from(wide), extra, Some(kind));
                     }
                 }
