@@ -193,6 +193,25 @@ pub const PEERS: [CellSet; 81] = {
     peers
 };
 
+/// The 20 peers of each cell as a list, in increasing order.
+pub const PEER_LISTS: [[u8; 20]; 81] = {
+    let mut lists = [[0; 20]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let mut n = 0;
+        let mut other = 0;
+        while other < 81 {
+            if PEERS[cell].contains(other) {
+                lists[cell][n] = other as u8;
+                n += 1;
+            }
+            other += 1;
+        }
+        cell += 1;
+    }
+    lists
+};
+
 /// Whether two different cells see each other (share a unit).
 pub const fn sees(a: usize, b: usize) -> bool {
     PEERS[a].contains(b)
