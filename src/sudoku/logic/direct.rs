@@ -12,7 +12,7 @@
 //!   unit.
 
 use super::candidates::Candidates;
-use super::cells::{digits, CellSet, UNIT_CELLS, UNIT_SETS};
+use super::cells::{count, digits, CellSet, UNIT_CELLS, UNIT_SETS};
 use super::singles::SE_REGIONS;
 use super::step::{cell, cells, digit_list, unit, Step, Technique};
 use crate::Text;
@@ -146,21 +146,24 @@ pub(crate) fn find_direct_hidden_set(state: &Candidates, degree: u32) -> Option<
         if (open & UNIT_SETS[u]).has_at_most(degree) {
             continue;
         }
-        let places: [CellSet; 9] = std::array::from_fn(|d| state.places_in(u, d as u8 + 1));
+        // The digits with at least 1, 2, 3, 4 places in the unit, all nine
+        // at a time from the cells' masks.
+        let mut at_least = [0u16; 4];
+        for &c in &UNIT_CELLS[u] {
+            let mask = state.mask(c);
+            at_least[3] |= at_least[2] & mask;
+            at_least[2] |= at_least[1] & mask;
+            at_least[1] |= at_least[0] & mask;
+            at_least[0] |= mask;
+        }
         // A set's digits have two places or more and at most `degree` (their
         // union has `degree`); the digit left with one place has two or more.
-        let (mut small, mut eligible) = (0u16, 0u16);
-        for (d, p) in places.iter().enumerate() {
-            if !p.has_at_most(1) {
-                eligible |= 1 << d;
-                if p.has_at_most(degree) {
-                    small |= 1 << d;
-                }
-            }
-        }
-        if small.count_ones() < degree || eligible.count_ones() <= degree {
+        let eligible = at_least[1];
+        let small = eligible & !at_least[degree as usize];
+        if count(small) < degree || count(eligible) <= degree {
             continue;
         }
+        let places: [CellSet; 9] = std::array::from_fn(|d| state.places_in(u, d as u8 + 1));
         let sets: &[u16] = if degree == 2 { &SETS_OF_2 } else { &SETS_OF_3 };
         for &set in sets.iter().filter(|&&m| m & !small == 0) {
             let union = digits(set).fold(CellSet::EMPTY, |u, d| u | places[usize::from(d - 1)]);
