@@ -154,9 +154,12 @@ impl Candidates {
         // The cell leaves the places of its candidates (it is in no others).
         // Fixed loops without data-dependent branches: placing runs at
         // every step, and mispredicted loop exits cost more than the work.
+        // (One variable u128 shift, then all-ones or zero masks from each bit.)
         let mask = self.masks[cell];
+        let cell_bit = CellSet::single(cell).0;
         for (d, places) in self.places.iter_mut().enumerate() {
-            places.0 &= !(u128::from(mask >> d & 1) << cell);
+            let had = 0u128.wrapping_sub(u128::from(mask >> d & 1));
+            places.0 &= !(cell_bit & had);
         }
         if self.values[cell] == 0 {
             self.open.remove(cell);
