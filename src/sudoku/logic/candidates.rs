@@ -32,6 +32,8 @@ pub struct Candidates {
     /// singles ask at every step).
     open: CellSet,
     open_in: [u8; UNITS],
+    /// The units with one open cell, as bits 0-26.
+    last_open: u32,
 }
 
 impl Candidates {
@@ -53,6 +55,7 @@ impl Candidates {
             placed: [CellSet::EMPTY; 9],
             open: CellSet::ALL,
             open_in: [9; UNITS],
+            last_open: 0,
         };
         let mut clash = false;
         for (cell, &digit) in grid.cells().iter().enumerate() {
@@ -113,6 +116,11 @@ impl Candidates {
         self.open_in[unit]
     }
 
+    /// The units with exactly one open cell, as bits 0-26 (rows, columns, boxes).
+    pub fn last_open_units(&self) -> u32 {
+        self.last_open
+    }
+
     /// Whether `digit` is already placed in `unit`.
     pub fn is_placed_in(&self, unit: usize, digit: u8) -> bool {
         !(self.placed[usize::from(digit - 1)] & UNIT_SETS[unit]).is_empty()
@@ -165,6 +173,8 @@ impl Candidates {
             self.open.remove(cell);
             for u in units_of(cell) {
                 self.open_in[u] -= 1;
+                let one = u32::from(self.open_in[u] == 1);
+                self.last_open = self.last_open & !(1 << u) | one << u;
             }
         }
         self.values[cell] = digit;
@@ -214,7 +224,9 @@ impl Candidates {
             by_cell == self.cells_with(d) && placed == self.placed[usize::from(d - 1)]
         }) && (0..UNITS).all(|u| {
             let open = UNIT_SETS[u] - self.placed.iter().fold(CellSet::EMPTY, |all, &p| all | p);
-            open == self.open & UNIT_SETS[u] && open.len() == u32::from(self.open_in[u])
+            open == self.open & UNIT_SETS[u]
+                && open.len() == u32::from(self.open_in[u])
+                && (self.last_open >> u & 1 == 1) == (open.len() == 1)
         })
     }
 

@@ -84,9 +84,14 @@ pub(crate) fn find_hidden_single(state: &Candidates) -> Option<Step> {
 /// takes most of its steps here and needs no words).
 pub(crate) fn first_hidden_single(state: &Candidates) -> Option<HiddenSingle> {
     // A unit's last empty cell can only hold the unit's missing digit, so
-    // its candidates are that digit or none.
-    for &u in &SE_REGIONS {
-        if state.open_in(u) == 1 {
+    // its candidates are that digit or none. The units with one open cell
+    // in SE's order: boxes, columns, rows.
+    let last_open = state.last_open_units();
+    for kind in [18, 9, 0] {
+        let mut units = last_open >> kind & 0x1FF;
+        while units != 0 {
+            let u = kind + units.trailing_zeros() as usize;
+            units &= units - 1;
             let target = (state.open_cells() & UNIT_SETS[u]).0.trailing_zeros() as usize;
             if let Some(digit) = state.single(target) {
                 return Some(HiddenSingle {
