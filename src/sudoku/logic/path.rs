@@ -4,10 +4,12 @@
 use super::candidates::Candidates;
 use super::producers::PRODUCERS;
 use super::search;
-use super::singles::{first_hidden_single, HiddenSingle};
 use super::step::{cell, se_tenths, tenths, Step, Technique};
 use crate::sudoku::{Grid, GridError, Solver, CELLS};
 use crate::Text;
+
+mod found;
+use found::Found;
 
 /// A set of techniques.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -174,69 +176,6 @@ fn next_step_from(
         return search::find_search(state, solver);
     }
     None
-}
-
-/// A step of the path: a hidden single before its record is written (most
-/// steps of most paths, and the ratings need no record), or a whole step.
-enum Found {
-    Single(HiddenSingle),
-    Step(Step),
-}
-
-impl Found {
-    /// The path's next step in `state`: [`next_step`] of every technique.
-    fn next(state: &Candidates, solver: &mut Solver) -> Option<Found> {
-        if state.is_solved() || state.has_dead_cell() {
-            return None;
-        }
-        // The hidden singles are the first producer: theirs is the step when they find one.
-        if let Some(single) = first_hidden_single(state) {
-            return Some(Found::Single(single));
-        }
-        next_step_from(state, TechniqueSet::ALL, solver, 1).map(Found::Step)
-    }
-
-    fn technique(&self) -> Technique {
-        match self {
-            Found::Single(_) => Technique::HiddenSingle,
-            Found::Step(s) => s.technique,
-        }
-    }
-
-    fn rating(&self) -> f64 {
-        match self {
-            Found::Single(s) => s.rating(),
-            Found::Step(s) => s.rating,
-        }
-    }
-
-    /// Whether the step places a digit.
-    fn places(&self) -> bool {
-        match self {
-            Found::Single(_) => true,
-            Found::Step(s) => !s.place.is_empty(),
-        }
-    }
-
-    /// The step's record.
-    fn to_step(&self) -> Step {
-        match self {
-            Found::Single(s) => s.step(),
-            Found::Step(s) => s.clone(),
-        }
-    }
-
-    /// Applies the step; false when it changed nothing (see [`apply_changes`]).
-    fn apply(&self, state: &mut Candidates) -> bool {
-        match self {
-            Found::Single(s) => {
-                let open = state.value(s.cell) == 0;
-                state.place(s.cell, s.digit);
-                open
-            }
-            Found::Step(s) => apply_changes(state, s),
-        }
-    }
 }
 
 /// Applies steps of the `allowed` techniques in SE's order until none
