@@ -6,7 +6,7 @@
 //! candidates of the cell's 20 peers, so a digit seen by a cell is never one
 //! of its candidates.
 
-use super::cells::{bit, PEERS, UNIT_SETS};
+use super::cells::{bit, units_of, PEERS, PEER_LISTS, UNITS, UNIT_SETS};
 use super::cells::{only_digit, CellSet};
 use super::step::Step;
 use crate::sudoku::{Grid, CELLS};
@@ -28,6 +28,12 @@ pub struct Candidates {
     places: [CellSet; 9],
     /// `placed[d - 1]`: the cells holding `d`.
     placed: [CellSet; 9],
+    /// The open cells, and how many each unit has (kept by `place`: the
+    /// singles ask at every step).
+    open: CellSet,
+    open_in: [u8; UNITS],
+    /// The units with one open cell, as bits 0-26.
+    last_open: u32,
 }
 
 impl Candidates {
@@ -47,6 +53,9 @@ impl Candidates {
             masks: [ALL_DIGITS; CELLS],
             places: [CellSet::ALL; 9],
             placed: [CellSet::EMPTY; 9],
+            open: CellSet::ALL,
+            open_in: [9; UNITS],
+            last_open: 0,
         };
         let mut clash = false;
         for (cell, &digit) in grid.cells().iter().enumerate() {
@@ -99,7 +108,17 @@ impl Candidates {
 
     /// The open cells.
     pub fn open_cells(&self) -> CellSet {
-        CellSet::ALL - self.placed.iter().fold(CellSet::EMPTY, |all, &p| all | p)
+        self.open
+    }
+
+    /// The number of open cells in `unit`.
+    pub fn open_in(&self, unit: usize) -> u8 {
+        self.open_in[unit]
+    }
+
+    /// The units with exactly one open cell, as bits 0-26 (rows, columns, boxes).
+    pub fn last_open_units(&self) -> u32 {
+        self.last_open
     }
 
     /// Whether `digit` is already placed in `unit`.
@@ -114,7 +133,7 @@ impl Candidates {
 
     /// Whether every cell is filled.
     pub fn is_solved(&self) -> bool {
-        self.placed.iter().fold(CellSet::EMPTY, |all, &p| all | p) == CellSet::ALL
+        self.open.is_empty()
     }
 
     /// Whether the state shows it has no solution: an open cell without
@@ -129,10 +148,8 @@ impl Candidates {
 
     /// Whether an open cell has no candidate left (the cheap half of [`Candidates::is_broken`]).
     pub fn has_dead_cell(&self) -> bool {
-        let (placed, places) = (0..9).fold((CellSet::EMPTY, CellSet::EMPTY), |(a, b), d| {
-            (a | self.placed[d], b | self.places[d])
-        });
-        !(!placed - places).is_empty()
+        let places = self.places.iter().fold(CellSet::EMPTY, |all, &p| all | p);
+        !(self.open - places).is_empty()
     }
 
     /// The number of candidates left in open cells.
@@ -143,18 +160,30 @@ impl Candidates {
     /// Places `digit` in `cell` and removes it from the peers' candidates.
     pub fn place(&mut self, cell: usize, digit: u8) {
         // The cell leaves the places of its candidates (it is in no others).
-        let mut mask = self.masks[cell];
-        while mask != 0 {
-            self.places[mask.trailing_zeros() as usize].remove(cell);
-            mask &= mask - 1;
+        // Fixed loops without data-dependent branches: placing runs at
+        // every step, and mispredicted loop exits cost more than the work.
+        // (One variable u128 shift, then all-ones or zero masks from each bit.)
+        let mask = self.masks[cell];
+        let cell_bit = CellSet::single(cell).0;
+        for (d, places) in self.places.iter_mut().enumerate() {
+            let had = 0u128.wrapping_sub(u128::from(mask >> d & 1));
+            places.0 &= !(cell_bit & had);
+        }
+        if self.values[cell] == 0 {
+            self.open.remove(cell);
+            for u in units_of(cell) {
+                self.open_in[u] -= 1;
+                let one = u32::from(self.open_in[u] == 1);
+                self.last_open = self.last_open & !(1 << u) | one << u;
+            }
         }
         self.values[cell] = digit;
         self.masks[cell] = 0;
         let d = usize::from(digit - 1);
         self.placed[d].insert(cell);
         let b = !bit(digit);
-        for peer in (self.places[d] & PEERS[cell]).iter() {
-            self.masks[peer] &= b;
+        for &peer in &PEER_LISTS[cell] {
+            self.masks[usize::from(peer)] &= b;
         }
         self.places[d] = self.places[d] - PEERS[cell];
     }
@@ -193,6 +222,11 @@ impl Candidates {
                     .collect::<Vec<_>>(),
             );
             by_cell == self.cells_with(d) && placed == self.placed[usize::from(d - 1)]
+        }) && (0..UNITS).all(|u| {
+            let open = UNIT_SETS[u] - self.placed.iter().fold(CellSet::EMPTY, |all, &p| all | p);
+            open == self.open & UNIT_SETS[u]
+                && open.len() == u32::from(self.open_in[u])
+                && (self.last_open >> u & 1 == 1) == (open.len() == 1)
         })
     }
 

@@ -12,7 +12,7 @@
 //!   unit.
 
 use super::candidates::Candidates;
-use super::cells::{digits, CellSet, UNIT_CELLS, UNIT_SETS};
+use super::cells::{count, digits, CellSet, UNIT_CELLS, UNIT_SETS};
 use super::singles::SE_REGIONS;
 use super::step::{cell, cells, digit_list, unit, Step, Technique};
 use crate::Text;
@@ -34,16 +34,11 @@ pub(crate) fn find_direct_locking(state: &Candidates) -> Option<Step> {
     for (source_kind, target_kind) in LOCKING_KINDS {
         for i1 in 0..9 {
             let source = source_kind + i1;
-            for i2 in 0..9 {
-                let target = target_kind + i2;
-                if !crosses(source, target) {
-                    continue;
-                }
-                for digit in 1..=9u8 {
+            let locked = locked_digits(state, source, target_kind);
+            for (k, target) in crossings(source, target_kind).into_iter().enumerate() {
+                for digit in digits(locked[k]) {
                     let places = state.places_in(source, digit);
-                    if places.len() < 2 || !places.is_subset(UNIT_SETS[target]) {
-                        continue;
-                    }
+                    debug_assert!(places.len() >= 2 && places.is_subset(UNIT_SETS[target]));
                     // Another unit of the source's kind crossing the target,
                     // where the digit keeps one place outside the target.
                     for i3 in (0..9).filter(|&i3| i3 != i1) {
@@ -52,11 +47,11 @@ pub(crate) fn find_direct_locking(state: &Candidates) -> Option<Step> {
                             continue;
                         }
                         let others = state.places_in(other, digit);
-                        if others.len() < 2 {
+                        if others.has_at_most(1) {
                             continue;
                         }
                         let left = others - UNIT_SETS[target];
-                        if left.len() == 1 {
+                        if left.is_single() {
                             let single = left.0.trailing_zeros() as usize;
                             return Some(direct_locking(
                                 state, source, target, other, places, single, digit,
@@ -68,6 +63,35 @@ pub(crate) fn find_direct_locking(state: &Candidates) -> Option<Step> {
         }
     }
     None
+}
+
+/// The three units of the kind starting at `target_kind` that cross unit
+/// `source` (a box and a line), in increasing order.
+pub(crate) fn crossings(source: usize, target_kind: usize) -> [usize; 3] {
+    let i = source % 9;
+    std::array::from_fn(|k| match source / 9 {
+        0 => 18 + 3 * (i / 3) + k,
+        1 => 18 + i / 3 + 3 * k,
+        _ if target_kind == 9 => 9 + 3 * (i % 3) + k,
+        _ => 3 * (i / 3) + k,
+    })
+}
+
+/// For each unit of [`crossings`]`(source, target_kind)`, the digits with
+/// two places or more in `source`, all in that crossing: one pass over the
+/// source's cell masks instead of a cell-set test per digit and crossing.
+/// The k-th crossing holds the k-th group of three of the source's cells:
+/// by column within a box for columns, by row otherwise (the boxes of a
+/// line follow its cells).
+pub(crate) fn locked_digits(state: &Candidates, source: usize, target_kind: usize) -> [u16; 3] {
+    let (mut once, mut more) = ([0u16; 3], [0u16; 3]);
+    for (j, &c) in UNIT_CELLS[source].iter().enumerate() {
+        let k = if target_kind == 9 { j % 3 } else { j / 3 };
+        let mask = state.mask(c);
+        more[k] |= once[k] & mask;
+        once[k] |= mask;
+    }
+    std::array::from_fn(|k| more[k] & !(once[(k + 1) % 3] | once[(k + 2) % 3]))
 }
 
 fn direct_locking(
@@ -118,34 +142,38 @@ fn direct_locking(
 #[inline(never)]
 pub(crate) fn find_direct_hidden_set(state: &Candidates, degree: u32) -> Option<Step> {
     let open = state.open_cells();
-    for u in SE_REGIONS {
-        if (open & UNIT_SETS[u]).len() <= degree {
+    for &u in &SE_REGIONS {
+        if (open & UNIT_SETS[u]).has_at_most(degree) {
+            continue;
+        }
+        // The digits with at least 1, 2, 3, 4 places in the unit, all nine
+        // at a time from the cells' masks.
+        let mut at_least = [0u16; 4];
+        for &c in &UNIT_CELLS[u] {
+            let mask = state.mask(c);
+            at_least[3] |= at_least[2] & mask;
+            at_least[2] |= at_least[1] & mask;
+            at_least[1] |= at_least[0] & mask;
+            at_least[0] |= mask;
+        }
+        // A set's digits have two places or more and at most `degree` (their
+        // union has `degree`); the digit left with one place has two or more.
+        let eligible = at_least[1];
+        let small = eligible & !at_least[degree as usize];
+        if count(small) < degree || count(eligible) <= degree {
             continue;
         }
         let places: [CellSet; 9] = std::array::from_fn(|d| state.places_in(u, d as u8 + 1));
-        // Digits with two places or more: a set with another cannot qualify.
-        let eligible = (0..9)
-            .filter(|&d| places[d].len() >= 2)
-            .fold(0u16, |m, d| m | 1 << d);
         let sets: &[u16] = if degree == 2 { &SETS_OF_2 } else { &SETS_OF_3 };
-        for &set in sets.iter().filter(|&&m| m & !eligible == 0) {
-            let mut union = CellSet::EMPTY;
-            let mut each_two = true;
-            for d in digits(set) {
-                let p = places[usize::from(d - 1)];
-                each_two &= p.len() >= 2;
-                union |= p;
-            }
-            if !each_two || union.len() != degree {
+        for &set in sets.iter().filter(|&&m| m & !small == 0) {
+            let union = digits(set).fold(CellSet::EMPTY, |u, d| u | places[usize::from(d - 1)]);
+            if union.len() != degree {
                 continue;
             }
-            for digit in (1..=9u8).filter(|&d| set >> (d - 1) & 1 == 0) {
+            for digit in digits(eligible & !set) {
                 let p = places[usize::from(digit - 1)];
-                if p.len() < 2 {
-                    continue;
-                }
                 let left = p - union;
-                if left.len() == 1 {
+                if left.is_single() {
                     let single = left.0.trailing_zeros() as usize;
                     return Some(direct_hidden_set(state, u, set, union, single, digit));
                 }
@@ -209,6 +237,26 @@ fn direct_hidden_set(
 mod tests {
     use super::*;
     use crate::sudoku::Grid;
+
+    #[test]
+    fn crossings_are_the_crossing_units_in_order() {
+        for (source_kind, target_kind) in LOCKING_KINDS {
+            for (source, cells) in UNIT_CELLS.iter().enumerate().skip(source_kind).take(9) {
+                let all: Vec<usize> = (target_kind..target_kind + 9)
+                    .filter(|&t| crosses(source, t))
+                    .collect();
+                assert_eq!(crossings(source, target_kind).to_vec(), all);
+                for (k, &target) in all.iter().enumerate() {
+                    let group = if target_kind == 9 {
+                        [k, k + 3, k + 6]
+                    } else {
+                        [3 * k, 3 * k + 1, 3 * k + 2]
+                    };
+                    assert!(group.iter().all(|&j| UNIT_SETS[target].contains(cells[j])));
+                }
+            }
+        }
+    }
 
     // Rows 2 and 3 of box 1 are full, so box 1's 1 lies in row 1; box 2's 1
     // then has one place off row 1 (r2c4: r2c5 and r2c6 are full, row 3

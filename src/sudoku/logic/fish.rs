@@ -13,7 +13,7 @@
 //! 3.8, Jellyfish 5.2).
 
 use super::candidates::Candidates;
-use super::cells::CellSet;
+use super::cells::{count, CellSet};
 use super::step::{eliminations, list, Step, Technique};
 use crate::Text;
 
@@ -23,40 +23,54 @@ use crate::Text;
 pub(crate) fn find_fish(state: &Candidates, size: usize) -> Option<Step> {
     // For each digit, its places in each row as a mask of columns and in each
     // column as a mask of rows; and how many of its copies are placed.
+    // Rows are slices of the digit's cell set; columns transpose them (fixed
+    // loops: the finder runs at most steps and finds nothing at most).
     let mut in_row = [[0u16; 9]; 9];
     let mut in_column = [[0u16; 9]; 9];
-    let mut placed = [0usize; 9];
+    let mut placed = [0usize; 10];
     for c in 0..81 {
-        let v = state.value(c);
-        if v != 0 {
-            placed[usize::from(v) - 1] += 1;
+        placed[usize::from(state.value(c))] += 1;
+    }
+    // The lines of each kind where a digit has 2..=size places: a base
+    // line needs two (or it is a single) and at most `size` (the cover has `size`).
+    let mut fit_rows = [0u16; 9];
+    let mut fit_columns = [0u16; 9];
+    let fits = |m: u16| (2..=size).contains(&(count(m) as usize));
+    for d in 0..9 {
+        let places = state.cells_with(d as u8 + 1).0;
+        for (r, slot) in in_row[d].iter_mut().enumerate() {
+            let row = (places >> (9 * r)) as u16 & 0x1FF;
+            *slot = row;
+            fit_rows[d] |= u16::from(fits(row)) << r;
+            for (c, column) in in_column[d].iter_mut().enumerate() {
+                *column |= (row >> c & 1) << r;
+            }
         }
-        let mut mask = state.mask(c);
-        while mask != 0 {
-            let d = mask.trailing_zeros() as usize;
-            in_row[d][c / 9] |= 1 << (c % 9);
-            in_column[d][c % 9] |= 1 << (c / 9);
-            mask &= mask - 1;
+        for (c, &column) in in_column[d].iter().enumerate() {
+            fit_columns[d] |= u16::from(fits(column)) << c;
         }
     }
     for by_rows in [false, true] {
         for base_lines in combinations(9, size) {
             for d in 0..9 {
-                if placed[d] + 2 * size > 9 {
+                if placed[d + 1] + 2 * size > 9 {
                     continue;
                 }
-                let (base, cross) = if by_rows {
-                    (&in_row[d], &in_column[d])
+                let (base, cross, fit) = if by_rows {
+                    (&in_row[d], &in_column[d], fit_rows[d])
                 } else {
-                    (&in_column[d], &in_row[d])
+                    (&in_column[d], &in_row[d], fit_columns[d])
                 };
+                if base_lines & !fit != 0 {
+                    continue;
+                }
                 let mut cover = 0u16;
                 let mut every_line_twice = true;
                 for b in bits(base_lines) {
-                    every_line_twice &= base[b].count_ones() >= 2;
+                    every_line_twice &= count(base[b]) >= 2;
                     cover |= base[b];
                 }
-                if !every_line_twice || cover.count_ones() as usize != size {
+                if !every_line_twice || count(cover) as usize != size {
                     continue;
                 }
                 let fish = Fish {

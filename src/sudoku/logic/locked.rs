@@ -4,8 +4,9 @@
 //! or column-digit item inside a box-digit item is *claiming*.
 
 use super::candidates::Candidates;
+use super::cells::digits;
 use super::cells::{UNIT_CELLS, UNIT_SETS};
-use super::direct::{crosses, LOCKING_KINDS};
+use super::direct::{crossings, locked_digits, LOCKING_KINDS};
 use super::step::{cells, eliminations, unit, Step, Technique};
 use crate::Text;
 
@@ -16,8 +17,9 @@ use crate::Text;
 pub(crate) fn find_locking(state: &Candidates) -> Option<Step> {
     for (source_kind, target_kind) in LOCKING_KINDS {
         for source in source_kind..source_kind + 9 {
-            for target in (target_kind..target_kind + 9).filter(|&t| crosses(source, t)) {
-                for digit in 1..=9 {
+            let locked = locked_digits(state, source, target_kind);
+            for (k, target) in crossings(source, target_kind).into_iter().enumerate() {
+                for digit in digits(locked[k]) {
                     if let Some(step) = find_locked(state, source, target, digit) {
                         return Some(step);
                     }
@@ -32,7 +34,7 @@ pub(crate) fn find_locking(state: &Candidates) -> Option<Step> {
 /// all lie in `cover`, which has more.
 fn find_locked(state: &Candidates, base: usize, cover: usize, digit: u8) -> Option<Step> {
     let places = state.places_in(base, digit);
-    if places.len() < 2 || !places.is_subset(UNIT_SETS[cover]) {
+    if places.has_at_most(1) || !places.is_subset(UNIT_SETS[cover]) {
         return None;
     }
     let removed = state.places_in(cover, digit) - places;

@@ -8,6 +8,9 @@ use super::step::{cell, se_tenths, tenths, Step, Technique};
 use crate::sudoku::{Grid, GridError, Solver, CELLS};
 use crate::Text;
 
+mod found;
+use found::Found;
+
 /// A set of techniques.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct TechniqueSet(u64);
@@ -149,7 +152,17 @@ pub fn next_step(state: &Candidates, allowed: TechniqueSet, solver: &mut Solver)
     if state.is_solved() || state.has_dead_cell() {
         return None;
     }
-    for producer in &PRODUCERS {
+    next_step_from(state, allowed, solver, 0)
+}
+
+/// [`next_step`] past the checks, asking the producers from `first` on.
+fn next_step_from(
+    state: &Candidates,
+    allowed: TechniqueSet,
+    solver: &mut Solver,
+    first: usize,
+) -> Option<Step> {
+    for producer in &PRODUCERS[first..] {
         if !producer.techniques.iter().any(|&t| allowed.contains(t)) {
             continue;
         }
@@ -261,7 +274,7 @@ fn outcome(solver: &mut Solver, grid: &Grid) -> Outcome {
 pub fn steps(solver: &mut Solver, grid: &Grid) -> Path {
     let mut steps = Vec::new();
     let outcome = match walk(solver, grid, u32::MAX, false, |step| {
-        steps.push(step.clone())
+        steps.push(step.to_step())
     }) {
         Ok(_) => Outcome::Solved,
         Err(outcome) => {
@@ -286,16 +299,16 @@ fn walk(
     grid: &Grid,
     limit: u32,
     mut unique: bool,
-    mut visit: impl FnMut(&Step),
+    mut visit: impl FnMut(&Found),
 ) -> Result<bool, Outcome> {
     let (clash, mut state) = Candidates::from_givens(grid);
     if clash {
         return Err(Outcome::NoSolution);
     }
     loop {
-        let step = next_step(&state, TechniqueSet::ALL, solver);
+        let step = Found::next(&state, solver);
         let assumes = match &step {
-            Some(s) => s.technique.needs_uniqueness() || s.technique == Technique::Search,
+            Some(s) => s.technique().needs_uniqueness() || s.technique() == Technique::Search,
             None => true,
         };
         if assumes && !unique && !state.is_solved() {
@@ -309,7 +322,7 @@ fn walk(
             return Ok(true);
         };
         visit(&step);
-        if step.rating_tenths() > limit || !apply_changes(&mut state, &step) {
+        if se_tenths(step.rating()) > limit || !step.apply(&mut state) {
             return Ok(false);
         }
     }
@@ -362,16 +375,17 @@ impl Tally {
         }
     }
 
-    fn add(&mut self, step: &Step) {
-        if step.rating > self.er {
-            self.er = step.rating;
-            self.hardest = step.technique;
+    fn add(&mut self, step: &Found) {
+        let rating = step.rating();
+        if rating > self.er {
+            self.er = rating;
+            self.hardest = step.technique();
         }
         if self.ep == 0.0 {
             if self.ed == 0.0 {
                 self.ed = self.er;
             }
-            if !step.place.is_empty() {
+            if step.places() {
                 self.ep = self.er;
             }
         }

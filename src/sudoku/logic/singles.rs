@@ -22,25 +22,89 @@ pub(crate) const SE_REGIONS: [usize; 27] = {
     order
 };
 
+/// A hidden single as the path needs it, before any record is written.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub(crate) struct HiddenSingle {
+    /// The unit where `digit` has one place.
+    pub unit: usize,
+    /// That place.
+    pub cell: usize,
+    /// The digit.
+    pub digit: u8,
+    /// Whether `cell` is the unit's last empty cell.
+    pub full_house: bool,
+}
+
+impl HiddenSingle {
+    /// SE's rating: 1.0 for a full house, 1.2 in a box, 1.5 in a line.
+    pub fn rating(self) -> f64 {
+        if self.full_house {
+            1.0
+        } else if self.unit >= 18 {
+            1.2
+        } else {
+            1.5
+        }
+    }
+
+    /// The step that records it.
+    pub fn step(self) -> Step {
+        let (u, target, digit) = (self.unit, self.cell, self.digit);
+        let mut step = Step::new(Technique::HiddenSingle);
+        step.rating = self.rating();
+        step.place.push((target as u8, digit));
+        step.cells = UNIT_CELLS[u].iter().map(|&c| c as u8).collect();
+        step.candidates.push((target as u8, digit));
+        let t = cell(Text::new(), target);
+        step.text = if self.full_house {
+            unit(t.s(" is the last empty cell of "), u)
+                .s(": it takes the missing ")
+                .n(u64::from(digit))
+                .0
+        } else {
+            unit(
+                t.s(" is the only place for ").n(u64::from(digit)).s(" in "),
+                u,
+            )
+            .0
+        };
+        step
+    }
+}
+
 /// The first hidden single in SE's order: full houses first (1.0), then
 /// hidden singles (1.2 in a box, 1.5 in a column or row); boxes, columns,
 /// rows; digits 1-9 in each.
 #[inline(never)]
 pub(crate) fn find_hidden_single(state: &Candidates) -> Option<Step> {
-    let open = state.open_cells();
+    first_hidden_single(state).map(HiddenSingle::step)
+}
+
+/// [`find_hidden_single`]'s single, without its record (the rating path
+/// takes most of its steps here and needs no words).
+pub(crate) fn first_hidden_single(state: &Candidates) -> Option<HiddenSingle> {
     // A unit's last empty cell can only hold the unit's missing digit, so
-    // its candidates are that digit or none.
-    for u in SE_REGIONS {
-        let empty = open & UNIT_SETS[u];
-        if empty.len() == 1 {
-            let target = empty.0.trailing_zeros() as usize;
+    // its candidates are that digit or none. The units with one open cell
+    // in SE's order: boxes, columns, rows.
+    let last_open = state.last_open_units();
+    for kind in [18, 9, 0] {
+        let mut units = last_open >> kind & 0x1FF;
+        while units != 0 {
+            let u = kind + units.trailing_zeros() as usize;
+            units &= units - 1;
+            let target = (state.open_cells() & UNIT_SETS[u]).0.trailing_zeros() as usize;
             if let Some(digit) = state.single(target) {
-                return Some(hidden_single(u, target, digit, true));
+                return Some(HiddenSingle {
+                    unit: u,
+                    cell: target,
+                    digit,
+                    full_house: true,
+                });
             }
         }
     }
-    for u in SE_REGIONS {
-        if (open & UNIT_SETS[u]).len() < 2 {
+    for &u in &SE_REGIONS {
+        if state.open_in(u) < 2 {
             continue;
         }
         // The digits seen once and those seen twice or more among the
@@ -55,39 +119,15 @@ pub(crate) fn find_hidden_single(state: &Candidates) -> Option<Step> {
         if single != 0 {
             let digit = single.trailing_zeros() as u8 + 1;
             let target = state.places_in(u, digit).0.trailing_zeros() as usize;
-            return Some(hidden_single(u, target, digit, false));
+            return Some(HiddenSingle {
+                unit: u,
+                cell: target,
+                digit,
+                full_house: false,
+            });
         }
     }
     None
-}
-
-/// The step placing `digit` in `target`, its only place in unit `u`.
-pub(crate) fn hidden_single(u: usize, target: usize, digit: u8, full_house: bool) -> Step {
-    let mut step = Step::new(Technique::HiddenSingle);
-    step.rating = if full_house {
-        1.0
-    } else if u >= 18 {
-        1.2
-    } else {
-        1.5
-    };
-    step.place.push((target as u8, digit));
-    step.cells = UNIT_CELLS[u].iter().map(|&c| c as u8).collect();
-    step.candidates.push((target as u8, digit));
-    let t = cell(Text::new(), target);
-    step.text = if full_house {
-        unit(t.s(" is the last empty cell of "), u)
-            .s(": it takes the missing ")
-            .n(u64::from(digit))
-            .0
-    } else {
-        unit(
-            t.s(" is the only place for ").n(u64::from(digit)).s(" in "),
-            u,
-        )
-        .0
-    };
-    step
 }
 
 /// The first naked single (2.3): a cell with one candidate left, rows in

@@ -25,7 +25,7 @@
 //! 3.4, naked triple 3.6, hidden triple 4.0, naked quad 5.0, hidden quad 5.4).
 
 use super::candidates::Candidates;
-use super::cells::{digits, CellSet, UNIT_CELLS, UNIT_SETS};
+use super::cells::{count, digits, CellSet, UNIT_CELLS, UNIT_SETS};
 use super::singles::SE_REGIONS;
 use super::step::{cell, cells, digit_list, eliminations, unit, Step, Technique};
 use crate::Text;
@@ -47,7 +47,14 @@ pub(crate) fn find_hidden_set(state: &Candidates, size: usize) -> Option<Step> {
 /// The `size`-subsets of 0..9 as bit masks in increasing order (SE's order:
 /// {0,1}, {0,2}, {1,2}, {0,3}, ...), those within `allowed`.
 fn combinations(size: usize, allowed: u16) -> impl Iterator<Item = u16> {
-    (0u16..512).filter(move |&m| m.count_ones() as usize == size && m & !allowed == 0)
+    // The non-empty submasks of `allowed` in increasing order ((s - allowed)
+    // & allowed is the next one, 0 after the last), not all 512 masks.
+    let mut sub = 0u16;
+    std::iter::from_fn(move || {
+        sub = sub.wrapping_sub(allowed) & allowed;
+        (sub != 0).then_some(sub)
+    })
+    .filter(move |&m| count(m) as usize == size)
 }
 
 /// Naked pair, triple or quad by size.
@@ -77,9 +84,10 @@ const fn hidden_technique(size: usize) -> Technique {
 /// leave the region's other cells only (a second shared unit is a second step).
 fn naked_subsets(state: &Candidates, size: usize, first_only: bool) -> Vec<Step> {
     let mut found = Vec::new();
-    for u in SE_REGIONS {
+    let open = state.open_cells();
+    for &u in &SE_REGIONS {
         let unit_cells = &UNIT_CELLS[u];
-        if ((state.open_cells() & UNIT_SETS[u]).len() as usize) < 2 * size {
+        if ((open & UNIT_SETS[u]).len() as usize) < 2 * size {
             continue;
         }
         let masks: [u16; 9] = std::array::from_fn(|j| state.mask(unit_cells[j]));
@@ -145,9 +153,10 @@ fn naked_step(state: &Candidates, u: usize, subset: CellSet, digit_mask: u16) ->
 /// places or more, `size` places in all.
 fn hidden_subsets(state: &Candidates, size: usize, first_only: bool) -> Vec<Step> {
     let mut found = Vec::new();
-    for u in SE_REGIONS {
+    let open = state.open_cells();
+    for &u in &SE_REGIONS {
         let unit_cells = &UNIT_CELLS[u];
-        if (state.open_cells() & UNIT_SETS[u]).len() as usize <= 2 * size {
+        if (open & UNIT_SETS[u]).len() as usize <= 2 * size {
             continue;
         }
         // Each digit's places as bit j for the unit's j-th cell.
@@ -230,8 +239,21 @@ fn cell_eliminations(mut t: Text, eliminate: &[(u8, u8)]) -> Text {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+
     use crate::sudoku::logic::cells::bit;
     use crate::sudoku::Grid;
+
+    #[test]
+    fn combinations_are_the_sets_within_allowed_in_increasing_order() {
+        for allowed in 0u16..512 {
+            for size in 2..=4 {
+                let all: Vec<u16> = (0u16..512)
+                    .filter(|&m| m.count_ones() as usize == size && m & !allowed == 0)
+                    .collect();
+                assert_eq!(combinations(size, allowed).collect::<Vec<_>>(), all);
+            }
+        }
+    }
 
     /// A line of HoDoKu's library format
     /// (`:technique:digits:givens:deleted:eliminations:...`, as in its

@@ -31,7 +31,7 @@
 mod types;
 
 use super::candidates::Candidates;
-use super::cells::{column_of, row_of, units_of, CellSet, UNIT_CELLS};
+use super::cells::{column_of, count, row_of, units_of, CellSet, UNIT_SETS};
 use super::step::{Step, Technique};
 use crate::sudoku::box_of;
 use types::{LoopHint, Pattern};
@@ -42,7 +42,7 @@ pub(crate) fn find_unique_loop(state: &Candidates) -> Option<Step> {
     let mut choice = Choice::default();
     for start in 0..81 {
         let pair = state.mask(start);
-        if pair.count_ones() != 2 {
+        if count(pair) != 2 {
             continue;
         }
         for cycle in cycles_from(state, start, pair) {
@@ -95,9 +95,15 @@ impl Choice {
 /// order: cells holding both digits, at most two extra cells unless the
 /// extra digits are one.
 fn cycles_from(state: &Candidates, start: usize, pair: u16) -> Vec<Vec<usize>> {
+    // The pair's two digits: its lowest and highest bits.
+    let (a, b) = (
+        pair.trailing_zeros() as u8 + 1,
+        16 - pair.leading_zeros() as u8,
+    );
     let mut walk = Walk {
         state,
         pair,
+        pair_cells: state.cells_with(a) & state.cells_with(b),
         path: Vec::new(),
         on_path: CellSet::EMPTY,
         touched: [0; 2],
@@ -111,6 +117,8 @@ fn cycles_from(state: &Candidates, start: usize, pair: u16) -> Vec<Vec<usize>> {
 struct Walk<'a> {
     state: &'a Candidates,
     pair: u16,
+    /// The cells holding both digits of the pair: the walk's only cells.
+    pair_cells: CellSet,
     path: Vec<usize>,
     on_path: CellSet,
     /// The units (bits 0-26) holding a cell of the path at an even place
@@ -122,10 +130,17 @@ struct Walk<'a> {
     cycles: Vec<Vec<usize>>,
 }
 
-/// The units of `cell` as bits 0-26.
-fn unit_bits(cell: usize) -> u32 {
-    units_of(cell).iter().fold(0, |bits, &u| bits | 1 << u)
-}
+/// The units of each cell as bits 0-26.
+const UNIT_BITS: [u32; 81] = {
+    let mut bits = [0; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let [row, column, block] = units_of(cell);
+        bits[cell] = 1 << row | 1 << column | 1 << block;
+        cell += 1;
+    }
+    bits
+};
 
 impl Walk<'_> {
     /// Steps onto `cell` (reached through a unit of kind `last`, 0-2 as in
@@ -133,7 +148,7 @@ impl Walk<'_> {
     /// extra digits seen.
     fn extend(&mut self, cell: usize, allowed: i32, extra: u16, last: Option<usize>) {
         let parity = self.path.len() % 2;
-        let bits = unit_bits(cell);
+        let bits = UNIT_BITS[cell];
         self.touched[parity] |= bits;
         self.path.push(cell);
         self.on_path.insert(cell);
@@ -146,18 +161,16 @@ impl Walk<'_> {
             if last == Some(kind) {
                 continue;
             }
-            for &next in &UNIT_CELLS[unit] {
+            // Cells without both digits are passed over: the unit's cells in order, less those.
+            for next in (UNIT_SETS[unit] & self.pair_cells).iter() {
                 if next == self.path[0] && self.path.len() >= 4 {
                     self.cycles.push(self.path.clone());
                 } else if !self.on_path.contains(next) {
                     let mask = self.state.mask(next);
-                    if mask & self.pair != self.pair {
-                        continue;
-                    }
                     extra |= mask & !self.pair;
-                    let wide = mask.count_ones() > 2;
-                    let deadly_yet = self.touched[self.path.len() % 2] & unit_bits(next) == 0;
-                    if (!wide || extra.count_ones() == 1 || allowed > 0) && deadly_yet {
+                    let wide = count(mask) > 2;
+                    let deadly_yet = self.touched[self.path.len() % 2] & UNIT_BITS[next] == 0;
+                    if (!wide || count(extra) == 1 || allowed > 0) && deadly_yet {
                         self.extend(next, allowed - i32::from(wide), extra, Some(kind));
                     }
                 }

@@ -10,7 +10,7 @@
 //! takes; it decides which wing and so which eliminations come first.
 
 use super::candidates::Candidates;
-use super::cells::{common_peers, only_digit, CellSet};
+use super::cells::{common_peers, count, only_digit, CellSet};
 use super::step::{cell, eliminations, Step, Technique};
 use crate::Text;
 
@@ -37,7 +37,7 @@ fn find_wing(state: &Candidates, xyz: bool) -> Option<Step> {
     let pivot_size = if xyz { 3 } else { 2 };
     for pivot in 0..81 {
         let p = state.mask(pivot);
-        if p.count_ones() != pivot_size {
+        if count(p) != pivot_size {
             continue;
         }
         let peers = peers_in_se_order(pivot);
@@ -45,17 +45,14 @@ fn find_wing(state: &Candidates, xyz: bool) -> Option<Step> {
             let xz = state.mask(a);
             // The pincer holds all but one of the pivot's digits: one of the
             // two in an XY-Wing, two of the three in an XYZ-Wing.
-            if xz.count_ones() != 2 || (p & !xz).count_ones() != 1 {
+            if count(xz) != 2 || count(p & !xz) != 1 {
                 continue;
             }
             for &b in &peers {
                 let yz = state.mask(b);
                 let (union, common) = (p | xz | yz, p & xz & yz);
                 // XY-Wing: no digit common to all three; XYZ-Wing: exactly z.
-                if yz.count_ones() != 2
-                    || union.count_ones() != 3
-                    || common.count_ones() != u32::from(xyz)
-                {
+                if count(yz) != 2 || count(union) != 3 || count(common) != u32::from(xyz) {
                     continue;
                 }
                 let z = xz & yz;

@@ -22,7 +22,7 @@ use super::super::candidates::Candidates;
 use super::super::cells::{digits, CellSet, PEERS};
 use super::super::step::{Step, Technique};
 use super::graph::{Graph, NONE};
-use super::links::{off_to_on, on_to_off};
+use super::links::LinkTable;
 use super::node::{Node, NodeSet, Via, NODES};
 use super::text;
 use super::{length_bonus, Key};
@@ -60,9 +60,14 @@ struct Search {
     off: NodeSet,
     pending_on: Vec<u32>,
     pending_off: Vec<u32>,
+    /// The cycle search's "off" derivations of the next phase, not yet
+    /// entries: (node, link, parent entry).
+    next_off: Vec<(Node, Via, u32)>,
     /// For an "off" node the cycle search has expanded: its link back to
     /// the assumption, if it has one.
     closes: Vec<Option<Via>>,
+    /// The links of the current pass.
+    links: LinkTable,
 }
 
 impl Search {
@@ -73,7 +78,9 @@ impl Search {
             off: NodeSet::new(),
             pending_on: Vec::new(),
             pending_off: Vec::new(),
+            next_off: Vec::new(),
             closes: vec![None; NODES],
+            links: LinkTable::new(),
         }
     }
 
@@ -83,6 +90,7 @@ impl Search {
         self.off.clear();
         self.pending_on.clear();
         self.pending_off.clear();
+        self.next_off.clear();
         let root = self.graph.push(source, Via::Assumption, &[]);
         if source.is_on() {
             self.on.insert(source);
@@ -97,54 +105,51 @@ impl Search {
     /// The cycles through "on" node `source`: the entries (of `source`
     /// again) that close them, in the order found. SE's search keeps every
     /// "off" derivation that does not walk back up its own line, each "on"
-    /// node once.
+    /// node once, by the links of the pass's table.
     /// `wins(c)` says whether a hint of complexity `c` could still be taken
     /// (the search stops at the length where none could: a cycle closed
     /// after `n` links has `n` nodes).
     #[inline(never)]
-    fn cycles(
-        &mut self,
-        state: &Candidates,
-        source: Node,
-        pass: Pass,
-        wins: impl Fn(usize) -> bool,
-    ) -> Vec<u32> {
+    fn cycles(&mut self, source: Node, wins: impl Fn(usize) -> bool) -> Vec<u32> {
         self.reset(source);
         let mut closing = Vec::new();
         let mut length = 0;
-        let mut fresh: Vec<(Node, Via)> = Vec::with_capacity(32);
-        while !self.pending_on.is_empty() || !self.pending_off.is_empty() {
+        while !self.pending_on.is_empty() || !self.next_off.is_empty() {
             if length + 2 >= 4 && !wins(length + 2) {
                 break;
             }
             length += 1;
+            // The "off" derivations become entries only when they are used
+            // (most reach an "off" node again and close nothing).
             for i in 0..self.pending_on.len() {
                 let e = self.pending_on[i];
-                on_to_off(state, self.graph.node(e), pass.y, &mut fresh);
-                for &(n, via) in &fresh {
-                    if !self.graph.is_above(e, n) {
-                        let child = self.graph.push1(n, via, e);
-                        self.pending_off.push(child);
-                    }
+                for &(n, via) in self.links.of(self.graph.node(e)) {
+                    self.next_off.push((n, via, e));
                 }
             }
             self.pending_on.clear();
             length += 1;
-            for i in 0..self.pending_off.len() {
-                let e = self.pending_off[i];
-                let x = self.graph.node(e);
+            for i in 0..self.next_off.len() {
+                let (x, via, parent) = self.next_off[i];
                 // An "off" node reached again (by another line) leads to the
                 // "on" nodes its first entry reached: only its link back to
-                // the assumption, if any, closes one more cycle.
-                if !self.off.insert(x) {
-                    if let (true, Some(via)) = (length >= 4, self.closes[x.index()]) {
-                        closing.push(self.graph.push1(source, via, e));
+                // the assumption, if any, closes one more cycle, unless the
+                // line walks back up itself. A new "off" node cannot be on
+                // the line above (the line's "off" nodes are all in `off`).
+                if self.off.contains(x) {
+                    if let (true, Some(back)) = (length >= 4, self.closes[x.index()]) {
+                        if !self.graph.is_above(parent, x) {
+                            let e = self.graph.push1(x, via, parent);
+                            closing.push(self.graph.push1(source, back, e));
+                        }
                     }
                     continue;
                 }
-                off_to_on(state, x, pass.y, pass.x, &mut fresh);
+                self.off.insert(x);
+                let e = self.graph.push1(x, via, parent);
+                let fresh = self.links.of(x);
                 self.closes[x.index()] = fresh.iter().find(|f| f.0 == source).map(|f| f.1);
-                for &(n, via) in &fresh {
+                for &(n, via) in fresh {
                     if length >= 4 && n == source {
                         closing.push(self.graph.push1(n, via, e));
                     }
@@ -154,26 +159,20 @@ impl Search {
                     }
                 }
             }
-            self.pending_off.clear();
+            self.next_off.clear();
         }
         closing
     }
 
     /// The forcing chain from `source` to its negation, if any: the entry
-    /// of the negation, first found breadth-first.
+    /// of the negation, first found breadth-first (by the links of the
+    /// pass's table).
     /// `wins(c)` as for [`Search::cycles`]: a target derived at depth `d`
     /// has `d + 1` nodes.
     #[inline(never)]
-    fn forcing(
-        &mut self,
-        state: &Candidates,
-        source: Node,
-        y: bool,
-        wins: impl Fn(usize) -> bool,
-    ) -> Option<u32> {
+    fn forcing(&mut self, source: Node, wins: impl Fn(usize) -> bool) -> Option<u32> {
         self.reset(source);
         let target = source.conjugate();
-        let mut fresh: Vec<(Node, Via)> = Vec::with_capacity(32);
         // The depth of the entries the next phase derives.
         let mut depth = 1;
         while !self.pending_on.is_empty() || !self.pending_off.is_empty() {
@@ -185,12 +184,13 @@ impl Search {
             }
             for i in 0..self.pending_on.len() {
                 let e = self.pending_on[i];
-                on_to_off(state, self.graph.node(e), y, &mut fresh);
-                for &(n, via) in &fresh {
+                for &(n, via) in self.links.of(self.graph.node(e)) {
                     if n == target {
                         return Some(self.graph.push1(n, via, e));
                     }
-                    if !self.graph.is_above(e, n) && self.off.insert(n) {
+                    // Every "off" node of the line above `e` is in `off`
+                    // already: no need to walk the line as the cycles do.
+                    if self.off.insert(n) {
                         let child = self.graph.push1(n, via, e);
                         self.pending_off.push(child);
                     }
@@ -199,8 +199,7 @@ impl Search {
             self.pending_on.clear();
             for i in 0..self.pending_off.len() {
                 let e = self.pending_off[i];
-                off_to_on(state, self.graph.node(e), y, true, &mut fresh);
-                for &(n, via) in &fresh {
+                for &(n, via) in self.links.of(self.graph.node(e)) {
                     if n == target {
                         return Some(self.graph.push1(n, via, e));
                     }
@@ -237,11 +236,13 @@ fn cycle_eliminations(state: &Candidates, graph: &Graph, line: &[u32]) -> Vec<(u
             seen_off[d] |= reach;
         }
     }
+    // Cell by cell, digits ascending; most cycles remove nothing.
+    let both: [CellSet; 9] = std::array::from_fn(|i| seen_on[i] & seen_off[i]);
+    let any = both.iter().fold(CellSet::EMPTY, |all, &b| all | b);
     let mut out = Vec::new();
-    for cell in 0..81 {
+    for cell in any.iter() {
         for d in digits(state.mask(cell)) {
-            let i = usize::from(d - 1);
-            if (seen_on[i] & seen_off[i]).contains(cell) {
+            if both[usize::from(d - 1)].contains(cell) {
                 out.push((cell as u8, d));
             }
         }
@@ -276,6 +277,8 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
         step: None,
     };
     for pass in PASSES {
+        // The state is the same for every assumption: its links are listed once.
+        search.links.build(state, pass.y, pass.x);
         for cell in 0..81 {
             let mask = state.mask(cell);
             if state.value(cell) != 0 || mask.count_ones() < 2 {
@@ -301,7 +304,7 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
                 if pass.x {
                     for from in [source, source.conjugate()] {
                         let wins = |c| best.beaten_at(chain_base, pass.kind(), c);
-                        if let Some(target) = search.forcing(state, from, pass.y, wins) {
+                        if let Some(target) = search.forcing(from, wins) {
                             forcing_hint(state, &mut search.graph, target, pass, &mut best);
                         }
                     }
@@ -316,9 +319,7 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
 #[inline(never)]
 fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass, best: &mut Best) {
     let base = if pass.x && pass.y { 7.0 } else { 6.5 };
-    let closing = search.cycles(state, source, pass, |c| {
-        best.beaten_at(base, pass.kind(), c)
-    });
+    let closing = search.cycles(source, |c| best.beaten_at(base, pass.kind(), c));
     for end in closing {
         let complexity = search.graph.line_complexity(end);
         let key = Key::new(base + length_bonus(complexity), complexity, pass.kind());

@@ -65,9 +65,15 @@ impl Graph {
         (self.nodes.len() - 1) as u32
     }
 
-    /// Adds an entry derived from one parent.
+    /// Adds an entry derived from one parent (most entries: pushed without
+    /// a slice copy, which costs a `memcpy` call).
     pub fn push1(&mut self, node: Node, via: Via, parent: u32) -> u32 {
-        self.push(node, via, &[parent])
+        debug_assert!((parent as usize) < self.nodes.len());
+        self.nodes.push(node);
+        self.vias.push(via);
+        self.parents.push(parent);
+        self.starts.push(self.parents.len() as u32);
+        (self.nodes.len() - 1) as u32
     }
 
     /// The node of an entry.

@@ -11,7 +11,7 @@
 
 use super::super::candidates::Candidates;
 use super::super::cells::{units_of, CellSet, UNIT_SETS};
-use super::node::{Node, Via};
+use super::node::{Node, Via, NODES};
 
 /// The digits of a mask, ascending, by its set bits.
 pub(crate) fn bits(mut mask: u16) -> impl Iterator<Item = u8> {
@@ -105,5 +105,50 @@ pub(crate) fn off_to_on(
                 }
             }
         }
+    }
+}
+
+/// Every candidate's links in one state, for searches that expand the same
+/// nodes again and again (the static chains: one search per assumption):
+/// an "on" node's [`on_to_off`], an "off" node's [`off_to_on`].
+pub(crate) struct LinkTable {
+    /// `starts[n]..starts[n + 1]`: node `n`'s links in `links`.
+    starts: Vec<u32>,
+    links: Vec<(Node, Via)>,
+}
+
+impl LinkTable {
+    /// An empty table (no node has links).
+    pub fn new() -> LinkTable {
+        LinkTable {
+            starts: vec![0; NODES + 1],
+            links: Vec::new(),
+        }
+    }
+
+    /// Fills the table with the links of `state`'s candidates under these rules.
+    pub fn build(&mut self, state: &Candidates, cell_links: bool, unit_links: bool) {
+        self.links.clear();
+        let mut out = Vec::with_capacity(32);
+        for index in 0..NODES {
+            self.starts[index] = self.links.len() as u32;
+            let node = Node(index as u16);
+            if !state.has(node.cell(), node.digit()) {
+                continue;
+            }
+            if node.is_on() {
+                on_to_off(state, node, cell_links, &mut out);
+            } else {
+                off_to_on(state, node, cell_links, unit_links, &mut out);
+            }
+            self.links.extend_from_slice(&out);
+        }
+        self.starts[NODES] = self.links.len() as u32;
+    }
+
+    /// The links of `node` (a candidate of the state the table was built on).
+    pub fn of(&self, node: Node) -> &[(Node, Via)] {
+        let i = node.index();
+        &self.links[self.starts[i] as usize..self.starts[i + 1] as usize]
     }
 }

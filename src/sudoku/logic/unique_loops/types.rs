@@ -238,8 +238,18 @@ fn or_cells(mut t: Text, of: &[usize]) -> Text {
 /// The 9-bit masks of `size` positions out of `n`, in SE's order
 /// (increasing as numbers: Gosper's order of combinations).
 fn combinations(size: u32, n: u32) -> impl Iterator<Item = u32> {
-    // SE's generator yields nothing for n = 0, even for size 0.
-    (0u32..1 << n).filter(move |m| n > 0 && m.count_ones() == size)
+    // SE's generator yields nothing for n = 0, even for size 0. Gosper's
+    // hack steps from one to the next, not through all 2^n masks.
+    let first = (n > 0 && size <= n).then(|| (1u32 << size) - 1);
+    std::iter::successors(first, move |&m| {
+        if m == 0 {
+            return None; // size 0: the empty set alone.
+        }
+        let low = m & m.wrapping_neg();
+        let ripple = m + low;
+        let next = ripple | (((m ^ ripple) >> 2) / low);
+        (next < 1 << n).then_some(next)
+    })
 }
 
 /// Type 3: one of the extra cells holds an extra digit, so together they
@@ -399,4 +409,19 @@ fn hidden_sets(
         found.push(hint(pattern, Kind::ThreeHidden, bonus, eliminate, t));
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn combinations_are_the_masks_of_size_bits_in_increasing_order() {
+        for n in 0..=9 {
+            for size in 0..=9 {
+                let all: Vec<u32> = (0u32..1 << n)
+                    .filter(|m| n > 0 && m.count_ones() == size)
+                    .collect();
+                assert_eq!(super::combinations(size, n).collect::<Vec<_>>(), all);
+            }
+        }
+    }
 }
