@@ -12,7 +12,7 @@ import { bindSolve } from './js/solve-actions.js';
 import { SolverClient } from './js/solver-client.js';
 import { bindSteps } from './js/steps-panel.js';
 import * as storage from './js/storage.js';
-import { cellRef, colOf, countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, plural, rowOf } from './js/sudoku.js';
+import { cellRef, colOf, countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, overlay, plural, rowOf } from './js/sudoku.js';
 import { bindText } from './js/text-io.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -329,7 +329,9 @@ function setMode(mode) {
   const how = game.toPlay(state);
   if (how === 'new') page.newGame();
   page.commit({ url: how === 'new' ? 'push' : 'replace' });
-  if (countFilled(state.givens) === 0) status.set('Play: press New puzzle for a puzzle of the difficulty you choose, or load one.');
+  if (countFilled(overlay(state.givens, state.entries)) === 0) {
+    status.set('Play on an empty grid: type digits as on any grid, or press New puzzle for a puzzle of the difficulty you choose, or load one.');
+  }
   else if (how === 'new') status.set(`Play: a new game on the grid from the editor, ${plural(countFilled(state.givens), 'given')} locked.`, 'ok');
   else status.set('Play: back to your game.');
 }

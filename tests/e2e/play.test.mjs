@@ -280,3 +280,35 @@ test('switching between Play and Solve keeps the grid; an edited grid becomes a 
   await page.keyboard.press('ArrowRight');
   assertEqual(await page.getByRole('tab', { name: 'Solve', exact: true }).getAttribute('aria-selected'), 'true', 'ArrowRight selects Solve');
 });
+
+test('Play with no puzzle: an empty grid takes digits; Check and Hint say it has many solutions; the digits stay the player\'s', async ({ page }) => {
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  await waitStatus(page, /^Play on an empty grid: type digits as on any grid/);
+  await cell(page, 0).click();
+  await page.keyboard.press('5');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+Digit3');
+  assertEqual((await readGrid(page)).slice(0, 2), [5, 0], 'the digit typed on the empty grid');
+  assertEqual(await marksOf(page, 1), [3], 'a pencil mark on the empty grid');
+  assertEqual(await page.locator('[role="gridcell"].entry').count(), 1, 'the digit is an entry');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await waitStatus(page, /^Check: the grid has no givens, so it has many solutions.*1 digit breaks no rule/);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, /^No hint: a grid without givens has many solutions/);
+  // A clash is still caught by Check.
+  await cell(page, 2).click();
+  await page.keyboard.press('5');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await waitStatus(page, /^Check: .*break the rules/);
+  await page.keyboard.press('Control+z');
+  // Solve and back: the digits are still the player's entries, not givens.
+  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  await waitStatus(page, /Play: back to your game/);
+  assertEqual(await page.locator('[role="gridcell"].given').count(), 0, 'no givens after Solve and back');
+  assertEqual(await page.locator('[role="gridcell"].entry').count(), 1, 'the entry is still an entry');
+  assertEqual(await marksOf(page, 1), [3], 'the pencil mark is kept');
+  await page.getByRole('button', { name: 'Fill candidates', exact: true }).click();
+  await waitStatus(page, /Filled every empty cell/);
+  assertEqual(await marksOf(page, 9), ruleCandidates([5, ...new Array(80).fill(0)], 9), 'candidates beside the 5');
+});

@@ -113,3 +113,21 @@ test('saved state that cannot be trusted is refused with a reason', () => {
   ];
   for (const [text, reason] of cases) assert.throws(() => deserialise(text), reason, text.slice(0, 60));
 });
+
+test('a game without givens: digits typed on the empty grid stay entries through Solve and back', () => {
+  const s = game.createState();
+  assert.equal(game.toPlay(s), 'resumed', 'Play with no puzzle opens the empty grid');
+  assert.equal(s.mode, 'play');
+  assert.equal(game.setEntry(s, 0, 5), true, 'the empty grid takes a digit');
+  game.toggleMark(s, 1, 3);
+  game.toSolve(s);
+  assert.equal(gridToLine(s.grid).slice(0, 2), '5.');
+  assert.equal(game.toPlay(s), 'resumed', 'the editor still shows the game');
+  assert.equal(s.givens[0], 0, 'the digit did not become a given');
+  assert.equal(s.entries[0], 5);
+  assert.equal(s.marks[1], 0b100, 'the mark is kept');
+  game.toSolve(s);
+  game.setEditorCell(s, 2, 7);
+  assert.equal(game.toPlay(s), 'new', 'an edited grid is a new game');
+  assert.equal(gridToLine(s.givens).slice(0, 3), '5.7');
+});

@@ -183,11 +183,12 @@ export function toSolve(s) {
 /**
  * Solve -> Play: the game goes on when the editor still shows its digits (or nothing);
  * otherwise the editor's digits become the givens of a new game. Returns 'resumed' or 'new'.
+ * A game without givens (digits typed on an empty grid) goes on too: its digits stay entries.
  */
 export function toPlay(s) {
   if (s.mode === 'play') return 'resumed';
   const board = overlay(s.givens, s.entries);
-  if (countFilled(s.grid) === 0 || (countFilled(s.givens) > 0 && sameGrid(board, s.grid))) {
+  if (countFilled(s.grid) === 0 || sameGrid(board, s.grid)) {
     s.mode = 'play';
     s.result = null;
     resumeClock(s);
