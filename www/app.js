@@ -163,6 +163,8 @@ const page = {
 
   /** Loads a grid from the examples, a paste, the import box or a link, into the current mode. */
   loadGrid(grid, message, { url = 'push', puzzle = null } = {}) {
+    // startGame remembers the game it replaces, so Undo goes back to it and Redo returns here.
+    const hadGame = state.mode === 'play' && countFilled(overlay(state.givens, state.entries)) > 0;
     if (state.mode === 'play') {
       game.startGame(state, grid, { puzzle });
       page.newGame();
@@ -176,7 +178,8 @@ const page = {
     const clash = page.lastProblems.split('\n')[0];
     const what = `${message} ${plural(countFilled(grid), 'given')}.`;
     if (clash) status.set(`${what} Clash: ${clash}`, 'error');
-    else status.set(state.mode === 'play' ? `${what} Play: the givens are locked; your digits are drawn in blue.` : what, 'ok');
+    else if (state.mode !== 'play') status.set(what, 'ok');
+    else status.set(`${what} Play: the givens are locked; your digits are drawn in blue.${hadGame ? ' Undo goes back to the game you had.' : ''}`, 'ok');
   },
 
   /** Tells the play modules that a game started (they analyse it and reset their panels). */
@@ -288,22 +291,32 @@ page.togglePencil = function togglePencil() {
 };
 
 function undo() {
+  const before = game.puzzleLine(state);
   if (!game.undo(state)) {
     status.set('Nothing to undo.');
     return;
   }
   page.commit();
-  status.set('Undone.');
+  status.set(gameChanged(before) ? `Undone: back to the previous game (${gameWords()}).` : 'Undone.');
 }
 
 function redo() {
+  const before = game.puzzleLine(state);
   if (!game.redo(state)) {
     status.set('Nothing to redo.');
     return;
   }
   page.commit();
-  status.set('Redone.');
+  status.set(gameChanged(before) ? `Redone: back to the loaded puzzle (${gameWords()}).` : 'Redone.');
 }
+
+/** Whether Undo or Redo went to another game; if so, its solution and rating are looked up again when unknown. */
+function gameChanged(before) {
+  if (state.mode !== 'play' || game.puzzleLine(state) === before) return false;
+  page.resumeGame?.();
+  return true;
+}
+const gameWords = () => `${plural(countFilled(state.givens), 'given')}, ${plural(countFilled(state.entries), 'digit')} entered`;
 
 function clearGrid() {
   if (countFilled(state.grid) === 0 && !state.result) {
@@ -437,10 +450,11 @@ function start() {
     const savedLine = saved.mode === 'play' ? gridToLine(saved.givens) : gridToLine(saved.grid);
     const linked = p ? lineToGrid(p) : null;
     const sameAsLink = !p || (linked !== null && gridToLine(linked) === savedLine);
+    // A link to another puzzle opens over the saved game, which Undo brings back.
+    Object.assign(state, saved);
+    state.runningSince = state.mode === 'play' && state.finishedMs === null ? performance.now() : null;
+    page.finishedSeen = state.finishedMs !== null;
     if (sameAsLink) {
-      Object.assign(state, saved);
-      state.runningSince = state.mode === 'play' && state.finishedMs === null ? performance.now() : null;
-      page.finishedSeen = state.finishedMs !== null;
       page.render();
       page.replaceUrl();
       if (state.mode === 'play') {

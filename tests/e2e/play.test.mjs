@@ -6,6 +6,8 @@ import {
   CLUE17_SE,
   CLUE17_SOLUTION,
   ER_RANGES,
+  HARDEST,
+  NOIP2,
   SOL,
   assert,
   assertEqual,
@@ -16,9 +18,11 @@ import {
   marksOf,
   nameOf,
   openInPlay,
+  pasteText,
   readGrid,
   ruleCandidates,
   test,
+  toGrid,
   waitStatus,
 } from './support.mjs';
 
@@ -311,4 +315,52 @@ test('Play with no puzzle: an empty grid takes digits; Check and Hint say it has
   await page.getByRole('button', { name: 'Fill candidates', exact: true }).click();
   await waitStatus(page, /Filled every empty cell/);
   assertEqual(await marksOf(page, 9), ruleCandidates([5, ...new Array(80).fill(0)], 9), 'candidates beside the 5');
+});
+
+test('Undo right after loading a puzzle (a link over a saved game, New puzzle, a paste) goes back to the previous game; Redo brings the puzzle back', async ({ page, base }) => {
+  await openInPlay(page, base, CLUE17);
+  await cell(page, 0).click();
+  await page.keyboard.press(String(SOL[0]));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(`Shift+Digit${SOL[1]}`);
+  const before = await readGrid(page);
+  const sameGame = async (what) => {
+    assertEqual(await readGrid(page), before, `${what}: the board`);
+    assertEqual(await page.locator('[role="gridcell"].entry').count(), 1, `${what}: the entry is an entry`);
+    assertEqual(await marksOf(page, 1), [SOL[1]], `${what}: the pencil mark`);
+    assertEqual(new URL(page.url()).searchParams.get('p'), CLUE17, `${what}: the address`);
+    await page.waitForFunction(() => /rating/.test(document.querySelector('#play-level').textContent));
+  };
+  // A link to another puzzle while a game is saved: the saved game is kept for Undo.
+  await page.waitForTimeout(300);
+  await page.goto(`${base}?p=${HARDEST}`);
+  await page.waitForSelector('body[data-solver="ready"]');
+  await waitStatus(page, /Loaded the puzzle from the link: 22 givens.*Undo goes back to the game you had/);
+  assertEqual(await readGrid(page), toGrid(HARDEST), 'the linked puzzle');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await waitStatus(page, /^Undone: back to the previous game \(17 givens, 1 digit entered\)/);
+  await sameGame('Undo after the link');
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await waitStatus(page, /^Redone: back to the loaded puzzle \(22 givens/);
+  assertEqual(await readGrid(page), toGrid(HARDEST), 'Redo after the link');
+  assertEqual(new URL(page.url()).searchParams.get('p'), HARDEST, 'the address after Redo');
+  await page.keyboard.press('Control+z');
+  await sameGame('Ctrl+Z after the link');
+  // New puzzle, then Undo and Redo.
+  await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('easy');
+  await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+  await waitStatus(page, /^New easy puzzle/);
+  const generated = await readGrid(page);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await sameGame('Undo after New puzzle');
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  assertEqual(await readGrid(page), generated, 'Redo after New puzzle');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  // A pasted puzzle.
+  await pasteText(page, NOIP2);
+  await waitStatus(page, /Loaded the pasted text/);
+  await page.keyboard.press('Control+z');
+  await sameGame('Undo after a paste');
+  await page.keyboard.press('Control+y');
+  assertEqual(await readGrid(page), toGrid(NOIP2), 'Redo after a paste');
 });

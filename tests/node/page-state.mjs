@@ -131,3 +131,25 @@ test('a game without givens: digits typed on the empty grid stay entries through
   assert.equal(game.toPlay(s), 'new', 'an edited grid is a new game');
   assert.equal(gridToLine(s.givens).slice(0, 3), '5.7');
 });
+
+test('undo right after loading a puzzle brings back the previous game whole; redo the loaded one', () => {
+  const s = deserialise(serialise((() => {
+    const t = playing();
+    game.setEntry(t, 0, 1);
+    game.toggleMark(t, 1, 4);
+    return t;
+  })())); // a saved game, as a link opens over it
+  s.runningSince = null;
+  const other = SOLUTION.replace(/^1/, '.');
+  game.startGame(s, lineToGrid(other), { solution: lineToGrid(SOLUTION) });
+  assert.equal(game.undo(s), true);
+  assert.equal(gridToLine(s.givens), CLUE17);
+  assert.equal(s.entries[0], 1);
+  assert.equal(s.marks[1], 0b1000);
+  assert.equal(gridToLine(s.solution), SOLUTION);
+  assert.equal(game.redo(s), true);
+  assert.equal(gridToLine(s.givens), other);
+  assert.equal(s.entries[0], 0, 'the loaded puzzle starts afresh');
+  assert.equal(game.undo(s), true, 'and Undo again');
+  assert.equal(s.entries[0], 1);
+});
