@@ -234,6 +234,10 @@ function isDigitKey(event) {
 
 /** A digit (0 clears) typed, tapped or pasted into a cell; `mark` toggles a pencil mark instead. */
 page.enter = function enter(i, digit, { mark = false } = {}) {
+  if (state.highlight?.board) {
+    status.set(`The grid shows the board before step ${state.highlight.index + 1}, read only: press Back to your board (or Escape) to go on with your game.`, 'warn');
+    return;
+  }
   if (state.mode === 'solve') {
     if (game.setEditorCell(state, i, digit)) page.afterEdit();
     return;
@@ -401,6 +405,7 @@ function bind() {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       if (status.job) page.cancelJob();
+      else if (page.leaveStep()) return;
       else if (state.highlight) {
         game.clearMarksOfTheView(state);
         page.render();

@@ -13,6 +13,7 @@ import {
   assertEqual,
   cell,
   cellName,
+  checkAxe,
   countSolutions,
   hiddenSinglesSolve,
   marksOf,
@@ -363,4 +364,68 @@ test('Undo right after loading a puzzle (a link over a saved game, New puzzle, a
   await sameGame('Undo after a paste');
   await page.keyboard.press('Control+y');
   assertEqual(await readGrid(page), toGrid(NOIP2), 'Redo after a paste');
+});
+
+test('a step of the steps panel shows the board as it was before it; Back to your board (or Escape) returns to the game untouched', async ({ page, base }) => {
+  await openInPlay(page, base, CLUE17);
+  // The player's own state: an entry (the wrong digit on purpose) and a pencil mark.
+  const givens = toGrid(CLUE17);
+  const open = givens.map((v, i) => (v ? -1 : i)).filter((i) => i >= 0);
+  const [a, b] = [open[0], open[1]];
+  const wrong = ruleCandidates(givens, a).find((d) => d !== SOL[a]);
+  await cell(page, a).click();
+  await page.keyboard.press(String(wrong));
+  await cell(page, b).click();
+  await page.keyboard.press(`Shift+Digit${SOL[b]}`);
+  const mine = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
+  await page.getByRole('button', { name: 'Show steps', exact: true }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#steps-list button').length > 0);
+  const steps = page.locator('#steps-list button');
+  const n = await steps.count();
+  // Every step of CLUE17's path places one digit (64 steps, 64 open cells): before step k the
+  // board holds the givens and k of the solution's digits, and every open cell the rules' candidates.
+  assertEqual(n, 64, 'steps');
+  const k = 10;
+  await steps.nth(k).click();
+  const status = await waitStatus(page, new RegExp(`^Step ${k + 1} \\(.*\\) of ${n}, shown on the board as it was just before it, with the ${k} digits of the earlier steps: `));
+  const view = await readGrid(page);
+  assertEqual(view.filter(Boolean).length, 17 + k, 'digits on the board before the step');
+  view.forEach((v, i) => v && assertEqual(v, SOL[i], `cell ${i} on the board before the step`));
+  for (let i = 0; i < 81; i++) if (givens[i]) assertEqual(view[i], givens[i], `given ${i}`);
+  assertEqual(await page.locator('[role="gridcell"].entry').count(), 0, 'the player\'s entry is not on the step\'s board');
+  const names = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
+  for (let i = 0; i < 81; i++) {
+    if (view[i]) assertEqual(names[i], `${cellName(i)}, ${view[i]}, ${givens[i] ? 'given' : 'placed by an earlier step'}`, `name of cell ${i}`);
+    else assertEqual(names[i], `${cellName(i)}, candidates ${ruleCandidates(view, i).join(' ')}`, `candidates of cell ${i} before the step`);
+  }
+  const places = await page.$$eval('.mark-place', (els) => els.map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)]));
+  assert(places.length === 1 && !view[places[0][0]] && places[0][1] === SOL[places[0][0]], `the step places its digit on an open cell: ${JSON.stringify(places)}`);
+  assertEqual(await page.locator('#grid').getAttribute('aria-readonly'), 'true', 'the step\'s board is read only');
+  assertEqual(await page.locator('#grid').getAttribute('aria-label'), `Sudoku puzzle, 9 by 9: the board before step ${k + 1} (read only)`, 'the grid says what it shows');
+  // Typing does not change the game while a step is shown; it says how to go back.
+  await cell(page, open[5]).click();
+  await page.keyboard.press('9');
+  await waitStatus(page, /read only: press Back to your board \(or Escape\)/);
+  assertEqual((await readGrid(page)).filter(Boolean).length, 17 + k, 'nothing typed on the step\'s board');
+  await checkAxe(page, 'a step\'s board');
+  // The first step: the board of the givens alone.
+  await steps.nth(0).click();
+  await waitStatus(page, /^Step 1 \(.*\) of 64, shown on the board as it was just before it: /);
+  assertEqual(await readGrid(page), givens, 'the board before the first step');
+  // Back to your board: the game as it was, history included.
+  await page.getByRole('button', { name: 'Back to your board', exact: true }).click();
+  await waitStatus(page, /^Back to your board: your digits and pencil marks are as you left them/);
+  assertEqual(await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label'))), mine, 'the game after Back to your board');
+  assertEqual(await page.locator('#grid').getAttribute('aria-readonly'), null, 'the game is editable again');
+  assertEqual(await page.locator('#steps-list button[aria-pressed="true"]').count(), 0, 'no step pressed');
+  await steps.nth(k).click();
+  await waitStatus(page, new RegExp(`^Step ${k + 1} \\(`));
+  await page.keyboard.press('Escape');
+  await waitStatus(page, /^Back to your board/);
+  assertEqual(await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label'))), mine, 'the game after Escape');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  assertEqual(await marksOf(page, b), [], 'Undo takes back the pencil mark');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  assertEqual((await readGrid(page))[a], 0, 'and then the entry');
+  return status.slice(0, 90);
 });
