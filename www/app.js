@@ -12,7 +12,7 @@ import { bindSolve } from './js/solve-actions.js';
 import { SolverClient } from './js/solver-client.js';
 import { bindSteps } from './js/steps-panel.js';
 import * as storage from './js/storage.js';
-import { cellRef, colOf, countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, plural, rowOf } from './js/sudoku.js';
+import { cellRef, colOf, countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, overlay, plural, rowOf } from './js/sudoku.js';
 import { bindText } from './js/text-io.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -163,6 +163,8 @@ const page = {
 
   /** Loads a grid from the examples, a paste, the import box or a link, into the current mode. */
   loadGrid(grid, message, { url = 'push', puzzle = null } = {}) {
+    // startGame remembers the game it replaces, so Undo goes back to it and Redo returns here.
+    const hadGame = state.mode === 'play' && countFilled(overlay(state.givens, state.entries)) > 0;
     if (state.mode === 'play') {
       game.startGame(state, grid, { puzzle });
       page.newGame();
@@ -176,7 +178,8 @@ const page = {
     const clash = page.lastProblems.split('\n')[0];
     const what = `${message} ${plural(countFilled(grid), 'given')}.`;
     if (clash) status.set(`${what} Clash: ${clash}`, 'error');
-    else status.set(state.mode === 'play' ? `${what} Play: the givens are locked; your digits are drawn in blue.` : what, 'ok');
+    else if (state.mode !== 'play') status.set(what, 'ok');
+    else status.set(`${what} Play: the givens are locked; your digits are drawn in blue.${hadGame ? ' Undo goes back to the game you had.' : ''}`, 'ok');
   },
 
   /** Tells the play modules that a game started (they analyse it and reset their panels). */
@@ -231,6 +234,10 @@ function isDigitKey(event) {
 
 /** A digit (0 clears) typed, tapped or pasted into a cell; `mark` toggles a pencil mark instead. */
 page.enter = function enter(i, digit, { mark = false } = {}) {
+  if (state.highlight?.board) {
+    status.set(`The grid shows the board before step ${state.highlight.index + 1}, read only: press Back to your board (or Escape) to go on with your game.`, 'warn');
+    return;
+  }
   if (state.mode === 'solve') {
     if (game.setEditorCell(state, i, digit)) page.afterEdit();
     return;
@@ -288,22 +295,32 @@ page.togglePencil = function togglePencil() {
 };
 
 function undo() {
+  const before = game.puzzleLine(state);
   if (!game.undo(state)) {
     status.set('Nothing to undo.');
     return;
   }
   page.commit();
-  status.set('Undone.');
+  status.set(gameChanged(before) ? `Undone: back to the previous game (${gameWords()}).` : 'Undone.');
 }
 
 function redo() {
+  const before = game.puzzleLine(state);
   if (!game.redo(state)) {
     status.set('Nothing to redo.');
     return;
   }
   page.commit();
-  status.set('Redone.');
+  status.set(gameChanged(before) ? `Redone: back to the loaded puzzle (${gameWords()}).` : 'Redone.');
 }
+
+/** Whether Undo or Redo went to another game; if so, its solution and rating are looked up again when unknown. */
+function gameChanged(before) {
+  if (state.mode !== 'play' || game.puzzleLine(state) === before) return false;
+  page.resumeGame?.();
+  return true;
+}
+const gameWords = () => `${plural(countFilled(state.givens), 'given')}, ${plural(countFilled(state.entries), 'digit')} entered`;
 
 function clearGrid() {
   if (countFilled(state.grid) === 0 && !state.result) {
@@ -329,7 +346,9 @@ function setMode(mode) {
   const how = game.toPlay(state);
   if (how === 'new') page.newGame();
   page.commit({ url: how === 'new' ? 'push' : 'replace' });
-  if (countFilled(state.givens) === 0) status.set('Play: press New puzzle for a puzzle of the difficulty you choose, or load one.');
+  if (countFilled(overlay(state.givens, state.entries)) === 0) {
+    status.set('Play on an empty grid: type digits as on any grid, or press New puzzle for a puzzle of the difficulty you choose, or load one.');
+  }
   else if (how === 'new') status.set(`Play: a new game on the grid from the editor, ${plural(countFilled(state.givens), 'given')} locked.`, 'ok');
   else status.set('Play: back to your game.');
 }
@@ -386,6 +405,7 @@ function bind() {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       if (status.job) page.cancelJob();
+      else if (page.leaveStep()) return;
       else if (state.highlight) {
         game.clearMarksOfTheView(state);
         page.render();
@@ -435,10 +455,11 @@ function start() {
     const savedLine = saved.mode === 'play' ? gridToLine(saved.givens) : gridToLine(saved.grid);
     const linked = p ? lineToGrid(p) : null;
     const sameAsLink = !p || (linked !== null && gridToLine(linked) === savedLine);
+    // A link to another puzzle opens over the saved game, which Undo brings back.
+    Object.assign(state, saved);
+    state.runningSince = state.mode === 'play' && state.finishedMs === null ? performance.now() : null;
+    page.finishedSeen = state.finishedMs !== null;
     if (sameAsLink) {
-      Object.assign(state, saved);
-      state.runningSince = state.mode === 'play' && state.finishedMs === null ? performance.now() : null;
-      page.finishedSeen = state.finishedMs !== null;
       page.render();
       page.replaceUrl();
       if (state.mode === 'play') {

@@ -6,19 +6,24 @@ import {
   CLUE17_SE,
   CLUE17_SOLUTION,
   ER_RANGES,
+  HARDEST,
+  NOIP2,
   SOL,
   assert,
   assertEqual,
   cell,
   cellName,
+  checkAxe,
   countSolutions,
   hiddenSinglesSolve,
   marksOf,
   nameOf,
   openInPlay,
+  pasteText,
   readGrid,
   ruleCandidates,
   test,
+  toGrid,
   waitStatus,
 } from './support.mjs';
 
@@ -279,4 +284,148 @@ test('switching between Play and Solve keeps the grid; an edited grid becomes a 
   await page.getByRole('tab', { name: 'Play', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
   assertEqual(await page.getByRole('tab', { name: 'Solve', exact: true }).getAttribute('aria-selected'), 'true', 'ArrowRight selects Solve');
+});
+
+test('Play with no puzzle: an empty grid takes digits; Check and Hint say it has many solutions; the digits stay the player\'s', async ({ page }) => {
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  await waitStatus(page, /^Play on an empty grid: type digits as on any grid/);
+  await cell(page, 0).click();
+  await page.keyboard.press('5');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+Digit3');
+  assertEqual((await readGrid(page)).slice(0, 2), [5, 0], 'the digit typed on the empty grid');
+  assertEqual(await marksOf(page, 1), [3], 'a pencil mark on the empty grid');
+  assertEqual(await page.locator('[role="gridcell"].entry').count(), 1, 'the digit is an entry');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await waitStatus(page, /^Check: the grid has no givens, so it has many solutions.*1 digit breaks no rule/);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, /^No hint: a grid without givens has many solutions/);
+  // A clash is still caught by Check.
+  await cell(page, 2).click();
+  await page.keyboard.press('5');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await waitStatus(page, /^Check: .*break the rules/);
+  await page.keyboard.press('Control+z');
+  // Solve and back: the digits are still the player's entries, not givens.
+  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  await waitStatus(page, /Play: back to your game/);
+  assertEqual(await page.locator('[role="gridcell"].given').count(), 0, 'no givens after Solve and back');
+  assertEqual(await page.locator('[role="gridcell"].entry').count(), 1, 'the entry is still an entry');
+  assertEqual(await marksOf(page, 1), [3], 'the pencil mark is kept');
+  await page.getByRole('button', { name: 'Fill candidates', exact: true }).click();
+  await waitStatus(page, /Filled every empty cell/);
+  assertEqual(await marksOf(page, 9), ruleCandidates([5, ...new Array(80).fill(0)], 9), 'candidates beside the 5');
+});
+
+test('Undo right after loading a puzzle (a link over a saved game, New puzzle, a paste) goes back to the previous game; Redo brings the puzzle back', async ({ page, base }) => {
+  await openInPlay(page, base, CLUE17);
+  await cell(page, 0).click();
+  await page.keyboard.press(String(SOL[0]));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(`Shift+Digit${SOL[1]}`);
+  const before = await readGrid(page);
+  const sameGame = async (what) => {
+    assertEqual(await readGrid(page), before, `${what}: the board`);
+    assertEqual(await page.locator('[role="gridcell"].entry').count(), 1, `${what}: the entry is an entry`);
+    assertEqual(await marksOf(page, 1), [SOL[1]], `${what}: the pencil mark`);
+    assertEqual(new URL(page.url()).searchParams.get('p'), CLUE17, `${what}: the address`);
+    await page.waitForFunction(() => /rating/.test(document.querySelector('#play-level').textContent));
+  };
+  // A link to another puzzle while a game is saved: the saved game is kept for Undo.
+  await page.waitForTimeout(300);
+  await page.goto(`${base}?p=${HARDEST}`);
+  await page.waitForSelector('body[data-solver="ready"]');
+  await waitStatus(page, /Loaded the puzzle from the link: 22 givens.*Undo goes back to the game you had/);
+  assertEqual(await readGrid(page), toGrid(HARDEST), 'the linked puzzle');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await waitStatus(page, /^Undone: back to the previous game \(17 givens, 1 digit entered\)/);
+  await sameGame('Undo after the link');
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await waitStatus(page, /^Redone: back to the loaded puzzle \(22 givens/);
+  assertEqual(await readGrid(page), toGrid(HARDEST), 'Redo after the link');
+  assertEqual(new URL(page.url()).searchParams.get('p'), HARDEST, 'the address after Redo');
+  await page.keyboard.press('Control+z');
+  await sameGame('Ctrl+Z after the link');
+  // New puzzle, then Undo and Redo.
+  await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('easy');
+  await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+  await waitStatus(page, /^New easy puzzle/);
+  const generated = await readGrid(page);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await sameGame('Undo after New puzzle');
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  assertEqual(await readGrid(page), generated, 'Redo after New puzzle');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  // A pasted puzzle.
+  await pasteText(page, NOIP2);
+  await waitStatus(page, /Loaded the pasted text/);
+  await page.keyboard.press('Control+z');
+  await sameGame('Undo after a paste');
+  await page.keyboard.press('Control+y');
+  assertEqual(await readGrid(page), toGrid(NOIP2), 'Redo after a paste');
+});
+
+test('a step of the steps panel shows the board as it was before it; Back to your board (or Escape) returns to the game untouched', async ({ page, base }) => {
+  await openInPlay(page, base, CLUE17);
+  // The player's own state: an entry (the wrong digit on purpose) and a pencil mark.
+  const givens = toGrid(CLUE17);
+  const open = givens.map((v, i) => (v ? -1 : i)).filter((i) => i >= 0);
+  const [a, b] = [open[0], open[1]];
+  const wrong = ruleCandidates(givens, a).find((d) => d !== SOL[a]);
+  await cell(page, a).click();
+  await page.keyboard.press(String(wrong));
+  await cell(page, b).click();
+  await page.keyboard.press(`Shift+Digit${SOL[b]}`);
+  const mine = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
+  await page.getByRole('button', { name: 'Show steps', exact: true }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#steps-list button').length > 0);
+  const steps = page.locator('#steps-list button');
+  const n = await steps.count();
+  // Every step of CLUE17's path places one digit (64 steps, 64 open cells): before step k the
+  // board holds the givens and k of the solution's digits, and every open cell the rules' candidates.
+  assertEqual(n, 64, 'steps');
+  const k = 10;
+  await steps.nth(k).click();
+  const status = await waitStatus(page, new RegExp(`^Step ${k + 1} \\(.*\\) of ${n}, shown on the board as it was just before it, with the ${k} digits of the earlier steps: `));
+  const view = await readGrid(page);
+  assertEqual(view.filter(Boolean).length, 17 + k, 'digits on the board before the step');
+  view.forEach((v, i) => v && assertEqual(v, SOL[i], `cell ${i} on the board before the step`));
+  for (let i = 0; i < 81; i++) if (givens[i]) assertEqual(view[i], givens[i], `given ${i}`);
+  assertEqual(await page.locator('[role="gridcell"].entry').count(), 0, 'the player\'s entry is not on the step\'s board');
+  const names = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
+  for (let i = 0; i < 81; i++) {
+    if (view[i]) assertEqual(names[i], `${cellName(i)}, ${view[i]}, ${givens[i] ? 'given' : 'placed by an earlier step'}`, `name of cell ${i}`);
+    else assertEqual(names[i], `${cellName(i)}, candidates ${ruleCandidates(view, i).join(' ')}`, `candidates of cell ${i} before the step`);
+  }
+  const places = await page.$$eval('.mark-place', (els) => els.map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)]));
+  assert(places.length === 1 && !view[places[0][0]] && places[0][1] === SOL[places[0][0]], `the step places its digit on an open cell: ${JSON.stringify(places)}`);
+  assertEqual(await page.locator('#grid').getAttribute('aria-readonly'), 'true', 'the step\'s board is read only');
+  assertEqual(await page.locator('#grid').getAttribute('aria-label'), `Sudoku puzzle, 9 by 9: the board before step ${k + 1} (read only)`, 'the grid says what it shows');
+  // Typing does not change the game while a step is shown; it says how to go back.
+  await cell(page, open[5]).click();
+  await page.keyboard.press('9');
+  await waitStatus(page, /read only: press Back to your board \(or Escape\)/);
+  assertEqual((await readGrid(page)).filter(Boolean).length, 17 + k, 'nothing typed on the step\'s board');
+  await checkAxe(page, 'a step\'s board');
+  // The first step: the board of the givens alone.
+  await steps.nth(0).click();
+  await waitStatus(page, /^Step 1 \(.*\) of 64, shown on the board as it was just before it: /);
+  assertEqual(await readGrid(page), givens, 'the board before the first step');
+  // Back to your board: the game as it was, history included.
+  await page.getByRole('button', { name: 'Back to your board', exact: true }).click();
+  await waitStatus(page, /^Back to your board: your digits and pencil marks are as you left them/);
+  assertEqual(await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label'))), mine, 'the game after Back to your board');
+  assertEqual(await page.locator('#grid').getAttribute('aria-readonly'), null, 'the game is editable again');
+  assertEqual(await page.locator('#steps-list button[aria-pressed="true"]').count(), 0, 'no step pressed');
+  await steps.nth(k).click();
+  await waitStatus(page, new RegExp(`^Step ${k + 1} \\(`));
+  await page.keyboard.press('Escape');
+  await waitStatus(page, /^Back to your board/);
+  assertEqual(await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label'))), mine, 'the game after Escape');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  assertEqual(await marksOf(page, b), [], 'Undo takes back the pencil mark');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  assertEqual((await readGrid(page))[a], 0, 'and then the entry');
+  return status.slice(0, 90);
 });

@@ -113,3 +113,74 @@ test('saved state that cannot be trusted is refused with a reason', () => {
   ];
   for (const [text, reason] of cases) assert.throws(() => deserialise(text), reason, text.slice(0, 60));
 });
+
+test('a game without givens: digits typed on the empty grid stay entries through Solve and back', () => {
+  const s = game.createState();
+  assert.equal(game.toPlay(s), 'resumed', 'Play with no puzzle opens the empty grid');
+  assert.equal(s.mode, 'play');
+  assert.equal(game.setEntry(s, 0, 5), true, 'the empty grid takes a digit');
+  game.toggleMark(s, 1, 3);
+  game.toSolve(s);
+  assert.equal(gridToLine(s.grid).slice(0, 2), '5.');
+  assert.equal(game.toPlay(s), 'resumed', 'the editor still shows the game');
+  assert.equal(s.givens[0], 0, 'the digit did not become a given');
+  assert.equal(s.entries[0], 5);
+  assert.equal(s.marks[1], 0b100, 'the mark is kept');
+  game.toSolve(s);
+  game.setEditorCell(s, 2, 7);
+  assert.equal(game.toPlay(s), 'new', 'an edited grid is a new game');
+  assert.equal(gridToLine(s.givens).slice(0, 3), '5.7');
+});
+
+test('undo right after loading a puzzle brings back the previous game whole; redo the loaded one', () => {
+  const s = deserialise(serialise((() => {
+    const t = playing();
+    game.setEntry(t, 0, 1);
+    game.toggleMark(t, 1, 4);
+    return t;
+  })())); // a saved game, as a link opens over it
+  s.runningSince = null;
+  const other = SOLUTION.replace(/^1/, '.');
+  game.startGame(s, lineToGrid(other), { solution: lineToGrid(SOLUTION) });
+  assert.equal(game.undo(s), true);
+  assert.equal(gridToLine(s.givens), CLUE17);
+  assert.equal(s.entries[0], 1);
+  assert.equal(s.marks[1], 0b1000);
+  assert.equal(gridToLine(s.solution), SOLUTION);
+  assert.equal(game.redo(s), true);
+  assert.equal(gridToLine(s.givens), other);
+  assert.equal(s.entries[0], 0, 'the loaded puzzle starts afresh');
+  assert.equal(game.undo(s), true, 'and Undo again');
+  assert.equal(s.entries[0], 1);
+});
+
+test('the board before a step: the path replayed from the givens, candidates minus earlier eliminations; the game untouched', () => {
+  const s = playing();
+  game.setEntry(s, 2, 9);
+  game.toggleMark(s, 3, 6);
+  const steps = [
+    { place: [[0, 1]], eliminate: [], cells: [0], candidates: [] },
+    { place: [], eliminate: [[1, 4], [1, 5]], cells: [], candidates: [] },
+    { place: [[1, 4]], eliminate: [], cells: [1], candidates: [] },
+  ];
+  const first = game.boardBeforeStep(s.givens, steps, 0);
+  assert.equal(gridToLine(first.digits), CLUE17, 'before step 1: the givens alone');
+  assert.deepEqual(first.placed, []);
+  // By hand from CLUE17: row 1 and box 1 are empty; column 1 holds 5, column 2 holds 3 7 2,
+  // column 3 holds 4 6.
+  const not = (...ds) => ds.reduce((m, d) => m & ~(1 << (d - 1)), 0x1ff);
+  assert.equal(first.marks[0], not(5));
+  const third = game.boardBeforeStep(s.givens, steps, 2);
+  assert.equal(third.digits[0], 1, 'step 1 placed its 1');
+  assert.deepEqual(third.placed, [0]);
+  assert.equal(third.marks[1], not(1, 4, 5, 3, 7, 2), 'cell 1: minus the 1 next door, the eliminated 4 and 5, its column');
+  assert.equal(third.marks[2], not(1, 4, 6), 'cell 2: the player\'s 9 there is not on the path\'s board');
+  assert.equal(third.marks[0], 0, 'a placed cell has no candidates');
+  game.pauseClock(s); // so that the saved form compares equal
+  const before = serialise(s);
+  game.showStep(s, 2, steps[2], third);
+  assert.equal(s.highlight.board, third);
+  assert.equal(serialise(s), before, 'showing a step changes nothing of the game or its histories');
+  game.clearMarksOfTheView(s);
+  assert.equal(s.highlight, null);
+});

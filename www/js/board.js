@@ -7,6 +7,7 @@ import { shownDigits } from './game.js';
 export class Board {
   constructor(root) {
     this.root = root;
+    this.label = root.getAttribute('aria-label');
     this.cells = [];
     this.drawn = new Array(81).fill('');
     const frag = document.createDocumentFragment();
@@ -40,8 +41,15 @@ export class Board {
     if (document.activeElement !== this.cells[i]) this.cells[i].focus();
   }
 
-  /** Draws the state; returns the rule violations of the digits shown (for the status). */
+  /**
+   * Draws the state; returns the rule violations of the digits shown (for the status). A step
+   * of the steps panel brings its own board (`highlight.board`, the grid before that step): it is
+   * drawn instead of the game, read only, and the game's own state is left as it is.
+   */
   render(s) {
+    const view = s.highlight?.board || null;
+    if (view) return this.renderStepBoard(s, view);
+    this.setView(null);
     const digits = shownDigits(s);
     const play = s.mode === 'play';
     const editorDigits = play ? null : s.grid;
@@ -91,6 +99,55 @@ export class Board {
     this.root.classList.toggle('play', play);
     this.root.classList.toggle('has-clash', clash.problems.length > 0);
     return clash;
+  }
+
+  /** The grid's name and read-only state say whether it shows the game or a step's board. */
+  setView(index) {
+    const label = index === null ? this.label : `${this.label}: the board before step ${index + 1} (read only)`;
+    if (this.root.getAttribute('aria-label') !== label) this.root.setAttribute('aria-label', label);
+    if (index === null) this.root.removeAttribute('aria-readonly');
+    else this.root.setAttribute('aria-readonly', 'true');
+    this.root.classList.toggle('step-view', index !== null);
+  }
+
+  /** The board before a step: the puzzle's digits, those of the earlier steps and every candidate left. */
+  renderStepBoard(s, view) {
+    this.setView(s.highlight.index);
+    const hl = highlightOf(s.highlight);
+    const placed = new Set(view.placed);
+    const selVal = view.digits[s.sel];
+    for (let i = 0; i < 81; i++) {
+      const cell = this.cells[i];
+      const v = view.digits[i];
+      const marks = v ? 0 : view.marks[i] | hl.marksOf(i);
+      this.draw(i, v, marks, hl);
+      const given = v > 0 && !placed.has(i);
+      cell.classList.toggle('given', given);
+      cell.classList.toggle('entry', false);
+      cell.classList.toggle('solved', placed.has(i));
+      cell.classList.toggle('clash', false);
+      cell.classList.toggle('wrong', false);
+      cell.classList.toggle('selected', i === s.sel);
+      cell.classList.toggle('peer', i !== s.sel && (rowOf(i) === rowOf(s.sel) || colOf(i) === colOf(s.sel) || boxOf(i) === boxOf(s.sel)));
+      cell.classList.toggle('same', i !== s.sel && selVal > 0 && v === selVal);
+      cell.classList.toggle('hl-pattern', hl.pattern.has(i));
+      cell.classList.toggle('hl-target', hl.target.has(i));
+      cell.classList.toggle('hl-wrong', false);
+      if (i === s.sel) cell.tabIndex = 0;
+      else if (cell.tabIndex !== -1) cell.tabIndex = -1;
+      cell.setAttribute('aria-selected', i === s.sel ? 'true' : 'false');
+      cell.removeAttribute('aria-invalid');
+      let name = `row ${rowOf(i) + 1}, column ${colOf(i) + 1}, `;
+      if (v) name += `${v}${given ? ', given' : ', placed by an earlier step'}`;
+      else if (marks) name += `candidates ${digitsOf(marks).join(' ')}`;
+      else name += 'empty';
+      if (cell.getAttribute('aria-label') !== name) cell.setAttribute('aria-label', name);
+      if (hl.pattern.has(i) || hl.target.has(i)) cell.setAttribute('aria-description', 'highlighted by the selected step');
+      else cell.removeAttribute('aria-description');
+    }
+    this.root.classList.toggle('play', s.mode === 'play');
+    this.root.classList.toggle('has-clash', false);
+    return { problems: [], cells: new Set() };
   }
 
   /** A digit, or the pencil marks as a 3x3 mini-grid (spaces between, so its text reads "1 4 7"). */

@@ -99,6 +99,34 @@ export function redo(s) {
   return true;
 }
 
+/**
+ * The board as it was just before step `k` of a path that starts from `puzzle`: the digits
+ * (the puzzle's and those the earlier steps placed), the cells those steps placed, and the
+ * candidates left (the rules' candidates minus every earlier elimination). Steps are the
+ * package's records: `place` and `eliminate` as [cell, digit] pairs.
+ */
+export function boardBeforeStep(puzzle, steps, k) {
+  const digits = Uint8Array.from(puzzle);
+  const removed = new Uint16Array(81);
+  const placed = [];
+  for (const step of steps.slice(0, k)) {
+    for (const [i, d] of step.eliminate) removed[i] |= bit(d);
+    for (const [i, d] of step.place) {
+      if (digits[i]) continue;
+      digits[i] = d;
+      placed.push(i);
+    }
+  }
+  const marks = Uint16Array.from(digits, (v, i) => (v ? 0 : ALL_DIGITS & ~PEERS[i].reduce((m, j) => m | (digits[j] ? bit(digits[j]) : 0), 0) & ~removed[i]));
+  return { digits, placed, marks };
+}
+
+/** Shows step `index` of the steps panel on the board before it: a view only, the game is untouched. */
+export function showStep(s, index, step, board) {
+  clearMarksOfTheView(s);
+  s.highlight = { source: 'steps', index, cells: step.cells, candidates: step.candidates, place: step.place, eliminate: step.eliminate, board };
+}
+
 /** Check marks, hints and highlights describe one moment: any change of the grid drops them. */
 export function clearMarksOfTheView(s) {
   s.wrong = [];
@@ -183,11 +211,12 @@ export function toSolve(s) {
 /**
  * Solve -> Play: the game goes on when the editor still shows its digits (or nothing);
  * otherwise the editor's digits become the givens of a new game. Returns 'resumed' or 'new'.
+ * A game without givens (digits typed on an empty grid) goes on too: its digits stay entries.
  */
 export function toPlay(s) {
   if (s.mode === 'play') return 'resumed';
   const board = overlay(s.givens, s.entries);
-  if (countFilled(s.grid) === 0 || (countFilled(s.givens) > 0 && sameGrid(board, s.grid))) {
+  if (countFilled(s.grid) === 0 || sameGrid(board, s.grid)) {
     s.mode = 'play';
     s.result = null;
     resumeClock(s);

@@ -3,7 +3,7 @@
 // game's puzzle (its solution and rating) when it starts.
 
 import * as game from './game.js';
-import { capitalise, cellRef, countFilled, fmtClock, gridToLine, lineToGrid, overlay, plural, sentence, techniqueName } from './sudoku.js';
+import { capitalise, cellRef, countFilled, describeProblem, findClashes, fmtClock, gridToLine, lineToGrid, overlay, plural, sentence, techniqueName } from './sudoku.js';
 
 export function bindPlay(page) {
   const { state, status } = page;
@@ -135,7 +135,7 @@ export function bindPlay(page) {
 
   async function hint() {
     if (!countFilled(state.givens)) {
-      status.set('There is no puzzle yet: press New puzzle, or load one.', 'warn');
+      status.set('No hint: a grid without givens has many solutions, so no step is forced. Press New puzzle for a puzzle with exactly one, or load one.', 'warn');
       return;
     }
     const shown = state.hint;
@@ -212,10 +212,7 @@ export function bindPlay(page) {
   // Check, Fill candidates, Restart
 
   async function check() {
-    if (!countFilled(state.givens)) {
-      status.set('There is no puzzle to check yet.', 'warn');
-      return;
-    }
+    if (!countFilled(state.givens)) return checkWithoutGivens();
     await ready();
     if (state.solutionCount !== 1) {
       status.set(`Check needs a puzzle with exactly one solution; this one has ${state.solutionCount === 0 ? 'none' : 'several'}. Clashes are marked in red as you type.`, 'warn');
@@ -229,11 +226,32 @@ export function bindPlay(page) {
     else status.set(`Check: all ${plural(entered, 'entry', 'entries')} are right so far; ${plural(81 - countFilled(overlay(state.givens, state.entries)), 'cell')} to go.`, 'ok');
   }
 
-  async function fill() {
-    if (!countFilled(state.givens)) {
-      status.set('There is no puzzle yet: press New puzzle, or load one.', 'warn');
+  /** Digits typed on an empty grid: no solution to compare with, only the rules and whether they can be completed. */
+  async function checkWithoutGivens() {
+    const entered = countFilled(state.entries);
+    const many = 'Check: the grid has no givens, so it has many solutions';
+    if (!entered) {
+      status.set(`${many} and nothing to check yet. Type digits, or press New puzzle for a puzzle with exactly one.`);
       return;
     }
+    const board = overlay(state.givens, state.entries);
+    const clashes = findClashes(board).problems;
+    if (clashes.length) {
+      status.set(`Check: your digits break the rules: ${describeProblem(clashes[0])} The cells are marked in red.`, 'error');
+      return;
+    }
+    const key = boardKey();
+    try {
+      const r = await page.light.call('solve', { grid: Array.from(board) });
+      if (boardKey() !== key) return;
+      if (r.count === 0) status.set(`${many}, but your ${plural(entered, 'digit')} cannot all be part of one: no full grid completes them.`, 'error');
+      else status.set(`${many}: no digit is right or wrong yet. Your ${plural(entered, 'digit breaks', 'digits break')} no rule and can be completed to a full grid.`, 'ok');
+    } catch (err) {
+      if (!err.cancelled) status.set(`Could not check: ${err.message}.`, 'error');
+    }
+  }
+
+  async function fill() {
     try {
       const masks = await ruleCandidates();
       game.fillMarks(state, masks);

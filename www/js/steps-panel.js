@@ -1,5 +1,8 @@
 // The Steps panel: Sudoku Explainer's whole path of the current puzzle (from its givens),
-// each step a button that shows its cells and candidates on the grid.
+// each step a button that shows the board as it was just before that step (the path replayed
+// from the givens: digits and candidates), with the step's cells and candidates highlighted.
+// That board is a view: the game (entries, marks, histories) stays as it is underneath, and
+// Back to your board, Escape or the same step again return to it.
 
 import * as game from './game.js';
 import { plural, sentence } from './sudoku.js';
@@ -7,7 +10,7 @@ import { plural, sentence } from './sudoku.js';
 export function bindSteps(page) {
   const { state, status } = page;
   const $ = (sel) => document.querySelector(sel);
-  const el = { show: $('#show-steps'), summary: $('#steps-summary'), list: $('#steps-list') };
+  const el = { show: $('#show-steps'), back: $('#steps-back'), summary: $('#steps-summary'), list: $('#steps-list') };
   let shown = null; // {key, steps}
 
   function renderSteps() {
@@ -21,6 +24,7 @@ export function bindSteps(page) {
     }
     const active = state.highlight?.source === 'steps' ? state.highlight.index : -1;
     el.list.querySelectorAll('button').forEach((b, k) => b.setAttribute('aria-pressed', String(k === active)));
+    el.back.hidden = active < 0;
   }
   page.renderers.push(renderSteps);
 
@@ -77,16 +81,30 @@ export function bindSteps(page) {
     const s = shown?.steps[k];
     if (!s) return;
     if (state.highlight?.source === 'steps' && state.highlight.index === k) {
-      game.clearMarksOfTheView(state);
-      page.render();
-      status.set('Step highlight cleared.');
+      page.leaveStep();
       return;
     }
-    game.clearMarksOfTheView(state);
-    state.highlight = { source: 'steps', index: k, cells: s.cells, candidates: s.candidates, place: s.place, eliminate: s.eliminate };
+    const board = game.boardBeforeStep(game.puzzleGrid(state), shown.steps, k);
+    game.showStep(state, k, s, board);
     page.render();
-    status.set(`Step ${k + 1} (${s.name}, ${s.rating.toFixed(1)}): ${sentence(s.text)}`);
+    const placed = board.placed.length ? `, with the ${plural(board.placed.length, 'digit')} of the earlier steps` : '';
+    status.set(
+      `Step ${k + 1} (${s.name}, ${s.rating.toFixed(1)}) of ${shown.steps.length}, shown on the board as it was just before it${placed}: ${sentence(s.text)} The grid is read only; Back to your board (or Escape) returns to your game.`,
+    );
   }
 
+  /** Leaves a step's board for the game (nothing of the game changed meanwhile). */
+  page.leaveStep = function leaveStep() {
+    if (state.highlight?.source !== 'steps') return false;
+    const k = state.highlight.index;
+    const backFocused = document.activeElement === el.back;
+    game.clearMarksOfTheView(state);
+    page.render();
+    if (backFocused) el.list.querySelectorAll('button')[k]?.focus(); // the Back button hides itself
+    status.set(state.mode === 'play' ? 'Back to your board: your digits and pencil marks are as you left them.' : 'Back to your grid.');
+    return true;
+  };
+
   el.show.addEventListener('click', showSteps);
+  el.back.addEventListener('click', () => page.leaveStep());
 }
