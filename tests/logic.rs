@@ -280,6 +280,21 @@ fn no_solution_and_several_solutions_are_reported() {
     );
 }
 
+/// A full grid has no step: its path is empty and its ratings are 0.0 (the
+/// fuzz target found ER -inf here; se-rate prints -214748364.-8/0.0/0.0).
+#[test]
+fn a_full_grid_has_no_step_and_rates_zero() {
+    let mut solver = Solver::new();
+    for (_, solution) in puzzles("17clue", 3) {
+        let full = grid(&solution);
+        let path = logic::steps(&mut solver, &full);
+        assert_eq!((path.outcome, path.steps.len()), (Outcome::Solved, 0));
+        let rating = logic::rate(&mut solver, &full).expect("a full grid has one solution");
+        assert_eq!((rating.er, rating.ep, rating.ed), (0.0, 0.0, 0.0));
+        assert_eq!(rating.difficulty, Difficulty::Easy);
+    }
+}
+
 #[test]
 fn hints_point_at_wrong_entries_then_lead_to_the_solution() {
     let mut solver = Solver::new();

@@ -367,8 +367,9 @@ struct Tally {
 
 impl Tally {
     fn new() -> Tally {
+        // A grid already full has no step: ER, EP and ED 0.0, as serate prints them.
         Tally {
-            er: f64::NEG_INFINITY,
+            er: 0.0,
             ep: 0.0,
             ed: 0.0,
             hardest: Technique::HiddenSingle,
