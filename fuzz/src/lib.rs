@@ -497,9 +497,16 @@ fn check_path(solver: &mut Solver, puzzle: &Grid, solution: &Grid) {
     if let Some(first) = path.steps.iter().find(|s| s.rating == hardest) {
         assert_eq!(rating.hardest, first.technique, "{puzzle:?}");
     }
-    assert_eq!(rating.ed, path.steps[0].rating, "{puzzle:?}");
-    let placing = path.steps.iter().position(|s| !s.place.is_empty()).unwrap();
-    let pearl = path.steps[..=placing].iter().map(|s| s.rating).fold(0.0, f64::max);
+    // A full grid has no step: its ratings are all 0.0.
+    let first = path.steps.first().map_or(0.0, |s| s.rating);
+    assert_eq!(rating.ed, first, "{puzzle:?}");
+    let placing = path.steps.iter().position(|s| !s.place.is_empty());
+    let pearl = placing.map_or(0.0, |p| {
+        path.steps[..=p]
+            .iter()
+            .map(|s| s.rating)
+            .fold(0.0, f64::max)
+    });
     assert_eq!(rating.ep, pearl, "{puzzle:?}");
     let singles = path
         .steps
