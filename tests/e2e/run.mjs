@@ -11,37 +11,16 @@
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
+import { freePort, launchChromium } from './chromium.mjs';
 import { OUT, TEST_TIMEOUT_MS, WWW, tests } from './support.mjs';
 import './solver.test.mjs';
 import './play.test.mjs';
 import './safety.test.mjs';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
 // ------------------------------------------------------------------------------------------
 // Static server (only when BASE_URL is not given)
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer() {
   const port = await freePort();
@@ -110,7 +89,7 @@ async function main() {
 
   fs.mkdirSync(OUT, { recursive: true });
   const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY, 'i') : null;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await launchChromium(chromium);
   let passed = 0;
   let failed = 0;
   console.log(`e2e: ${base}`);

@@ -27,23 +27,14 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, launchChromium } from '../e2e/chromium.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const PAGE_TIMEOUT_MS = 60_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
 // ------------------------------------------------------------------------------------------
 // Checks
 
@@ -356,17 +347,6 @@ async function viteApp(browser, expected, built) {
   await checkProblems('vite', problems);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** The same app under Vite's dev server (default settings, no build): the same results. */
 async function viteDev(browser, expected) {
   const dir = path.join(HERE, 'vite');
@@ -465,7 +445,7 @@ async function main() {
   const built = installed.vite ? await viteBuild() : undefined;
 
   if ((installed.plain || built) && expected) {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    const browser = await launchChromium(chromium);
     try {
       if (installed.plain) await plainApp(browser, expected);
       if (built) await viteApp(browser, expected, built);
