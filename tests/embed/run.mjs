@@ -30,6 +30,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, launchChromium } from '../e2e/chromium.mjs';
+import { cellsOf, checkSolution } from '../node/support/sudoku.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -66,25 +67,6 @@ async function check(name, fn) {
 
 function expect(cond, message) {
   if (!cond) throw new Error(message);
-}
-
-/** Every row, column and box holds 1-9 once and the givens are kept; throws saying what is wrong. */
-function checkSolution(puzzle, solution) {
-  expect(/^[1-9]{81}$/.test(solution), `not 81 digits 1-9: ${JSON.stringify(solution)}`);
-  for (let i = 0; i < 81; i++) {
-    if (/[1-9]/.test(puzzle[i])) expect(solution[i] === puzzle[i], `cell ${i}: given ${puzzle[i]}, solution ${solution[i]}`);
-  }
-  for (let u = 0; u < 9; u++) {
-    const units = { row: [], column: [], box: [] };
-    for (let k = 0; k < 9; k++) {
-      units.row.push(solution[9 * u + k]);
-      units.column.push(solution[9 * k + u]);
-      units.box.push(solution[27 * Math.floor(u / 3) + 3 * (u % 3) + 9 * Math.floor(k / 3) + (k % 3)]);
-    }
-    for (const [name, unit] of Object.entries(units)) {
-      expect(new Set(unit).size === 9, `${name} ${u + 1} repeats a digit: ${unit.join('')}`);
-    }
-  }
 }
 
 // ------------------------------------------------------------------------------------------
@@ -303,7 +285,7 @@ async function plainApp(browser, expected) {
     }
   });
   await check('plain: worker solve: a solution that keeps the givens and the rules, unique', () => {
-    checkSolution(PUZZLE, text.solution);
+    checkSolution(cellsOf(PUZZLE), text.solution, 'plain');
     expect(text.count === '1', `count ${text.count}`);
   });
   await check(`plain: worker rate: ${expected.rate.difficulty}, ER ${expected.rate.rating} (as in Node)`, () => {
@@ -327,7 +309,7 @@ async function viteApp(browser, expected, built) {
     }
   });
   await check('vite: main thread: init() and solve_text: a solution that keeps the givens and the rules', () => {
-    checkSolution(PUZZLE, text['main-solution']);
+    checkSolution(cellsOf(PUZZLE), text['main-solution'], 'vite');
   });
   await check('vite: main thread: max_score of the empty grid is 2906', () => {
     expect(text['main-max-score'] === '2906', `page: ${text['main-max-score']}`);
@@ -372,7 +354,7 @@ async function viteDev(browser, expected) {
     if (!r || r === true) return;
     const { text, problems } = r;
     await check('vite dev: main thread and worker: the same valid solution, max_score 2906, the seeded puzzle', () => {
-      checkSolution(PUZZLE, text['main-solution']);
+      checkSolution(cellsOf(PUZZLE), text['main-solution'], 'vite dev');
       expect(text['worker-solution'] === text['main-solution'], `worker ${text['worker-solution']}, main thread ${text['main-solution']}`);
       expect(text['main-max-score'] === '2906', `max_score ${text['main-max-score']}`);
       expect(text['worker-generated'] === expected.generated, `page ${text['worker-generated']}, Node ${expected.generated}`);
