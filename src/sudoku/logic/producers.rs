@@ -26,7 +26,7 @@ use Technique::*;
 
 /// SE 1.2.1's producers, in its order.
 #[rustfmt::skip]
-pub(crate) const PRODUCERS: [Producer; 26] = [
+pub(crate) const PRODUCERS: [Producer; 30] = [
     Producer { techniques: &[HiddenSingle], find: singles::find_hidden_single },
     Producer { techniques: &[DirectPointing, DirectClaiming], find: direct::find_direct_locking },
     Producer { techniques: &[DirectHiddenPair], find: |s| direct::find_direct_hidden_set(s, 2) },
@@ -84,7 +84,23 @@ pub(crate) const PRODUCERS: [Producer; 26] = [
             DynamicContradictionForcingChainsPlus, DynamicDoubleForcingChainsPlus,
             DynamicCellForcingChainsPlus, DynamicRegionForcingChainsPlus,
         ],
-        find: |s| chains::multiple::find(s, chains::multiple::Mode::DynamicPlus),
+        find: |s| chains::multiple::find(s, chains::multiple::Mode::Nested(1)),
+    },
+    Producer {
+        techniques: &[NestedContradictionForcingChains2, NestedDoubleForcingChains2, NestedCellForcingChains2, NestedRegionForcingChains2],
+        find: |s| chains::multiple::find(s, chains::multiple::Mode::Nested(2)),
+    },
+    Producer {
+        techniques: &[NestedContradictionForcingChains3, NestedDoubleForcingChains3, NestedCellForcingChains3, NestedRegionForcingChains3],
+        find: |s| chains::multiple::find(s, chains::multiple::Mode::Nested(3)),
+    },
+    Producer {
+        techniques: &[NestedContradictionForcingChains4, NestedDoubleForcingChains4, NestedCellForcingChains4, NestedRegionForcingChains4],
+        find: |s| chains::multiple::find(s, chains::multiple::Mode::Nested(4)),
+    },
+    Producer {
+        techniques: &[NestedContradictionForcingChains5, NestedDoubleForcingChains5, NestedCellForcingChains5, NestedRegionForcingChains5],
+        find: |s| chains::multiple::find(s, chains::multiple::Mode::Nested(5)),
     },
 ];
 

@@ -129,6 +129,46 @@ pub enum Technique {
     DynamicCellForcingChainsPlus,
     /// Dynamic region forcing chains, nesting level 1 (9.0 and more).
     DynamicRegionForcingChainsPlus,
+    /// Dynamic contradiction forcing chains, nesting level 2: a stalled
+    /// propagation also runs static forcing chains and cycles on its reduced grid
+    /// (9.5 and more).
+    NestedContradictionForcingChains2,
+    /// Dynamic double forcing chains, nesting level 2 (9.5 and more).
+    NestedDoubleForcingChains2,
+    /// Dynamic cell forcing chains, nesting level 2 (9.5 and more).
+    NestedCellForcingChains2,
+    /// Dynamic region forcing chains, nesting level 2 (9.5 and more).
+    NestedRegionForcingChains2,
+    /// Dynamic contradiction forcing chains, nesting level 3: a stalled
+    /// propagation also runs static cell and region forcing chains as well on its reduced grid
+    /// (10.0 and more).
+    NestedContradictionForcingChains3,
+    /// Dynamic double forcing chains, nesting level 3 (10.0 and more).
+    NestedDoubleForcingChains3,
+    /// Dynamic cell forcing chains, nesting level 3 (10.0 and more).
+    NestedCellForcingChains3,
+    /// Dynamic region forcing chains, nesting level 3 (10.0 and more).
+    NestedRegionForcingChains3,
+    /// Dynamic contradiction forcing chains, nesting level 4: a stalled
+    /// propagation also runs dynamic forcing chains on its reduced grid
+    /// (10.5 and more).
+    NestedContradictionForcingChains4,
+    /// Dynamic double forcing chains, nesting level 4 (10.5 and more).
+    NestedDoubleForcingChains4,
+    /// Dynamic cell forcing chains, nesting level 4 (10.5 and more).
+    NestedCellForcingChains4,
+    /// Dynamic region forcing chains, nesting level 4 (10.5 and more).
+    NestedRegionForcingChains4,
+    /// Dynamic contradiction forcing chains, nesting level 5: a stalled
+    /// propagation also runs dynamic forcing chains of level 2 as well on its reduced grid
+    /// (11.0 and more).
+    NestedContradictionForcingChains5,
+    /// Dynamic double forcing chains, nesting level 5 (11.0 and more).
+    NestedDoubleForcingChains5,
+    /// Dynamic cell forcing chains, nesting level 5 (11.0 and more).
+    NestedCellForcingChains5,
+    /// Dynamic region forcing chains, nesting level 5 (11.0 and more).
+    NestedRegionForcingChains5,
     /// A candidate whose placement leaves the puzzle without solution, proven
     /// by a search with the Dancing Links engine: the guard for what no
     /// technique here explains yet, rated 20.0 as SE rates a puzzle beyond it.
@@ -137,7 +177,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in SE's producer order.
-    pub const ALL: [Technique; 52] = [
+    pub const ALL: [Technique; 68] = [
         Technique::HiddenSingle,
         Technique::DirectPointing,
         Technique::DirectClaiming,
@@ -189,6 +229,22 @@ impl Technique {
         Technique::DynamicDoubleForcingChainsPlus,
         Technique::DynamicCellForcingChainsPlus,
         Technique::DynamicRegionForcingChainsPlus,
+        Technique::NestedContradictionForcingChains2,
+        Technique::NestedDoubleForcingChains2,
+        Technique::NestedCellForcingChains2,
+        Technique::NestedRegionForcingChains2,
+        Technique::NestedContradictionForcingChains3,
+        Technique::NestedDoubleForcingChains3,
+        Technique::NestedCellForcingChains3,
+        Technique::NestedRegionForcingChains3,
+        Technique::NestedContradictionForcingChains4,
+        Technique::NestedDoubleForcingChains4,
+        Technique::NestedCellForcingChains4,
+        Technique::NestedRegionForcingChains4,
+        Technique::NestedContradictionForcingChains5,
+        Technique::NestedDoubleForcingChains5,
+        Technique::NestedCellForcingChains5,
+        Technique::NestedRegionForcingChains5,
         Technique::Search,
     ];
 
@@ -249,6 +305,22 @@ impl Technique {
             Technique::DynamicDoubleForcingChainsPlus => "dynamic-double-forcing-chains-plus",
             Technique::DynamicCellForcingChainsPlus => "dynamic-cell-forcing-chains-plus",
             Technique::DynamicRegionForcingChainsPlus => "dynamic-region-forcing-chains-plus",
+            Technique::NestedContradictionForcingChains2 => "nested-contradiction-forcing-chains-2",
+            Technique::NestedDoubleForcingChains2 => "nested-double-forcing-chains-2",
+            Technique::NestedCellForcingChains2 => "nested-cell-forcing-chains-2",
+            Technique::NestedRegionForcingChains2 => "nested-region-forcing-chains-2",
+            Technique::NestedContradictionForcingChains3 => "nested-contradiction-forcing-chains-3",
+            Technique::NestedDoubleForcingChains3 => "nested-double-forcing-chains-3",
+            Technique::NestedCellForcingChains3 => "nested-cell-forcing-chains-3",
+            Technique::NestedRegionForcingChains3 => "nested-region-forcing-chains-3",
+            Technique::NestedContradictionForcingChains4 => "nested-contradiction-forcing-chains-4",
+            Technique::NestedDoubleForcingChains4 => "nested-double-forcing-chains-4",
+            Technique::NestedCellForcingChains4 => "nested-cell-forcing-chains-4",
+            Technique::NestedRegionForcingChains4 => "nested-region-forcing-chains-4",
+            Technique::NestedContradictionForcingChains5 => "nested-contradiction-forcing-chains-5",
+            Technique::NestedDoubleForcingChains5 => "nested-double-forcing-chains-5",
+            Technique::NestedCellForcingChains5 => "nested-cell-forcing-chains-5",
+            Technique::NestedRegionForcingChains5 => "nested-region-forcing-chains-5",
             Technique::Search => "search",
         }
     }
@@ -311,6 +383,52 @@ impl Technique {
             Technique::DynamicDoubleForcingChainsPlus => "Dynamic Double Forcing Chains (+)",
             Technique::DynamicCellForcingChainsPlus => "Dynamic Cell Forcing Chains (+)",
             Technique::DynamicRegionForcingChainsPlus => "Dynamic Region Forcing Chains (+)",
+            Technique::NestedContradictionForcingChains2 => {
+                "Dynamic Contradiction Forcing Chains (+ Forcing Chains)"
+            }
+            Technique::NestedDoubleForcingChains2 => {
+                "Dynamic Double Forcing Chains (+ Forcing Chains)"
+            }
+            Technique::NestedCellForcingChains2 => "Dynamic Cell Forcing Chains (+ Forcing Chains)",
+            Technique::NestedRegionForcingChains2 => {
+                "Dynamic Region Forcing Chains (+ Forcing Chains)"
+            }
+            Technique::NestedContradictionForcingChains3 => {
+                "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)"
+            }
+            Technique::NestedDoubleForcingChains3 => {
+                "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)"
+            }
+            Technique::NestedCellForcingChains3 => {
+                "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)"
+            }
+            Technique::NestedRegionForcingChains3 => {
+                "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)"
+            }
+            Technique::NestedContradictionForcingChains4 => {
+                "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)"
+            }
+            Technique::NestedDoubleForcingChains4 => {
+                "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)"
+            }
+            Technique::NestedCellForcingChains4 => {
+                "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)"
+            }
+            Technique::NestedRegionForcingChains4 => {
+                "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)"
+            }
+            Technique::NestedContradictionForcingChains5 => {
+                "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))"
+            }
+            Technique::NestedDoubleForcingChains5 => {
+                "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))"
+            }
+            Technique::NestedCellForcingChains5 => {
+                "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))"
+            }
+            Technique::NestedRegionForcingChains5 => {
+                "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))"
+            }
             Technique::Search => "Search",
         }
     }
@@ -372,6 +490,22 @@ impl Technique {
             | Technique::DynamicDoubleForcingChainsPlus
             | Technique::DynamicCellForcingChainsPlus
             | Technique::DynamicRegionForcingChainsPlus => 9.0,
+            Technique::NestedContradictionForcingChains2
+            | Technique::NestedDoubleForcingChains2
+            | Technique::NestedCellForcingChains2
+            | Technique::NestedRegionForcingChains2 => 9.5,
+            Technique::NestedContradictionForcingChains3
+            | Technique::NestedDoubleForcingChains3
+            | Technique::NestedCellForcingChains3
+            | Technique::NestedRegionForcingChains3 => 10.0,
+            Technique::NestedContradictionForcingChains4
+            | Technique::NestedDoubleForcingChains4
+            | Technique::NestedCellForcingChains4
+            | Technique::NestedRegionForcingChains4 => 10.5,
+            Technique::NestedContradictionForcingChains5
+            | Technique::NestedDoubleForcingChains5
+            | Technique::NestedCellForcingChains5
+            | Technique::NestedRegionForcingChains5 => 11.0,
             Technique::Search => SEARCH_RATING,
         }
     }

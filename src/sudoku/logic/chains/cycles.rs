@@ -23,6 +23,7 @@ use super::super::cells::{digits, CellSet, PEERS};
 use super::super::step::{Step, Technique};
 use super::graph::{Graph, NONE};
 use super::links::LinkTable;
+use super::nested::{Cause, NestedChain, NestedHint, RuleParents, TARGET_TAG};
 use super::node::{Node, NodeSet, Via, NODES};
 use super::text;
 use super::{length_bonus, Key};
@@ -394,4 +395,119 @@ fn forcing_hint(state: &Candidates, graph: &mut Graph, target: u32, pass: Pass, 
     debug_assert_eq!(graph.first_parent(0), NONE);
     best.key = key;
     best.step = Some(step);
+}
+
+/// Every hint of the producer on `grid`, the reduced grid of a propagation
+/// from `initial`, for nesting level 2 and up (SE's whole list, before its
+/// sort): those that remove something and rely on a candidate `grid` lost.
+#[inline(never)]
+pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<NestedHint>) {
+    let mut search = Search::new();
+    for pass in PASSES {
+        search.links.build(grid, pass.y, pass.x);
+        for cell in 0..81 {
+            let mask = grid.mask(cell);
+            if grid.value(cell) != 0 || mask.count_ones() < 2 {
+                continue;
+            }
+            if !pass.x && mask.count_ones() > 2 {
+                continue;
+            }
+            for digit in digits(mask) {
+                let source = Node::new(cell, digit, true);
+                let base = if pass.x && pass.y { 7.0 } else { 6.5 };
+                for end in search.cycles(source, |_| true) {
+                    let line = search.graph.line(end);
+                    let removals = cycle_eliminations(grid, &search.graph, &line);
+                    if removals.is_empty() {
+                        continue;
+                    }
+                    // SE reads the cycle both ways: its "on" nodes from the
+                    // end up, then its "off" nodes (the reversed cycle's "on"
+                    // ones) from the assumption down.
+                    let mut parents = RuleParents::new(initial, grid);
+                    let inner = &line[1..];
+                    for &e in inner.iter().rev() {
+                        add_cause(&mut parents, &search.graph, e, true);
+                    }
+                    for &e in &inner[..inner.len() - 1] {
+                        add_cause(&mut parents, &search.graph, e, false);
+                    }
+                    if parents.nodes.is_empty() {
+                        continue;
+                    }
+                    let complexity = search.graph.line_complexity(end);
+                    let mut key = vec![TARGET_TAG, TARGET_TAG];
+                    key.extend(inner.iter().rev().map(|&e| search.graph.node(e).0));
+                    out.push(NestedHint {
+                        key: Key::new(base + length_bonus(complexity), complexity, pass.kind()),
+                        removals: removals
+                            .into_iter()
+                            .map(|(c, d)| (usize::from(c), d))
+                            .collect(),
+                        parents: parents.nodes,
+                        chain: NestedChain {
+                            key,
+                            complexity: complexity as u32,
+                            summary: String::from("a cycle"),
+                        },
+                    });
+                }
+                if !pass.x {
+                    continue;
+                }
+                let chain_base = if pass.y { 7.0 } else { 6.6 };
+                for from in [source, source.conjugate()] {
+                    let Some(target) = search.forcing(from, |_| true) else {
+                        continue;
+                    };
+                    let node = search.graph.node(target);
+                    let removals: Vec<(usize, u8)> = if node.is_on() {
+                        let others = grid.mask(node.cell()) & !(1 << (node.digit() - 1));
+                        digits(others).map(|d| (node.cell(), d)).collect()
+                    } else {
+                        vec![(node.cell(), node.digit())]
+                    };
+                    if removals.is_empty() {
+                        continue;
+                    }
+                    let line = search.graph.line(target);
+                    let mut parents = RuleParents::new(initial, grid);
+                    for &e in line.iter().rev() {
+                        add_cause(&mut parents, &search.graph, e, true);
+                    }
+                    if parents.nodes.is_empty() {
+                        continue;
+                    }
+                    let complexity = search.graph.line_complexity(target);
+                    let mut key = vec![TARGET_TAG];
+                    key.extend(line.iter().rev().map(|&e| search.graph.node(e).0));
+                    out.push(NestedHint {
+                        key: Key::new(
+                            chain_base + length_bonus(complexity),
+                            complexity,
+                            pass.kind(),
+                        ),
+                        removals,
+                        parents: parents.nodes,
+                        chain: NestedChain {
+                            key,
+                            complexity: complexity as u32,
+                            summary: String::from("a forcing chain"),
+                        },
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// The rule parents of entry `e` of a line, when its node is `on` (as read).
+fn add_cause(parents: &mut RuleParents<'_>, graph: &Graph, e: u32, on: bool) {
+    let node = graph.node(e);
+    if node.is_on() == on {
+        if let Some(cause) = Cause::of(graph.via(e)) {
+            parents.add(node, cause);
+        }
+    }
 }

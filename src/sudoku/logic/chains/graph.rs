@@ -81,6 +81,11 @@ impl Graph {
         self.nodes[entry as usize]
     }
 
+    /// The link of an entry.
+    pub fn via(&self, entry: u32) -> Via {
+        self.vias[entry as usize]
+    }
+
     /// The parents of an entry.
     pub fn parents(&self, entry: u32) -> &[u32] {
         let e = entry as usize;

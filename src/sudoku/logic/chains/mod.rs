@@ -9,6 +9,8 @@
 //! - [`propagate`]: an assumption to its fixpoint, static or dynamic;
 //! - [`multiple`]: producers 23-25, Nishio (7.5), multiple (8.0) and
 //!   dynamic (8.5) forcing chains;
+//! - [`advanced`], [`nested`]: SE's nesting levels 1 and 2-5, the techniques
+//!   a propagation runs on its reduced grid when it stalls;
 //! - [`text`]: chains in words.
 //!
 //! A chain hint's rating is its family's base plus SE's length bonus
@@ -20,6 +22,7 @@ pub(crate) mod cycles;
 pub(crate) mod graph;
 pub(crate) mod links;
 pub(crate) mod multiple;
+pub(crate) mod nested;
 pub(crate) mod node;
 pub(crate) mod propagate;
 pub(crate) mod text;

@@ -19,19 +19,21 @@ use super::super::candidates::Candidates;
 use super::super::cells::digits;
 use super::super::step::{Step, Technique};
 use super::links::se_units;
-use super::node::{ChainNode, Node};
+use super::nested::{self, Cause, NestedChain, NestedHint, RuleParents, TARGET_TAG};
+use super::node::{ChainNode, Node, Via};
 use super::propagate::{Branch, Rules};
 use super::text;
 use super::{length_bonus, Key};
 
-/// One of SE's three level-0 multiple-chain producers.
+/// One of SE's multiple-chain producers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Mode {
     Nishio,
     Multiple,
     Dynamic,
-    /// Dynamic, nesting level 1 ("Dynamic Forcing Chains (+)").
-    DynamicPlus,
+    /// Dynamic, with nesting level 1-5 ("Dynamic Forcing Chains (+)" and
+    /// the nested forcing chains).
+    Nested(u8),
 }
 
 impl Mode {
@@ -40,7 +42,8 @@ impl Mode {
             Mode::Nishio => 7.5,
             Mode::Multiple => 8.0,
             Mode::Dynamic => 8.5,
-            Mode::DynamicPlus => 9.0,
+            Mode::Nested(1) => 9.0,
+            Mode::Nested(level) => 9.5 + 0.5 * f64::from(level - 2),
         }
     }
 
@@ -48,12 +51,70 @@ impl Mode {
         Rules {
             cell_links: self != Mode::Nishio,
             dynamic: self != Mode::Multiple,
-            level: u8::from(self == Mode::DynamicPlus),
+            level: match self {
+                Mode::Nested(level) => level,
+                _ => 0,
+            },
         }
     }
 
     fn is_dynamic(self) -> bool {
         self != Mode::Multiple
+    }
+
+    /// The technique of a hint of this producer.
+    fn technique(self, kind: Kind) -> Technique {
+        use Technique::*;
+        const NESTED: [[Technique; 4]; 5] = [
+            [
+                DynamicContradictionForcingChainsPlus,
+                DynamicDoubleForcingChainsPlus,
+                DynamicCellForcingChainsPlus,
+                DynamicRegionForcingChainsPlus,
+            ],
+            [
+                NestedContradictionForcingChains2,
+                NestedDoubleForcingChains2,
+                NestedCellForcingChains2,
+                NestedRegionForcingChains2,
+            ],
+            [
+                NestedContradictionForcingChains3,
+                NestedDoubleForcingChains3,
+                NestedCellForcingChains3,
+                NestedRegionForcingChains3,
+            ],
+            [
+                NestedContradictionForcingChains4,
+                NestedDoubleForcingChains4,
+                NestedCellForcingChains4,
+                NestedRegionForcingChains4,
+            ],
+            [
+                NestedContradictionForcingChains5,
+                NestedDoubleForcingChains5,
+                NestedCellForcingChains5,
+                NestedRegionForcingChains5,
+            ],
+        ];
+        let column = match kind {
+            Kind::Contradiction => 0,
+            Kind::Double => 1,
+            Kind::Cell => 2,
+            Kind::Region => 3,
+        };
+        match (self, kind) {
+            (Mode::Nishio, _) => NishioForcingChains,
+            (Mode::Multiple, Kind::Region) => RegionForcingChains,
+            (Mode::Multiple, _) => CellForcingChains,
+            (Mode::Dynamic, _) => [
+                DynamicContradictionForcingChains,
+                DynamicDoubleForcingChains,
+                DynamicCellForcingChains,
+                DynamicRegionForcingChains,
+            ][column],
+            (Mode::Nested(level), _) => NESTED[usize::from(level.clamp(1, 5)) - 1][column],
+        }
     }
 }
 
@@ -66,7 +127,33 @@ enum Kind {
     Contradiction = 7,
 }
 
-/// The cheapest hint found so far.
+/// A hint as the search finds it: its kind, its conclusion `node`, the
+/// assumption of a contradiction, the unit of a region hint.
+#[derive(Clone, Copy, Debug)]
+struct Hint {
+    kind: Kind,
+    node: Node,
+    source: Option<Node>,
+    unit: Option<usize>,
+}
+
+impl Hint {
+    /// The candidate concluded on or off (a contradiction concludes the
+    /// negation of its assumption).
+    fn concluded(&self) -> Node {
+        match (self.kind, self.source) {
+            (Kind::Contradiction, Some(s)) => s.conjugate(),
+            _ => self.node,
+        }
+    }
+}
+
+/// What the search does with the hints it finds.
+trait Sink {
+    fn offer(&mut self, state: &Candidates, mode: Mode, hint: Hint, targets: &mut [Target<'_>]);
+}
+
+/// The cheapest hint found so far (a producer's step).
 struct Best {
     key: Key,
     step: Option<Step>,
@@ -76,6 +163,13 @@ impl Best {
     fn beaten_by(&self, key: &Key) -> bool {
         self.step.is_none() || key.before(&self.key)
     }
+}
+
+/// Every hint, for a nesting level above (see [`super::nested`]).
+struct Collect<'a> {
+    /// The grid the outer propagation started from.
+    initial: &'a Candidates,
+    out: &'a mut Vec<NestedHint>,
 }
 
 /// A branch and the entries a hint's conclusion has in it.
@@ -97,81 +191,141 @@ fn conclusion(state: &Candidates, node: Node) -> Option<(Pairs, Pairs)> {
     }
 }
 
-/// Weighs a hint whose conclusion is `node`, proven by the entries of
-/// `targets` (several branches, or two entries of one), and keeps it when it
-/// is the cheapest so far.
-#[allow(clippy::too_many_arguments)]
-#[inline(never)]
-fn offer(
-    state: &Candidates,
-    mode: Mode,
-    kind: Kind,
-    node: Node,
-    source: Option<Node>,
-    targets: &mut [Target<'_>],
-    best: &mut Best,
-) {
-    let mut complexity = 0;
-    for (branch, entries) in targets.iter_mut() {
+/// SE's complexity of a hint proven by the entries of `targets`: each
+/// target's distinct ancestors, plus each distinct nested chain's own.
+fn complexity(targets: &mut [Target<'_>]) -> usize {
+    let mut flat = 0;
+    let mut nested: Vec<(usize, u32)> = Vec::new();
+    for (t, (branch, entries)) in targets.iter_mut().enumerate() {
         for &e in entries.iter() {
-            complexity += branch.complexity(e);
+            flat += branch.complexity(e);
+        }
+        for c in branch.nested_chains(entries) {
+            nested.push((t, c));
         }
     }
-    let key = Key::new(
-        mode.base() + length_bonus(complexity),
-        complexity,
-        kind as u8,
-    );
-    if !best.beaten_by(&key) {
-        return;
-    }
-    // Contradictions conclude the negation of their assumption.
-    let concluded = match (kind, source) {
-        (Kind::Contradiction, Some(s)) => s.conjugate(),
-        _ => node,
-    };
-    let Some((place, eliminate)) = conclusion(state, concluded) else {
-        return;
-    };
-    let technique = match (mode, kind) {
-        (Mode::Nishio, _) => Technique::NishioForcingChains,
-        (Mode::Multiple, Kind::Region) => Technique::RegionForcingChains,
-        (Mode::Multiple, _) => Technique::CellForcingChains,
-        (Mode::Dynamic, Kind::Contradiction) => Technique::DynamicContradictionForcingChains,
-        (Mode::Dynamic, Kind::Double) => Technique::DynamicDoubleForcingChains,
-        (Mode::Dynamic, Kind::Cell) => Technique::DynamicCellForcingChains,
-        (Mode::Dynamic, Kind::Region) => Technique::DynamicRegionForcingChains,
-        (Mode::DynamicPlus, Kind::Contradiction) => {
-            Technique::DynamicContradictionForcingChainsPlus
-        }
-        (Mode::DynamicPlus, Kind::Double) => Technique::DynamicDoubleForcingChainsPlus,
-        (Mode::DynamicPlus, Kind::Cell) => Technique::DynamicCellForcingChainsPlus,
-        (Mode::DynamicPlus, Kind::Region) => Technique::DynamicRegionForcingChainsPlus,
-    };
-    let mut step = Step::new(technique);
-    step.rating = key.rating;
-    step.chain_nodes = complexity as u32;
-    step.place = place;
-    step.eliminate = eliminate;
-    let mut chain: Vec<ChainNode> = Vec::new();
-    let mut lines: Vec<Vec<ChainNode>> = Vec::new();
-    for (branch, entries) in targets.iter_mut() {
-        let offset = chain.len() as u16;
-        for mut n in branch.record(entries) {
-            n.parents.iter_mut().for_each(|p| *p += offset);
-            chain.push(n);
-        }
-        for &e in entries.iter() {
-            let line = branch.line(e);
-            lines.push(branch.graph.record_line(&line));
+    let mut added = 0;
+    for (i, &(t, c)) in nested.iter().enumerate() {
+        let chain = targets[t].0.chain(c);
+        let repeat = nested[..i]
+            .iter()
+            .any(|&(t0, c0)| targets[t0].0.chain(c0).key == chain.key);
+        if !repeat {
+            added += chain.complexity as usize;
         }
     }
-    step.chain = chain;
-    step.cells = text::chain_cells(&step.chain);
-    step.candidates = text::chain_candidates(&step.chain);
-    step.text = text::branches_text(&step, &lines, kind == Kind::Contradiction);
-    best.key = key;
-    best.step = Some(step);
+    flat + added
+}
+
+impl Sink for Best {
+    /// Weighs a hint proven by the entries of `targets` (several branches,
+    /// or two entries of one), and keeps it when it is the cheapest so far.
+    #[inline(never)]
+    fn offer(&mut self, state: &Candidates, mode: Mode, hint: Hint, targets: &mut [Target<'_>]) {
+        let complexity = complexity(targets);
+        let key = Key::new(
+            mode.base() + length_bonus(complexity),
+            complexity,
+            hint.kind as u8,
+        );
+        if !self.beaten_by(&key) {
+            return;
+        }
+        let Some((place, eliminate)) = conclusion(state, hint.concluded()) else {
+            return;
+        };
+        let mut step = Step::new(mode.technique(hint.kind));
+        step.rating = key.rating;
+        step.chain_nodes = complexity as u32;
+        step.place = place;
+        step.eliminate = eliminate;
+        let mut chain: Vec<ChainNode> = Vec::new();
+        let mut lines: Vec<Vec<ChainNode>> = Vec::new();
+        for (branch, entries) in targets.iter_mut() {
+            let offset = chain.len() as u16;
+            for mut n in branch.record(entries) {
+                n.parents.iter_mut().for_each(|p| *p += offset);
+                chain.push(n);
+            }
+            for &e in entries.iter() {
+                let line = branch.line(e);
+                lines.push(branch.graph.record_line(&line));
+            }
+        }
+        step.chain = chain;
+        step.cells = text::chain_cells(&step.chain);
+        step.candidates = text::chain_candidates(&step.chain);
+        step.text = text::branches_text(&step, &lines, hint.kind == Kind::Contradiction);
+        self.key = key;
+        self.step = Some(step);
+    }
+}
+
+impl Sink for Collect<'_> {
+    /// Keeps a hint that removes something and relies on a candidate the
+    /// outer propagation removed, with its rule parents.
+    #[inline(never)]
+    fn offer(&mut self, state: &Candidates, mode: Mode, hint: Hint, targets: &mut [Target<'_>]) {
+        let concluded = hint.concluded();
+        let (cell, digit) = (concluded.cell(), concluded.digit());
+        let removals: Vec<(usize, u8)> = if concluded.is_on() {
+            digits(state.mask(cell) & !(1 << (digit - 1)))
+                .map(|d| (cell, d))
+                .collect()
+        } else {
+            vec![(cell, digit)]
+        };
+        if removals.is_empty() {
+            return;
+        }
+        let assumption_cause = match hint.kind {
+            Kind::Cell => Some(Cause::Cell),
+            Kind::Region => hint.unit.map(Cause::Unit),
+            Kind::Double | Kind::Contradiction => None,
+        };
+        let mut parents = RuleParents::new(self.initial, state);
+        let mut key = Vec::new();
+        let mut walked = Vec::new();
+        for (branch, entries) in targets.iter() {
+            for &e in entries {
+                nested::walk(&branch.graph, e, &mut walked);
+                key.push(TARGET_TAG);
+                for &w in &walked {
+                    let node = branch.graph.node(w);
+                    key.push(node.0);
+                    if !node.is_on() {
+                        continue;
+                    }
+                    let cause = match branch.graph.via(w) {
+                        Via::Assumption => assumption_cause,
+                        via => Cause::of(via),
+                    };
+                    if let Some(cause) = cause {
+                        parents.add(node, cause);
+                    }
+                }
+            }
+        }
+        if parents.nodes.is_empty() {
+            return;
+        }
+        let complexity = complexity(targets);
+        let technique = mode.technique(hint.kind);
+        self.out.push(NestedHint {
+            key: Key::new(
+                mode.base() + length_bonus(complexity),
+                complexity,
+                hint.kind as u8,
+            ),
+            removals,
+            parents: parents.nodes,
+            chain: NestedChain {
+                key,
+                complexity: complexity as u32,
+                summary: String::from(technique.se_name()),
+            },
+        });
+    }
 }
 
 /// The propagations of "c is d" from the state, each made once and kept for
@@ -181,20 +335,25 @@ struct Cache {
     rules: Rules,
     branches: Vec<Option<Branch>>,
     absurd: Vec<Option<(u32, u32)>>,
-    /// Branches of earlier searches, to reuse their memory.
-    spare: Vec<Branch>,
 }
 
 thread_local! {
-    /// The branches of the last search, kept for the next one.
+    /// Branches of finished searches, to reuse their memory (nested
+    /// searches draw from it and give back too).
     static SPARE: std::cell::RefCell<Vec<Branch>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A branch from the pool, or a new one.
+fn spare_branch() -> Branch {
+    SPARE.with(|s| s.borrow_mut().pop()).unwrap_or_default()
 }
 
 impl Drop for Cache {
     fn drop(&mut self) {
-        let mut spare = std::mem::take(&mut self.spare);
-        spare.extend(self.branches.iter_mut().filter_map(Option::take));
-        SPARE.with(|s| *s.borrow_mut() = spare);
+        SPARE.with(|s| {
+            s.borrow_mut()
+                .extend(self.branches.iter_mut().filter_map(Option::take))
+        });
     }
 }
 
@@ -204,7 +363,6 @@ impl Cache {
             rules,
             branches: (0..81 * 9).map(|_| None).collect(),
             absurd: vec![None; 81 * 9],
-            spare: SPARE.with(|s| std::mem::take(&mut *s.borrow_mut())),
         }
     }
 
@@ -215,7 +373,7 @@ impl Cache {
         match self.branches[i].take() {
             Some(b) => b,
             None => {
-                let mut b = self.spare.pop().unwrap_or_default();
+                let mut b = spare_branch();
                 self.absurd[i] = b.propagate(state, node, self.rules);
                 b
             }
@@ -229,13 +387,31 @@ impl Cache {
 
 /// The cheapest hint of a producer.
 pub(crate) fn find(state: &Candidates, mode: Mode) -> Option<Step> {
-    let rules = mode.rules();
     let mut best = Best {
         key: Key::default(),
         step: None,
     };
+    search(state, mode, &mut best);
+    best.step
+}
+
+/// Every hint of a producer on `grid`, the reduced grid of a propagation
+/// from `initial`, for a nesting level above.
+pub(crate) fn all_hints(
+    grid: &Candidates,
+    initial: &Candidates,
+    mode: Mode,
+    out: &mut Vec<NestedHint>,
+) {
+    let mut sink = Collect { initial, out };
+    search(grid, mode, &mut sink);
+}
+
+/// The producer's search: every hint goes to `best`.
+fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
+    let rules = mode.rules();
     let mut cache = Cache::new(rules);
-    let mut off_branch = Branch::new();
+    let mut off_branch = spare_branch();
     for cell in 0..81 {
         let mask = state.mask(cell);
         let count = mask.count_ones();
@@ -248,48 +424,42 @@ pub(crate) fn find(state: &Candidates, mode: Mode) -> Option<Step> {
             let mut on = cache.take(state, source);
             let absurd_on = cache.absurd[source.index() >> 1];
             if let (Some((a, b)), true) = (absurd_on, mode.is_dynamic()) {
-                let n = on.graph.node(b);
-                offer(
-                    state,
-                    mode,
-                    Kind::Contradiction,
-                    n,
-                    Some(source),
-                    &mut [(&mut on, vec![a, b])],
-                    &mut best,
-                );
+                let hint = Hint {
+                    kind: Kind::Contradiction,
+                    node: on.graph.node(b),
+                    source: Some(source),
+                    unit: None,
+                };
+                best.offer(state, mode, hint, &mut [(&mut on, vec![a, b])]);
             }
             let absurd_off = off_branch.propagate(state, source.conjugate(), rules);
             if let (Some((a, b)), true) = (absurd_off, mode.is_dynamic()) {
-                let n = off_branch.graph.node(b);
-                offer(
-                    state,
-                    mode,
-                    Kind::Contradiction,
-                    n,
-                    Some(source.conjugate()),
-                    &mut [(&mut off_branch, vec![a, b])],
-                    &mut best,
-                );
+                let hint = Hint {
+                    kind: Kind::Contradiction,
+                    node: off_branch.graph.node(b),
+                    source: Some(source.conjugate()),
+                    unit: None,
+                };
+                best.offer(state, mode, hint, &mut [(&mut off_branch, vec![a, b])]);
             }
-            if count >= 3 && matches!(mode, Mode::Dynamic | Mode::DynamicPlus) {
-                double_forcing(state, mode, &mut on, &mut off_branch, &mut best);
+            if count >= 3 && matches!(mode, Mode::Dynamic | Mode::Nested(_)) {
+                double_forcing(state, mode, &mut on, &mut off_branch, best);
             }
             if mode != Mode::Nishio {
-                region_forcing(state, mode, cell, digit, &mut on, &mut cache, &mut best);
+                region_forcing(state, mode, cell, digit, &mut on, &mut cache, best);
             }
             cache.put(source, on);
         }
         if mode != Mode::Nishio {
             let nodes: Vec<Node> = values.iter().map(|&d| Node::new(cell, d, true)).collect();
             let mut branches: Vec<Branch> = nodes.iter().map(|&n| cache.take(state, n)).collect();
-            cell_forcing(state, mode, &mut branches, &mut best);
+            cell_forcing(state, mode, &mut branches, best);
             for (n, b) in nodes.into_iter().zip(branches) {
                 cache.put(n, b);
             }
         }
     }
-    best.step
+    SPARE.with(|s| s.borrow_mut().push(off_branch));
 }
 
 /// What both truth values of a candidate imply.
@@ -299,7 +469,7 @@ fn double_forcing(
     mode: Mode,
     on: &mut Branch,
     off: &mut Branch,
-    best: &mut Best,
+    best: &mut dyn Sink,
 ) {
     for order in 0..2 {
         let entries = if order == 0 {
@@ -310,14 +480,17 @@ fn double_forcing(
         for e in entries {
             let n = on.graph.node(e);
             if let Some(f) = off.get(n) {
-                offer(
+                let hint = Hint {
+                    kind: Kind::Double,
+                    node: n,
+                    source: None,
+                    unit: None,
+                };
+                best.offer(
                     state,
                     mode,
-                    Kind::Double,
-                    n,
-                    None,
+                    hint,
                     &mut [(&mut *on, vec![e]), (&mut *off, vec![f])],
-                    best,
                 );
             }
         }
@@ -326,7 +499,7 @@ fn double_forcing(
 
 /// What every candidate of a cell implies.
 #[inline(never)]
-fn cell_forcing(state: &Candidates, mode: Mode, branches: &mut [Branch], best: &mut Best) {
+fn cell_forcing(state: &Candidates, mode: Mode, branches: &mut [Branch], best: &mut dyn Sink) {
     let (first, rest) = branches.split_first_mut().expect("a cell with candidates");
     for order in 0..2 {
         let entries = if order == 0 {
@@ -343,7 +516,13 @@ fn cell_forcing(state: &Candidates, mode: Mode, branches: &mut [Branch], best: &
             for (b, f) in rest.iter_mut().zip(found) {
                 targets.push((b, vec![f]));
             }
-            offer(state, mode, Kind::Cell, n, None, &mut targets, best);
+            let hint = Hint {
+                kind: Kind::Cell,
+                node: n,
+                source: None,
+                unit: None,
+            };
+            best.offer(state, mode, hint, &mut targets);
         }
     }
 }
@@ -358,7 +537,7 @@ fn region_forcing(
     digit: u8,
     on: &mut Branch,
     cache: &mut Cache,
-    best: &mut Best,
+    best: &mut dyn Sink,
 ) {
     for unit in se_units(cell) {
         let places = state.places_in(unit, digit);
@@ -390,7 +569,13 @@ fn region_forcing(
                 for (b, f) in others.iter_mut().zip(found) {
                     targets.push((b, vec![f]));
                 }
-                offer(state, mode, Kind::Region, n, None, &mut targets, best);
+                let hint = Hint {
+                    kind: Kind::Region,
+                    node: n,
+                    source: None,
+                    unit: Some(unit),
+                };
+                best.offer(state, mode, hint, &mut targets);
             }
         }
         for (n, b) in nodes.into_iter().zip(others) {

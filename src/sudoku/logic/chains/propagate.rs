@@ -10,9 +10,9 @@
 //! hidden parents), which SE's complexity counts.
 
 use super::super::candidates::Candidates;
-use super::advanced;
 use super::graph::Graph;
 use super::links::{bits, off_to_on, on_to_off};
+use super::nested::{self, NestedChain, Stall};
 use super::node::{ChainNode, Node, NodeSet, Via, NODES};
 
 /// How the links work.
@@ -40,6 +40,10 @@ pub(crate) struct Branch {
     pub off_order: Vec<u32>,
     /// SE's complexity of entries already asked for (0: not yet).
     memo: Vec<u32>,
+    /// The chains nested techniques used (levels 2-5), and the entries they
+    /// derived: (entry, chain), by entry.
+    chains: Vec<NestedChain>,
+    chain_of: Vec<(u32, u32)>,
 }
 
 impl Default for Branch {
@@ -58,6 +62,8 @@ impl Branch {
             on_order: Vec::new(),
             off_order: Vec::new(),
             memo: Vec::new(),
+            chains: Vec::new(),
+            chain_of: Vec::new(),
         }
     }
 
@@ -68,6 +74,27 @@ impl Branch {
         self.on_order.clear();
         self.off_order.clear();
         self.memo.clear();
+        self.chains.clear();
+        self.chain_of.clear();
+    }
+
+    /// A nested chain of the branch.
+    pub fn chain(&self, index: u32) -> &NestedChain {
+        &self.chains[index as usize]
+    }
+
+    /// The nested chains that the derivation of `entries` uses (with
+    /// repeats when two entries came from one chain).
+    pub fn nested_chains(&mut self, entries: &[u32]) -> Vec<u32> {
+        if self.chain_of.is_empty() {
+            return Vec::new();
+        }
+        let ancestors = self.graph.ancestors(entries);
+        self.chain_of
+            .iter()
+            .filter(|(e, _)| ancestors.binary_search(e).is_ok())
+            .map(|&(_, c)| c)
+            .collect()
     }
 
     /// The entry of `node` when the branch implies it.
@@ -128,7 +155,7 @@ impl Branch {
         let _ = root;
         let mut fresh: Vec<(Node, Via)> = Vec::with_capacity(32);
         let mut parents: Vec<u32> = Vec::with_capacity(16);
-        let mut nested: Vec<(Node, Vec<Node>)> = Vec::new();
+        let mut stall = Stall::default();
         loop {
             if next_on < self.on_order.len() {
                 let e = self.on_order[next_on];
@@ -166,16 +193,21 @@ impl Branch {
                     }
                 }
             } else if rules.level >= 1 {
-                advanced::level_one(state, &grid, &mut nested);
+                nested::at_stall(state, &grid, rules.level, &mut stall);
                 let mut added = false;
-                for (n, from) in &nested {
+                let first_chain = self.chains.len() as u32;
+                self.chains.append(&mut stall.chains);
+                for (i, (n, from)) in stall.derived.iter().enumerate() {
                     if self.get(*n).is_some() {
                         continue;
                     }
                     parents.clear();
                     parents.extend(from.iter().filter_map(|&p| self.get(p)));
                     debug_assert_eq!(parents.len(), from.len());
-                    self.add(*n, Via::Technique, &parents);
+                    let e = self.add(*n, Via::Technique, &parents);
+                    if let Some(c) = stall.chain_of[i] {
+                        self.chain_of.push((e, first_chain + c));
+                    }
                     added = true;
                 }
                 if !added {
