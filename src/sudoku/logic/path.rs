@@ -11,9 +11,12 @@ use crate::Text;
 mod found;
 use found::Found;
 
-/// A set of techniques.
+/// A set of techniques: one bit a technique of the catalogue.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct TechniqueSet(u64);
+pub struct TechniqueSet(u128);
+
+// Every technique has its bit (a release build would wrap the shift silently).
+const _: () = assert!(Technique::ALL.len() <= 128);
 
 impl TechniqueSet {
     /// No technique.

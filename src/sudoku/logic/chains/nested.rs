@@ -31,7 +31,7 @@ use super::{cycles, multiple, Key};
 /// A chain used as one inference inside another, as SE tells two apart
 /// (its targets and, for each, its nodes in breadth-first order from the
 /// target) and counts it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct NestedChain {
     /// The identity: a tag per target, then the target's nodes.
     pub key: Vec<u16>,
@@ -82,31 +82,59 @@ pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: 
         out.chain_of.resize(out.derived.len(), None);
         return;
     }
-    let mut hints = Vec::new();
     let rules: &[Rule] = match level {
         2 => &[Rule::Static],
         3 => &[Rule::Static, Rule::Multiple],
         4 => &[Rule::Dynamic],
         _ => &[Rule::Dynamic, Rule::DynamicLevel2],
     };
-    for rule in rules {
-        match rule {
-            Rule::Static => cycles::all_hints(grid, initial, &mut hints),
-            Rule::Multiple => {
-                multiple::all_hints(grid, initial, multiple::Mode::Multiple, &mut hints)
+    for &rule in rules {
+        let found = match rule {
+            Rule::Static | Rule::Multiple => memoised(rule, initial, grid, out),
+            Rule::Dynamic | Rule::DynamicLevel2 => {
+                // Dynamic hints are many and long: kept, they would cost more
+                // memory than their rare repeats save time.
+                let mode = if rule == Rule::Dynamic {
+                    multiple::Mode::Dynamic
+                } else {
+                    multiple::Mode::Nested(2)
+                };
+                let mut hints = Vec::new();
+                multiple::all_hints(grid, initial, mode, &mut hints);
+                emit(&hints, out);
+                !hints.is_empty()
             }
-            Rule::Dynamic => {
-                multiple::all_hints(grid, initial, multiple::Mode::Dynamic, &mut hints)
-            }
-            Rule::DynamicLevel2 => {
-                multiple::all_hints(grid, initial, multiple::Mode::Nested(2), &mut hints)
-            }
-        }
-        if !hints.is_empty() {
+        };
+        if found {
             break;
         }
     }
-    // SE's sort, stable: rating, complexity, kind.
+}
+
+/// A static rule's removals, from the memo when it has them; whether the
+/// rule found a hint.
+fn memoised(rule: Rule, initial: &Candidates, grid: &Candidates, out: &mut Stall) -> bool {
+    let key = MemoKey::new(rule, initial, grid);
+    if MEMO.with(|m| m.borrow().find(&key).is_none()) {
+        let mut hints = Vec::new();
+        if rule == Rule::Static {
+            cycles::all_hints(grid, initial, &mut hints);
+        } else {
+            multiple::all_hints(grid, initial, multiple::Mode::Multiple, &mut hints);
+        }
+        MEMO.with(|m| m.borrow_mut().insert(key.clone(), hints));
+    }
+    MEMO.with(|m| {
+        let memo = m.borrow();
+        let hints = memo.find(&key).unwrap_or_default();
+        emit(hints, out);
+        !hints.is_empty()
+    })
+}
+
+/// Every removal of `hints` in SE's order: the hints sorted as SE sorts
+/// them (stable: rating, complexity, kind), each hint's removals in turn.
+fn emit(hints: &[NestedHint], out: &mut Stall) {
     let mut order: Vec<usize> = Vec::with_capacity(hints.len());
     for i in 0..hints.len() {
         let at = order
@@ -116,9 +144,9 @@ pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: 
         order.insert(at, i);
     }
     for i in order {
-        let hint = &mut hints[i];
+        let hint = &hints[i];
         let chain = out.chains.len() as u32;
-        out.chains.push(std::mem::take(&mut hint.chain));
+        out.chains.push(hint.chain.clone());
         for &(cell, digit) in &hint.removals {
             out.derived
                 .push((Node::new(cell, digit, false), hint.parents.clone()));
@@ -127,17 +155,77 @@ pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: 
     }
 }
 
-impl Default for NestedChain {
-    fn default() -> NestedChain {
-        NestedChain {
-            key: Vec::new(),
-            complexity: 0,
-            summary: String::new(),
+/// A nested rule's hints are the same wherever a propagation from the same
+/// grid stalls on the same reduced grid: levels 2 and 3 share their static
+/// chains, and branches meet again.
+#[derive(Clone, PartialEq, Eq)]
+struct MemoKey {
+    rule: Rule,
+    initial: [u16; 81],
+    grid: [u16; 81],
+}
+
+impl MemoKey {
+    fn new(rule: Rule, initial: &Candidates, grid: &Candidates) -> MemoKey {
+        MemoKey {
+            rule,
+            initial: *initial.masks(),
+            grid: *grid.masks(),
         }
+    }
+
+    fn hash(&self) -> usize {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ self.rule as u64;
+        for &m in self.initial.iter().chain(self.grid.iter()) {
+            h = (h ^ u64::from(m)).wrapping_mul(0x0100_0000_01b3);
+        }
+        (h ^ (h >> 29)) as usize
     }
 }
 
+/// The memo: a small hash table of the rules' results.
+struct Memo {
+    buckets: Vec<Vec<u32>>,
+    entries: Vec<(MemoKey, Vec<NestedHint>)>,
+}
+
+/// Entries kept before the memo starts again (a few MB).
+const MEMO_LIMIT: usize = 10_000;
+const MEMO_BUCKETS: usize = 1 << 12;
+
+impl Memo {
+    const fn new() -> Memo {
+        Memo {
+            buckets: Vec::new(),
+            entries: Vec::new(),
+        }
+    }
+
+    fn find(&self, key: &MemoKey) -> Option<&[NestedHint]> {
+        let bucket = self.buckets.get(key.hash() % MEMO_BUCKETS)?;
+        bucket
+            .iter()
+            .map(|&i| &self.entries[i as usize])
+            .find(|(k, _)| k == key)
+            .map(|(_, hints)| hints.as_slice())
+    }
+
+    fn insert(&mut self, key: MemoKey, hints: Vec<NestedHint>) {
+        if self.entries.len() >= MEMO_LIMIT || self.buckets.is_empty() {
+            self.entries.clear();
+            self.buckets = vec![Vec::new(); MEMO_BUCKETS];
+        }
+        self.buckets[key.hash() % MEMO_BUCKETS].push(self.entries.len() as u32);
+        self.entries.push((key, hints));
+    }
+}
+
+thread_local! {
+    static MEMO: std::cell::RefCell<Memo> = const { std::cell::RefCell::new(Memo::new()) };
+}
+
 /// The nested rules after level 1's simple techniques.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Rule {
     Static,
     Multiple,
