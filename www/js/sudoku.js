@@ -150,8 +150,13 @@ const TECHNIQUE_NAMES = {
   search: 'Search',
 };
 // Nesting level 1: SE's "(+)".
+// Nesting levels 2-5: SE's "(+ Forcing Chains)" and deeper.
+const NESTED = ['', '(+)', '(+ Forcing Chains)', '(+ Multiple Forcing Chains)', '(+ Dynamic Forcing Chains)', '(+ Dynamic Forcing Chains (+ Forcing Chains))'];
 for (const kind of ['contradiction', 'double', 'cell', 'region']) {
-  TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains-plus`] = `${TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains`]} (+)`;
+  TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains-plus`] = `${TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains`]} ${NESTED[1]}`;
+  for (const level of [2, 3, 4, 5]) {
+    TECHNIQUE_NAMES[`nested-${kind}-forcing-chains-${level}`] = `${TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains`]} ${NESTED[level]}`;
+  }
 }
 for (const t of [1, 2, 3, 4]) {
   TECHNIQUE_NAMES[`unique-rectangle-type-${t}`] = `Unique Rectangle type ${t}`;

@@ -397,6 +397,9 @@ fn forcing_hint(state: &Candidates, graph: &mut Graph, target: u32, pass: Pass, 
     best.step = Some(step);
 }
 
+/// SE's name of this producer, for the nested steps' text.
+const PRODUCER: &str = "Forcing Chains & Cycles";
+
 /// Every hint of the producer on `grid`, the reduced grid of a propagation
 /// from `initial`, for nesting level 2 and up (SE's whole list, before its
 /// sort): those that remove something and rely on a candidate `grid` lost.
@@ -449,7 +452,7 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
                         chain: NestedChain {
                             key,
                             complexity: complexity as u32,
-                            summary: String::from("a cycle"),
+                            summary: String::from(PRODUCER),
                         },
                     });
                 }
@@ -493,7 +496,7 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
                         chain: NestedChain {
                             key,
                             complexity: complexity as u32,
-                            summary: String::from("a forcing chain"),
+                            summary: String::from(PRODUCER),
                         },
                     });
                 }

@@ -24,6 +24,7 @@ use super::node::{ChainNode, Node, Via};
 use super::propagate::{Branch, Rules};
 use super::text;
 use super::{length_bonus, Key};
+use crate::Text;
 
 /// One of SE's multiple-chain producers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -60,6 +61,18 @@ impl Mode {
 
     fn is_dynamic(self) -> bool {
         self != Mode::Multiple
+    }
+
+    /// SE's name of the producer, for the nested steps' text.
+    fn producer(self) -> &'static str {
+        match self {
+            Mode::Nishio => "Nishio Forcing Chains",
+            Mode::Multiple => "Multiple Forcing Chains",
+            Mode::Dynamic => "Dynamic Forcing Chains",
+            Mode::Nested(1) => "Dynamic Forcing Chains (+)",
+            Mode::Nested(2) => "Dynamic Forcing Chains (+ Forcing Chains)",
+            Mode::Nested(_) => "Nested Forcing Chains",
+        }
     }
 
     /// The technique of a hint of this producer.
@@ -194,6 +207,12 @@ fn conclusion(state: &Candidates, node: Node) -> Option<(Pairs, Pairs)> {
 /// SE's complexity of a hint proven by the entries of `targets`: each
 /// target's distinct ancestors, plus each distinct nested chain's own.
 fn complexity(targets: &mut [Target<'_>]) -> usize {
+    complexity_and_kinds(targets, &mut Vec::new())
+}
+
+/// [`complexity`], and the producer of each distinct nested chain (in
+/// `kinds`).
+fn complexity_and_kinds(targets: &mut [Target<'_>], kinds: &mut Vec<String>) -> usize {
     let mut flat = 0;
     let mut nested: Vec<(usize, u32)> = Vec::new();
     for (t, (branch, entries)) in targets.iter_mut().enumerate() {
@@ -212,6 +231,7 @@ fn complexity(targets: &mut [Target<'_>]) -> usize {
             .any(|&(t0, c0)| targets[t0].0.chain(c0).key == chain.key);
         if !repeat {
             added += chain.complexity as usize;
+            kinds.push(chain.summary.clone());
         }
     }
     flat + added
@@ -222,7 +242,8 @@ impl Sink for Best {
     /// or two entries of one), and keeps it when it is the cheapest so far.
     #[inline(never)]
     fn offer(&mut self, state: &Candidates, mode: Mode, hint: Hint, targets: &mut [Target<'_>]) {
-        let complexity = complexity(targets);
+        let mut kinds = Vec::new();
+        let complexity = complexity_and_kinds(targets, &mut kinds);
         let key = Key::new(
             mode.base() + length_bonus(complexity),
             complexity,
@@ -256,6 +277,10 @@ impl Sink for Best {
         step.cells = text::chain_cells(&step.chain);
         step.candidates = text::chain_candidates(&step.chain);
         step.text = text::branches_text(&step, &lines, hint.kind == Kind::Contradiction);
+        if !kinds.is_empty() {
+            let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
+            step.text = text::nested_text(Text::new().s(&step.text), &kinds).0;
+        }
         self.key = key;
         self.step = Some(step);
     }
@@ -310,7 +335,6 @@ impl Sink for Collect<'_> {
             return;
         }
         let complexity = complexity(targets);
-        let technique = mode.technique(hint.kind);
         self.out.push(NestedHint {
             key: Key::new(
                 mode.base() + length_bonus(complexity),
@@ -322,7 +346,7 @@ impl Sink for Collect<'_> {
             chain: NestedChain {
                 key,
                 complexity: complexity as u32,
-                summary: String::from(technique.se_name()),
+                summary: String::from(mode.producer()),
             },
         });
     }

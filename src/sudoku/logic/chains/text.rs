@@ -4,7 +4,7 @@
 
 use super::super::cells::CellSet;
 use super::super::step::{cell, eliminations, Step};
-use super::node::ChainNode;
+use super::node::{ChainNode, Via};
 use crate::Text;
 
 /// `r1c5 is not 6` / `r5c5 is 6`.
@@ -52,8 +52,39 @@ fn line(mut t: Text, chain: &[ChainNode]) -> Text {
             _ => t.s(", so "),
         };
         t = node(t, n);
+        if n.via == Via::Technique {
+            t = t.s(" (a deduction on the reduced grid)");
+        }
     }
     t
+}
+
+/// The closing sentence of a nested step: how many chains of their own
+/// removed candidates inside its branches, by producer (`kinds`: each inner
+/// chain's producer, with repeats): "... (Forcing Chains & Cycles: 3)".
+pub(crate) fn nested_text(mut t: Text, kinds: &[&str]) -> Text {
+    if kinds.is_empty() {
+        return t;
+    }
+    t = t.s(". Inside the branches, ").n(kinds.len() as u64);
+    t = t.s(if kinds.len() == 1 {
+        " chain of its own on a reduced grid removes candidates ("
+    } else {
+        " chains of their own on reduced grids remove candidates ("
+    });
+    let mut listed: Vec<&str> = Vec::new();
+    for &k in kinds {
+        if listed.contains(&k) {
+            continue;
+        }
+        if !listed.is_empty() {
+            t = t.s(", ");
+        }
+        let n = kinds.iter().filter(|&&x| x == k).count();
+        t = t.s(k).s(": ").n(n as u64);
+        listed.push(k);
+    }
+    t.s(")")
 }
 
 /// A forcing chain's sentence: the assumption, the chain to its negation,
