@@ -7,9 +7,11 @@ most 6.2, below the chains).
     bench/se_speed.py [--json OUT] [--cli PATH] [--se PATH]
 
 Sets: all of kaggle_sample, a fixed 1,000-puzzle sample of 17clue (every tenth line),
-top1465's puzzles SE rates at most 6.2 (by ../shared/data/se121), and every tenth of
-those it rates above (chains). Each command runs twice, alternately (ours, SE, ours,
-SE); the faster run of each is kept.
+top1465's puzzles SE rates at most 6.2 (by ../shared/data/se121), every tenth of
+those it rates above (chains), and three puzzles of the 11+ sample of
+forum_hardest_1905_11plus (lines 1, 81, 161: SE's nested chains, minutes each for SE).
+Each command runs twice, alternately (ours, SE, ours, SE), once for the 11+ puzzles;
+the faster run of each is kept.
 
 Three ratios a set: by wall-clock time (se-rate's JVM compiles and collects garbage on a
 second core when one is free), by CPU time (user + system, every thread of the process),
@@ -46,12 +48,19 @@ def sets():
     top_low = [p for p, r in rated if float(r.split("/")[0]) <= 6.2]
     # Every tenth of the puzzles SE needs chains for (SE: about a second each here).
     top_chains = [p for p, r in rated if float(r.split("/")[0]) > 6.2][::10]
+    # The first three of tests/fixtures/se121's 11+ sample (every 80th line).
+    eleven = lines("forum_hardest_1905_11plus.txt")[::80][:3]
     return [
         ("kaggle_sample", kaggle),
         ("17clue sample", clue17),
         ("top1465 (SE <= 6.2)", top_low),
         ("top1465 chains (SE > 6.2, every tenth)", top_chains),
+        (ELEVEN, eleven),
     ]
+
+
+# SE needs minutes for each of these: one run each.
+ELEVEN = "11+ sample (3 of forum_hardest_1905_11plus)"
 
 
 def timed(cmd, text):
@@ -79,7 +88,7 @@ def main():
     for name, puzzles in sets():
         text = "".join(p.replace(".", "0")[:81] + "\n" for p in puzzles)
         ours_t, theirs_t, ours_cpu, theirs_cpu = [], [], [], []
-        for _ in range(2):
+        for _ in range(1 if name == ELEVEN else 2):
             t, c, ours_out = timed([cli, "rate"], text)
             ours_t.append(t)
             ours_cpu.append(c)
