@@ -74,7 +74,9 @@ def cpu_model():
 
 
 def fmt_rate(x):
-    return "-" if x is None else f"{x:,.0f}"
+    if x is None:
+        return "-"
+    return f"{x:,.0f}" if x >= 10 else f"{x:.2f}"
 
 
 def fmt_ratio(a, b):
