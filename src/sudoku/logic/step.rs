@@ -713,13 +713,28 @@ mod tests {
 
     #[test]
     fn names_round_trip_and_are_ses_in_kebab_case() {
+        // SE's suffixes of the nesting levels 2-5.
+        let levels = [
+            " (+ Forcing Chains)",
+            " (+ Multiple Forcing Chains)",
+            " (+ Dynamic Forcing Chains)",
+            " (+ Dynamic Forcing Chains (+ Forcing Chains))",
+        ];
         for t in Technique::ALL {
             assert_eq!(Technique::from_name(t.name()), Some(t));
-            let kebab = t
-                .se_name()
-                .to_lowercase()
-                .replace(" (+)", " plus")
-                .replace(' ', "-");
+            let se = t.se_name();
+            // Nested levels: "Dynamic Cell Forcing Chains (+ Forcing Chains)"
+            // is `nested-cell-forcing-chains-2`.
+            let nested = levels.iter().enumerate().find_map(|(i, suffix)| {
+                let base = se.strip_suffix(suffix)?.strip_prefix("Dynamic ")?;
+                Some(format!(
+                    "nested-{}-{}",
+                    base.to_lowercase().replace(' ', "-"),
+                    i + 2
+                ))
+            });
+            let kebab = nested
+                .unwrap_or_else(|| se.to_lowercase().replace(" (+)", " plus").replace(' ', "-"));
             assert_eq!(t.name(), kebab, "{t:?}");
         }
         assert_eq!(Technique::from_name("x-wings"), None);
