@@ -232,12 +232,14 @@ cmd_setup() {
 # ---------------------------------------------------------------------------------------------
 
 build_wasm() {
-    say "wasm-pack build --target web --release --mode no-install --out-dir www/pkg (wasm-opt: $(command -v wasm-opt))"
-    wasm-pack build --target web --release --mode no-install --out-dir www/pkg
+    # The wasm-release profile (Cargo.toml): release optimised for size, for the size budget;
+    # native builds stay at opt-level 3.
+    say "wasm-pack build --target web --profile wasm-release --mode no-install --out-dir www/pkg (wasm-opt: $(command -v wasm-opt))"
+    wasm-pack build --target web --profile wasm-release --mode no-install --out-dir www/pkg
     [ -f "$WASM_FILE" ] || die "$WASM_FILE was not produced"
     # The core build: the engine's exports without the logic layer and the generator.
-    say "wasm-pack build --target web --release --mode no-install --out-dir $CORE_PKG -- --no-default-features (the core build)"
-    wasm-pack build --target web --release --mode no-install --out-dir "$CORE_PKG" -- --no-default-features
+    say "wasm-pack build --target web --profile wasm-release --mode no-install --out-dir $CORE_PKG -- --no-default-features (the core build)"
+    wasm-pack build --target web --profile wasm-release --mode no-install --out-dir "$CORE_PKG" -- --no-default-features
     [ -f "$CORE_WASM_FILE" ] || die "$CORE_WASM_FILE was not produced"
     wasm_size "default build (logic layer and generator)" "$WASM_FILE" "$WASM_GZIP_BUDGET"
     wasm_size "core build (--no-default-features)" "$CORE_WASM_FILE" "$CORE_WASM_GZIP_BUDGET"
