@@ -24,7 +24,14 @@ impl CellSet {
     /// The set holding `cell` alone.
     #[inline]
     pub const fn single(cell: usize) -> CellSet {
-        CellSet(1 << cell)
+        // Two 64-bit halves: a variable u128 shift is a call in WebAssembly
+        // (`__ashlti3`), a shift by the constant 64 is not.
+        let bit = 1u64 << (cell & 63);
+        if cell < 64 {
+            CellSet(bit as u128)
+        } else {
+            CellSet((bit as u128) << 64)
+        }
     }
     /// The set of the given cells.
     pub fn of(cells: &[usize]) -> CellSet {
@@ -35,17 +42,23 @@ impl CellSet {
     /// Whether `cell` is in the set.
     #[inline]
     pub const fn contains(self, cell: usize) -> bool {
-        self.0 >> cell & 1 != 0
+        // As in `single`: 64-bit halves, no variable u128 shift.
+        let half = if cell < 64 {
+            self.0 as u64
+        } else {
+            (self.0 >> 64) as u64
+        };
+        half >> (cell & 63) & 1 != 0
     }
     /// Adds `cell`.
     #[inline]
     pub fn insert(&mut self, cell: usize) {
-        self.0 |= 1 << cell;
+        self.0 |= CellSet::single(cell).0;
     }
     /// Removes `cell`.
     #[inline]
     pub fn remove(&mut self, cell: usize) {
-        self.0 &= !(1 << cell);
+        self.0 &= !CellSet::single(cell).0;
     }
     /// The number of cells.
     #[inline]
