@@ -82,56 +82,67 @@ impl Candidates {
     }
 
     /// The digit in `cell`, 0 when it is open.
+    #[inline]
     pub fn value(&self, cell: usize) -> u8 {
         self.values[cell]
     }
 
     /// The candidates of `cell` as a mask (0 for a placed cell).
+    #[inline]
     pub fn mask(&self, cell: usize) -> u16 {
         self.masks[cell]
     }
 
     /// The candidate masks of all cells.
+    #[inline]
     pub fn masks(&self) -> &[u16; CELLS] {
         &self.masks
     }
 
     /// Whether `digit` is a candidate of `cell`.
+    #[inline]
     pub fn has(&self, cell: usize, digit: u8) -> bool {
         self.masks[cell] & bit(digit) != 0
     }
 
     /// The open cells where `digit` is a candidate.
+    #[inline]
     pub fn cells_with(&self, digit: u8) -> CellSet {
         self.places[usize::from(digit - 1)]
     }
 
     /// The open cells.
+    #[inline]
     pub fn open_cells(&self) -> CellSet {
         self.open
     }
 
     /// The number of open cells in `unit`.
+    #[inline]
     pub fn open_in(&self, unit: usize) -> u8 {
         self.open_in[unit]
     }
 
     /// The units with exactly one open cell, as bits 0-26 (rows, columns, boxes).
+    #[inline]
     pub fn last_open_units(&self) -> u32 {
         self.last_open
     }
 
     /// Whether `digit` is already placed in `unit`.
+    #[inline]
     pub fn is_placed_in(&self, unit: usize, digit: u8) -> bool {
         !(self.placed[usize::from(digit - 1)] & UNIT_SETS[unit]).is_empty()
     }
 
     /// The cells of `unit` where `digit` is a candidate.
+    #[inline]
     pub fn places_in(&self, unit: usize, digit: u8) -> CellSet {
         self.places[usize::from(digit - 1)] & UNIT_SETS[unit]
     }
 
     /// Whether every cell is filled.
+    #[inline]
     pub fn is_solved(&self) -> bool {
         self.open.is_empty()
     }
@@ -189,6 +200,7 @@ impl Candidates {
     }
 
     /// Removes `digit` from the candidates of `cell`; false if it was not one.
+    #[inline]
     pub fn eliminate(&mut self, cell: usize, digit: u8) -> bool {
         let had = self.has(cell, digit);
         self.masks[cell] &= !bit(digit);
@@ -240,6 +252,7 @@ impl Candidates {
     }
 
     /// The one candidate of `cell` when it has exactly one.
+    #[inline]
     pub fn single(&self, cell: usize) -> Option<u8> {
         let mask = self.masks[cell];
         (mask != 0 && mask & (mask - 1) == 0).then(|| only_digit(mask))

@@ -22,8 +22,16 @@ impl CellSet {
     pub const ALL: CellSet = CellSet(ALL_CELLS);
 
     /// The set holding `cell` alone.
+    #[inline]
     pub const fn single(cell: usize) -> CellSet {
-        CellSet(1 << cell)
+        // Two 64-bit halves: a variable u128 shift is a call in WebAssembly
+        // (`__ashlti3`), a shift by the constant 64 is not.
+        let bit = 1u64 << (cell & 63);
+        if cell < 64 {
+            CellSet(bit as u128)
+        } else {
+            CellSet((bit as u128) << 64)
+        }
     }
     /// The set of the given cells.
     pub fn of(cells: &[usize]) -> CellSet {
@@ -32,28 +40,40 @@ impl CellSet {
             .fold(CellSet::EMPTY, |s, &c| s | CellSet::single(c))
     }
     /// Whether `cell` is in the set.
+    #[inline]
     pub const fn contains(self, cell: usize) -> bool {
-        self.0 >> cell & 1 != 0
+        // As in `single`: 64-bit halves, no variable u128 shift.
+        let half = if cell < 64 {
+            self.0 as u64
+        } else {
+            (self.0 >> 64) as u64
+        };
+        half >> (cell & 63) & 1 != 0
     }
     /// Adds `cell`.
+    #[inline]
     pub fn insert(&mut self, cell: usize) {
-        self.0 |= 1 << cell;
+        self.0 |= CellSet::single(cell).0;
     }
     /// Removes `cell`.
+    #[inline]
     pub fn remove(&mut self, cell: usize) {
-        self.0 &= !(1 << cell);
+        self.0 &= !CellSet::single(cell).0;
     }
     /// The number of cells.
+    #[inline]
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
     /// Whether the set has no cell.
+    #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
     /// Whether the set has at most `k` cells: `k` lowest bits cleared leave
     /// none. Cheaper than [`CellSet::len`] for small `k` (baseline x86-64
     /// has no popcount instruction).
+    #[inline]
     pub const fn has_at_most(self, k: u32) -> bool {
         let mut bits = self.0;
         let mut i = 0;
@@ -64,14 +84,17 @@ impl CellSet {
         bits == 0
     }
     /// Whether the set has exactly one cell.
+    #[inline]
     pub const fn is_single(self) -> bool {
         self.0 != 0 && self.has_at_most(1)
     }
     /// The lowest cell, if any.
+    #[inline]
     pub fn first(self) -> Option<usize> {
         (self.0 != 0).then(|| self.0.trailing_zeros() as usize)
     }
     /// The cells in increasing order.
+    #[inline]
     pub fn iter(self) -> impl Iterator<Item = usize> {
         let mut bits = self.0;
         std::iter::from_fn(move || {
@@ -84,6 +107,7 @@ impl CellSet {
         })
     }
     /// Whether every cell of `self` is in `other`.
+    #[inline]
     pub const fn is_subset(self, other: CellSet) -> bool {
         self.0 & !other.0 == 0
     }
@@ -91,50 +115,59 @@ impl CellSet {
 
 impl BitAnd for CellSet {
     type Output = CellSet;
+    #[inline]
     fn bitand(self, rhs: CellSet) -> CellSet {
         CellSet(self.0 & rhs.0)
     }
 }
 impl BitOr for CellSet {
     type Output = CellSet;
+    #[inline]
     fn bitor(self, rhs: CellSet) -> CellSet {
         CellSet(self.0 | rhs.0)
     }
 }
 impl BitXor for CellSet {
     type Output = CellSet;
+    #[inline]
     fn bitxor(self, rhs: CellSet) -> CellSet {
         CellSet(self.0 ^ rhs.0)
     }
 }
 impl Sub for CellSet {
     type Output = CellSet;
+    #[inline]
     fn sub(self, rhs: CellSet) -> CellSet {
         CellSet(self.0 & !rhs.0)
     }
 }
 impl Not for CellSet {
     type Output = CellSet;
+    #[inline]
     fn not(self) -> CellSet {
         CellSet(!self.0 & ALL_CELLS)
     }
 }
 impl BitAndAssign for CellSet {
+    #[inline]
     fn bitand_assign(&mut self, rhs: CellSet) {
         self.0 &= rhs.0;
     }
 }
 impl BitOrAssign for CellSet {
+    #[inline]
     fn bitor_assign(&mut self, rhs: CellSet) {
         self.0 |= rhs.0;
     }
 }
 
 /// The row of a cell (0-8).
+#[inline]
 pub const fn row_of(cell: usize) -> usize {
     cell / 9
 }
 /// The column of a cell (0-8).
+#[inline]
 pub const fn column_of(cell: usize) -> usize {
     cell % 9
 }
@@ -213,6 +246,7 @@ pub const PEER_LISTS: [[u8; 20]; 81] = {
 };
 
 /// Whether two different cells see each other (share a unit).
+#[inline]
 pub const fn sees(a: usize, b: usize) -> bool {
     PEERS[a].contains(b)
 }
@@ -223,17 +257,30 @@ pub fn common_peers(cells: CellSet) -> CellSet {
 }
 
 /// The single mask bit of digit `d` (1-9).
+#[inline]
 pub const fn bit(digit: u8) -> u16 {
     1 << (digit - 1)
 }
 
 /// The digits of a mask, in increasing order.
+#[inline]
 pub fn digits(mask: u16) -> impl Iterator<Item = u8> {
     (1..=9u8).filter(move |&d| mask & bit(d) != 0)
 }
 
+/// The number of bits of a 9-bit mask (digits, or lines of a kind). WebAssembly
+/// has a popcount instruction: no table there.
+#[cfg(target_arch = "wasm32")]
+#[inline]
+pub fn count(mask: u16) -> u32 {
+    debug_assert!(mask < 512);
+    u32::from(mask & 0x1FF).count_ones()
+}
+
 /// The number of bits of a 9-bit mask (digits, or lines of a kind) by table:
 /// baseline x86-64 has no popcount instruction, and the finders count often.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline]
 pub fn count(mask: u16) -> u32 {
     const COUNTS: [u8; 512] = {
         let mut counts = [0; 512];
@@ -249,6 +296,7 @@ pub fn count(mask: u16) -> u32 {
 }
 
 /// The one digit of a single-bit mask.
+#[inline]
 pub const fn only_digit(mask: u16) -> u8 {
     mask.trailing_zeros() as u8 + 1
 }
