@@ -183,8 +183,11 @@ export const BOARD_CSS = `
 .status.error { color: var(--_error); }
 .status.ok { color: var(--_ok); }
 
-.toolbar, .pad { display: flex; flex-wrap: wrap; gap: 6px; }
-.pad { display: grid; grid-template-columns: repeat(auto-fit, minmax(40px, 1fr)); }
+.toolbar { display: flex; flex-wrap: wrap; gap: 6px; }
+.pad { display: grid; grid-template-columns: repeat(9, minmax(0, 1fr)); gap: 6px; }
+.pad button { min-width: 0; }
+.pad [data-digit="0"] { grid-column: 1 / 5; }
+.pad [data-action="pencil"] { grid-column: 5 / 10; }
 button {
   font: inherit;
   min-height: 40px;
