@@ -144,6 +144,29 @@ export async function boardChecks(browser, base, app, tools) {
         expect((await prop(page, 'value')) === expected.seeded.puzzle, `after Ctrl+Z: ${await prop(page, 'value')}`);
       });
 
+      await check(name('pencil marks: P switches them on, digits toggle marks, Shift+digit toggles one, Backspace clears, Ctrl+Z brings them back'), async () => {
+        const i = [...expected.seeded.puzzle].findIndex((ch) => ch === '.');
+        const cellSel = `${BOARD} [role="gridcell"][data-i="${i}"]`;
+        const label = () => page.getAttribute(cellSel, 'aria-label');
+        await page.click(cellSel);
+        await page.keyboard.press('p');
+        expect((await page.getAttribute(`${BOARD} [data-action="pencil"]`, 'aria-pressed')) === 'true', 'the Pencil button is not pressed after P');
+        await page.keyboard.press('7');
+        await page.keyboard.press('3');
+        expect(cellLabelRe(i, 'candidates 3 7$').test(await label()), `after 7 and 3 in pencil mode: ${await label()}`);
+        await page.keyboard.press('p');
+        expect((await page.getAttribute(`${BOARD} [data-action="pencil"]`, 'aria-pressed')) === 'false', 'the Pencil button is still pressed after a second P');
+        await page.keyboard.press('Shift+Digit5');
+        expect(cellLabelRe(i, 'candidates 3 5 7$').test(await label()), `after Shift+5: ${await label()}`);
+        expect((await prop(page, 'value')) === expected.seeded.puzzle, 'pencil marks changed the digits');
+        await page.keyboard.press('Backspace');
+        expect(cellLabelRe(i, 'empty$').test(await label()), `after Backspace: ${await label()}`);
+        await page.keyboard.press('Control+z');
+        expect(cellLabelRe(i, 'candidates 3 5 7$').test(await label()), `after Ctrl+Z: ${await label()}`);
+        await page.keyboard.press('Control+y');
+        expect(cellLabelRe(i, 'empty$').test(await label()), `after Ctrl+Y: ${await label()}`);
+      });
+
       await check(name('finishing the puzzle (each empty cell clicked, its digit typed) fires solved with {timeMs, hintsUsed}'), async () => {
         const solution = tools.cellsOf(expected.seeded.solution);
         const before = (await events(page, 'solved')).length;
@@ -183,6 +206,34 @@ export async function boardChecks(browser, base, app, tools) {
       expect(r === null, `hint on a puzzle with several solutions resolved ${JSON.stringify(r)}`);
       const last = (await events(page, 'error')).at(-1).message;
       expect(/exactly one solution/.test(last), `hint's error: ${last}`);
+    });
+
+    await check(name('edit mode: typed digits are the grid (change events), solve() shows its solution; show-candidates shows the rules\' candidates in play'), async () => {
+      await setProp(page, 'mode', 'edit');
+      await setProp(page, 'puzzle', expected.puzzle);
+      expect(!(await page.isVisible(`${BOARD} [data-action="hint"]`)), 'Hint is shown in edit mode');
+      const i = [...expected.puzzle].findIndex((ch) => ch === '.');
+      await page.click(`${BOARD} [role="gridcell"][data-i="${i}"]`);
+      await page.keyboard.press('9');
+      const typed = `${expected.puzzle.slice(0, i)}9${expected.puzzle.slice(i + 1)}`;
+      expect((await prop(page, 'puzzle')) === typed && (await events(page, 'change')).at(-1) === typed, `after typing 9: ${await prop(page, 'puzzle')}`);
+      expect(cellLabelRe(i, '9, given$').test(await page.getAttribute(`${BOARD} [data-i="${i}"]`, 'aria-label')), 'a digit typed in edit mode is not a given');
+      await page.keyboard.press('Delete');
+      const solution = await call(page, 'solve');
+      expect(solution === expected.solution, `solve() in edit mode: ${solution}, Node ${expected.solution}`);
+      const j = expected.puzzle.indexOf('.');
+      const shown = await page.getAttribute(`${BOARD} [data-i="${j}"]`, 'aria-label');
+      expect(cellLabelRe(j, `${expected.solution[j]}, solved$`).test(shown), `an open cell after solve(): ${shown}`);
+      await setProp(page, 'mode', 'play');
+      expect((await prop(page, 'puzzle')) === expected.puzzle && (await prop(page, 'value')) === expected.puzzle, 'play mode did not start the edited grid as a game');
+      const k = expected.puzzle.indexOf('.');
+      const givens = tools.cellsOf(expected.puzzle);
+      const allowed = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !givens.some((v, m) => v === d && (Math.floor(m / 9) === Math.floor(k / 9) || m % 9 === k % 9 || (Math.floor(m / 27) === Math.floor(k / 27) && Math.floor((m % 9) / 3) === Math.floor((k % 9) / 3)))));
+      await setProp(page, 'showCandidates', true);
+      const withMarks = await page.getAttribute(`${BOARD} [data-i="${k}"]`, 'aria-label');
+      expect(cellLabelRe(k, `candidates ${allowed.join(' ')}$`).test(withMarks), `show-candidates: ${withMarks}; the rules allow ${allowed.join(' ')}`);
+      await setProp(page, 'showCandidates', false);
+      expect(cellLabelRe(k, 'empty$').test(await page.getAttribute(`${BOARD} [data-i="${k}"]`, 'aria-label')), 'the candidates stay without show-candidates');
     });
 
     if (axeSource) {
@@ -229,6 +280,27 @@ export async function boardChecks(browser, base, app, tools) {
         });
       }
     }
+
+    await check(name('removing the element terminates its worker; put back, it starts a new one when needed'), async () => {
+      const live = () => page.workers().length;
+      const before = live();
+      expect(before >= 1, 'no worker is running');
+      await page.evaluate(() => {
+        window.__detached = document.querySelector('sudoku-board');
+        window.__detached.remove();
+      });
+      for (const deadline = Date.now() + 10_000; live() !== before - 1; ) {
+        expect(Date.now() < deadline, `${live()} workers 10 s after the element left the page, ${before} before`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      await page.evaluate(() => document.body.append(window.__detached));
+      const r = await call(page, 'newPuzzle', { difficulty: 'easy', seed: 42 });
+      expect(r && r.puzzle === expected.seeded.puzzle, `newPuzzle after putting the element back: ${JSON.stringify(r)}`);
+      for (const deadline = Date.now() + 10_000; live() !== before; ) {
+        expect(Date.now() < deadline, `${live()} workers after the element came back and made a puzzle, ${before} before it left`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    });
 
     await check(name('no console errors, page errors or failed requests'), () => {
       expect(problems.length === 0, problems.join('\n'));
