@@ -38,6 +38,11 @@ const LIGHT = `
   --_surface-2: #f1f3f7;
   --_chain-on: #1a6e3f;
   --_chain-off: #b3101c;
+  --_w6: #fffaf0;
+  --_w7: #fff0d6;
+  --_w8: #ffe2b3;
+  --_w9: #ffcf8a;
+  --_w10: #ffb35c;
 `;
 
 const DARK = `
@@ -65,6 +70,11 @@ const DARK = `
   --_surface-2: #222836;
   --_chain-on: #5fd08f;
   --_chain-off: #ff8d99;
+  --_w6: #1f1b15;
+  --_w7: #33271a;
+  --_w8: #4a331b;
+  --_w9: #66421b;
+  --_w10: #87541a;
 `;
 
 export const BOARD_CSS = `
@@ -166,6 +176,27 @@ export const BOARD_CSS = `
   text-decoration-thickness: 1px;
 }
 .board.pencil { border-style: dashed; }
+.cell.clash.selected { box-shadow: inset 0 0 0 2px var(--_error); }
+
+/* Target weights (a host's editor): a heat map behind the digits, the weight in the corner. */
+.board.heat .cell[data-w="6"] { background-color: var(--_w6); }
+.board.heat .cell[data-w="7"] { background-color: var(--_w7); }
+.board.heat .cell[data-w="8"] { background-color: var(--_w8); }
+.board.heat .cell[data-w="9"] { background-color: var(--_w9); }
+.board.heat .cell[data-w="10"] { background-color: var(--_w10); }
+.board.heat .cell::before {
+  content: attr(data-w);
+  position: absolute;
+  top: 1px;
+  left: 3px;
+  font-size: clamp(0.5rem, 2.1cqi, 0.7rem);
+  font-weight: 600;
+  line-height: 1.2;
+  color: var(--_muted);
+  opacity: 0.75;
+}
+.board.heat:focus-within .cell.peer { background-image: none; }
+.board.heat:focus-within .cell.same { background-image: none; box-shadow: inset 0 0 0 2px color-mix(in srgb, var(--_accent) 55%, transparent); }
 .board.finished { border-color: var(--_ok); }
 
 .chain { position: absolute; inset: 3px; width: calc(100% - 6px); height: calc(100% - 6px); pointer-events: none; overflow: visible; }

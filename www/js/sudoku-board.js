@@ -11,6 +11,11 @@
 //   events: change (detail: the grid, 81 characters), solved ({ timeMs, hintsUsed }),
 //           error ({ message })
 //
+// A host with its own state and controls (the page, www/app.js) sets the `controlled`
+// attribute: the element then neither handles input nor shows its status, toolbar and pad, and
+// the host draws its own state (js/game.js's shape) with renderState(state), listening on
+// `grid` (the shadow root's role=grid element) for keys and clicks.
+//
 // Nothing throws out of it: bad input and failed calls fire `error` (and the promise of a
 // method resolves with null).
 
@@ -54,7 +59,7 @@ function ruleMasks(digits) {
 
 export class SudokuBoardElement extends HTMLElement {
   static get observedAttributes() {
-    return ['puzzle', 'mode', 'show-candidates'];
+    return ['puzzle', 'mode', 'show-candidates', 'controlled'];
   }
 
   constructor() {
@@ -83,19 +88,25 @@ export class SudokuBoardElement extends HTMLElement {
     this.overlay = createChainOverlay();
     root.querySelector('.frame').append(this.overlay);
     this.buttons = Object.fromEntries([...root.querySelectorAll('[data-action]')].map((b) => [b.dataset.action, b]));
+    // The parts a controlled host replaces with its own: out of the tree while `controlled` is set.
+    this.ownControls = ['.status', '.toolbar', '.pad'].map((sel) => root.querySelector(sel));
 
-    this.gridEl.addEventListener('keydown', (e) => this._onKey(e));
+    this.gridEl.addEventListener('keydown', (e) => {
+      if (!this.controlled) this._onKey(e);
+    });
     this.gridEl.addEventListener('click', (e) => {
+      if (this.controlled) return;
       const i = this.view.indexOf(e.target.closest('.cell'));
       if (i >= 0) this._select(i);
     });
     root.querySelector('.pad').addEventListener('click', (e) => {
       const b = e.target.closest('button');
-      if (!b) return;
+      if (!b || this.controlled) return;
       if (b.dataset.action === 'pencil') this._togglePencil();
       else this._input(Number(b.dataset.digit), { mark: false });
     });
     root.querySelector('.toolbar').addEventListener('click', (e) => {
+      if (this.controlled) return;
       const action = e.target.closest('button')?.dataset.action;
       if (action === 'hint') this.hint();
       else if (action === 'check') this.check();
@@ -105,6 +116,36 @@ export class SudokuBoardElement extends HTMLElement {
     this._render();
   }
 
+  /** Set by a host that keeps the state and handles input itself (see the header). */
+  get controlled() {
+    return this.hasAttribute('controlled');
+  }
+
+  /** The role=grid element (in the shadow root): a controlled host listens on it. */
+  get grid() {
+    return this.gridEl;
+  }
+
+  /** The index of a cell element, or -1 (for a controlled host). */
+  indexOf(node) {
+    return this.view.indexOf(node);
+  }
+
+  /** Moves the focus to cell i (for a controlled host). */
+  focusCell(i) {
+    if (this.shadowRoot.activeElement !== this.view.cells[i]) this.view.cells[i].focus();
+  }
+
+  /**
+   * Draws a host's state (js/game.js's shape; `highlight.chain`, when set, is drawn as the chain
+   * overlay). Returns the rule violations of the digits shown, as js/board.js does.
+   */
+  renderState(state) {
+    const clash = this.view.render(state);
+    drawChain(this.overlay, state.highlight?.chain || null);
+    return clash;
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Attributes and properties
 
@@ -112,6 +153,13 @@ export class SudokuBoardElement extends HTMLElement {
     if (name === 'puzzle' && !this._reflecting) this._loadText(value);
     else if (name === 'mode') this._setMode(value);
     else if (name === 'show-candidates') this._render();
+    else if (name === 'controlled') {
+      const wrap = this.shadowRoot.querySelector('.wrap');
+      for (const node of this.ownControls) {
+        if (value === null) wrap.append(node);
+        else node.remove();
+      }
+    }
   }
 
   connectedCallback() {
@@ -187,7 +235,7 @@ export class SudokuBoardElement extends HTMLElement {
       if (r.kind === 'step') {
         const step = r.step;
         s.hint = { kind: 'step', step };
-        s.highlight = { source: 'hint', cells: step.cells, candidates: step.candidates, place: step.place, eliminate: step.eliminate };
+        s.highlight = { source: 'hint', cells: step.cells, candidates: step.candidates, place: step.place, eliminate: step.eliminate, chain: step.chain };
         this._render();
         this._say(`Hint (${step.name || techniqueName(step.technique)}, ${step.rating.toFixed(1)}): ${sentence(step.text)} Hint again applies it.`);
         return { kind: 'step', text: step.text, step, applied: false };
@@ -505,7 +553,7 @@ export class SudokuBoardElement extends HTMLElement {
     this.buttons.check.hidden = !play;
     this.buttons.undo.disabled = !game.canUndo(s);
     this.buttons.redo.disabled = !game.canRedo(s);
-    drawChain(this.overlay, s.hint?.kind === 'step' ? s.hint.step.chain : null);
+    drawChain(this.overlay, s.highlight?.chain || null);
   }
 
   _say(text, tone = '') {
