@@ -167,6 +167,22 @@ export async function boardChecks(browser, base, app, tools) {
         expect(cellLabelRe(i, 'empty$').test(await label()), `after Ctrl+Y: ${await label()}`);
       });
 
+      await check(name('the number pad enters and erases a digit in the selected cell (the focus stays there); the Undo and Redo buttons'), async () => {
+        const i = [...expected.seeded.puzzle].findIndex((ch) => ch === '.');
+        const d = tools.cellsOf(expected.seeded.solution)[i];
+        await page.click(`${BOARD} [role="gridcell"][data-i="${i}"]`);
+        await page.click(`${BOARD} [part~="pad-button"][data-digit="${d}"]`);
+        expect((await prop(page, 'value'))[i] === String(d), `after pad ${d}: ${(await prop(page, 'value'))[i]}`);
+        const focused = await page.evaluate(() => document.querySelector('sudoku-board').shadowRoot.activeElement?.dataset.i);
+        expect(focused === String(i), `the focus is on ${focused}, not the selected cell ${i}`);
+        await page.click(`${BOARD} [part~="pad-button"][data-digit="0"]`);
+        expect((await prop(page, 'value'))[i] === '.', 'Erase left the digit');
+        await page.click(`${BOARD} [part~="undo-button"]`);
+        expect((await prop(page, 'value'))[i] === String(d), 'the Undo button did not bring the digit back');
+        await page.click(`${BOARD} [part~="redo-button"]`);
+        expect((await prop(page, 'value')) === expected.seeded.puzzle, 'the Redo button did not erase it again');
+      });
+
       await check(name('finishing the puzzle (each empty cell clicked, its digit typed) fires solved with {timeMs, hintsUsed}'), async () => {
         const solution = tools.cellsOf(expected.seeded.solution);
         const before = (await events(page, 'solved')).length;

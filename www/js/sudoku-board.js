@@ -99,6 +99,10 @@ export class SudokuBoardElement extends HTMLElement {
       const i = this.view.indexOf(e.target.closest('.cell'));
       if (i >= 0) this._select(i);
     });
+    // A press on the pad keeps the focus on the selected cell.
+    root.querySelector('.pad').addEventListener('mousedown', (e) => {
+      if (e.target.closest('button')) e.preventDefault();
+    });
     root.querySelector('.pad').addEventListener('click', (e) => {
       const b = e.target.closest('button');
       if (!b || this.controlled) return;
