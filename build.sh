@@ -283,8 +283,13 @@ cargo_version() {
     awk '/^\[/ { in_pkg = ($0 == "[package]") } in_pkg && /^version = / { gsub(/"/, "", $3); print $3; exit }' Cargo.toml
 }
 
+# <sudoku-board> (`dlx-sudoku/board`): the element, its types and the page's modules it imports.
+BOARD_FILES="www/js/sudoku-board.js www/js/sudoku-board.d.ts www/js/sudoku-board-chain.js www/js/sudoku-board-input.js \
+www/js/sudoku-board-style.js www/js/board.js www/js/game.js www/js/sudoku.js"
+
 # The npm package from the build in www/pkg: a staging folder target/npm-package that mirrors
-# www/ (pkg/ as wasm-pack wrote it, worker.js, js/solver-client.js and its types, the README),
+# www/ (pkg/ as wasm-pack wrote it, worker.js, js/solver-client.js and its types, the board
+# element's modules and types, the README),
 # its package.json, then `npm pack` into target/. Prints the tarball's path, size and files;
 # sets PACK_TARBALL. Needs build_wasm first.
 make_package() {
@@ -293,7 +298,7 @@ make_package() {
     [ -n "$version" ] || die "no [package] version in Cargo.toml"
     local f
     for f in www/pkg/dlx_sudoku.js www/pkg/dlx_sudoku.d.ts www/pkg/dlx_sudoku_bg.wasm www/pkg/package.json \
-        www/worker.js www/js/solver-client.js www/js/solver-client.d.ts README.md; do
+        www/worker.js www/js/solver-client.js www/js/solver-client.d.ts $BOARD_FILES README.md; do
         [ -f "$f" ] || die "pack: $f is missing (./build.sh build writes www/pkg)"
     done
     say "staging the npm package in $PACK_STAGE (version $version from Cargo.toml)"
@@ -303,6 +308,8 @@ make_package() {
     if [ -d www/pkg/snippets ]; then cp -R www/pkg/snippets "$PACK_STAGE/pkg/"; fi
     cp www/worker.js "$PACK_STAGE/"
     cp www/js/solver-client.js www/js/solver-client.d.ts "$PACK_STAGE/js/"
+    # shellcheck disable=SC2086 # a list of paths without spaces
+    cp $BOARD_FILES "$PACK_STAGE/js/"
     cp README.md "$PACK_STAGE/"
     for f in LICENSE* LICENCE* COPYING*; do
         if [ -f "$f" ]; then cp "$f" "$PACK_STAGE/"; fi
@@ -332,14 +339,15 @@ const pkg = {
   exports: {
     '.': { types: './pkg/dlx_sudoku.d.ts', default: './pkg/dlx_sudoku.js' },
     './worker': { types: './js/solver-client.d.ts', default: './js/solver-client.js' },
+    './board': { types: './js/sudoku-board.d.ts', default: './js/sudoku-board.js' },
     './worker.js': './worker.js',
     './pkg/dlx_sudoku_bg.wasm': './pkg/dlx_sudoku_bg.wasm',
     './package.json': './package.json',
   },
   files,
-  // worker.js sets self.onmessage when loaded; wasm-pack marks its snippets as having effects.
-  // The glue and the client only declare.
-  sideEffects: ['./worker.js', './pkg/snippets/*'],
+  // worker.js sets self.onmessage when loaded; wasm-pack marks its snippets as having effects;
+  // the board module defines <sudoku-board>. The glue and the client only declare.
+  sideEffects: ['./worker.js', './pkg/snippets/*', './js/sudoku-board.js'],
 };
 fs.writeFileSync(`${stage}/package.json`, JSON.stringify(pkg, null, 2) + '\n');
 JS

@@ -4,7 +4,7 @@
 // and updates the address. Every call into the package runs in a worker (js/solver-client.js);
 // user text is only ever handled as text, never as HTML.
 
-import { Board } from './js/board.js';
+import './js/sudoku-board.js';
 import * as game from './js/game.js';
 import { Status } from './js/jobs.js';
 import { bindPlay } from './js/play-actions.js';
@@ -17,7 +17,7 @@ import { bindText } from './js/text-io.js';
 
 const $ = (sel) => document.querySelector(sel);
 const el = {
-  grid: $('#grid'),
+  boardElement: $('#board'),
   status: $('#status'),
   problems: $('#problems'),
   busy: $('#busy'),
@@ -40,7 +40,17 @@ const el = {
 };
 
 const state = game.createState();
-const board = new Board(el.grid);
+// The board is the package's <sudoku-board> in controlled mode: the page keeps the state and
+// handles input on its grid (in the element's shadow root, id "grid"); the element draws.
+el.grid = el.boardElement.grid;
+el.grid.id = 'grid';
+const board = {
+  render: (s) => el.boardElement.renderState(s),
+  indexOf: (node) => el.boardElement.indexOf(node),
+  focus: (i) => el.boardElement.focusCell(i),
+  /** The cell that has the focus, or -1. */
+  focusedCell: () => el.boardElement.indexOf(el.boardElement.shadowRoot.activeElement),
+};
 const status = new Status(el);
 
 const page = {

@@ -106,6 +106,31 @@ test('hint: first press highlights and explains the next step, second press appl
   return `${places.length} placement(s); wrong ${wrong} at cell ${open}`;
 });
 
+// forum_hardest_1106 (../shared/data): its first step is a Turbot Fish on digit 5, a chain.
+const TURBOT = '.2..5.7..4..1....68....3...2....8..3.4..2.5.....6...1...2.9.....9......57.4...9..';
+
+test('the board is the package\'s <sudoku-board>; a chain step\'s hint draws its links between the cells the sentence names', async ({ page, base }) => {
+  assertEqual(await page.locator('sudoku-board').count(), 1, '<sudoku-board> elements');
+  assertEqual(await page.locator('sudoku-board [role="grid"]').count(), 1, 'grids inside the element');
+  await openInPlay(page, base, TURBOT);
+  assertEqual(await page.locator('sudoku-board svg.chain line').count(), 0, 'chain lines before the hint');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const status = await waitStatus(page, /^Hint \(Turbot Fish/);
+  const named = new Set([...status.matchAll(/r(\d)c(\d)/g)].map((m) => (Number(m[1]) - 1) * 9 + Number(m[2]) - 1));
+  const digits = new Set([...status.matchAll(/ is (?:not )?(\d)\b/g)].map((m) => m[1]));
+  const ends = await page.$$eval('sudoku-board svg.chain line', (els) => els.map((e) => [e.dataset.from, e.dataset.to]));
+  assert(ends.length >= 3, `${ends.length} chain lines; a Turbot Fish has at least three links`);
+  for (const end of ends.flat()) {
+    const [c, d] = end.split(':');
+    assert(named.has(Number(c)) && digits.has(d), `a line ends at cell ${c} digit ${d}, which the sentence does not name: ${status}`);
+  }
+  assertEqual(await page.locator('sudoku-board svg.chain').getAttribute('aria-hidden'), 'true', 'the overlay is hidden from assistive technology (the sentence says it)');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, /^Applied the/);
+  assertEqual(await page.locator('sudoku-board svg.chain line').count(), 0, 'chain lines after applying the step');
+  return `${ends.length} links`;
+});
+
 test('check marks a deliberately wrong entry (aria-invalid) and reveals nothing else', async ({ page, base }) => {
   await openInPlay(page, base, CLUE17);
   const board = await readGrid(page);

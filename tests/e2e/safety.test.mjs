@@ -105,7 +105,8 @@ test('axe-core finds no violations: Play and Solve, light and dark, with a hint 
   for (let k = 0; k < 40; k++) {
     await page.keyboard.press('Tab');
     const info = await page.evaluate(() => {
-      const e = document.activeElement;
+      let e = document.activeElement;
+      while (e?.shadowRoot?.activeElement) e = e.shadowRoot.activeElement;
       if (!e || e === document.body) return null;
       const s = getComputedStyle(e);
       return { name: e.getAttribute('aria-label') || e.textContent.trim().slice(0, 30) || e.id, outline: s.outlineStyle !== 'none' && s.outlineWidth !== '0px', shadow: s.boxShadow !== 'none' };

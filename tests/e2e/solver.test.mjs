@@ -7,6 +7,7 @@ import {
   NOIP1,
   NOIP2,
   UNSOLVABLE,
+  activeAttr,
   activeName,
   allowedDigit,
   assert,
@@ -58,10 +59,14 @@ test('keyboard only: Tab into the grid, arrows, digits, clearing keys, Tab out, 
   let onCell = false;
   for (let k = 0; k < 6 && !onCell; k++) {
     await page.keyboard.press('Tab');
-    onCell = await page.evaluate(() => document.activeElement?.getAttribute('role') === 'gridcell');
+    onCell = (await activeAttr(page, 'role')) === 'gridcell';
   }
   assert(onCell, 'Tab never reached the grid');
-  const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+  const outline = await page.evaluate(() => {
+    let e = document.activeElement;
+    while (e?.shadowRoot?.activeElement) e = e.shadowRoot.activeElement;
+    return getComputedStyle(e).outlineStyle;
+  });
   assert(outline !== 'none', 'focused cell has no visible outline');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
@@ -74,7 +79,7 @@ test('keyboard only: Tab into the grid, arrows, digits, clearing keys, Tab out, 
   }
   await page.keyboard.press('4');
   await page.keyboard.press('Tab');
-  const after = await page.evaluate(() => document.activeElement?.getAttribute('role'));
+  const after = await activeAttr(page, 'role');
   assert(after !== 'gridcell', 'Tab did not leave the grid');
   await page.keyboard.press('Shift+Tab');
   assert((await activeName(page)).startsWith('row 2, column 2, '), 'Shift+Tab returns to the last cell');
@@ -331,7 +336,7 @@ test('long computation (a target score, else a generation): page stays responsiv
     await cell(page, i).click();
     const t0 = Date.now();
     await page.keyboard.press(d);
-    await page.waitForFunction(([idx, digit]) => document.querySelectorAll('[role="gridcell"]')[idx].textContent === digit, [i, d], { timeout: 500 });
+    await page.waitForFunction(([idx, digit]) => document.querySelector('sudoku-board').shadowRoot.querySelectorAll('[role="gridcell"]')[idx].textContent === digit, [i, d], { timeout: 500 });
     worst = Math.max(worst, Date.now() - t0);
   }
   assert(await busy.isVisible(), 'the computation ended during the responsiveness check');
@@ -402,7 +407,7 @@ test('browser Back after loading two puzzles restores the first; Forward the sec
   // Back after a solve shows the unsolved puzzle again.
   await solveAndCheck(page, CLUE17);
   await page.goBack();
-  await page.waitForFunction(() => document.querySelectorAll('[role="gridcell"].solved').length === 0);
+  await page.waitForFunction(() => document.querySelector('sudoku-board').shadowRoot.querySelectorAll('[role="gridcell"].solved').length === 0);
   assertEqual(await readGrid(page), toGrid(CLUE17), 'grid after Back from the solution');
 });
 
@@ -441,7 +446,7 @@ test('phone width 360px: no horizontal scrolling, board and pad fit', async ({ p
   await solveAndCheck(page, NOIP1);
   const { scrollWidth, board, pad } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
-    board: document.querySelector('#grid').getBoundingClientRect().toJSON(),
+    board: document.querySelector('sudoku-board').shadowRoot.querySelector('#grid').getBoundingClientRect().toJSON(),
     pad: document.querySelector('.numpad').getBoundingClientRect().toJSON(),
   }));
   assert(scrollWidth <= 360, `page is ${scrollWidth}px wide at a 360px viewport`);

@@ -73,7 +73,14 @@ export function assertEqual(actual, expected, what) {
 export const cellName = (i) => `row ${Math.floor(i / 9) + 1}, column ${(i % 9) + 1}`;
 export const cellNameRe = (i) => new RegExp(`^${cellName(i)}, `);
 export const cell = (page, i) => page.getByRole('gridcell', { name: cellNameRe(i) });
-export const activeName = (page) => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+/** The element that has the focus, inside open shadow roots too (the board is a <sudoku-board>). */
+export const activeAttr = (page, name) =>
+  page.evaluate((n) => {
+    let e = document.activeElement;
+    while (e?.shadowRoot?.activeElement) e = e.shadowRoot.activeElement;
+    return e ? e.getAttribute(n) : null;
+  }, name);
+export const activeName = (page) => activeAttr(page, 'aria-label');
 
 export async function readGrid(page) {
   // A cell's digit; a cell of pencil marks (a .marks mini-grid) reads as empty.

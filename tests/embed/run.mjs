@@ -31,11 +31,19 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, launchChromium } from '../e2e/chromium.mjs';
 import { cellsOf, checkSolution } from '../node/support/sudoku.mjs';
+import { boardChecks } from './board-checks.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const PAGE_TIMEOUT_MS = 60_000;
+// No solution, and no two givens clash (tests/fixtures/maxscore_cases.txt's case with answer -1).
+const UNSOLVABLE = '000000006000208000000015720205167000034802610010900000001046002427309501050780040';
+// A puzzle whose first hint is a chain step (a Turbot Fish, 6 nodes; forum_hardest_1106 of
+// ../shared/data): the board draws its links.
+const CHAIN_PUZZLE = '.2..5.7..4..1....68....3...2....8..3.4..2.5.....6...1...2.9.....9......57.4...9..';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BOARD_SHOT = path.join(ROOT, 'test-output', 'embed-board.png');
 // ------------------------------------------------------------------------------------------
 // Checks
 
@@ -267,6 +275,17 @@ async function viteBuild() {
   });
 }
 
+/** The <sudoku-board> checks of an app's page (board-checks.mjs), served from `dirOrBase`. */
+async function boardApp(browser, dirOrBase, app, expected, { axe = false } = {}) {
+  const server = /^https?:/.test(dirOrBase) ? { base: dirOrBase, close() {} } : await serve(dirOrBase);
+  try {
+    const axeSource = axe ? fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8') : null;
+    await boardChecks(browser, server.base, app, { check, expect, expected, cellsOf, checkSolution, axeSource, axeTags: AXE_TAGS, shotPath: axe ? BOARD_SHOT : null });
+  } finally {
+    server.close();
+  }
+}
+
 function checkProblems(app, problems) {
   return check(`${app}: no console errors, page errors or failed requests`, () => {
     expect(problems.length === 0, problems.join('\n'));
@@ -295,6 +314,7 @@ async function plainApp(browser, expected) {
     expect(text.cancel === 'CancelledError; then the same solution', `page: ${text.cancel}`);
   });
   await checkProblems('plain', problems);
+  await boardApp(browser, dir, 'plain', expected, { axe: true });
 }
 
 async function viteApp(browser, expected, built) {
@@ -327,6 +347,7 @@ async function viteApp(browser, expected, built) {
     expect(text['worker-generated'] === expected.generated, `page ${text['worker-generated']}, Node ${expected.generated}`);
   });
   await checkProblems('vite', problems);
+  await boardApp(browser, dir, 'vite', expected);
 }
 
 /** The same app under Vite's dev server (default settings, no build): the same results. */
@@ -360,6 +381,7 @@ async function viteDev(browser, expected) {
       expect(text['worker-generated'] === expected.generated, `page ${text['worker-generated']}, Node ${expected.generated}`);
     });
     await checkProblems('vite dev', problems);
+    await boardApp(browser, base, 'vite dev', expected);
   } finally {
     child.kill('SIGTERM');
   }
@@ -419,7 +441,23 @@ async function main() {
   const expected = await check('node: the package loads in this process (expected values for the pages)', async () => {
     const dlx = await import(pathToFileURL(path.join(pkgDir, 'pkg', 'dlx_sudoku.js')).href);
     dlx.initSync({ module: fs.readFileSync(path.join(pkgDir, 'pkg', 'dlx_sudoku_bg.wasm')) });
-    return { rate: dlx.rate(PUZZLE), generated: dlx.generate({ difficulty: 'easy', seed: 42 }).puzzle };
+    const seeded = dlx.generate({ difficulty: 'easy', seed: 42 });
+    const blank = new Uint8Array(81);
+    expect(dlx.count_solutions_text(UNSOLVABLE, 2) === 0 && dlx.clashing_cells(cellsOf(UNSOLVABLE)).length === 0, 'UNSOLVABLE has a solution or clashing givens');
+    const hint = dlx.hint(PUZZLE, blank);
+    expect(hint.kind === 'step' && hint.step.place.length > 0, `the first hint of PUZZLE places nothing: ${JSON.stringify(hint)}`);
+    const chainHint = dlx.hint(CHAIN_PUZZLE, blank);
+    expect(chainHint.kind === 'step' && chainHint.step.chain.length > 0, `the first hint of CHAIN_PUZZLE is not a chain step: ${chainHint.step?.technique}`);
+    return {
+      rate: dlx.rate(PUZZLE),
+      generated: seeded.puzzle,
+      puzzle: PUZZLE,
+      solution: dlx.solve_text(PUZZLE),
+      hint,
+      seeded: { puzzle: seeded.puzzle, solution: seeded.solution },
+      unsolvable: UNSOLVABLE,
+      chain: { puzzle: CHAIN_PUZZLE, hint: chainHint },
+    };
   });
 
   if (installed.node) await nodeApp();

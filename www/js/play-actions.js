@@ -151,7 +151,7 @@ export function bindPlay(page) {
       if (r.kind === 'step') {
         const s = r.step;
         state.hint = { kind: 'step', step: s };
-        state.highlight = { source: 'hint', cells: s.cells, candidates: s.candidates, place: s.place, eliminate: s.eliminate };
+        state.highlight = { source: 'hint', cells: s.cells, candidates: s.candidates, place: s.place, eliminate: s.eliminate, chain: s.chain };
         page.render();
         status.set(`Hint (${s.name}, ${s.rating.toFixed(1)}): ${sentence(s.text)} Press Hint again to apply it.`, 'info');
         return;

@@ -63,7 +63,7 @@ export function bindText(page) {
     const text = event.clipboardData ? event.clipboardData.getData('text') : '';
     event.preventDefault();
     const trimmed = text.length <= MAX_TEXT ? text.trim() : text;
-    const focused = page.board.indexOf(document.activeElement);
+    const focused = page.board.focusedCell();
     if (focused >= 0 && /^[0-9.]$/.test(trimmed)) {
       page.enter(focused, trimmed === '.' ? 0 : Number(trimmed)); // a single digit goes into the cell
       return;
@@ -75,7 +75,7 @@ export function bindText(page) {
 
   /** Ctrl+C while a cell has the focus copies the whole grid as one line. */
   function onCopy(event) {
-    if (page.board.indexOf(document.activeElement) < 0 || !event.clipboardData) return;
+    if (page.board.focusedCell() < 0 || !event.clipboardData) return;
     const line = shownLine();
     event.clipboardData.setData('text/plain', line);
     event.preventDefault();

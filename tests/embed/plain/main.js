@@ -1,8 +1,14 @@
 // The worker client of the packed dlx-sudoku with its own worker (no address given), in a page
-// without a bundler. Writes the results into the page and sets <body data-done="ok"> (or
-// "error" with the message in #status) for tests/embed/run.mjs.
+// without a bundler, and the <sudoku-board> element (which tests/embed/board-checks.mjs drives).
+// Writes the results into the page and sets <body data-done="ok"> (or "error" with the message
+// in #status) for tests/embed/run.mjs.
 
 import { CancelledError, SolverClient } from 'dlx-sudoku/worker';
+import 'dlx-sudoku/board'; // defines <sudoku-board>
+
+document.querySelector('sudoku-board').addEventListener('solved', (e) => {
+  show('board-solved', `Solved in ${Math.round(e.detail.timeMs / 1000)} s with ${e.detail.hintsUsed} hints`);
+});
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const show = (id, value) => {

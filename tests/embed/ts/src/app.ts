@@ -1,9 +1,10 @@
 // Type-checked use of the packed dlx-sudoku (tsc --noEmit, strict): the API from `dlx-sudoku`
-// and the worker client from `dlx-sudoku/worker`. Never run: tests/embed/run.mjs only checks
+// the worker client from `dlx-sudoku/worker` and the <sudoku-board> element from `dlx-sudoku/board`. Never run: tests/embed/run.mjs only checks
 // that it compiles, and that src/type-errors.ts does not.
 
 import init, { count_solutions, generate, max_score, rate, solve, solve_text, type GenerateResult, type RateResult } from 'dlx-sudoku';
 import { CancelledError, SolverClient, type SolveOpResult, type TargetOpResult } from 'dlx-sudoku/worker';
+import { SudokuBoardElement, type CheckOutcome, type HintOutcome, type NewPuzzleResult } from 'dlx-sudoku/board';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
@@ -52,4 +53,26 @@ export async function inWorker(): Promise<void> {
   console.log(first, count, target.score, rated.rating, masks.length, seeded.seed, anyPuzzle.puzzle, busy);
   client.close();
   other.close();
+}
+
+export async function board(): Promise<string> {
+  const found = document.querySelector('sudoku-board'); // HTMLElementTagNameMap knows the tag
+  const el: SudokuBoardElement = found ?? document.createElement('sudoku-board');
+  el.puzzle = PUZZLE;
+  el.mode = 'play';
+  el.showCandidates = true;
+  el.theme = 'dark';
+  el.addEventListener('solved', (e) => console.log(e.detail.timeMs, e.detail.hintsUsed));
+  el.addEventListener('error', (e) => console.log(e.detail.message));
+  el.addEventListener('change', (e) => console.log(e.detail.length));
+  const shown: HintOutcome | null = await el.hint();
+  if (shown?.kind === 'step') console.log(shown.step.chain.map((n) => `${n.cell} ${n.digit} ${n.on} ${n.parents.join(',')}`));
+  if (shown?.kind === 'wrong-entry') console.log(shown.cell);
+  const checked: CheckOutcome | null = await el.check();
+  const made: NewPuzzleResult | null = await el.newPuzzle({ difficulty: 'hard', symmetry: 'rotational', seed: '42' });
+  const rated: NewPuzzleResult | null = await el.newPuzzle({ rating: [4.0, 4.5] });
+  const solution: string | null = await el.solve();
+  const undone: boolean = el.undo() && el.redo();
+  const value: string = el.value;
+  return `${checked?.wrong.length} ${made?.seed} ${rated?.rating} ${solution} ${undone} ${value} ${el.hintsUsed} ${el.canUndo}`;
 }

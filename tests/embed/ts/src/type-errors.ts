@@ -3,6 +3,7 @@
 
 import { solve } from 'dlx-sudoku';
 import { SolverClient } from 'dlx-sudoku/worker';
+import type { SudokuBoardElement } from 'dlx-sudoku/board';
 
 export async function wrong(): Promise<void> {
   solve('4.....8.5.3'); // error TS2345: solve takes a grid, not text
@@ -16,4 +17,12 @@ export async function wrong(): Promise<void> {
   solved.solution.length; // error TS18047: the solution may be null
   client.call('generate', {}, { onProgress: (p) => p.percent }); // error TS2339: progress is {attempts, limit}
   console.log(n);
+}
+
+export async function wrongBoard(el: SudokuBoardElement): Promise<void> {
+  el.mode = 'solve'; // error TS2322: the modes are play and edit
+  await el.newPuzzle({ difficulty: 'impossible' }); // error TS2322: not a difficulty
+  el.addEventListener('solved', (e) => e.detail.seconds); // error TS2339: the detail is {timeMs, hintsUsed}
+  const hinted = await el.hint();
+  hinted.text; // error TS18047: a failed hint resolves with null
 }

@@ -6,11 +6,16 @@
 
 import init, { max_score_text, solve_text } from 'dlx-sudoku';
 import { SolverClient } from 'dlx-sudoku/worker';
+import 'dlx-sudoku/board'; // defines <sudoku-board> (driven by tests/embed/board-checks.mjs)
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const show = (id, value) => {
   document.getElementById(id).textContent = String(value);
 };
+
+document.querySelector('sudoku-board').addEventListener('solved', (e) => {
+  show('board-solved', `Solved in ${Math.round(e.detail.timeMs / 1000)} s with ${e.detail.hintsUsed} hints`);
+});
 
 async function main() {
   show('puzzle', PUZZLE);

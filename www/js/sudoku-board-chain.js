@@ -1,0 +1,91 @@
+// The chain overlay of <sudoku-board>: an SVG over the grid (a 9 x 9 user space, one unit a
+// cell) with a line from each parent node of a chain step to the node it implies, between the
+// candidates' places in their cells' 3 x 3 mini-grids. A node that sets a digit ("on") is drawn
+// solid, one that removes it ("off") dashed; each node gets a ring around its candidate.
+// Decorative: the step's sentence in the status region says the same in words.
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The centre of candidate `digit` of `cell` in board units. */
+export function candidatePoint(cell, digit) {
+  const row = Math.floor(cell / 9);
+  const col = cell % 9;
+  const k = digit - 1;
+  return { x: col + ((k % 3) + 0.5) / 3, y: row + (Math.floor(k / 3) + 0.5) / 3 };
+}
+
+/** The links of a chain: [from node, to node] for each parent of each node, parents first. */
+export function chainLinks(chain) {
+  const links = [];
+  chain.forEach((node, i) => {
+    for (const p of node.parents || []) {
+      if (Number.isInteger(p) && p >= 0 && p < chain.length && p !== i) links.push([chain[p], node]);
+    }
+  });
+  return links;
+}
+
+function svgElement(name, attrs) {
+  const el = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  return el;
+}
+
+/** Creates the (empty) overlay. */
+export function createChainOverlay() {
+  const svg = svgElement('svg', { class: 'chain', viewBox: '0 0 9 9', preserveAspectRatio: 'none', 'aria-hidden': 'true', focusable: 'false', part: 'chain' });
+  const defs = svgElement('defs', {});
+  for (const kind of ['on', 'off']) {
+    // In user space one unit is a cell: the arrow head is a fifth of one.
+    const marker = svgElement('marker', { id: `tip-${kind}`, viewBox: '0 0 10 10', refX: 10, refY: 5, markerWidth: 0.22, markerHeight: 0.22, markerUnits: 'userSpaceOnUse', orient: 'auto' });
+    marker.append(svgElement('path', { d: 'M0 0L10 5L0 10z', class: `tip-${kind}` }));
+    defs.append(marker);
+  }
+  svg.append(defs);
+  svg.append(svgElement('g', { class: 'links' }));
+  return svg;
+}
+
+/** Draws `chain` (the step's ChainNode list; empty or null clears the overlay). Returns the number of links drawn. */
+export function drawChain(svg, chain) {
+  const g = svg.querySelector('g.links');
+  g.replaceChildren();
+  if (!Array.isArray(chain) || chain.length === 0) {
+    svg.dataset.links = '0';
+    return 0;
+  }
+  const r = 0.15;
+  const links = chainLinks(chain);
+  for (const [from, to] of links) {
+    const a = candidatePoint(from.cell, from.digit);
+    const b = candidatePoint(to.cell, to.digit);
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const len = Math.hypot(dx, dy);
+    if (len < 1e-6) continue;
+    // From ring to ring, so the candidates stay readable.
+    const ux = dx / len;
+    const uy = dy / len;
+    const kind = to.on ? 'on' : 'off';
+    g.append(svgElement('line', {
+      class: kind,
+      x1: (a.x + ux * r).toFixed(3),
+      y1: (a.y + uy * r).toFixed(3),
+      x2: (b.x - ux * r).toFixed(3),
+      y2: (b.y - uy * r).toFixed(3),
+      'marker-end': `url(#tip-${kind})`,
+      'data-from': `${from.cell}:${from.digit}`,
+      'data-to': `${to.cell}:${to.digit}`,
+    }));
+  }
+  const seen = new Set();
+  for (const node of chain) {
+    const key = `${node.cell}:${node.digit}:${node.on}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const p = candidatePoint(node.cell, node.digit);
+    g.append(svgElement('circle', { class: node.on ? 'on' : 'off', cx: p.x.toFixed(3), cy: p.y.toFixed(3), r }));
+  }
+  svg.dataset.links = String(links.length);
+  return links.length;
+}
