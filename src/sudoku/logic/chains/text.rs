@@ -53,7 +53,7 @@ fn line(mut t: Text, chain: &[ChainNode]) -> Text {
         };
         t = node(t, n);
         if n.via == Via::Technique {
-            t = t.s(" (a deduction on the reduced grid)");
+            t = t.s(" (on the reduced grid)");
         }
     }
     t
