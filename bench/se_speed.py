@@ -4,7 +4,7 @@ the same puzzles, one process each, in the same run: puzzles per second and the 
 per set, and how often the two agree on ER/EP/ED (all puzzles, and those SE rates at
 most 6.2, below the chains).
 
-    bench/se_speed.py [--json OUT] [--cli PATH] [--se PATH]
+    bench/se_speed.py [--json OUT] [--cli PATH] [--se PATH] [--only SUBSTRING]
 
 Sets: all of kaggle_sample, a fixed 1,000-puzzle sample of 17clue (every tenth line),
 top1465's puzzles SE rates at most 6.2 (by ../shared/data/se121), every tenth of
@@ -84,8 +84,11 @@ def main():
     out_json = opt("--json", None)
     cli = opt("--cli", os.path.join(ROOT, "target", "release", "dlx-sudoku"))
     se = opt("--se", os.path.join(ROOT, "..", "shared", "tools", "sudoku-explainer", "se-rate"))
+    only = opt("--only", None)
     rows = []
     for name, puzzles in sets():
+        if only is not None and only not in name:
+            continue
         text = "".join(p.replace(".", "0")[:81] + "\n" for p in puzzles)
         ours_t, theirs_t, ours_cpu, theirs_cpu = [], [], [], []
         for _ in range(1 if name == ELEVEN else 2):
