@@ -405,15 +405,22 @@ fn forcing_hint(state: &Candidates, graph: &mut Graph, target: u32, pass: Pass, 
 pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<NestedHint>) {
     let mut search = Search::new();
     let mut reach = Reach::new(grid);
-    // Pass 3 has the links of passes 1 and 2: what it cannot find, they cannot.
+    // Pass 3 has the links of passes 1 and 2: what it cannot find, they
+    // cannot. An "off" node reaches what the "on" nodes it links to reach:
+    // one walk from each candidate's "on" node tells both.
     let mut wide = [0u8; 81 * 9];
     for cell in 0..81 {
         let mask = grid.mask(cell);
-        if grid.value(cell) == 0 && mask.count_ones() >= 2 {
-            for digit in digits(mask) {
-                wide[cell * 9 + usize::from(digit) - 1] =
-                    reach.possible(Node::new(cell, digit, true));
+        if grid.value(cell) != 0 {
+            continue;
+        }
+        for digit in digits(mask) {
+            let node = Node::new(cell, digit, true);
+            let found = reach.possible_on(node);
+            if mask.count_ones() >= 2 {
+                wide[cell * 9 + usize::from(digit) - 1] |= found;
             }
+            reach.placing(node, |c, d| wide[c * 9 + usize::from(d) - 1] |= PLACES);
         }
     }
     for pass in PASSES {

@@ -81,21 +81,49 @@ impl Reach {
     /// forcing chains are searched).
     pub fn possible(&mut self, source: Node) -> u8 {
         let (cell, digit) = (source.cell(), source.digit());
-        self.from(source);
-        let mut found = 0;
-        if self.may_close(source) {
-            found |= CLOSES;
-        }
+        let mut found = self.possible_on(source);
         if self.x {
-            if self.off(digit).contains(cell) {
-                found |= REMOVES;
-            }
             self.from(source.conjugate());
             if self.on(digit).contains(cell) {
                 found |= PLACES;
             }
         }
         found
+    }
+
+    /// [`Reach::possible`] without [`PLACES`], the walk from `source` left
+    /// for [`Reach::placing`].
+    pub fn possible_on(&mut self, source: Node) -> u8 {
+        let (cell, digit) = (source.cell(), source.digit());
+        self.from(source);
+        let mut found = 0;
+        if self.may_close(source) {
+            found |= CLOSES;
+        }
+        if self.x && self.off(digit).contains(cell) {
+            found |= REMOVES;
+        }
+        found
+    }
+
+    /// After [`Reach::from`] "on" node `node`: each candidate (cell, digit)
+    /// whose "off" node links to `node` and whose "on" node was reached; its
+    /// "off" node reaches its "on" node (through `node`).
+    pub fn placing(&self, node: Node, mut found: impl FnMut(usize, u8)) {
+        let (cell, digit) = (node.cell(), node.digit());
+        let d = usize::from(digit - 1);
+        if self.x {
+            for c in (self.partners[d][cell] & self.on[d]).iter() {
+                found(c, digit);
+            }
+        }
+        let mask = self.masks[cell];
+        if self.y && mask.count_ones() == 2 {
+            let other = (mask & !(1 << d)).trailing_zeros() as u8 + 1;
+            if self.on(other).contains(cell) {
+                found(cell, other);
+            }
+        }
     }
 
     /// Walks every node `source` (a candidate of the grid) implies.
