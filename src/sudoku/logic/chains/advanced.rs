@@ -205,10 +205,9 @@ fn x_wings(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Nod
                     if covers.count_ones() != 2 {
                         continue;
                     }
-                    let cover_units: Vec<usize> = (0..9)
-                        .filter(|k| covers >> k & 1 == 1)
-                        .map(|k| cover + k)
-                        .collect();
+                    let low = covers.trailing_zeros() as usize;
+                    let high = 15 - covers.leading_zeros() as usize;
+                    let cover_units = [cover + low, cover + high];
                     let bases = UNIT_SETS[b0] | UNIT_SETS[b1];
                     removals.clear();
                     for &u in &cover_units {

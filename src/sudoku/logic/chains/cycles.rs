@@ -25,6 +25,7 @@ use super::graph::{Graph, NONE};
 use super::links::LinkTable;
 use super::nested::{Cause, NestedChain, NestedHint, RuleParents, TARGET_TAG};
 use super::node::{Node, NodeSet, Via, NODES};
+use super::reach::{Reach, CLOSES, PLACES, REMOVES};
 use super::text;
 use super::{length_bonus, Key};
 
@@ -406,8 +407,29 @@ const PRODUCER: &str = "Forcing Chains & Cycles";
 #[inline(never)]
 pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<NestedHint>) {
     let mut search = Search::new();
+    let mut reach = Reach::new(grid);
+    // Pass 3 has the links of passes 1 and 2: what it cannot find, they
+    // cannot. An "off" node reaches what the "on" nodes it links to reach:
+    // one walk from each candidate's "on" node tells both.
+    let mut wide = [0u8; 81 * 9];
+    for cell in 0..81 {
+        let mask = grid.mask(cell);
+        if grid.value(cell) != 0 {
+            continue;
+        }
+        for digit in digits(mask) {
+            let node = Node::new(cell, digit, true);
+            let found = reach.possible_on(node);
+            if mask.count_ones() >= 2 {
+                wide[cell * 9 + usize::from(digit) - 1] |= found;
+            }
+            reach.placing(node, |c, d| wide[c * 9 + usize::from(d) - 1] |= PLACES);
+        }
+    }
     for pass in PASSES {
-        search.links.build(grid, pass.y, pass.x);
+        reach.set_pass(pass.y, pass.x);
+        // The links are listed when a search first needs them.
+        let mut listed = false;
         for cell in 0..81 {
             let mask = grid.mask(cell);
             if grid.value(cell) != 0 || mask.count_ones() < 2 {
@@ -418,8 +440,24 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
             }
             for digit in digits(mask) {
                 let source = Node::new(cell, digit, true);
+                let wide = wide[cell * 9 + usize::from(digit) - 1];
+                let found = if (pass.x && pass.y) || wide == 0 {
+                    wide
+                } else {
+                    reach.possible(source)
+                };
+                if !listed && found != 0 {
+                    search.links.build(grid, pass.y, pass.x);
+                    listed = true;
+                }
+                let may_close = found & CLOSES != 0;
                 let base = if pass.x && pass.y { 7.0 } else { 6.5 };
-                for end in search.cycles(source, |_| true) {
+                let closing = if may_close {
+                    search.cycles(source, |_| true)
+                } else {
+                    Vec::new()
+                };
+                for end in closing {
                     let line = search.graph.line(end);
                     let removals = cycle_eliminations(grid, &search.graph, &line);
                     if removals.is_empty() {
@@ -460,7 +498,10 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
                     continue;
                 }
                 let chain_base = if pass.y { 7.0 } else { 6.6 };
-                for from in [source, source.conjugate()] {
+                for (from, flag) in [(source, REMOVES), (source.conjugate(), PLACES)] {
+                    if found & flag == 0 {
+                        continue;
+                    }
                     let Some(target) = search.forcing(from, |_| true) else {
                         continue;
                     };

@@ -25,6 +25,7 @@ pub(crate) mod multiple;
 pub(crate) mod nested;
 pub(crate) mod node;
 pub(crate) mod propagate;
+pub(crate) mod reach;
 pub(crate) mod text;
 
 pub use node::{ChainNode, Via};

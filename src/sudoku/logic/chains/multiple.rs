@@ -357,18 +357,21 @@ impl Sink for Collect<'_> {
 /// in other cells' region chains).
 struct Cache {
     rules: Rules,
-    branches: Vec<Option<Branch>>,
+    /// Boxed: a branch is large, and moves in and out of the cache.
+    branches: Vec<Option<Box<Branch>>>,
     absurd: Vec<Option<(u32, u32)>>,
 }
 
 thread_local! {
     /// Branches of finished searches, to reuse their memory (nested
     /// searches draw from it and give back too).
-    static SPARE: std::cell::RefCell<Vec<Branch>> = const { std::cell::RefCell::new(Vec::new()) };
+    // Boxed: the cache moves these large branches in and out.
+    #[allow(clippy::vec_box)]
+    static SPARE: std::cell::RefCell<Vec<Box<Branch>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// A branch from the pool, or a new one.
-fn spare_branch() -> Branch {
+fn spare_branch() -> Box<Branch> {
     SPARE.with(|s| s.borrow_mut().pop()).unwrap_or_default()
 }
 
@@ -392,7 +395,7 @@ impl Cache {
 
     /// Takes the branch of `node` (an "on" node) out of the cache, made if
     /// need be; give it back with [`Cache::put`].
-    fn take(&mut self, state: &Candidates, node: Node) -> Branch {
+    fn take(&mut self, state: &Candidates, node: Node) -> Box<Branch> {
         let i = node.index() >> 1;
         match self.branches[i].take() {
             Some(b) => b,
@@ -404,7 +407,7 @@ impl Cache {
         }
     }
 
-    fn put(&mut self, node: Node, branch: Branch) {
+    fn put(&mut self, node: Node, branch: Box<Branch>) {
         self.branches[node.index() >> 1] = Some(branch);
     }
 }
@@ -476,7 +479,8 @@ fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
         }
         if mode != Mode::Nishio {
             let nodes: Vec<Node> = values.iter().map(|&d| Node::new(cell, d, true)).collect();
-            let mut branches: Vec<Branch> = nodes.iter().map(|&n| cache.take(state, n)).collect();
+            let mut branches: Vec<Box<Branch>> =
+                nodes.iter().map(|&n| cache.take(state, n)).collect();
             cell_forcing(state, mode, &mut branches, best);
             for (n, b) in nodes.into_iter().zip(branches) {
                 cache.put(n, b);
@@ -484,6 +488,24 @@ fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
         }
     }
     SPARE.with(|s| s.borrow_mut().push(off_branch));
+}
+
+/// The number of "on" (`order` 0) or "off" (1) nodes of a branch.
+fn order_len(branch: &Branch, order: usize) -> usize {
+    if order == 0 {
+        branch.on_order.len()
+    } else {
+        branch.off_order.len()
+    }
+}
+
+/// Entry `i` of a branch's "on" (`order` 0) or "off" (1) nodes.
+fn order_entry(branch: &Branch, order: usize, i: usize) -> u32 {
+    if order == 0 {
+        branch.on_order[i]
+    } else {
+        branch.off_order[i]
+    }
 }
 
 /// What both truth values of a candidate imply.
@@ -496,12 +518,9 @@ fn double_forcing(
     best: &mut dyn Sink,
 ) {
     for order in 0..2 {
-        let entries = if order == 0 {
-            on.on_order.clone()
-        } else {
-            on.off_order.clone()
-        };
-        for e in entries {
+        // By index: `offer` needs the branch mutably (the order stays).
+        for i in 0..order_len(on, order) {
+            let e = order_entry(on, order, i);
             let n = on.graph.node(e);
             if let Some(f) = off.get(n) {
                 let hint = Hint {
@@ -523,21 +542,18 @@ fn double_forcing(
 
 /// What every candidate of a cell implies.
 #[inline(never)]
-fn cell_forcing(state: &Candidates, mode: Mode, branches: &mut [Branch], best: &mut dyn Sink) {
+fn cell_forcing(state: &Candidates, mode: Mode, branches: &mut [Box<Branch>], best: &mut dyn Sink) {
     let (first, rest) = branches.split_first_mut().expect("a cell with candidates");
     for order in 0..2 {
-        let entries = if order == 0 {
-            first.on_order.clone()
-        } else {
-            first.off_order.clone()
-        };
-        for e in entries {
+        for i in 0..order_len(first, order) {
+            let e = order_entry(first, order, i);
             let n = first.graph.node(e);
-            let Some(found) = rest.iter().map(|b| b.get(n)).collect::<Option<Vec<u32>>>() else {
+            if !rest.iter().all(|b| b.get(n).is_some()) {
                 continue;
-            };
-            let mut targets: Vec<Target<'_>> = vec![(&mut *first, vec![e])];
-            for (b, f) in rest.iter_mut().zip(found) {
+            }
+            let mut targets: Vec<Target<'_>> = vec![(&mut **first, vec![e])];
+            for b in rest.iter_mut() {
+                let f = b.get(n).unwrap_or_default();
                 targets.push((b, vec![f]));
             }
             let hint = Hint {
@@ -573,24 +589,17 @@ fn region_forcing(
             .skip(1)
             .map(|c| Node::new(c, digit, true))
             .collect();
-        let mut others: Vec<Branch> = nodes.iter().map(|&n| cache.take(state, n)).collect();
+        let mut others: Vec<Box<Branch>> = nodes.iter().map(|&n| cache.take(state, n)).collect();
         for order in 0..2 {
-            let entries = if order == 0 {
-                on.on_order.clone()
-            } else {
-                on.off_order.clone()
-            };
-            for e in entries {
+            for i in 0..order_len(on, order) {
+                let e = order_entry(on, order, i);
                 let n = on.graph.node(e);
-                let Some(found) = others
-                    .iter()
-                    .map(|b| b.get(n))
-                    .collect::<Option<Vec<u32>>>()
-                else {
+                if !others.iter().all(|b| b.get(n).is_some()) {
                     continue;
-                };
+                }
                 let mut targets: Vec<Target<'_>> = vec![(&mut *on, vec![e])];
-                for (b, f) in others.iter_mut().zip(found) {
+                for b in others.iter_mut() {
+                    let f = b.get(n).unwrap_or_default();
                     targets.push((b, vec![f]));
                 }
                 let hint = Hint {

@@ -46,6 +46,18 @@ pub(crate) struct Branch {
     chain_of: Vec<(u32, u32)>,
 }
 
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Vec<Scratch>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A propagation's working vectors.
+#[derive(Default)]
+struct Scratch {
+    fresh: Vec<(Node, Via)>,
+    parents: Vec<u32>,
+    stall: Stall,
+}
+
 impl Default for Branch {
     fn default() -> Branch {
         Branch::new()
@@ -148,20 +160,36 @@ impl Branch {
         assumption: Node,
         rules: Rules,
     ) -> Option<(u32, u32)> {
+        // Working vectors from a pool (one a nesting depth), not one set
+        // a branch: the caches hold many branches.
+        let mut scratch = SCRATCH.with(|s| s.borrow_mut().pop()).unwrap_or_default();
+        let found = self.run(state, assumption, rules, &mut scratch);
+        SCRATCH.with(|s| s.borrow_mut().push(scratch));
+        found
+    }
+
+    fn run(
+        &mut self,
+        state: &Candidates,
+        assumption: Node,
+        rules: Rules,
+        scratch: &mut Scratch,
+    ) -> Option<(u32, u32)> {
         self.clear();
-        let root = self.add(assumption, Via::Assumption, &[]);
+        self.add(assumption, Via::Assumption, &[]);
         let mut grid = *state;
         let (mut next_on, mut next_off) = (0usize, 0usize);
-        let _ = root;
-        let mut fresh: Vec<(Node, Via)> = Vec::with_capacity(32);
-        let mut parents: Vec<u32> = Vec::with_capacity(16);
-        let mut stall = Stall::default();
+        let Scratch {
+            fresh,
+            parents,
+            stall,
+        } = scratch;
         loop {
             if next_on < self.on_order.len() {
                 let e = self.on_order[next_on];
                 next_on += 1;
-                on_to_off(&grid, self.graph.node(e), rules.cell_links, &mut fresh);
-                for &(n, via) in &fresh {
+                on_to_off(&grid, self.graph.node(e), rules.cell_links, fresh);
+                for &(n, via) in fresh.iter() {
                     if let Some(on) = self.get(n.conjugate()) {
                         let off = self.graph.push(n, via, &[e]);
                         return Some((on, off));
@@ -174,26 +202,26 @@ impl Branch {
                 let e = self.off_order[next_off];
                 next_off += 1;
                 let node = self.graph.node(e);
-                off_to_on(&grid, node, rules.cell_links, true, &mut fresh);
+                off_to_on(&grid, node, rules.cell_links, true, fresh);
                 if rules.dynamic {
                     grid.eliminate(node.cell(), node.digit());
                 }
-                for &(n, via) in &fresh {
+                for &(n, via) in fresh.iter() {
                     parents.clear();
                     parents.push(e);
                     if rules.dynamic {
-                        self.hidden_parents(state, &grid, n, via, node, &mut parents);
+                        self.hidden_parents(state, &grid, n, via, node, parents);
                     }
                     if let Some(off) = self.get(n.conjugate()) {
-                        let on = self.graph.push(n, via, &parents);
+                        let on = self.graph.push(n, via, parents);
                         return Some((on, off));
                     }
                     if self.get(n).is_none() {
-                        self.add(n, via, &parents);
+                        self.add(n, via, parents);
                     }
                 }
             } else if rules.level >= 1 {
-                nested::at_stall(state, &grid, rules.level, &mut stall);
+                nested::at_stall(state, &grid, rules.level, stall);
                 let mut added = false;
                 let first_chain = self.chains.len() as u32;
                 self.chains.append(&mut stall.chains);
@@ -204,7 +232,7 @@ impl Branch {
                     parents.clear();
                     parents.extend(from.iter().filter_map(|&p| self.get(p)));
                     debug_assert_eq!(parents.len(), from.len());
-                    let e = self.add(*n, Via::Technique, &parents);
+                    let e = self.add(*n, Via::Technique, parents);
                     if let Some(c) = stall.chain_of[i] {
                         self.chain_of.push((e, first_chain + c));
                     }

@@ -1,0 +1,212 @@
+//! What a static search from one assumption can reach, as bitsets and
+//! without recording derivations: a cheap test, before the breadth-first
+//! search that records SE's line, of whether that search can find anything.
+//! On a nested level's reduced grid almost no assumption reaches its own
+//! negation or closes a cycle, so most searches are skipped.
+//!
+//! The links are those of [`super::links`] (as sets, their order aside).
+
+use super::super::candidates::Candidates;
+use super::super::cells::{CellSet, PEERS, UNIT_SETS};
+use super::links::bits;
+use super::node::Node;
+
+/// [`Reach::possible`]: a cycle may close through the assumption.
+pub(crate) const CLOSES: u8 = 1;
+/// [`Reach::possible`]: "on" reaches "off" (a forcing chain may remove it).
+pub(crate) const REMOVES: u8 = 2;
+/// [`Reach::possible`]: "off" reaches "on" (a forcing chain may place it).
+pub(crate) const PLACES: u8 = 4;
+
+/// The reach of one assumption under one pass's links.
+pub(crate) struct Reach {
+    y: bool,
+    x: bool,
+    masks: [u16; 81],
+    places: [CellSet; 9],
+    /// `partners[d - 1][c]`: the cells sharing a unit with `c` where `d`
+    /// has those two places only (X links).
+    partners: [[CellSet; 81]; 9],
+    /// The "on" and "off" nodes reached, by digit.
+    on: [CellSet; 9],
+    off: [CellSet; 9],
+    stack: Vec<Node>,
+}
+
+impl Reach {
+    /// The links of `grid`, X and Y (see [`Reach::set_pass`]).
+    pub fn new(grid: &Candidates) -> Box<Reach> {
+        let mut reach = Box::new(Reach {
+            y: true,
+            x: true,
+            masks: *grid.masks(),
+            places: std::array::from_fn(|d| grid.cells_with(d as u8 + 1)),
+            partners: [[CellSet::EMPTY; 81]; 9],
+            on: [CellSet::EMPTY; 9],
+            off: [CellSet::EMPTY; 9],
+            stack: Vec::with_capacity(64),
+        });
+        for d in 0..9 {
+            for unit in UNIT_SETS {
+                let two = reach.places[d] & unit;
+                if two.len() == 2 {
+                    let (a, b) = (two.0.trailing_zeros(), 127 - two.0.leading_zeros());
+                    reach.partners[d][a as usize].insert(b as usize);
+                    reach.partners[d][b as usize].insert(a as usize);
+                }
+            }
+        }
+        reach
+    }
+
+    /// Cell links (`y`: a cell's other digits, a bivalue cell's other one)
+    /// and unit links (`x`: a digit's two places in a unit) on or off.
+    pub fn set_pass(&mut self, y: bool, x: bool) {
+        self.y = y;
+        self.x = x;
+    }
+
+    /// The cells where `digit`'s "on" node was reached.
+    pub fn on(&self, digit: u8) -> CellSet {
+        self.on[usize::from(digit - 1)]
+    }
+
+    /// The cells where `digit`'s "off" node was reached.
+    pub fn off(&self, digit: u8) -> CellSet {
+        self.off[usize::from(digit - 1)]
+    }
+
+    /// What the searches from "on" node `source` may find ([`CLOSES`],
+    /// [`REMOVES`], [`PLACES`]; the last two with unit links only, as the
+    /// forcing chains are searched).
+    pub fn possible(&mut self, source: Node) -> u8 {
+        let (cell, digit) = (source.cell(), source.digit());
+        let mut found = self.possible_on(source);
+        if self.x {
+            self.from(source.conjugate());
+            if self.on(digit).contains(cell) {
+                found |= PLACES;
+            }
+        }
+        found
+    }
+
+    /// [`Reach::possible`] without [`PLACES`], the walk from `source` left
+    /// for [`Reach::placing`].
+    pub fn possible_on(&mut self, source: Node) -> u8 {
+        let (cell, digit) = (source.cell(), source.digit());
+        self.from(source);
+        let mut found = 0;
+        if self.may_close(source) {
+            found |= CLOSES;
+        }
+        if self.x && self.off(digit).contains(cell) {
+            found |= REMOVES;
+        }
+        found
+    }
+
+    /// After [`Reach::from`] "on" node `node`: each candidate (cell, digit)
+    /// whose "off" node links to `node` and whose "on" node was reached; its
+    /// "off" node reaches its "on" node (through `node`).
+    pub fn placing(&self, node: Node, mut found: impl FnMut(usize, u8)) {
+        let (cell, digit) = (node.cell(), node.digit());
+        let d = usize::from(digit - 1);
+        if self.x {
+            for c in (self.partners[d][cell] & self.on[d]).iter() {
+                found(c, digit);
+            }
+        }
+        let mask = self.masks[cell];
+        if self.y && mask.count_ones() == 2 {
+            let other = (mask & !(1 << d)).trailing_zeros() as u8 + 1;
+            if self.on(other).contains(cell) {
+                found(cell, other);
+            }
+        }
+    }
+
+    /// Walks every node `source` (a candidate of the grid) implies.
+    pub fn from(&mut self, source: Node) {
+        self.on = [CellSet::EMPTY; 9];
+        self.off = [CellSet::EMPTY; 9];
+        self.mark(source);
+        self.stack.clear();
+        self.stack.push(source);
+        while let Some(n) = self.stack.pop() {
+            let (cell, digit) = (n.cell(), n.digit());
+            let d = usize::from(digit - 1);
+            let mask = self.masks[cell];
+            if n.is_on() {
+                if self.y {
+                    for other in bits(mask & !(1 << d)) {
+                        self.visit(Node::new(cell, other, false));
+                    }
+                }
+                let fresh = (PEERS[cell] & self.places[d]) - self.off[d];
+                self.off[d] |= fresh;
+                self.stack
+                    .extend(fresh.iter().map(|c| Node::new(c, digit, false)));
+            } else {
+                if self.y && mask.count_ones() == 2 {
+                    let other = (mask & !(1 << d)).trailing_zeros() as u8 + 1;
+                    self.visit(Node::new(cell, other, true));
+                }
+                if self.x {
+                    let fresh = self.partners[d][cell] - self.on[d];
+                    self.on[d] |= fresh;
+                    self.stack
+                        .extend(fresh.iter().map(|c| Node::new(c, digit, true)));
+                }
+            }
+        }
+    }
+
+    fn mark(&mut self, node: Node) -> bool {
+        let set = if node.is_on() {
+            &mut self.on
+        } else {
+            &mut self.off
+        };
+        let d = usize::from(node.digit() - 1);
+        let fresh = !set[d].contains(node.cell());
+        set[d].insert(node.cell());
+        fresh
+    }
+
+    fn visit(&mut self, node: Node) {
+        if self.mark(node) {
+            self.stack.push(node);
+        }
+    }
+
+    /// After [`Reach::from`] an "on" `source`: whether the cycle search
+    /// from it could close a cycle, that is whether it reached an "on" node
+    /// (not `source`) linked to an "off" node that links back to `source`.
+    pub fn may_close(&self, source: Node) -> bool {
+        let (cell, digit) = (source.cell(), source.digit());
+        let d = usize::from(digit - 1);
+        // The "on" nodes with a link to an "off" node linked to `source`.
+        let mut before = [CellSet::EMPTY; 9];
+        let back = |c: usize, e: usize, before: &mut [CellSet; 9]| {
+            before[e] |= PEERS[c] & self.places[e];
+            if self.y {
+                for other in bits(self.masks[c] & !(1 << e)) {
+                    before[usize::from(other - 1)].insert(c);
+                }
+            }
+        };
+        if self.x {
+            for c in self.partners[d][cell].iter() {
+                back(c, d, &mut before);
+            }
+        }
+        let mask = self.masks[cell];
+        if self.y && mask.count_ones() == 2 {
+            let other = (mask & !(1 << d)).trailing_zeros() as usize;
+            back(cell, other, &mut before);
+        }
+        before[d].remove(cell);
+        (0..9).any(|e| !(before[e] & self.on[e]).is_empty())
+    }
+}
