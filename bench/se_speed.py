@@ -132,7 +132,7 @@ def main():
         }
         rows.append(row)
         pinned_text = "" if pinned is None else f", {pinned:.0f}x both on one core"
-        print(f"{name}: {n} puzzles; ours {row['ours_per_s']:.0f}/s, se-rate {row['se_per_s']:.1f}/s, "
+        print(f"{name}: {n} puzzles; ours {row['ours_per_s']:.3g}/s, se-rate {row['se_per_s']:.3g}/s, "
               f"{row['ratio']:.0f}x wall, {row['cpu_ratio']:.0f}x CPU{pinned_text}; ER/EP/ED equal on {same}/{n}, on {same_low}/{low} rated <= 6.2 by SE",
               flush=True)
     if out_json:
