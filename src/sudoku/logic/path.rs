@@ -165,7 +165,19 @@ fn next_step_from(
     solver: &mut Solver,
     first: usize,
 ) -> Option<Step> {
-    for producer in &PRODUCERS[first..] {
+    next_step_in(state, allowed, solver, first..PRODUCERS.len())
+}
+
+/// [`next_step_from`] with the producers of `range` only (the search step
+/// when the range runs to the end).
+fn next_step_in(
+    state: &Candidates,
+    allowed: TechniqueSet,
+    solver: &mut Solver,
+    range: std::ops::Range<usize>,
+) -> Option<Step> {
+    let to_the_end = range.end == PRODUCERS.len();
+    for producer in &PRODUCERS[range] {
         if !producer.techniques.iter().any(|&t| allowed.contains(t)) {
             continue;
         }
@@ -175,7 +187,7 @@ fn next_step_from(
             }
         }
     }
-    if allowed.contains(Technique::Search) {
+    if to_the_end && allowed.contains(Technique::Search) {
         return search::find_search(state, solver);
     }
     None
@@ -309,7 +321,18 @@ fn walk(
         return Err(Outcome::NoSolution);
     }
     loop {
-        let step = Found::next(&state, solver);
+        // The nested chains (the last producers) can take minutes on a grid
+        // with many solutions: the engine counts before they are asked.
+        let mut step = Found::next_below_nested(&state, solver);
+        if step.is_none() && !unique && !state.is_solved() && !state.has_dead_cell() {
+            match outcome(solver, grid) {
+                Outcome::Solved => unique = true,
+                other => return Err(other),
+            }
+        }
+        if step.is_none() {
+            step = Found::next_nested(&state, solver);
+        }
         let assumes = match &step {
             Some(s) => s.technique().needs_uniqueness() || s.technique() == Technique::Search,
             None => true,

@@ -24,6 +24,9 @@ pub(crate) struct Producer {
 
 use Technique::*;
 
+/// The first of the nested chains' producers (levels 2-5, the last four).
+pub(crate) const NESTED_FIRST: usize = 26;
+
 /// SE 1.2.1's producers, in its order.
 #[rustfmt::skip]
 pub(crate) const PRODUCERS: [Producer; 30] = [
@@ -107,6 +110,15 @@ pub(crate) const PRODUCERS: [Producer; 30] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_nested_producers_come_last() {
+        assert_eq!(PRODUCERS.len(), NESTED_FIRST + 4);
+        assert_eq!(
+            PRODUCERS[NESTED_FIRST].techniques[0],
+            Technique::NestedContradictionForcingChains2
+        );
+    }
 
     /// Every technique but the search step has one producer, and the
     /// producers list them in the catalogue's order.

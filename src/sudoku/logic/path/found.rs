@@ -1,8 +1,9 @@
 //! The path's steps as the walk takes them: hidden singles (most steps of
 //! most paths) before their record is written, other steps whole.
 
-use super::{apply_changes, next_step_from, TechniqueSet};
+use super::{apply_changes, next_step_in, TechniqueSet};
 use crate::sudoku::logic::candidates::Candidates;
+use crate::sudoku::logic::producers::{NESTED_FIRST, PRODUCERS};
 use crate::sudoku::logic::singles::{first_hidden_single, HiddenSingle};
 use crate::sudoku::logic::step::{Step, Technique};
 use crate::sudoku::Solver;
@@ -15,16 +16,31 @@ pub(super) enum Found {
 }
 
 impl Found {
-    /// The path's next step in `state`: [`super::next_step`] of every technique.
-    pub(super) fn next(state: &Candidates, solver: &mut Solver) -> Option<Found> {
+    /// The path's next step in `state` up to the nested chains (producers
+    /// 27-30 and the search step left out).
+    pub(super) fn next_below_nested(state: &Candidates, solver: &mut Solver) -> Option<Found> {
         if state.is_solved() || state.has_dead_cell() {
             return None;
         }
-        // The hidden singles are the first producer: theirs is the step when they find one.
         if let Some(single) = first_hidden_single(state) {
             return Some(Found::Single(single));
         }
-        next_step_from(state, TechniqueSet::ALL, solver, 1).map(Found::Step)
+        next_step_in(state, TechniqueSet::ALL, solver, 1..NESTED_FIRST).map(Found::Step)
+    }
+
+    /// The nested chains' step and the search step's, when nothing before
+    /// them applies.
+    pub(super) fn next_nested(state: &Candidates, solver: &mut Solver) -> Option<Found> {
+        if state.is_solved() || state.has_dead_cell() {
+            return None;
+        }
+        next_step_in(
+            state,
+            TechniqueSet::ALL,
+            solver,
+            NESTED_FIRST..PRODUCERS.len(),
+        )
+        .map(Found::Step)
     }
 
     pub(super) fn technique(&self) -> Technique {
