@@ -23,7 +23,7 @@ use super::super::cells::{digits, CellSet, PEERS};
 use super::super::step::{Step, Technique};
 use super::graph::{Graph, NONE};
 use super::links::LinkTable;
-use super::nested::{Cause, NestedChain, NestedHint, RuleParents, TARGET_TAG};
+use super::nested::{self, Cause, NestedChain, NestedHint, RuleParents, TARGET_TAG};
 use super::node::{Node, NodeSet, Via, NODES};
 use super::reach::{Reach, CLOSES, PLACES, REMOVES};
 use super::text;
@@ -45,6 +45,24 @@ impl Pass {
             (true, true) => 4,
             (false, true) => 3,
             _ => 2,
+        }
+    }
+
+    /// SE's base rating of the pass's cycles: 7.0 with both kinds of link.
+    fn cycle_base(self) -> f64 {
+        if self.x && self.y {
+            7.0
+        } else {
+            6.5
+        }
+    }
+
+    /// SE's base rating of the pass's forcing chains (X links always).
+    fn chain_base(self) -> f64 {
+        if self.y {
+            7.0
+        } else {
+            6.6
         }
     }
 }
@@ -289,11 +307,7 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
             if !pass.x && mask.count_ones() > 2 {
                 continue; // Y-cycles start in bivalue cells only.
             }
-            let (cycle_base, chain_base) = if pass.y && pass.x {
-                (7.0, 7.0)
-            } else {
-                (6.5, 6.6)
-            };
+            let (cycle_base, chain_base) = (pass.cycle_base(), pass.chain_base());
             for digit in digits(mask) {
                 // The shortest hints: a cycle of 4 nodes, a chain of 3.
                 let could_win = best.beaten_at(cycle_base, pass.kind(), 4)
@@ -320,7 +334,7 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
 /// The cycles through `source` as hints, each compared with the best.
 #[inline(never)]
 fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass, best: &mut Best) {
-    let base = if pass.x && pass.y { 7.0 } else { 6.5 };
+    let base = pass.cycle_base();
     let closing = search.cycles(source, |c| best.beaten_at(base, pass.kind(), c));
     for end in closing {
         let complexity = search.graph.line_complexity(end);
@@ -368,7 +382,7 @@ fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass
 #[inline(never)]
 fn forcing_hint(state: &Candidates, graph: &mut Graph, target: u32, pass: Pass, best: &mut Best) {
     let complexity = graph.line_complexity(target);
-    let base = if pass.y { 7.0 } else { 6.6 };
+    let base = pass.chain_base();
     let key = Key::new(base + length_bonus(complexity), complexity, pass.kind());
     if !best.beaten_by(key) {
         return;
@@ -451,7 +465,7 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
                     listed = true;
                 }
                 let may_close = found & CLOSES != 0;
-                let base = if pass.x && pass.y { 7.0 } else { 6.5 };
+                let base = pass.cycle_base();
                 let closing = if may_close {
                     search.cycles(source, |_| true)
                 } else {
@@ -477,27 +491,20 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
                     if parents.nodes.is_empty() {
                         continue;
                     }
-                    let complexity = search.graph.line_complexity(end);
+                    // A cycle's two targets (both ways round) and its nodes.
                     let mut key = vec![TARGET_TAG, TARGET_TAG];
                     key.extend(inner.iter().rev().map(|&e| search.graph.node(e).0));
-                    out.push(NestedHint {
-                        key: Key::new(base + length_bonus(complexity), complexity, pass.kind()),
-                        removals: removals
-                            .into_iter()
-                            .map(|(c, d)| (usize::from(c), d))
-                            .collect(),
-                        parents: parents.nodes,
-                        chain: NestedChain {
-                            key,
-                            complexity: complexity as u32,
-                            summary: String::from(PRODUCER),
-                        },
-                    });
+                    let removals = removals
+                        .into_iter()
+                        .map(|(c, d)| (usize::from(c), d))
+                        .collect();
+                    let complexity = search.graph.line_complexity(end);
+                    out.push(nested_hint(base, pass, complexity, removals, parents, key));
                 }
                 if !pass.x {
                     continue;
                 }
-                let chain_base = if pass.y { 7.0 } else { 6.6 };
+                let chain_base = pass.chain_base();
                 for (from, flag) in [(source, REMOVES), (source.conjugate(), PLACES)] {
                     if found & flag == 0 {
                         continue;
@@ -505,13 +512,7 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
                     let Some(target) = search.forcing(from, |_| true) else {
                         continue;
                     };
-                    let node = search.graph.node(target);
-                    let removals: Vec<(usize, u8)> = if node.is_on() {
-                        let others = grid.mask(node.cell()) & !(1 << (node.digit() - 1));
-                        digits(others).map(|d| (node.cell(), d)).collect()
-                    } else {
-                        vec![(node.cell(), node.digit())]
-                    };
+                    let removals = nested::removals(grid, search.graph.node(target));
                     if removals.is_empty() {
                         continue;
                     }
@@ -523,26 +524,37 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
                     if parents.nodes.is_empty() {
                         continue;
                     }
-                    let complexity = search.graph.line_complexity(target);
                     let mut key = vec![TARGET_TAG];
                     key.extend(line.iter().rev().map(|&e| search.graph.node(e).0));
-                    out.push(NestedHint {
-                        key: Key::new(
-                            chain_base + length_bonus(complexity),
-                            complexity,
-                            pass.kind(),
-                        ),
-                        removals,
-                        parents: parents.nodes,
-                        chain: NestedChain {
-                            key,
-                            complexity: complexity as u32,
-                            summary: String::from(PRODUCER),
-                        },
-                    });
+                    let complexity = search.graph.line_complexity(target);
+                    out.push(nested_hint(
+                        chain_base, pass, complexity, removals, parents, key,
+                    ));
                 }
             }
         }
+    }
+}
+
+/// A hint of this producer for a nesting level: rated by its family's
+/// `base` and its `complexity`, with its rule parents and its identity `key`.
+fn nested_hint(
+    base: f64,
+    pass: Pass,
+    complexity: usize,
+    removals: Vec<(usize, u8)>,
+    parents: RuleParents<'_>,
+    key: Vec<u16>,
+) -> NestedHint {
+    NestedHint {
+        key: Key::new(base + length_bonus(complexity), complexity, pass.kind()),
+        removals,
+        parents: parents.nodes,
+        chain: NestedChain {
+            key,
+            complexity: complexity as u32,
+            summary: String::from(PRODUCER),
+        },
     }
 }
 

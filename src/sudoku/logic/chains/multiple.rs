@@ -78,7 +78,14 @@ impl Mode {
     /// The technique of a hint of this producer.
     fn technique(self, kind: Kind) -> Technique {
         use Technique::*;
-        const NESTED: [[Technique; 4]; 5] = [
+        // By nesting level (0: dynamic, 1: "(+)", 2-5: nested), then kind.
+        const DYNAMIC: [[Technique; 4]; 6] = [
+            [
+                DynamicContradictionForcingChains,
+                DynamicDoubleForcingChains,
+                DynamicCellForcingChains,
+                DynamicRegionForcingChains,
+            ],
             [
                 DynamicContradictionForcingChainsPlus,
                 DynamicDoubleForcingChainsPlus,
@@ -120,13 +127,8 @@ impl Mode {
             (Mode::Nishio, _) => NishioForcingChains,
             (Mode::Multiple, Kind::Region) => RegionForcingChains,
             (Mode::Multiple, _) => CellForcingChains,
-            (Mode::Dynamic, _) => [
-                DynamicContradictionForcingChains,
-                DynamicDoubleForcingChains,
-                DynamicCellForcingChains,
-                DynamicRegionForcingChains,
-            ][column],
-            (Mode::Nested(level), _) => NESTED[usize::from(level.clamp(1, 5)) - 1][column],
+            (Mode::Dynamic, _) => DYNAMIC[0][column],
+            (Mode::Nested(level), _) => DYNAMIC[usize::from(level.clamp(1, 5))][column],
         }
     }
 }
@@ -291,15 +293,7 @@ impl Sink for Collect<'_> {
     /// outer propagation removed, with its rule parents.
     #[inline(never)]
     fn offer(&mut self, state: &Candidates, mode: Mode, hint: Hint, targets: &mut [Target<'_>]) {
-        let concluded = hint.concluded();
-        let (cell, digit) = (concluded.cell(), concluded.digit());
-        let removals: Vec<(usize, u8)> = if concluded.is_on() {
-            digits(state.mask(cell) & !(1 << (digit - 1)))
-                .map(|d| (cell, d))
-                .collect()
-        } else {
-            vec![(cell, digit)]
-        };
+        let removals = nested::removals(state, hint.concluded());
         if removals.is_empty() {
             return;
         }

@@ -55,6 +55,20 @@ pub(crate) struct NestedHint {
     pub chain: NestedChain,
 }
 
+/// What a hint concluding `node` removes from `grid`: the candidate itself
+/// when it is "off", the cell's other candidates when it is "on" (none: the
+/// hint is not worth it, as SE says).
+pub(crate) fn removals(grid: &Candidates, node: Node) -> Vec<(usize, u8)> {
+    let (cell, digit) = (node.cell(), node.digit());
+    if node.is_on() {
+        bits(grid.mask(cell) & !(1 << (digit - 1)))
+            .map(|d| (cell, d))
+            .collect()
+    } else {
+        vec![(cell, digit)]
+    }
+}
+
 /// What the techniques of a nesting level derive at a stall.
 #[derive(Default, Debug)]
 pub(crate) struct Stall {
@@ -94,13 +108,7 @@ pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: 
             Rule::Dynamic | Rule::DynamicLevel2 => {
                 // Dynamic hints are many and long: kept, they would cost more
                 // memory than their rare repeats save time.
-                let mode = if rule == Rule::Dynamic {
-                    multiple::Mode::Dynamic
-                } else {
-                    multiple::Mode::Nested(2)
-                };
-                let mut hints = Vec::new();
-                multiple::all_hints(grid, initial, mode, &mut hints);
+                let hints = rule.hints(initial, grid);
                 emit(&hints, out);
                 !hints.is_empty()
             }
@@ -116,12 +124,7 @@ pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: 
 fn memoised(rule: Rule, initial: &Candidates, grid: &Candidates, out: &mut Stall) -> bool {
     let key = MemoKey::new(rule, initial, grid);
     if MEMO.with(|m| m.borrow().find(&key).is_none()) {
-        let mut hints = Vec::new();
-        if rule == Rule::Static {
-            cycles::all_hints(grid, initial, &mut hints);
-        } else {
-            multiple::all_hints(grid, initial, multiple::Mode::Multiple, &mut hints);
-        }
+        let hints = rule.hints(initial, grid);
         MEMO.with(|m| m.borrow_mut().insert(key.clone(), hints));
     }
     MEMO.with(|m| {
@@ -231,6 +234,25 @@ enum Rule {
     Multiple,
     Dynamic,
     DynamicLevel2,
+}
+
+impl Rule {
+    /// Every hint of the rule on `grid`, the reduced grid of a propagation
+    /// from `initial`.
+    fn hints(self, initial: &Candidates, grid: &Candidates) -> Vec<NestedHint> {
+        let mut hints = Vec::new();
+        let mode = match self {
+            Rule::Static => {
+                cycles::all_hints(grid, initial, &mut hints);
+                return hints;
+            }
+            Rule::Multiple => multiple::Mode::Multiple,
+            Rule::Dynamic => multiple::Mode::Dynamic,
+            Rule::DynamicLevel2 => multiple::Mode::Nested(2),
+        };
+        multiple::all_hints(grid, initial, mode, &mut hints);
+        hints
+    }
 }
 
 /// Why an "on" node holds, as SE's rule parents read it.
