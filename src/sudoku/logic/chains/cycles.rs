@@ -553,7 +553,7 @@ fn nested_hint(
         chain: NestedChain {
             key,
             complexity: complexity as u32,
-            summary: String::from(PRODUCER),
+            summary: PRODUCER,
         },
     }
 }

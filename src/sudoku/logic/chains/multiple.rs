@@ -214,7 +214,7 @@ fn complexity(targets: &mut [Target<'_>]) -> usize {
 
 /// [`complexity`], and the producer of each distinct nested chain (in
 /// `kinds`).
-fn complexity_and_kinds(targets: &mut [Target<'_>], kinds: &mut Vec<String>) -> usize {
+fn complexity_and_kinds(targets: &mut [Target<'_>], kinds: &mut Vec<&'static str>) -> usize {
     let mut flat = 0;
     let mut nested: Vec<(usize, u32)> = Vec::new();
     for (t, (branch, entries)) in targets.iter_mut().enumerate() {
@@ -233,7 +233,7 @@ fn complexity_and_kinds(targets: &mut [Target<'_>], kinds: &mut Vec<String>) -> 
             .any(|&(t0, c0)| targets[t0].0.chain(c0).key == chain.key);
         if !repeat {
             added += chain.complexity as usize;
-            kinds.push(chain.summary.clone());
+            kinds.push(chain.summary);
         }
     }
     flat + added
@@ -280,7 +280,6 @@ impl Sink for Best {
         step.candidates = text::chain_candidates(&step.chain);
         step.text = text::branches_text(&step, &lines, hint.kind == Kind::Contradiction);
         if !kinds.is_empty() {
-            let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
             step.text = text::nested_text(Text::new().s(&step.text), &kinds).0;
         }
         self.key = key;
@@ -340,7 +339,7 @@ impl Sink for Collect<'_> {
             chain: NestedChain {
                 key,
                 complexity: complexity as u32,
-                summary: String::from(mode.producer()),
+                summary: mode.producer(),
             },
         });
     }

@@ -37,8 +37,8 @@ pub(crate) struct NestedChain {
     pub key: Vec<u16>,
     /// SE's complexity of the nested hint (its own nested chains included).
     pub complexity: u32,
-    /// The nested hint's technique name and conclusion, for the text.
-    pub summary: String,
+    /// SE's name of the producer that found it, for the text.
+    pub summary: &'static str,
 }
 
 /// The start of a target's nodes in a [`NestedChain::key`].
