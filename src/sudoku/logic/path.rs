@@ -2,6 +2,7 @@
 //! ratings (ER, EP, ED) and difficulty, and hints on a player's grid.
 
 use super::candidates::Candidates;
+use super::chains;
 use super::producers::PRODUCERS;
 use super::search;
 use super::step::{cell, se_tenths, tenths, Step, Technique};
@@ -177,6 +178,8 @@ fn next_step_in(
     range: std::ops::Range<usize>,
 ) -> Option<Step> {
     let to_the_end = range.end == PRODUCERS.len();
+    // The chain producers of one state share their pools and memo.
+    let _pools = chains::PoolScope::enter();
     for producer in &PRODUCERS[range] {
         if !producer.techniques.iter().any(|&t| allowed.contains(t)) {
             continue;
@@ -197,6 +200,7 @@ fn next_step_in(
 /// applies (or the puzzle is solved).
 pub fn fixpoint(state: &Candidates, allowed: TechniqueSet, solver: &mut Solver) -> Candidates {
     let mut state = *state;
+    let _pools = chains::PoolScope::enter();
     while let Some(step) = next_step(&state, allowed, solver) {
         if !apply_changes(&mut state, &step) {
             break;
@@ -320,6 +324,8 @@ fn walk(
     if clash {
         return Err(Outcome::NoSolution);
     }
+    // The steps of one path share the chains' pools; freed when it ends.
+    let _pools = chains::PoolScope::enter();
     loop {
         // The nested chains (the last producers) can take minutes on a grid
         // with many solutions: the engine counts before they are asked.

@@ -30,6 +30,39 @@ pub(crate) mod text;
 
 pub use node::{ChainNode, Via};
 
+thread_local! {
+    /// How many [`PoolScope`]s are open.
+    static SCOPES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// While one is alive, the chain searches keep what they made for reuse:
+/// spare branches, propagation scratch vectors and the nested rules' memo.
+/// When the outermost one ends, all of it is freed, so that a finished step
+/// leaves no memory held between calls (held blocks scattered over the heap
+/// would keep later large allocations from fitting, and memory would grow).
+pub(crate) struct PoolScope(());
+
+impl PoolScope {
+    pub fn enter() -> PoolScope {
+        SCOPES.with(|s| s.set(s.get() + 1));
+        PoolScope(())
+    }
+}
+
+impl Drop for PoolScope {
+    fn drop(&mut self) {
+        let outermost = SCOPES.with(|s| {
+            s.set(s.get() - 1);
+            s.get() == 0
+        });
+        if outermost {
+            multiple::release_pool();
+            propagate::release_pool();
+            nested::release_memo();
+        }
+    }
+}
+
 /// SE's length bonus for a chain of `complexity` nodes: 0.1 for each
 /// threshold (4, 6, 8, 12, 16, 24, ...: times 3/2 and 4/3 in turn, integer
 /// division) below `complexity - 2`, added in f64 one 0.1 at a time.
@@ -120,5 +153,35 @@ mod tests {
         assert!(Key::new(6.6, 6, 2).before(&Key::new(6.6, 7, 2)));
         assert!(Key::new(6.6, 6, 2).before(&Key::new(6.6, 6, 4)));
         assert!(!Key::new(6.6, 6, 2).before(&Key::new(6.6, 6, 2)));
+    }
+
+    /// Pooled items held now: spare branches, scratch sets, memo entries.
+    fn pooled() -> (usize, usize, usize) {
+        (
+            multiple::pool_len(),
+            propagate::pool_len(),
+            nested::memo_len(),
+        )
+    }
+
+    #[test]
+    fn a_finished_path_holds_no_pooled_memory() {
+        use crate::sudoku::{logic, Grid, Solver};
+        // top1465 line 12, rated 8.3 by SE (../shared/data/se121): dynamic chains.
+        let grid = Grid::from_text(
+            "809000300000701000500000000070000026300090000000100040060200004000080500000000000",
+        )
+        .unwrap();
+        let mut solver = Solver::new();
+        let rating = logic::rate(&mut solver, &grid).unwrap();
+        assert_eq!(rating.tenths()[0], 83);
+        assert_eq!(pooled(), (0, 0, 0));
+        // Inside a scope the pools fill and stay; the scope's end frees them.
+        let scope = PoolScope::enter();
+        let state = logic::Candidates::from_grid(&grid);
+        assert!(multiple::find(&state, multiple::Mode::Dynamic).is_some());
+        assert!(multiple::pool_len() > 0);
+        drop(scope);
+        assert_eq!(pooled(), (0, 0, 0));
     }
 }

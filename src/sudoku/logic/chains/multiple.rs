@@ -363,6 +363,16 @@ thread_local! {
     static SPARE: std::cell::RefCell<Vec<Box<Branch>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+#[cfg(test)]
+pub(crate) fn pool_len() -> usize {
+    SPARE.with(|s| s.borrow().len())
+}
+
+/// Frees the pooled branches (see [`super::PoolScope`]).
+pub(crate) fn release_pool() {
+    SPARE.with(|s| *s.borrow_mut() = Vec::new());
+}
+
 /// A branch from the pool, or a new one.
 fn spare_branch() -> Box<Branch> {
     SPARE.with(|s| s.borrow_mut().pop()).unwrap_or_default()
@@ -429,6 +439,7 @@ pub(crate) fn all_hints(
 
 /// The producer's search: every hint goes to `best`.
 fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
+    let _pools = super::PoolScope::enter();
     let rules = mode.rules();
     let mut cache = Cache::new(rules);
     let mut off_branch = spare_branch();

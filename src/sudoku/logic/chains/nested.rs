@@ -227,6 +227,16 @@ thread_local! {
     static MEMO: std::cell::RefCell<Memo> = const { std::cell::RefCell::new(Memo::new()) };
 }
 
+#[cfg(test)]
+pub(crate) fn memo_len() -> usize {
+    MEMO.with(|m| m.borrow().entries.len())
+}
+
+/// Frees the memo (see [`super::PoolScope`]).
+pub(crate) fn release_memo() {
+    MEMO.with(|m| *m.borrow_mut() = Memo::new());
+}
+
 /// The nested rules after level 1's simple techniques.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Rule {

@@ -50,6 +50,16 @@ thread_local! {
     static SCRATCH: std::cell::RefCell<Vec<Scratch>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+#[cfg(test)]
+pub(crate) fn pool_len() -> usize {
+    SCRATCH.with(|s| s.borrow().len())
+}
+
+/// Frees the pooled scratch vectors (see [`super::PoolScope`]).
+pub(crate) fn release_pool() {
+    SCRATCH.with(|s| *s.borrow_mut() = Vec::new());
+}
+
 /// A propagation's working vectors.
 #[derive(Default)]
 struct Scratch {
