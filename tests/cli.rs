@@ -362,3 +362,46 @@ fn generate_refuses_bad_flags_clearly() {
         assert!(err.contains(message), "{args:?}: {err}");
     }
 }
+
+/// `rate` and `steps` can take seconds a puzzle: each answer is written as
+/// soon as it is known, while the input is still open, not at its end.
+#[test]
+fn rate_and_steps_answer_each_line_before_the_input_ends() {
+    use std::io::{BufRead, BufReader};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    // The Kaggle sample's first puzzle: SE rates it 1.2/1.2/1.2.
+    let puzzle = data_lines("kaggle_sample.txt")[0].clone();
+    for command in ["rate", "steps"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-sudoku"))
+            .arg(command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let mut stdin = child.stdin.take().unwrap();
+        writeln!(stdin, "{puzzle}").unwrap();
+        stdin.flush().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (send, receive) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            BufReader::new(stdout).read_line(&mut line).unwrap();
+            send.send(line).unwrap();
+        });
+        // Generous: a guard against waiting forever, not a speed check.
+        let line = receive.recv_timeout(Duration::from_secs(60));
+        drop(stdin);
+        child.wait().unwrap();
+        let line = line.unwrap_or_else(|_| panic!("{command}: no line while the input is open"));
+        if command == "rate" {
+            assert_eq!(line.trim_end(), "easy 1.2 1.2 1.2 hidden-single");
+        } else {
+            assert!(
+                line.starts_with('{') && line.contains("\"solved\""),
+                "{line}"
+            );
+        }
+    }
+}

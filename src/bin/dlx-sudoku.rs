@@ -114,7 +114,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 &mut out,
             )?
         }
-        Some("rate") if args.len() == 1 => per_line(
+        Some("rate") if args.len() == 1 => per_line_flushed(
             stdin.lock(),
             |grid| {
                 Ok(match logic::rate(&mut solver, grid) {
@@ -129,7 +129,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             },
             &mut out,
         )?,
-        Some("steps") if args.len() == 1 => per_line(
+        Some("steps") if args.len() == 1 => per_line_flushed(
             stdin.lock(),
             |grid| Ok(steps_json(&logic::steps(&mut solver, grid))),
             &mut out,
@@ -145,6 +145,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
                     generator::generate(&mut solver, &generator::Options { seed, ..options })
                         .map_err(|e| Failure(e.message()))?;
                 writeln!(out, "{}", generated.puzzle.to_line('.'))?;
+                out.flush()?;
             }
         }
         Some("-h" | "--help" | "help") => {
@@ -421,8 +422,27 @@ fn read_all(mut input: impl Read) -> Result<String, Failure> {
 /// One answer per non-empty input line; a malformed line stops with its line number.
 fn per_line(
     input: impl BufRead,
+    answer: impl FnMut(&Grid) -> Result<String, GridError>,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    answer_lines(input, answer, out, false)
+}
+
+/// [`per_line`] for the slow answers (a rating, a path: up to seconds a
+/// puzzle): each line is written out as soon as it is known.
+fn per_line_flushed(
+    input: impl BufRead,
+    answer: impl FnMut(&Grid) -> Result<String, GridError>,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    answer_lines(input, answer, out, true)
+}
+
+fn answer_lines(
+    input: impl BufRead,
     mut answer: impl FnMut(&Grid) -> Result<String, GridError>,
     out: &mut impl Write,
+    flush_each: bool,
 ) -> Result<(), Failure> {
     for (index, line) in input.lines().enumerate() {
         let line = line.map_err(|e| Failure(format!("line {}: cannot read: {e}", index + 1)))?;
@@ -433,6 +453,9 @@ fn per_line(
         match result {
             Ok(text) => writeln!(out, "{text}")?,
             Err(e) => return Err(Failure(format!("line {}: {}", index + 1, line_error(e)))),
+        }
+        if flush_each {
+            out.flush()?;
         }
     }
     Ok(())
