@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
-import { candidatePoint, chainLinks } from '../../www/js/sudoku-board-chain.js';
+import { candidatePoint, chainLinks, chainSpine } from '../../www/js/sudoku-board-chain.js';
 import { keyAction, parsePuzzle } from '../../www/js/sudoku-board-input.js';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -78,4 +78,15 @@ test('chainLinks: one link a parent, from the parent to the node; bad parent ind
   const links = chainLinks(chain).map(([a, b]) => `${a.cell}>${b.cell}`);
   assert.deepEqual(links, ['0>1', '1>10', '0>20', '10>20']);
   assert.deepEqual(chainLinks([]), []);
+});
+
+test('chainSpine: from each end (no node follows from it) back to the start through first parents', () => {
+  const node = (cell, parents) => ({ cell, digit: 1, on: cell % 2 === 0, parents });
+  // 0 -> 1 -> 2, 0 -> 3; 4 follows from 3 first, then 2: its spine skips 1 and 2.
+  const chain = [node(0, []), node(1, [0]), node(2, [1]), node(3, [0]), node(4, [3, 2])];
+  assert.deepEqual([...chainSpine(chain)].sort(), [0, 3, 4]);
+  // A second end that follows from 2 brings 1 and 2 in; bad indices are skipped.
+  chain.push(node(5, [-1, 9, 2]));
+  assert.deepEqual([...chainSpine(chain)].sort(), [0, 1, 2, 3, 4, 5]);
+  assert.deepEqual([...chainSpine([])], []);
 });

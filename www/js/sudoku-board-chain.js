@@ -3,6 +3,11 @@
 // candidates' places in their cells' 3 x 3 mini-grids. A node that sets a digit ("on") is drawn
 // solid, one that removes it ("off") dashed; each node gets a ring around its candidate.
 // Decorative: the step's sentence in the status region says the same in words.
+//
+// A long chain (a dynamic or nested step keeps its whole derivation: a hundred links and more)
+// would cover the board: there only its spine is drawn in full, the path from the assumption to
+// each end (a node no other node follows from) through first parents; the other links and
+// their nodes are drawn faint and thin ("aside").
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -23,6 +28,30 @@ export function chainLinks(chain) {
     }
   });
   return links;
+}
+
+/** Chains with more links than this are drawn as a spine and faint asides. */
+export const SPINE_ABOVE = 24;
+
+/**
+ * The spine of a chain: the indices of the nodes on the path from each end (a node that is no
+ * other node's parent) back to the start through each node's first parent.
+ */
+export function chainSpine(chain) {
+  const valid = (p, i) => Number.isInteger(p) && p >= 0 && p < chain.length && p !== i;
+  const isParent = new Set();
+  chain.forEach((node, i) => {
+    for (const p of node.parents || []) if (valid(p, i)) isParent.add(p);
+  });
+  const spine = new Set();
+  chain.forEach((_, end) => {
+    if (isParent.has(end)) return;
+    for (let i = end; i !== undefined && !spine.has(i);) {
+      spine.add(i);
+      i = (chain[i].parents || []).find((p) => valid(p, i));
+    }
+  });
+  return spine;
 }
 
 function svgElement(name, attrs) {
@@ -56,7 +85,19 @@ export function drawChain(svg, chain) {
   }
   const r = 0.15;
   const links = chainLinks(chain);
-  for (const [from, to] of links) {
+  const spine = links.length > SPINE_ABOVE ? chainSpine(chain) : null;
+  const index = new Map(chain.map((node, i) => [node, i]));
+  // A link is on the spine when it joins a spine node to its first parent.
+  const onSpine = (from, to) => {
+    if (!spine) return true;
+    const i = index.get(to);
+    if (!spine.has(i)) return false;
+    const first = (to.parents || []).find((p) => Number.isInteger(p) && p >= 0 && p < chain.length && p !== i);
+    return chain[first] === from;
+  };
+  // Asides first, so that the spine is drawn over them.
+  const ordered = links.map(([from, to]) => ({ from, to, main: onSpine(from, to) })).sort((a, b) => a.main - b.main);
+  for (const { from, to, main } of ordered) {
     const a = candidatePoint(from.cell, from.digit);
     const b = candidatePoint(to.cell, to.digit);
     const dx = b.x - a.x;
@@ -67,24 +108,29 @@ export function drawChain(svg, chain) {
     const ux = dx / len;
     const uy = dy / len;
     const kind = to.on ? 'on' : 'off';
-    g.append(svgElement('line', {
-      class: kind,
+    const attrs = {
+      class: main ? kind : `${kind} aside`,
       x1: (a.x + ux * r).toFixed(3),
       y1: (a.y + uy * r).toFixed(3),
       x2: (b.x - ux * r).toFixed(3),
       y2: (b.y - uy * r).toFixed(3),
-      'marker-end': `url(#tip-${kind})`,
       'data-from': `${from.cell}:${from.digit}`,
       'data-to': `${to.cell}:${to.digit}`,
-    }));
+    };
+    if (main) attrs['marker-end'] = `url(#tip-${kind})`;
+    g.append(svgElement('line', attrs));
   }
-  const seen = new Set();
-  for (const node of chain) {
+  // One ring a node (a spine node's ring wins over an aside's), asides first.
+  const rings = new Map();
+  chain.forEach((node, i) => {
     const key = `${node.cell}:${node.digit}:${node.on}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const main = !spine || spine.has(i);
+    if (!rings.has(key) || (main && !rings.get(key).main)) rings.set(key, { node, main });
+  });
+  for (const { node, main } of [...rings.values()].sort((a, b) => a.main - b.main)) {
     const p = candidatePoint(node.cell, node.digit);
-    g.append(svgElement('circle', { class: node.on ? 'on' : 'off', cx: p.x.toFixed(3), cy: p.y.toFixed(3), r }));
+    const kind = node.on ? 'on' : 'off';
+    g.append(svgElement('circle', { class: main ? kind : `${kind} aside`, cx: p.x.toFixed(3), cy: p.y.toFixed(3), r }));
   }
   svg.dataset.links = String(links.length);
   return links.length;

@@ -204,6 +204,8 @@ export const BOARD_CSS = `
 .chain line.on { stroke: var(--_chain-on); }
 .chain line.off { stroke: var(--_chain-off); stroke-dasharray: 5 4; }
 .chain circle { fill: none; stroke-width: 2px; vector-effect: non-scaling-stroke; }
+.chain .aside { stroke-opacity: 0.35; stroke-width: 1.2px; }
+.chain line.aside { stroke-dasharray: none; }
 .chain circle.on { stroke: var(--_chain-on); }
 .chain circle.off { stroke: var(--_chain-off); }
 .chain marker path { stroke: none; }
