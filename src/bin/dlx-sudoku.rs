@@ -75,6 +75,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 })
             },
             &mut out,
+            Written::Buffered,
         )?,
         Some("count") => {
             let limit = parse_limit(&args[1..])?;
@@ -82,12 +83,14 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 stdin.lock(),
                 |grid| Ok(solver.count_solutions(grid, limit)?.to_string()),
                 &mut out,
+                Written::Buffered,
             )?
         }
         Some("score") if args.len() == 1 => per_line(
             stdin.lock(),
             |grid| Ok(judge_score(&mut solver, grid).to_string()),
             &mut out,
+            Written::Buffered,
         )?,
         Some("p1784") if args.len() == 1 => {
             let grid = read_judge_grid(&read_all(stdin.lock())?)?;
@@ -112,9 +115,10 @@ fn run(args: &[String]) -> Result<(), Failure> {
                     Ok(candidate_fields(&state))
                 },
                 &mut out,
+                Written::Buffered,
             )?
         }
-        Some("rate") if args.len() == 1 => per_line_flushed(
+        Some("rate") if args.len() == 1 => per_line(
             stdin.lock(),
             |grid| {
                 Ok(match logic::rate(&mut solver, grid) {
@@ -128,11 +132,13 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 })
             },
             &mut out,
+            Written::EachLine,
         )?,
-        Some("steps") if args.len() == 1 => per_line_flushed(
+        Some("steps") if args.len() == 1 => per_line(
             stdin.lock(),
             |grid| Ok(steps_json(&logic::steps(&mut solver, grid))),
             &mut out,
+            Written::EachLine,
         )?,
         Some("generate") => {
             let (options, count, clock_seed) = parse_generate(&args[1..])?;
@@ -419,30 +425,22 @@ fn read_all(mut input: impl Read) -> Result<String, Failure> {
     Ok(text)
 }
 
+/// When [`per_line`] hands its answers to the output.
+#[derive(Clone, Copy, PartialEq)]
+enum Written {
+    /// In one buffered block (the fast answers: thousands a second).
+    Buffered,
+    /// Each as soon as it is known (the slow ones: a rating or a path can
+    /// take seconds).
+    EachLine,
+}
+
 /// One answer per non-empty input line; a malformed line stops with its line number.
 fn per_line(
     input: impl BufRead,
-    answer: impl FnMut(&Grid) -> Result<String, GridError>,
-    out: &mut impl Write,
-) -> Result<(), Failure> {
-    answer_lines(input, answer, out, false)
-}
-
-/// [`per_line`] for the slow answers (a rating, a path: up to seconds a
-/// puzzle): each line is written out as soon as it is known.
-fn per_line_flushed(
-    input: impl BufRead,
-    answer: impl FnMut(&Grid) -> Result<String, GridError>,
-    out: &mut impl Write,
-) -> Result<(), Failure> {
-    answer_lines(input, answer, out, true)
-}
-
-fn answer_lines(
-    input: impl BufRead,
     mut answer: impl FnMut(&Grid) -> Result<String, GridError>,
     out: &mut impl Write,
-    flush_each: bool,
+    written: Written,
 ) -> Result<(), Failure> {
     for (index, line) in input.lines().enumerate() {
         let line = line.map_err(|e| Failure(format!("line {}: cannot read: {e}", index + 1)))?;
@@ -454,7 +452,7 @@ fn answer_lines(
             Ok(text) => writeln!(out, "{text}")?,
             Err(e) => return Err(Failure(format!("line {}: {}", index + 1, line_error(e)))),
         }
-        if flush_each {
+        if written == Written::EachLine {
             out.flush()?;
         }
     }

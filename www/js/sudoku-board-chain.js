@@ -19,12 +19,22 @@ export function candidatePoint(cell, digit) {
   return { x: col + ((k % 3) + 0.5) / 3, y: row + (Math.floor(k / 3) + 0.5) / 3 };
 }
 
+/** Whether `p` names a parent of node `i` of `chain` (another node's index); others are left out. */
+function isParent(chain, p, i) {
+  return Number.isInteger(p) && p >= 0 && p < chain.length && p !== i;
+}
+
+/** The index of node `i`'s first parent, or undefined. */
+function firstParent(chain, i) {
+  return (chain[i].parents || []).find((p) => isParent(chain, p, i));
+}
+
 /** The links of a chain: [from node, to node] for each parent of each node, parents first. */
 export function chainLinks(chain) {
   const links = [];
   chain.forEach((node, i) => {
     for (const p of node.parents || []) {
-      if (Number.isInteger(p) && p >= 0 && p < chain.length && p !== i) links.push([chain[p], node]);
+      if (isParent(chain, p, i)) links.push([chain[p], node]);
     }
   });
   return links;
@@ -38,18 +48,14 @@ export const SPINE_ABOVE = 24;
  * other node's parent) back to the start through each node's first parent.
  */
 export function chainSpine(chain) {
-  const valid = (p, i) => Number.isInteger(p) && p >= 0 && p < chain.length && p !== i;
-  const isParent = new Set();
+  const parents = new Set();
   chain.forEach((node, i) => {
-    for (const p of node.parents || []) if (valid(p, i)) isParent.add(p);
+    for (const p of node.parents || []) if (isParent(chain, p, i)) parents.add(p);
   });
   const spine = new Set();
   chain.forEach((_, end) => {
-    if (isParent.has(end)) return;
-    for (let i = end; i !== undefined && !spine.has(i);) {
-      spine.add(i);
-      i = (chain[i].parents || []).find((p) => valid(p, i));
-    }
+    if (parents.has(end)) return;
+    for (let i = end; i !== undefined && !spine.has(i); i = firstParent(chain, i)) spine.add(i);
   });
   return spine;
 }
@@ -91,9 +97,7 @@ export function drawChain(svg, chain) {
   const onSpine = (from, to) => {
     if (!spine) return true;
     const i = index.get(to);
-    if (!spine.has(i)) return false;
-    const first = (to.parents || []).find((p) => Number.isInteger(p) && p >= 0 && p < chain.length && p !== i);
-    return chain[first] === from;
+    return spine.has(i) && chain[firstParent(chain, i)] === from;
   };
   // Asides first, so that the spine is drawn over them.
   const ordered = links.map(([from, to]) => ({ from, to, main: onSpine(from, to) })).sort((a, b) => a.main - b.main);
