@@ -22,6 +22,7 @@ use super::links::se_units;
 use super::nested::{self, Cause, NestedChain, NestedHint, RuleParents, TARGET_TAG};
 use super::node::{ChainNode, Node, Via};
 use super::propagate::{Branch, Rules};
+use super::reach::Overlaps;
 use super::text;
 use super::{length_bonus, Key};
 use crate::Text;
@@ -443,6 +444,9 @@ fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
     let rules = mode.rules();
     let mut cache = Cache::new(rules);
     let mut off_branch = spare_branch();
+    // The static chains have no contradictions: a cell or unit whose
+    // branches reach no common node has no hint, and is skipped.
+    let overlaps = (mode == Mode::Multiple).then(|| Overlaps::new(state));
     for cell in 0..81 {
         let mask = state.mask(cell);
         let count = mask.count_ones();
@@ -452,6 +456,10 @@ fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
         let values: Vec<u8> = digits(mask).collect();
         for &digit in &values {
             let source = Node::new(cell, digit, true);
+            let units = region_units(state, cell, digit, overlaps.as_ref());
+            if overlaps.is_some() && units.is_empty() {
+                continue;
+            }
             let mut on = cache.take(state, source);
             let absurd_on = cache.absurd[source.index() >> 1];
             if let (Some((a, b)), true) = (absurd_on, mode.is_dynamic()) {
@@ -463,25 +471,32 @@ fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
                 };
                 best.offer(state, mode, hint, &mut [(&mut on, vec![a, b])]);
             }
-            let absurd_off = off_branch.propagate(state, source.conjugate(), rules);
-            if let (Some((a, b)), true) = (absurd_off, mode.is_dynamic()) {
-                let hint = Hint {
-                    kind: Kind::Contradiction,
-                    node: off_branch.graph.node(b),
-                    source: Some(source.conjugate()),
-                    unit: None,
-                };
-                best.offer(state, mode, hint, &mut [(&mut off_branch, vec![a, b])]);
-            }
-            if count >= 3 && matches!(mode, Mode::Dynamic | Mode::Nested(_)) {
-                double_forcing(state, mode, &mut on, &mut off_branch, best);
+            // "c is not d" matters to contradictions and double forcing
+            // only: the static multiple chains have neither.
+            if mode.is_dynamic() {
+                let absurd_off = off_branch.propagate(state, source.conjugate(), rules);
+                if let Some((a, b)) = absurd_off {
+                    let hint = Hint {
+                        kind: Kind::Contradiction,
+                        node: off_branch.graph.node(b),
+                        source: Some(source.conjugate()),
+                        unit: None,
+                    };
+                    best.offer(state, mode, hint, &mut [(&mut off_branch, vec![a, b])]);
+                }
+                if count >= 3 && mode != Mode::Nishio {
+                    double_forcing(state, mode, &mut on, &mut off_branch, best);
+                }
             }
             if mode != Mode::Nishio {
-                region_forcing(state, mode, cell, digit, &mut on, &mut cache, best);
+                region_forcing(state, mode, &units, digit, &mut on, &mut cache, best);
             }
             cache.put(source, on);
         }
-        if mode != Mode::Nishio {
+        let cell_may = overlaps
+            .as_ref()
+            .map_or(true, |o| o.meet(values.iter().map(|&d| (cell, d))));
+        if mode != Mode::Nishio && cell_may {
             let nodes: Vec<Node> = values.iter().map(|&d| Node::new(cell, d, true)).collect();
             let mut branches: Vec<Box<Branch>> =
                 nodes.iter().map(|&n| cache.take(state, n)).collect();
@@ -571,23 +586,40 @@ fn cell_forcing(state: &Candidates, mode: Mode, branches: &mut [Box<Branch>], be
     }
 }
 
-/// What every place of `digit` in a unit of `cell` implies, for the units
-/// where `cell` is the digit's first place.
+/// The units of `cell` whose region forcing chains for `digit` start at
+/// `cell` (its first place there, of two or more), in SE's order; with
+/// `overlaps`, only those whose places' branches may meet.
+fn region_units(
+    state: &Candidates,
+    cell: usize,
+    digit: u8,
+    overlaps: Option<&Overlaps>,
+) -> Vec<usize> {
+    se_units(cell)
+        .into_iter()
+        .filter(|&unit| {
+            let places = state.places_in(unit, digit);
+            places.len() >= 2
+                && places.first() == Some(cell)
+                && overlaps.map_or(true, |o| o.meet(places.iter().map(|c| (c, digit))))
+        })
+        .collect()
+}
+
+/// What every place of `digit` in each of `units` implies (see
+/// [`region_units`]); `on` is the branch of the digit's first place.
 #[inline(never)]
 fn region_forcing(
     state: &Candidates,
     mode: Mode,
-    cell: usize,
+    units: &[usize],
     digit: u8,
     on: &mut Branch,
     cache: &mut Cache,
     best: &mut dyn Sink,
 ) {
-    for unit in se_units(cell) {
+    for &unit in units {
         let places = state.places_in(unit, digit);
-        if places.len() < 2 || places.first() != Some(cell) {
-            continue;
-        }
         let nodes: Vec<Node> = places
             .iter()
             .skip(1)

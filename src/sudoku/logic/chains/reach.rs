@@ -5,6 +5,9 @@
 //! negation or closes a cycle, so most searches are skipped.
 //!
 //! The links are those of [`super::links`] (as sets, their order aside).
+//!
+//! [`Overlaps`] serves the static multiple chains the same way: a cell or
+//! region forcing chain needs a node that every branch reaches.
 
 use super::super::candidates::Candidates;
 use super::super::cells::{CellSet, PEERS, UNIT_SETS};
@@ -208,5 +211,55 @@ impl Reach {
         }
         before[d].remove(cell);
         (0..9).any(|e| !(before[e] & self.on[e]).is_empty())
+    }
+}
+
+/// What each candidate's "on" node reaches with every link, for the static
+/// multiple forcing chains: a cell's or a unit's branches (static
+/// propagations, which stop at a contradiction and so reach no more than
+/// this) can only agree on a node they all reach.
+pub(crate) struct Overlaps {
+    /// By `cell * 9 + digit - 1`: the "on" nodes, then the "off" nodes
+    /// reached, by digit.
+    reached: Vec<[CellSet; 18]>,
+}
+
+impl Overlaps {
+    pub fn new(grid: &Candidates) -> Overlaps {
+        let mut reach = Reach::new(grid);
+        let mut reached = vec![[CellSet::EMPTY; 18]; 81 * 9];
+        for cell in 0..81 {
+            if grid.value(cell) != 0 {
+                continue;
+            }
+            for digit in bits(grid.mask(cell)) {
+                reach.from(Node::new(cell, digit, true));
+                let sets = &mut reached[cell * 9 + usize::from(digit) - 1];
+                sets[..9].copy_from_slice(&reach.on);
+                sets[9..].copy_from_slice(&reach.off);
+            }
+        }
+        Overlaps { reached }
+    }
+
+    /// Whether the "on" nodes of `candidates` (cell, digit) all reach some
+    /// node.
+    pub fn meet(&self, mut candidates: impl Iterator<Item = (usize, u8)>) -> bool {
+        let Some((cell, digit)) = candidates.next() else {
+            return false;
+        };
+        let mut common = self.reached[cell * 9 + usize::from(digit) - 1];
+        for (cell, digit) in candidates {
+            let other = &self.reached[cell * 9 + usize::from(digit) - 1];
+            let mut any = false;
+            for (c, o) in common.iter_mut().zip(other) {
+                *c &= *o;
+                any |= !c.is_empty();
+            }
+            if !any {
+                return false;
+            }
+        }
+        true
     }
 }
