@@ -182,11 +182,19 @@ fn x_wings(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Nod
     for c in 0..81 {
         placed[usize::from(grid.value(c))] += 1;
     }
+    // For each digit and column (row): the rows (columns) of its places,
+    // as bits; their count is the number of places.
+    let mut in_columns = [[0u16; 9]; 9];
+    let mut in_rows = [[0u16; 9]; 9];
+    for d in 0..9 {
+        for c in grid.cells_with(d as u8 + 1).iter() {
+            in_columns[d][c % 9] |= 1 << (c / 9);
+            in_rows[d][c / 9] |= 1 << (c % 9);
+        }
+    }
     let mut removals = Vec::new();
     let mut parents = Vec::new();
-    for (base, cover) in [(COLUMN, ROW), (ROW, COLUMN)] {
-        // The index of a cell in a base unit is the cover unit it lies in.
-        let index = |c: usize| if cover == ROW { c / 9 } else { c % 9 };
+    for (base, cover, spans) in [(COLUMN, ROW, &in_columns), (ROW, COLUMN, &in_rows)] {
         for j1 in 1..9 {
             for j0 in 0..j1 {
                 for digit in 1..=9u8 {
@@ -194,14 +202,15 @@ fn x_wings(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Nod
                         continue;
                     }
                     let (b0, b1) = (base + j0, base + j1);
-                    let (p0, p1) = (grid.places_in(b0, digit), grid.places_in(b1, digit));
-                    if p0.len() <= 1 || p1.len() <= 1 {
+                    let (s0, s1) = (
+                        spans[usize::from(digit - 1)][j0],
+                        spans[usize::from(digit - 1)][j1],
+                    );
+                    if s0.count_ones() <= 1 || s1.count_ones() <= 1 {
                         continue;
                     }
-                    let mut covers = 0u16;
-                    for c in (p0 | p1).iter() {
-                        covers |= 1 << index(c);
-                    }
+                    // The cover units the places of both lie in.
+                    let covers = s0 | s1;
                     if covers.count_ones() != 2 {
                         continue;
                     }

@@ -440,9 +440,11 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
             reach.placing(node, |c, d| wide[c * 9 + usize::from(d) - 1] |= PLACES);
         }
     }
+    // Every link, listed once when a search first needs them; each pass
+    // keeps its kinds.
+    let mut all: Option<LinkTable> = None;
     for pass in PASSES {
         reach.set_pass(pass.y, pass.x);
-        // The links are listed when a search first needs them.
         let mut listed = false;
         for cell in 0..81 {
             let mask = grid.mask(cell);
@@ -461,7 +463,16 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
                     reach.possible(source)
                 };
                 if !listed && found != 0 {
-                    search.links.build(grid, pass.y, pass.x);
+                    let all = all.get_or_insert_with(|| {
+                        let mut all = LinkTable::new();
+                        all.build(grid, true, true);
+                        all
+                    });
+                    // X drops the cell links, Y the unit links to "on" nodes.
+                    search.links.keep_from(all, |from, via| match via {
+                        Via::Cell => pass.y,
+                        _ => pass.x || from.is_on(),
+                    });
                     listed = true;
                 }
                 let may_close = found & CLOSES != 0;
