@@ -30,6 +30,9 @@ pub(crate) struct Reach {
     /// `partners[d - 1][c]`: the cells sharing a unit with `c` where `d`
     /// has those two places only (X links).
     partners: [[CellSet; 81]; 9],
+    /// `exits[d - 1]`: the cells whose "off" node of `d` links to an "on"
+    /// node under the pass's links (the others end a walk: not stacked).
+    exits: [CellSet; 9],
     /// The "on" and "off" nodes reached, by digit.
     on: [CellSet; 9],
     off: [CellSet; 9],
@@ -45,6 +48,7 @@ impl Reach {
             masks: *grid.masks(),
             places: std::array::from_fn(|d| grid.cells_with(d as u8 + 1)),
             partners: [[CellSet::EMPTY; 81]; 9],
+            exits: [CellSet::EMPTY; 9],
             on: [CellSet::EMPTY; 9],
             off: [CellSet::EMPTY; 9],
             stack: Vec::with_capacity(64),
@@ -59,14 +63,41 @@ impl Reach {
                 }
             }
         }
+        reach.set_exits();
         reach
+    }
+
+    fn set_exits(&mut self) {
+        let mut bivalue = CellSet::EMPTY;
+        for (cell, &mask) in self.masks.iter().enumerate() {
+            if mask.count_ones() == 2 {
+                bivalue.insert(cell);
+            }
+        }
+        for d in 0..9 {
+            let mut exits = CellSet::EMPTY;
+            if self.y {
+                exits |= bivalue & self.places[d];
+            }
+            if self.x {
+                for c in self.places[d].iter() {
+                    if !self.partners[d][c].is_empty() {
+                        exits.insert(c);
+                    }
+                }
+            }
+            self.exits[d] = exits;
+        }
     }
 
     /// Cell links (`y`: a cell's other digits, a bivalue cell's other one)
     /// and unit links (`x`: a digit's two places in a unit) on or off.
     pub fn set_pass(&mut self, y: bool, x: bool) {
-        self.y = y;
-        self.x = x;
+        if (self.y, self.x) != (y, x) {
+            self.y = y;
+            self.x = x;
+            self.set_exits();
+        }
     }
 
     /// The cells where `digit`'s "on" node was reached.
@@ -143,13 +174,22 @@ impl Reach {
             if n.is_on() {
                 if self.y {
                     for other in bits(mask & !(1 << d)) {
-                        self.visit(Node::new(cell, other, false));
+                        let e = usize::from(other - 1);
+                        if !self.off[e].contains(cell) {
+                            self.off[e].insert(cell);
+                            if self.exits[e].contains(cell) {
+                                self.stack.push(Node::new(cell, other, false));
+                            }
+                        }
                     }
                 }
                 let fresh = (PEERS[cell] & self.places[d]) - self.off[d];
                 self.off[d] |= fresh;
-                self.stack
-                    .extend(fresh.iter().map(|c| Node::new(c, digit, false)));
+                self.stack.extend(
+                    (fresh & self.exits[d])
+                        .iter()
+                        .map(|c| Node::new(c, digit, false)),
+                );
             } else {
                 if self.y && mask.count_ones() == 2 {
                     let other = (mask & !(1 << d)).trailing_zeros() as u8 + 1;
@@ -219,27 +259,35 @@ impl Reach {
 /// propagations, which stop at a contradiction and so reach no more than
 /// this) can only agree on a node they all reach.
 pub(crate) struct Overlaps {
-    /// By `cell * 9 + digit - 1`: the "on" nodes, then the "off" nodes
-    /// reached, by digit.
+    /// The entry in `reached` of each candidate, by `cell * 9 + digit - 1`.
+    entry: [u16; 81 * 9],
+    /// By candidate: the "on" nodes, then the "off" nodes reached, by digit.
     reached: Vec<[CellSet; 18]>,
 }
 
 impl Overlaps {
     pub fn new(grid: &Candidates) -> Overlaps {
         let mut reach = Reach::new(grid);
-        let mut reached = vec![[CellSet::EMPTY; 18]; 81 * 9];
+        let mut entry = [0u16; 81 * 9];
+        let mut reached = Vec::with_capacity(grid.candidate_count() as usize);
         for cell in 0..81 {
             if grid.value(cell) != 0 {
                 continue;
             }
             for digit in bits(grid.mask(cell)) {
                 reach.from(Node::new(cell, digit, true));
-                let sets = &mut reached[cell * 9 + usize::from(digit) - 1];
+                entry[cell * 9 + usize::from(digit) - 1] = reached.len() as u16;
+                let mut sets = [CellSet::EMPTY; 18];
                 sets[..9].copy_from_slice(&reach.on);
                 sets[9..].copy_from_slice(&reach.off);
+                reached.push(sets);
             }
         }
-        Overlaps { reached }
+        Overlaps { entry, reached }
+    }
+
+    fn of(&self, cell: usize, digit: u8) -> &[CellSet; 18] {
+        &self.reached[usize::from(self.entry[cell * 9 + usize::from(digit) - 1])]
     }
 
     /// Whether the "on" nodes of `candidates` (cell, digit) all reach some
@@ -248,9 +296,9 @@ impl Overlaps {
         let Some((cell, digit)) = candidates.next() else {
             return false;
         };
-        let mut common = self.reached[cell * 9 + usize::from(digit) - 1];
+        let mut common = *self.of(cell, digit);
         for (cell, digit) in candidates {
-            let other = &self.reached[cell * 9 + usize::from(digit) - 1];
+            let other = self.of(cell, digit);
             let mut any = false;
             for (c, o) in common.iter_mut().zip(other) {
                 *c &= *o;
