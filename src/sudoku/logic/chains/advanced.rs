@@ -8,7 +8,7 @@
 //! hash order that can vary between runs; here they go by cell and digit.)
 
 use super::super::candidates::Candidates;
-use super::super::cells::{CellSet, UNIT_CELLS, UNIT_SETS};
+use super::super::cells::{units_of, CellSet, UNIT_CELLS, UNIT_SETS};
 use super::links::bits;
 use super::node::Node;
 
@@ -56,18 +56,51 @@ pub(crate) fn level_one(initial: &Candidates, grid: &Candidates, out: &mut Vec<(
 
 #[inline(never)]
 fn locking(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Node>)>) {
+    // For each unit and digit of two places or more: the row and the
+    // column (of a box) or the box (of a row or column) holding them all.
+    // `homes[u][slot]`: those units, as bits by their index in their kind.
+    let mut home = [[[NO_UNIT; 2]; 9]; 27];
+    let mut homes = [[0u16; 2]; 27];
+    for (u, (home, homes)) in home.iter_mut().zip(homes.iter_mut()).enumerate() {
+        for (d, home) in home.iter_mut().enumerate() {
+            let places = grid.places_in(u, d as u8 + 1);
+            let Some(first) = places.first() else {
+                continue;
+            };
+            if places.len() <= 1 {
+                continue;
+            }
+            let [row, column, block] = units_of(first);
+            let kinds: &[(usize, usize)] = if u >= BOX {
+                &[(column, COLUMN), (row, ROW)]
+            } else {
+                &[(block, BOX)]
+            };
+            for (slot, &(unit, kind)) in kinds.iter().enumerate() {
+                if places.is_subset(UNIT_SETS[unit]) {
+                    home[slot] = unit as u8;
+                    homes[slot] |= 1 << (unit - kind);
+                }
+            }
+        }
+    }
     let mut removals = Vec::new();
     let mut parents = Vec::new();
-    for (kind1, kind2) in [(BOX, COLUMN), (BOX, ROW), (COLUMN, BOX), (ROW, BOX)] {
+    for (kind1, kind2, slot) in [
+        (BOX, COLUMN, 0),
+        (BOX, ROW, 1),
+        (COLUMN, BOX, 0),
+        (ROW, BOX, 0),
+    ] {
         for i1 in 0..9 {
+            let u1 = kind1 + i1;
             for i2 in 0..9 {
-                let (u1, u2) = (kind1 + i1, kind2 + i2);
-                if (UNIT_SETS[u1] & UNIT_SETS[u2]).is_empty() {
+                if homes[u1][slot] >> i2 & 1 == 0 {
                     continue;
                 }
+                let u2 = kind2 + i2;
                 for digit in 1..=9u8 {
-                    let places = grid.places_in(u1, digit);
-                    if places.len() <= 1 || !places.is_subset(UNIT_SETS[u2]) {
+                    if usize::from(home[u1][usize::from(digit - 1)][slot]) != u2 {
                         continue;
                     }
                     let gone = grid.places_in(u2, digit) - UNIT_SETS[u1];
@@ -86,12 +119,8 @@ fn locking(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Nod
     }
 }
 
-fn empty_cells(grid: &Candidates, unit: usize) -> usize {
-    UNIT_CELLS[unit]
-        .iter()
-        .filter(|&&c| grid.value(c) == 0)
-        .count()
-}
+/// No unit (in [`locking`]'s table).
+const NO_UNIT: u8 = u8::MAX;
 
 #[inline(never)]
 fn hidden_pairs(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Node>)>) {
@@ -100,16 +129,28 @@ fn hidden_pairs(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Ve
     for kind in [BOX, COLUMN, ROW] {
         for i in 0..9 {
             let unit = kind + i;
-            if empty_cells(grid, unit) <= 4 {
+            if grid.open_in(unit) <= 4 {
                 continue;
             }
+            // Two digits of two places or more with two places in all have
+            // the same two places.
+            let two: [CellSet; 9] = std::array::from_fn(|d| {
+                let places = grid.places_in(unit, d as u8 + 1);
+                if places.len() == 2 {
+                    places
+                } else {
+                    CellSet::EMPTY
+                }
+            });
             for v1 in 2..=9u8 {
+                let pair = two[usize::from(v1 - 1)];
+                if pair.is_empty() {
+                    continue;
+                }
                 for v0 in 1..v1 {
-                    let (p0, p1) = (grid.places_in(unit, v0), grid.places_in(unit, v1));
-                    if p0.len() <= 1 || p1.len() <= 1 || (p0 | p1).len() != 2 {
+                    if two[usize::from(v0 - 1)] != pair {
                         continue;
                     }
-                    let pair = p0 | p1;
                     let keep = (1u16 << (v0 - 1)) | (1 << (v1 - 1));
                     removals.clear();
                     for c in pair.iter() {
@@ -143,17 +184,19 @@ fn naked_pairs(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec
     for kind in [BOX, COLUMN, ROW] {
         for i in 0..9 {
             let unit = kind + i;
-            if empty_cells(grid, unit) < 4 {
+            if grid.open_in(unit) < 4 {
                 continue;
             }
             let cells = &UNIT_CELLS[unit];
             for (j1, &c1) in cells.iter().enumerate().skip(1) {
                 for &c0 in &cells[..j1] {
+                    // Two cells of two candidates or more with two in all
+                    // have the same two.
                     let (m0, m1) = (grid.mask(c0), grid.mask(c1));
-                    if m0.count_ones() <= 1 || m1.count_ones() <= 1 || (m0 | m1).count_ones() != 2 {
+                    if m0 != m1 || m0.count_ones() != 2 {
                         continue;
                     }
-                    let pair = m0 | m1;
+                    let pair = m0;
                     removals.clear();
                     for &c in &UNIT_CELLS[unit] {
                         if c != c0 && c != c1 {

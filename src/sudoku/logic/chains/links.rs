@@ -126,22 +126,56 @@ impl LinkTable {
         }
     }
 
-    /// Fills the table with the links of `state`'s candidates under these rules.
+    /// Fills the table with the links of `state`'s candidates under these
+    /// rules: [`on_to_off`] and [`off_to_on`] for each, written in place.
     pub fn build(&mut self, state: &Candidates, cell_links: bool, unit_links: bool) {
         self.links.clear();
-        let mut out = Vec::with_capacity(32);
-        for index in 0..NODES {
-            self.starts[index] = self.links.len() as u32;
-            let node = Node(index as u16);
-            if !state.has(node.cell(), node.digit()) {
-                continue;
+        for cell in 0..81 {
+            let mask = state.mask(cell);
+            let units = se_units(cell);
+            for digit in 1..=9u8 {
+                let off = Node::new(cell, digit, false);
+                self.starts[off.index()] = self.links.len() as u32;
+                if mask & 1 << (digit - 1) == 0 {
+                    self.starts[off.index() + 1] = self.links.len() as u32;
+                    continue;
+                }
+                // "Off": the bivalue cell's other digit, the unit's other place.
+                if cell_links && mask.count_ones() == 2 {
+                    let other = (mask & !(1 << (digit - 1))).trailing_zeros() as u8 + 1;
+                    self.links.push((Node::new(cell, other, true), Via::Cell));
+                }
+                let places = state.cells_with(digit);
+                if unit_links {
+                    let mut reached = CellSet::EMPTY;
+                    for unit in units {
+                        let two = places & UNIT_SETS[unit];
+                        if two.len() == 2 {
+                            let other = (two - CellSet::single(cell)).first().unwrap_or(cell);
+                            if !reached.contains(other) {
+                                reached.insert(other);
+                                self.links
+                                    .push((Node::new(other, digit, true), Via::Unit(unit as u8)));
+                            }
+                        }
+                    }
+                }
+                // "On": the cell's other digits, the digit's other places.
+                self.starts[off.index() + 1] = self.links.len() as u32;
+                if cell_links {
+                    for d in bits(mask & !(1 << (digit - 1))) {
+                        self.links.push((Node::new(cell, d, false), Via::Cell));
+                    }
+                }
+                let mut seen = CellSet::single(cell);
+                for unit in units {
+                    for other in (places & UNIT_SETS[unit] - seen).iter() {
+                        self.links
+                            .push((Node::new(other, digit, false), Via::Unit(unit as u8)));
+                    }
+                    seen |= UNIT_SETS[unit];
+                }
             }
-            if node.is_on() {
-                on_to_off(state, node, cell_links, &mut out);
-            } else {
-                off_to_on(state, node, cell_links, unit_links, &mut out);
-            }
-            self.links.extend_from_slice(&out);
         }
         self.starts[NODES] = self.links.len() as u32;
     }
