@@ -169,7 +169,7 @@ impl LinkTable {
                 }
                 let mut seen = CellSet::single(cell);
                 for unit in units {
-                    for other in (places & UNIT_SETS[unit] - seen).iter() {
+                    for other in ((places & UNIT_SETS[unit]) - seen).iter() {
                         self.links
                             .push((Node::new(other, digit, false), Via::Unit(unit as u8)));
                     }
