@@ -235,15 +235,23 @@ fn x_wings(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Nod
             in_rows[d][c / 9] |= 1 << (c % 9);
         }
     }
+    // The digits placed five times or less (an X-Wing needs four places).
+    let mut open_digits = 0u16;
+    for (d, &count) in placed.iter().enumerate().skip(1) {
+        if count + 4 <= 9 {
+            open_digits |= 1 << (d - 1);
+        }
+    }
     let mut removals = Vec::new();
     let mut parents = Vec::new();
     for (base, cover, spans) in [(COLUMN, ROW, &in_columns), (ROW, COLUMN, &in_rows)] {
+        // For each base unit, the digits with two places or more in it.
+        let several: [u16; 9] = std::array::from_fn(|j| {
+            (0..9).fold(0, |m, d| m | u16::from(spans[d][j].count_ones() > 1) << d)
+        });
         for j1 in 1..9 {
             for j0 in 0..j1 {
-                for digit in 1..=9u8 {
-                    if placed[usize::from(digit)] + 4 > 9 {
-                        continue;
-                    }
+                for digit in bits(several[j0] & several[j1] & open_digits) {
                     let (b0, b1) = (base + j0, base + j1);
                     let (s0, s1) = (
                         spans[usize::from(digit - 1)][j0],

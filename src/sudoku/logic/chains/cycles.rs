@@ -23,7 +23,7 @@ use super::super::cells::{digits, CellSet, PEERS};
 use super::super::step::{Step, Technique};
 use super::graph::{Graph, NONE};
 use super::links::LinkTable;
-use super::nested::{self, Cause, NestedChain, NestedHint, RuleParents, TARGET_TAG};
+use super::nested::{self, Cause, NestedChain, NestedHint, TARGET_TAG};
 use super::node::{Node, NodeSet, Via, NODES};
 use super::reach::{Reach, CLOSES, PLACES, REMOVES};
 use super::text;
@@ -415,11 +415,11 @@ fn forcing_hint(state: &Candidates, graph: &mut Graph, target: u32, pass: Pass, 
 /// SE's name of this producer, for the nested steps' text.
 const PRODUCER: &str = "Forcing Chains & Cycles";
 
-/// Every hint of the producer on `grid`, the reduced grid of a propagation
-/// from `initial`, for nesting level 2 and up (SE's whole list, before its
-/// sort): those that remove something and rely on a candidate `grid` lost.
+/// Every hint of the producer on `grid`, the reduced grid of a propagation,
+/// for nesting level 2 and up (SE's whole list, before its sort): those
+/// that remove something, with what their rule parents are read from.
 #[inline(never)]
-pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<NestedHint>) {
+pub(crate) fn all_hints(grid: &Candidates, out: &mut Vec<NestedHint>) {
     let mut search = Search::new();
     let mut reach = Reach::new(grid);
     // Pass 3 has the links of passes 1 and 2: what it cannot find, they
@@ -491,16 +491,13 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
                     // SE reads the cycle both ways: its "on" nodes from the
                     // end up, then its "off" nodes (the reversed cycle's "on"
                     // ones) from the assumption down.
-                    let mut parents = RuleParents::new(initial, grid);
+                    let mut causes = Vec::new();
                     let inner = &line[1..];
                     for &e in inner.iter().rev() {
-                        add_cause(&mut parents, &search.graph, e, true);
+                        add_cause(&mut causes, &search.graph, e, true);
                     }
                     for &e in &inner[..inner.len() - 1] {
-                        add_cause(&mut parents, &search.graph, e, false);
-                    }
-                    if parents.nodes.is_empty() {
-                        continue;
+                        add_cause(&mut causes, &search.graph, e, false);
                     }
                     // A cycle's two targets (both ways round) and its nodes.
                     let mut key = vec![TARGET_TAG, TARGET_TAG];
@@ -510,7 +507,7 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
                         .map(|(c, d)| (usize::from(c), d))
                         .collect();
                     let complexity = search.graph.line_complexity(end);
-                    out.push(nested_hint(base, pass, complexity, removals, parents, key));
+                    out.push(nested_hint(base, pass, complexity, removals, causes, key));
                 }
                 if !pass.x {
                     continue;
@@ -528,18 +525,15 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
                         continue;
                     }
                     let line = search.graph.line(target);
-                    let mut parents = RuleParents::new(initial, grid);
+                    let mut causes = Vec::new();
                     for &e in line.iter().rev() {
-                        add_cause(&mut parents, &search.graph, e, true);
-                    }
-                    if parents.nodes.is_empty() {
-                        continue;
+                        add_cause(&mut causes, &search.graph, e, true);
                     }
                     let mut key = vec![TARGET_TAG];
                     key.extend(line.iter().rev().map(|&e| search.graph.node(e).0));
                     let complexity = search.graph.line_complexity(target);
                     out.push(nested_hint(
-                        chain_base, pass, complexity, removals, parents, key,
+                        chain_base, pass, complexity, removals, causes, key,
                     ));
                 }
             }
@@ -548,19 +542,20 @@ pub(crate) fn all_hints(grid: &Candidates, initial: &Candidates, out: &mut Vec<N
 }
 
 /// A hint of this producer for a nesting level: rated by its family's
-/// `base` and its `complexity`, with its rule parents and its identity `key`.
+/// `base` and its `complexity`, with what its rule parents are read from
+/// and its identity `key`.
 fn nested_hint(
     base: f64,
     pass: Pass,
     complexity: usize,
     removals: Vec<(usize, u8)>,
-    parents: RuleParents<'_>,
+    causes: Vec<(Node, Cause)>,
     key: Vec<u16>,
 ) -> NestedHint {
     NestedHint {
         key: Key::new(base + length_bonus(complexity), complexity, pass.kind()),
         removals,
-        parents: parents.nodes,
+        causes,
         chain: NestedChain {
             key,
             complexity: complexity as u32,
@@ -569,12 +564,13 @@ fn nested_hint(
     }
 }
 
-/// The rule parents of entry `e` of a line, when its node is `on` (as read).
-fn add_cause(parents: &mut RuleParents<'_>, graph: &Graph, e: u32, on: bool) {
+/// What the rule parents of entry `e` of a line are read from, when its
+/// node is `on` (as read).
+fn add_cause(causes: &mut Vec<(Node, Cause)>, graph: &Graph, e: u32, on: bool) {
     let node = graph.node(e);
     if node.is_on() == on {
         if let Some(cause) = Cause::of(graph.via(e)) {
-            parents.add(node, cause);
+            causes.push((node, cause));
         }
     }
 }

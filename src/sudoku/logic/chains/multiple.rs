@@ -19,7 +19,7 @@ use super::super::candidates::Candidates;
 use super::super::cells::digits;
 use super::super::step::{Step, Technique};
 use super::links::se_units;
-use super::nested::{self, Cause, NestedChain, NestedHint, RuleParents, TARGET_TAG};
+use super::nested::{self, Cause, NestedChain, NestedHint, TARGET_TAG};
 use super::node::{ChainNode, Node, Via};
 use super::propagate::{Branch, Rules};
 use super::reach::Overlaps;
@@ -183,8 +183,6 @@ impl Best {
 
 /// Every hint, for a nesting level above (see [`super::nested`]).
 struct Collect<'a> {
-    /// The grid the outer propagation started from.
-    initial: &'a Candidates,
     out: &'a mut Vec<NestedHint>,
 }
 
@@ -289,8 +287,8 @@ impl Sink for Best {
 }
 
 impl Sink for Collect<'_> {
-    /// Keeps a hint that removes something and relies on a candidate the
-    /// outer propagation removed, with its rule parents.
+    /// Keeps a hint that removes something, with what its rule parents are
+    /// read from.
     #[inline(never)]
     fn offer(&mut self, state: &Candidates, mode: Mode, hint: Hint, targets: &mut [Target<'_>]) {
         let removals = nested::removals(state, hint.concluded());
@@ -302,7 +300,7 @@ impl Sink for Collect<'_> {
             Kind::Region => hint.unit.map(Cause::Unit),
             Kind::Double | Kind::Contradiction => None,
         };
-        let mut parents = RuleParents::new(self.initial, state);
+        let mut causes = Vec::new();
         let mut key = Vec::new();
         let mut walked = Vec::new();
         for (branch, entries) in targets.iter() {
@@ -320,13 +318,10 @@ impl Sink for Collect<'_> {
                         via => Cause::of(via),
                     };
                     if let Some(cause) = cause {
-                        parents.add(node, cause);
+                        causes.push((node, cause));
                     }
                 }
             }
-        }
-        if parents.nodes.is_empty() {
-            return;
         }
         let complexity = complexity(targets);
         self.out.push(NestedHint {
@@ -336,7 +331,7 @@ impl Sink for Collect<'_> {
                 hint.kind as u8,
             ),
             removals,
-            parents: parents.nodes,
+            causes,
             chain: NestedChain {
                 key,
                 complexity: complexity as u32,
@@ -426,15 +421,10 @@ pub(crate) fn find(state: &Candidates, mode: Mode) -> Option<Step> {
     best.step
 }
 
-/// Every hint of a producer on `grid`, the reduced grid of a propagation
-/// from `initial`, for a nesting level above.
-pub(crate) fn all_hints(
-    grid: &Candidates,
-    initial: &Candidates,
-    mode: Mode,
-    out: &mut Vec<NestedHint>,
-) {
-    let mut sink = Collect { initial, out };
+/// Every hint of a producer on `grid`, the reduced grid of a propagation,
+/// for a nesting level above.
+pub(crate) fn all_hints(grid: &Candidates, mode: Mode, out: &mut Vec<NestedHint>) {
+    let mut sink = Collect { out };
     search(grid, mode, &mut sink);
 }
 

@@ -50,8 +50,10 @@ pub(crate) struct NestedHint {
     pub key: Key,
     /// What it removes, by cell then digit.
     pub removals: Vec<(usize, u8)>,
-    /// Its rule parents ("off" nodes of the propagation), in SE's order.
-    pub parents: Vec<Node>,
+    /// What its rule parents are read from: each "on" node of its chain
+    /// with why it holds, in SE's order (the parents depend on the grid the
+    /// propagation started from, the hint does not).
+    pub causes: Vec<(Node, Cause)>,
     pub chain: NestedChain,
 }
 
@@ -108,9 +110,8 @@ pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: 
             Rule::Dynamic | Rule::DynamicLevel2 => {
                 // Dynamic hints are many and long: kept, they would cost more
                 // memory than their rare repeats save time.
-                let hints = rule.hints(initial, grid);
-                emit(&hints, out);
-                !hints.is_empty()
+                let hints = rule.hints(grid);
+                emit(initial, grid, &hints, out)
             }
         };
         if found {
@@ -122,22 +123,25 @@ pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: 
 /// A static rule's removals, from the memo when it has them; whether the
 /// rule found a hint.
 fn memoised(rule: Rule, initial: &Candidates, grid: &Candidates, out: &mut Stall) -> bool {
-    let key = MemoKey::new(rule, initial, grid);
+    let key = MemoKey::new(rule, grid);
     if MEMO.with(|m| m.borrow().find(&key).is_none()) {
-        let hints = rule.hints(initial, grid);
+        let hints = rule.hints(grid);
         MEMO.with(|m| m.borrow_mut().insert(key.clone(), hints));
     }
     MEMO.with(|m| {
         let memo = m.borrow();
         let hints = memo.find(&key).unwrap_or_default();
-        emit(hints, out);
-        !hints.is_empty()
+        emit(initial, grid, hints, out)
     })
 }
 
-/// Every removal of `hints` in SE's order: the hints sorted as SE sorts
-/// them (stable: rating, complexity, kind), each hint's removals in turn.
-fn emit(hints: &[NestedHint], out: &mut Stall) {
+/// Every removal of `hints` (found on `grid`, the reduced grid of a
+/// propagation from `initial`) in SE's order: the hints sorted as SE sorts
+/// them (stable: rating, complexity, kind), each hint's removals in turn,
+/// with its rule parents. A hint that relies on no candidate the
+/// propagation removed would hold without it: SE leaves it out. Whether
+/// any hint is left.
+fn emit(initial: &Candidates, grid: &Candidates, hints: &[NestedHint], out: &mut Stall) -> bool {
     let mut order: Vec<usize> = Vec::with_capacity(hints.len());
     for i in 0..hints.len() {
         let at = order
@@ -146,40 +150,50 @@ fn emit(hints: &[NestedHint], out: &mut Stall) {
             .unwrap_or(order.len());
         order.insert(at, i);
     }
+    let mut found = false;
     for i in order {
         let hint = &hints[i];
+        let mut parents = RuleParents::new(initial, grid);
+        for &(node, cause) in &hint.causes {
+            parents.add(node, cause);
+        }
+        if parents.nodes.is_empty() {
+            continue;
+        }
+        found = true;
         let chain = out.chains.len() as u32;
         out.chains.push(hint.chain.clone());
         for &(cell, digit) in &hint.removals {
             out.derived
-                .push((Node::new(cell, digit, false), hint.parents.clone()));
+                .push((Node::new(cell, digit, false), parents.nodes.clone()));
             out.chain_of.push(Some(chain));
         }
     }
+    found
 }
 
-/// A nested rule's hints are the same wherever a propagation from the same
-/// grid stalls on the same reduced grid: levels 2 and 3 share their static
-/// chains, and branches meet again.
+/// A nested rule's hints are the same wherever a propagation stalls on the
+/// same reduced grid (only their rule parents depend on where it started,
+/// and they are read when the hints are used): levels 2 and 3 share their
+/// static chains, branches meet again, and so do the searches of later
+/// steps.
 #[derive(Clone, PartialEq, Eq)]
 struct MemoKey {
     rule: Rule,
-    initial: [u16; 81],
     grid: [u16; 81],
 }
 
 impl MemoKey {
-    fn new(rule: Rule, initial: &Candidates, grid: &Candidates) -> MemoKey {
+    fn new(rule: Rule, grid: &Candidates) -> MemoKey {
         MemoKey {
             rule,
-            initial: *initial.masks(),
             grid: *grid.masks(),
         }
     }
 
     fn hash(&self) -> usize {
         let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ self.rule as u64;
-        for &m in self.initial.iter().chain(self.grid.iter()) {
+        for &m in self.grid.iter() {
             h = (h ^ u64::from(m)).wrapping_mul(0x0100_0000_01b3);
         }
         (h ^ (h >> 29)) as usize
@@ -247,20 +261,19 @@ enum Rule {
 }
 
 impl Rule {
-    /// Every hint of the rule on `grid`, the reduced grid of a propagation
-    /// from `initial`.
-    fn hints(self, initial: &Candidates, grid: &Candidates) -> Vec<NestedHint> {
+    /// Every hint of the rule on `grid`, the reduced grid of a propagation.
+    fn hints(self, grid: &Candidates) -> Vec<NestedHint> {
         let mut hints = Vec::new();
         let mode = match self {
             Rule::Static => {
-                cycles::all_hints(grid, initial, &mut hints);
+                cycles::all_hints(grid, &mut hints);
                 return hints;
             }
             Rule::Multiple => multiple::Mode::Multiple,
             Rule::Dynamic => multiple::Mode::Dynamic,
             Rule::DynamicLevel2 => multiple::Mode::Nested(2),
         };
-        multiple::all_hints(grid, initial, mode, &mut hints);
+        multiple::all_hints(grid, mode, &mut hints);
         hints
     }
 }

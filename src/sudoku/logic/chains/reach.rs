@@ -31,8 +31,11 @@ pub(crate) struct Reach {
     /// has those two places only (X links).
     partners: [[CellSet; 81]; 9],
     /// `exits[d - 1]`: the cells whose "off" node of `d` links to an "on"
-    /// node under the pass's links (the others end a walk: not stacked).
+    /// node under the pass's links (the others end a walk: not stacked),
+    /// from the bivalue cells (Y) and the cells with a partner (X).
     exits: [CellSet; 9],
+    bivalue: CellSet,
+    paired: [CellSet; 9],
     /// The "on" and "off" nodes reached, by digit.
     on: [CellSet; 9],
     off: [CellSet; 9],
@@ -49,6 +52,8 @@ impl Reach {
             places: std::array::from_fn(|d| grid.cells_with(d as u8 + 1)),
             partners: [[CellSet::EMPTY; 81]; 9],
             exits: [CellSet::EMPTY; 9],
+            bivalue: CellSet::EMPTY,
+            paired: [CellSet::EMPTY; 9],
             on: [CellSet::EMPTY; 9],
             off: [CellSet::EMPTY; 9],
             stack: Vec::with_capacity(64),
@@ -60,7 +65,13 @@ impl Reach {
                     let (a, b) = (two.0.trailing_zeros(), 127 - two.0.leading_zeros());
                     reach.partners[d][a as usize].insert(b as usize);
                     reach.partners[d][b as usize].insert(a as usize);
+                    reach.paired[d] |= two;
                 }
+            }
+        }
+        for (cell, &mask) in grid.masks().iter().enumerate() {
+            if mask.count_ones() == 2 {
+                reach.bivalue.insert(cell);
             }
         }
         reach.set_exits();
@@ -68,23 +79,13 @@ impl Reach {
     }
 
     fn set_exits(&mut self) {
-        let mut bivalue = CellSet::EMPTY;
-        for (cell, &mask) in self.masks.iter().enumerate() {
-            if mask.count_ones() == 2 {
-                bivalue.insert(cell);
-            }
-        }
         for d in 0..9 {
             let mut exits = CellSet::EMPTY;
             if self.y {
-                exits |= bivalue & self.places[d];
+                exits |= self.bivalue & self.places[d];
             }
             if self.x {
-                for c in self.places[d].iter() {
-                    if !self.partners[d][c].is_empty() {
-                        exits.insert(c);
-                    }
-                }
+                exits |= self.paired[d];
             }
             self.exits[d] = exits;
         }
