@@ -67,6 +67,17 @@ impl Pass {
     }
 }
 
+impl Pass {
+    /// Whether the pass uses the link `via` from node `from`: X has no cell
+    /// links, Y no unit links to "on" nodes.
+    fn allows(self, from: Node, via: Via) -> bool {
+        match via {
+            Via::Cell => self.y,
+            _ => self.x || from.is_on(),
+        }
+    }
+}
+
 const PASSES: [Pass; 3] = [
     Pass { y: false, x: true },
     Pass { y: true, x: false },
@@ -86,8 +97,10 @@ struct Search {
     /// For an "off" node the cycle search has expanded: its link back to
     /// the assumption, if it has one.
     closes: Vec<Option<Via>>,
-    /// The links of the current pass.
+    /// The links of the current pass, or of every pass (the pass keeps its
+    /// kinds as the search goes).
     links: LinkTable,
+    pass: Pass,
 }
 
 impl Search {
@@ -101,6 +114,7 @@ impl Search {
             next_off: Vec::new(),
             closes: vec![None; NODES],
             links: LinkTable::new(),
+            pass: PASSES[2],
         }
     }
 
@@ -141,10 +155,14 @@ impl Search {
             length += 1;
             // The "off" derivations become entries only when they are used
             // (most reach an "off" node again and close nothing).
+            let pass = self.pass;
             for i in 0..self.pending_on.len() {
                 let e = self.pending_on[i];
-                for &(n, via) in self.links.of(self.graph.node(e)) {
-                    self.next_off.push((n, via, e));
+                let node = self.graph.node(e);
+                for &(n, via) in self.links.of(node) {
+                    if pass.allows(node, via) {
+                        self.next_off.push((n, via, e));
+                    }
                 }
             }
             self.pending_on.clear();
@@ -168,8 +186,14 @@ impl Search {
                 self.off.insert(x);
                 let e = self.graph.push1(x, via, parent);
                 let fresh = self.links.of(x);
-                self.closes[x.index()] = fresh.iter().find(|f| f.0 == source).map(|f| f.1);
+                self.closes[x.index()] = fresh
+                    .iter()
+                    .find(|f| f.0 == source && pass.allows(x, f.1))
+                    .map(|f| f.1);
                 for &(n, via) in fresh {
+                    if !pass.allows(x, via) {
+                        continue;
+                    }
                     if length >= 4 && n == source {
                         closing.push(self.graph.push1(n, via, e));
                     }
@@ -202,9 +226,14 @@ impl Search {
                 }
                 depth += 1;
             }
+            let pass = self.pass;
             for i in 0..self.pending_on.len() {
                 let e = self.pending_on[i];
-                for &(n, via) in self.links.of(self.graph.node(e)) {
+                let node = self.graph.node(e);
+                for &(n, via) in self.links.of(node) {
+                    if !pass.allows(node, via) {
+                        continue;
+                    }
                     if n == target {
                         return Some(self.graph.push1(n, via, e));
                     }
@@ -219,7 +248,11 @@ impl Search {
             self.pending_on.clear();
             for i in 0..self.pending_off.len() {
                 let e = self.pending_off[i];
-                for &(n, via) in self.links.of(self.graph.node(e)) {
+                let node = self.graph.node(e);
+                for &(n, via) in self.links.of(node) {
+                    if !pass.allows(node, via) {
+                        continue;
+                    }
                     if n == target {
                         return Some(self.graph.push1(n, via, e));
                     }
@@ -299,6 +332,7 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
     for pass in PASSES {
         // The state is the same for every assumption: its links are listed once.
         search.links.build(state, pass.y, pass.x);
+        search.pass = pass;
         for cell in 0..81 {
             let mask = state.mask(cell);
             if state.value(cell) != 0 || mask.count_ones() < 2 {
@@ -441,11 +475,11 @@ pub(crate) fn all_hints(grid: &Candidates, out: &mut Vec<NestedHint>) {
         }
     }
     // Every link, listed once when a search first needs them; each pass
-    // keeps its kinds.
-    let mut all: Option<LinkTable> = None;
+    // keeps its kinds as it goes (`Pass::allows`).
+    let mut listed = false;
     for pass in PASSES {
         reach.set_pass(pass.y, pass.x);
-        let mut listed = false;
+        search.pass = pass;
         for cell in 0..81 {
             let mask = grid.mask(cell);
             if grid.value(cell) != 0 || mask.count_ones() < 2 {
@@ -463,16 +497,7 @@ pub(crate) fn all_hints(grid: &Candidates, out: &mut Vec<NestedHint>) {
                     reach.possible(source)
                 };
                 if !listed && found != 0 {
-                    let all = all.get_or_insert_with(|| {
-                        let mut all = LinkTable::new();
-                        all.build(grid, true, true);
-                        all
-                    });
-                    // X drops the cell links, Y the unit links to "on" nodes.
-                    search.links.keep_from(all, |from, via| match via {
-                        Via::Cell => pass.y,
-                        _ => pass.x || from.is_on(),
-                    });
+                    search.links.build(grid, true, true);
                     listed = true;
                 }
                 let may_close = found & CLOSES != 0;

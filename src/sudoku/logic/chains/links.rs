@@ -180,21 +180,6 @@ impl LinkTable {
         self.starts[NODES] = self.links.len() as u32;
     }
 
-    /// The links of `all` that `keep` accepts (by their "from" node and
-    /// link), in the same order: one pass's table from the table of every
-    /// link, without listing the links again.
-    pub fn keep_from(&mut self, all: &LinkTable, keep: impl Fn(Node, Via) -> bool) {
-        self.links.clear();
-        for index in 0..NODES {
-            self.starts[index] = self.links.len() as u32;
-            let from = Node(index as u16);
-            let links = all.of(from);
-            self.links
-                .extend(links.iter().filter(|&&(_, via)| keep(from, via)));
-        }
-        self.starts[NODES] = self.links.len() as u32;
-    }
-
     /// The links of `node` (a candidate of the state the table was built on).
     pub fn of(&self, node: Node) -> &[(Node, Via)] {
         let i = node.index();
