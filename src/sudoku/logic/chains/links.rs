@@ -39,7 +39,17 @@ pub(crate) fn on_to_off(
     out: &mut Vec<(Node, Via)>,
 ) {
     out.clear();
-    let mut found = |n: Node, via: Via| out.push((n, via));
+    each_on_to_off(state, node, cell_links, |n, via| out.push((n, via)));
+}
+
+/// [`on_to_off`], each link given to `found`.
+#[inline(always)]
+fn each_on_to_off(
+    state: &Candidates,
+    node: Node,
+    cell_links: bool,
+    mut found: impl FnMut(Node, Via),
+) {
     let (cell, digit) = (node.cell(), node.digit());
     if cell_links {
         for d in bits(state.mask(cell)) {
@@ -70,7 +80,20 @@ pub(crate) fn off_to_on(
     out: &mut Vec<(Node, Via)>,
 ) {
     out.clear();
-    let mut found = |n: Node, via: Via| out.push((n, via));
+    each_off_to_on(state, node, cell_links, unit_links, |n, via| {
+        out.push((n, via))
+    });
+}
+
+/// [`off_to_on`], each link given to `found`.
+#[inline(always)]
+fn each_off_to_on(
+    state: &Candidates,
+    node: Node,
+    cell_links: bool,
+    unit_links: bool,
+    mut found: impl FnMut(Node, Via),
+) {
     let (cell, digit) = (node.cell(), node.digit());
     if cell_links {
         let mask = state.mask(cell);
@@ -127,53 +150,25 @@ impl LinkTable {
     }
 
     /// Fills the table with the links of `state`'s candidates under these
-    /// rules: [`on_to_off`] and [`off_to_on`] for each, written in place.
+    /// rules: [`off_to_on`] and [`on_to_off`] of each, written in place.
     pub fn build(&mut self, state: &Candidates, cell_links: bool, unit_links: bool) {
         self.links.clear();
         for cell in 0..81 {
             let mask = state.mask(cell);
-            let units = se_units(cell);
             for digit in 1..=9u8 {
                 let off = Node::new(cell, digit, false);
-                self.starts[off.index()] = self.links.len() as u32;
-                if mask & 1 << (digit - 1) == 0 {
-                    self.starts[off.index() + 1] = self.links.len() as u32;
-                    continue;
+                let links = &mut self.links;
+                self.starts[off.index()] = links.len() as u32;
+                if mask & 1 << (digit - 1) != 0 {
+                    each_off_to_on(state, off, cell_links, unit_links, |n, via| {
+                        links.push((n, via))
+                    });
                 }
-                // "Off": the bivalue cell's other digit, the unit's other place.
-                if cell_links && mask.count_ones() == 2 {
-                    let other = (mask & !(1 << (digit - 1))).trailing_zeros() as u8 + 1;
-                    self.links.push((Node::new(cell, other, true), Via::Cell));
-                }
-                let places = state.cells_with(digit);
-                if unit_links {
-                    let mut reached = CellSet::EMPTY;
-                    for unit in units {
-                        let two = places & UNIT_SETS[unit];
-                        if two.len() == 2 {
-                            let other = (two - CellSet::single(cell)).first().unwrap_or(cell);
-                            if !reached.contains(other) {
-                                reached.insert(other);
-                                self.links
-                                    .push((Node::new(other, digit, true), Via::Unit(unit as u8)));
-                            }
-                        }
-                    }
-                }
-                // "On": the cell's other digits, the digit's other places.
-                self.starts[off.index() + 1] = self.links.len() as u32;
-                if cell_links {
-                    for d in bits(mask & !(1 << (digit - 1))) {
-                        self.links.push((Node::new(cell, d, false), Via::Cell));
-                    }
-                }
-                let mut seen = CellSet::single(cell);
-                for unit in units {
-                    for other in ((places & UNIT_SETS[unit]) - seen).iter() {
-                        self.links
-                            .push((Node::new(other, digit, false), Via::Unit(unit as u8)));
-                    }
-                    seen |= UNIT_SETS[unit];
+                self.starts[off.index() + 1] = links.len() as u32;
+                if mask & 1 << (digit - 1) != 0 {
+                    each_on_to_off(state, off.conjugate(), cell_links, |n, via| {
+                        links.push((n, via))
+                    });
                 }
             }
         }
