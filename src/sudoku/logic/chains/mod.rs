@@ -7,6 +7,7 @@
 //! - [`graph`]: the derivation graph, SE's complexity (distinct ancestors);
 //! - [`cycles`]: producer 21, "Forcing Chains & Cycles" (6.5-7.x);
 //! - [`propagate`]: an assumption to its fixpoint, static or dynamic;
+//! - [`cache`]: the multiple chains' branches, made once a search;
 //! - [`multiple`]: producers 23-25, Nishio (7.5), multiple (8.0) and
 //!   dynamic (8.5) forcing chains;
 //! - [`advanced`], [`nested`]: SE's nesting levels 1 and 2-5, the techniques
@@ -18,6 +19,7 @@
 //! hint by [`Key`].
 
 pub(crate) mod advanced;
+pub(crate) mod cache;
 pub(crate) mod cycles;
 pub(crate) mod graph;
 pub(crate) mod links;
@@ -56,7 +58,7 @@ impl Drop for PoolScope {
             s.get() == 0
         });
         if outermost {
-            multiple::release_pool();
+            cache::release_pool();
             propagate::release_pool();
             nested::release_memo();
         }
@@ -157,11 +159,7 @@ mod tests {
 
     /// Pooled items held now: spare branches, scratch sets, memo entries.
     fn pooled() -> (usize, usize, usize) {
-        (
-            multiple::pool_len(),
-            propagate::pool_len(),
-            nested::memo_len(),
-        )
+        (cache::pool_len(), propagate::pool_len(), nested::memo_len())
     }
 
     #[test]
@@ -180,7 +178,7 @@ mod tests {
         let scope = PoolScope::enter();
         let state = logic::Candidates::from_grid(&grid);
         assert!(multiple::find(&state, multiple::Mode::Dynamic).is_some());
-        assert!(multiple::pool_len() > 0);
+        assert!(cache::pool_len() > 0);
         drop(scope);
         assert_eq!(pooled(), (0, 0, 0));
     }

@@ -18,6 +18,7 @@
 use super::super::candidates::Candidates;
 use super::super::cells::digits;
 use super::super::step::{Step, Technique};
+use super::cache::{self, spare_branch, Cache};
 use super::links::se_units;
 use super::nested::{self, Cause, NestedChain, NestedHint, TARGET_TAG};
 use super::node::{ChainNode, Node, Via};
@@ -341,76 +342,6 @@ impl Sink for Collect<'_> {
     }
 }
 
-/// The propagations of "c is d" from the state, each made once and kept for
-/// every hint that uses it (a candidate is a source, and a place of its digit
-/// in other cells' region chains).
-struct Cache {
-    rules: Rules,
-    /// Boxed: a branch is large, and moves in and out of the cache.
-    branches: Vec<Option<Box<Branch>>>,
-    absurd: Vec<Option<(u32, u32)>>,
-}
-
-thread_local! {
-    /// Branches of finished searches, to reuse their memory (nested
-    /// searches draw from it and give back too).
-    // Boxed: the cache moves these large branches in and out.
-    #[allow(clippy::vec_box)]
-    static SPARE: std::cell::RefCell<Vec<Box<Branch>>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-#[cfg(test)]
-pub(crate) fn pool_len() -> usize {
-    SPARE.with(|s| s.borrow().len())
-}
-
-/// Frees the pooled branches (see [`super::PoolScope`]).
-pub(crate) fn release_pool() {
-    SPARE.with(|s| *s.borrow_mut() = Vec::new());
-}
-
-/// A branch from the pool, or a new one.
-fn spare_branch() -> Box<Branch> {
-    SPARE.with(|s| s.borrow_mut().pop()).unwrap_or_default()
-}
-
-impl Drop for Cache {
-    fn drop(&mut self) {
-        SPARE.with(|s| {
-            s.borrow_mut()
-                .extend(self.branches.iter_mut().filter_map(Option::take))
-        });
-    }
-}
-
-impl Cache {
-    fn new(rules: Rules) -> Cache {
-        Cache {
-            rules,
-            branches: (0..81 * 9).map(|_| None).collect(),
-            absurd: vec![None; 81 * 9],
-        }
-    }
-
-    /// Takes the branch of `node` (an "on" node) out of the cache, made if
-    /// need be; give it back with [`Cache::put`].
-    fn take(&mut self, state: &Candidates, node: Node) -> Box<Branch> {
-        let i = node.index() >> 1;
-        match self.branches[i].take() {
-            Some(b) => b,
-            None => {
-                let mut b = spare_branch();
-                self.absurd[i] = b.propagate(state, node, self.rules);
-                b
-            }
-        }
-    }
-
-    fn put(&mut self, node: Node, branch: Box<Branch>) {
-        self.branches[node.index() >> 1] = Some(branch);
-    }
-}
-
 /// The cheapest hint of a producer.
 pub(crate) fn find(state: &Candidates, mode: Mode) -> Option<Step> {
     let mut best = Best {
@@ -451,7 +382,7 @@ fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
                 continue;
             }
             let mut on = cache.take(state, source);
-            let absurd_on = cache.absurd[source.index() >> 1];
+            let absurd_on = cache.absurd(source);
             if let (Some((a, b)), true) = (absurd_on, mode.is_dynamic()) {
                 let hint = Hint {
                     kind: Kind::Contradiction,
@@ -496,7 +427,7 @@ fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
             }
         }
     }
-    SPARE.with(|s| s.borrow_mut().push(off_branch));
+    cache::give_back(off_branch);
 }
 
 /// The number of "on" (`order` 0) or "off" (1) nodes of a branch.
