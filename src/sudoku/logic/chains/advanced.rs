@@ -253,15 +253,9 @@ fn x_wings(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Nod
             for j0 in 0..j1 {
                 for digit in bits(several[j0] & several[j1] & open_digits) {
                     let (b0, b1) = (base + j0, base + j1);
-                    let (s0, s1) = (
-                        spans[usize::from(digit - 1)][j0],
-                        spans[usize::from(digit - 1)][j1],
-                    );
-                    if s0.count_ones() <= 1 || s1.count_ones() <= 1 {
-                        continue;
-                    }
                     // The cover units the places of both lie in.
-                    let covers = s0 | s1;
+                    let covers =
+                        spans[usize::from(digit - 1)][j0] | spans[usize::from(digit - 1)][j1];
                     if covers.count_ones() != 2 {
                         continue;
                     }

@@ -65,9 +65,7 @@ impl Pass {
             6.6
         }
     }
-}
 
-impl Pass {
     /// Whether the pass uses the link `via` from node `from`: X has no cell
     /// links, Y no unit links to "on" nodes.
     fn allows(self, from: Node, via: Via) -> bool {

@@ -159,17 +159,17 @@ impl LinkTable {
                 let off = Node::new(cell, digit, false);
                 let links = &mut self.links;
                 self.starts[off.index()] = links.len() as u32;
-                if mask & 1 << (digit - 1) != 0 {
-                    each_off_to_on(state, off, cell_links, unit_links, |n, via| {
-                        links.push((n, via))
-                    });
+                if mask & 1 << (digit - 1) == 0 {
+                    self.starts[off.index() + 1] = links.len() as u32;
+                    continue;
                 }
+                each_off_to_on(state, off, cell_links, unit_links, |n, via| {
+                    links.push((n, via))
+                });
                 self.starts[off.index() + 1] = links.len() as u32;
-                if mask & 1 << (digit - 1) != 0 {
-                    each_on_to_off(state, off.conjugate(), cell_links, |n, via| {
-                        links.push((n, via))
-                    });
-                }
+                each_on_to_off(state, off.conjugate(), cell_links, |n, via| {
+                    links.push((n, via))
+                });
             }
         }
         self.starts[NODES] = self.links.len() as u32;

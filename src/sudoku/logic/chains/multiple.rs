@@ -377,8 +377,12 @@ fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
         let values: Vec<u8> = digits(mask).collect();
         for &digit in &values {
             let source = Node::new(cell, digit, true);
-            let units = region_units(state, cell, digit, overlaps.as_ref());
-            if overlaps.is_some() && units.is_empty() {
+            let units = if mode == Mode::Nishio {
+                [None; 3]
+            } else {
+                region_units(state, cell, digit, overlaps.as_ref())
+            };
+            if overlaps.is_some() && units == [None; 3] {
                 continue;
             }
             let mut on = cache.take(state, source);
@@ -410,7 +414,7 @@ fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
                 }
             }
             if mode != Mode::Nishio {
-                region_forcing(state, mode, &units, digit, &mut on, &mut cache, best);
+                region_forcing(state, mode, units, digit, &mut on, &mut cache, best);
             }
             cache.put(source, on);
         }
@@ -507,24 +511,23 @@ fn cell_forcing(state: &Candidates, mode: Mode, branches: &mut [Box<Branch>], be
     }
 }
 
-/// The units of `cell` whose region forcing chains for `digit` start at
-/// `cell` (its first place there, of two or more), in SE's order; with
-/// `overlaps`, only those whose places' branches may meet.
+/// The units of `cell` (in [`se_units`]' order, `None` for the others)
+/// whose region forcing chains for `digit` start at `cell` (its first place
+/// there, of two or more); with `overlaps`, only those whose places'
+/// branches may meet.
 fn region_units(
     state: &Candidates,
     cell: usize,
     digit: u8,
     overlaps: Option<&Overlaps>,
-) -> Vec<usize> {
-    se_units(cell)
-        .into_iter()
-        .filter(|&unit| {
-            let places = state.places_in(unit, digit);
-            places.len() >= 2
-                && places.first() == Some(cell)
-                && overlaps.map_or(true, |o| o.meet(places.iter().map(|c| (c, digit))))
-        })
-        .collect()
+) -> [Option<usize>; 3] {
+    se_units(cell).map(|unit| {
+        let places = state.places_in(unit, digit);
+        (places.len() >= 2
+            && places.first() == Some(cell)
+            && overlaps.map_or(true, |o| o.meet(places.iter().map(|c| (c, digit)))))
+        .then_some(unit)
+    })
 }
 
 /// What every place of `digit` in each of `units` implies (see
@@ -533,13 +536,13 @@ fn region_units(
 fn region_forcing(
     state: &Candidates,
     mode: Mode,
-    units: &[usize],
+    units: [Option<usize>; 3],
     digit: u8,
     on: &mut Branch,
     cache: &mut Cache,
     best: &mut dyn Sink,
 ) {
-    for &unit in units {
+    for unit in units.into_iter().flatten() {
         let places = state.places_in(unit, digit);
         let nodes: Vec<Node> = places
             .iter()
