@@ -25,7 +25,8 @@ use super::graph::{Graph, NONE};
 use super::links::LinkTable;
 use super::nested::{self, Cause, NestedChain, NestedHint, TARGET_TAG};
 use super::node::{Node, NodeSet, Via, NODES};
-use super::reach::{Reach, CLOSES, PLACES, REMOVES};
+use super::reach::{Overlaps, Reach, CLOSES, PLACES, REMOVES};
+use super::relying::{Lossy, Lost};
 use super::text;
 use super::{length_bonus, Key};
 
@@ -450,26 +451,37 @@ const PRODUCER: &str = "Forcing Chains & Cycles";
 /// Every hint of the producer on `grid`, the reduced grid of a propagation,
 /// for nesting level 2 and up (SE's whole list, before its sort): those
 /// that remove something, with what their rule parents are read from.
+/// Only the hints that may rely on a candidate of `lost` (what the
+/// propagation removed) are sought: the others would be left out.
 #[inline(never)]
-pub(crate) fn all_hints(grid: &Candidates, out: &mut Vec<NestedHint>) {
+pub(crate) fn all_hints(grid: &Candidates, lost: &Lost, out: &mut Vec<NestedHint>) {
     let mut search = Search::new();
     let mut reach = Reach::new(grid);
     // Pass 3 has the links of passes 1 and 2: what it cannot find, they
-    // cannot. An "off" node reaches what the "on" nodes it links to reach:
-    // one walk from each candidate's "on" node tells both.
+    // cannot. Only a search that may find a chain through a lossy link is
+    // made (see [`relying`]): the lossy links' walks tell which.
+    let lossy = Lossy::new(grid, lost);
+    let walks = lossy.walks(grid);
+    let mut reached = Overlaps::with_capacity(walks.iter().map(|w| w.len() as usize).sum());
+    for (d, cells) in (1..=9u8).zip(walks) {
+        for cell in cells.iter() {
+            reach.from(Node::new(cell, d, true));
+            reached.push(&reach, cell, d);
+        }
+    }
+    let may = lossy.may_rely(grid, &reached);
     let mut wide = [0u8; 81 * 9];
     for cell in 0..81 {
         let mask = grid.mask(cell);
-        if grid.value(cell) != 0 {
+        if grid.value(cell) != 0 || mask.count_ones() < 2 {
             continue;
         }
         for digit in digits(mask) {
-            let node = Node::new(cell, digit, true);
-            let found = reach.possible_on(node);
-            if mask.count_ones() >= 2 {
-                wide[cell * 9 + usize::from(digit) - 1] |= found;
+            let i = cell * 9 + usize::from(digit) - 1;
+            if may[i] != 0 {
+                wide[i] =
+                    reach.possible(Node::new(cell, digit, true), may[i] & PLACES != 0) & may[i];
             }
-            reach.placing(node, |c, d| wide[c * 9 + usize::from(d) - 1] |= PLACES);
         }
     }
     // Every link, listed once when a search first needs them; each pass
@@ -492,7 +504,7 @@ pub(crate) fn all_hints(grid: &Candidates, out: &mut Vec<NestedHint>) {
                 let found = if (pass.x && pass.y) || wide == 0 {
                     wide
                 } else {
-                    reach.possible(source)
+                    reach.possible(source, wide & PLACES != 0) & wide
                 };
                 if !listed && found != 0 {
                     search.links.build(grid, true, true);

@@ -28,6 +28,7 @@ pub(crate) mod nested;
 pub(crate) mod node;
 pub(crate) mod propagate;
 pub(crate) mod reach;
+pub(crate) mod relying;
 pub(crate) mod text;
 
 pub use node::{ChainNode, Via};

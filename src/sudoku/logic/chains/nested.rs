@@ -26,6 +26,7 @@ use super::advanced;
 use super::graph::Graph;
 use super::links::bits;
 use super::node::{Node, NodeSet, Via};
+use super::relying::{self, Lost};
 use super::{cycles, multiple, Key};
 
 /// A chain used as one inference inside another, as SE tells two apart
@@ -110,7 +111,7 @@ pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: 
             Rule::Dynamic | Rule::DynamicLevel2 => {
                 // Dynamic hints are many and long: kept, they would cost more
                 // memory than their rare repeats save time.
-                let hints = rule.hints(grid);
+                let hints = rule.hints(grid, &[0; 81]);
                 emit(initial, grid, &hints, out)
             }
         };
@@ -124,15 +125,35 @@ pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: 
 /// rule found a hint.
 fn memoised(rule: Rule, initial: &Candidates, grid: &Candidates, out: &mut Stall) -> bool {
     let key = MemoKey::new(rule, grid);
-    if MEMO.with(|m| m.borrow().find(&key).is_none()) {
-        let hints = rule.hints(grid);
-        MEMO.with(|m| m.borrow_mut().insert(key.clone(), hints));
-    }
+    let lost = match rule {
+        Rule::Static => relying::lost(initial, grid),
+        _ => [0; 81],
+    };
     MEMO.with(|m| {
-        let memo = m.borrow();
-        let hints = memo.find(&key).unwrap_or_default();
-        emit(initial, grid, hints, out)
+        let mut memo = m.borrow_mut();
+        let at = match memo.find(&key) {
+            Some(at) if covers(&memo.entries[at].1, &lost) => at,
+            had => {
+                // Sought again where the hints may rely on the candidates
+                // either propagation lost.
+                let mut wider = lost;
+                if let Some(at) = had {
+                    for (w, h) in wider.iter_mut().zip(memo.entries[at].1.iter()) {
+                        *w |= h;
+                    }
+                }
+                let hints = rule.hints(grid, &wider);
+                memo.insert(had, key, wider, hints)
+            }
+        };
+        emit(initial, grid, &memo.entries[at].2, out)
     })
+}
+
+/// Whether hints sought where they may rely on `had` include every hint
+/// that may rely on `lost`.
+fn covers(had: &Lost, lost: &Lost) -> bool {
+    had.iter().zip(lost).all(|(h, l)| l & !h == 0)
 }
 
 /// Every removal of `hints` (found on `grid`, the reduced grid of a
@@ -176,7 +197,9 @@ fn emit(initial: &Candidates, grid: &Candidates, hints: &[NestedHint], out: &mut
 /// same reduced grid (only their rule parents depend on where it started,
 /// and they are read when the hints are used): levels 2 and 3 share their
 /// static chains, branches meet again, and so do the searches of later
-/// steps.
+/// steps. The static chains are sought only where they may rely on what
+/// the propagation lost, so an entry keeps what that was: it serves a
+/// propagation that lost no more, and is sought again for both otherwise.
 #[derive(Clone, PartialEq, Eq)]
 struct MemoKey {
     rule: Rule,
@@ -200,10 +223,11 @@ impl MemoKey {
     }
 }
 
-/// The memo: a small hash table of the rules' results.
+/// The memo: a small hash table of the rules' results, each with the lost
+/// candidates its hints were sought for (see [`relying`]).
 struct Memo {
     buckets: Vec<Vec<u32>>,
-    entries: Vec<(MemoKey, Vec<NestedHint>)>,
+    entries: Vec<(MemoKey, Lost, Vec<NestedHint>)>,
 }
 
 /// Entries kept before the memo starts again (a few MB).
@@ -218,22 +242,35 @@ impl Memo {
         }
     }
 
-    fn find(&self, key: &MemoKey) -> Option<&[NestedHint]> {
+    /// The entry of `key`, if any.
+    fn find(&self, key: &MemoKey) -> Option<usize> {
         let bucket = self.buckets.get(key.hash() % MEMO_BUCKETS)?;
         bucket
             .iter()
-            .map(|&i| &self.entries[i as usize])
-            .find(|(k, _)| k == key)
-            .map(|(_, hints)| hints.as_slice())
+            .map(|&i| i as usize)
+            .find(|&i| self.entries[i].0 == *key)
     }
 
-    fn insert(&mut self, key: MemoKey, hints: Vec<NestedHint>) {
+    /// Keeps `hints` for `key` in entry `at` (`key`'s, from [`Memo::find`])
+    /// or a new one; the entry.
+    fn insert(
+        &mut self,
+        at: Option<usize>,
+        key: MemoKey,
+        lost: Lost,
+        hints: Vec<NestedHint>,
+    ) -> usize {
+        if let Some(at) = at {
+            self.entries[at] = (key, lost, hints);
+            return at;
+        }
         if self.entries.len() >= MEMO_LIMIT || self.buckets.is_empty() {
             self.entries.clear();
             self.buckets = vec![Vec::new(); MEMO_BUCKETS];
         }
         self.buckets[key.hash() % MEMO_BUCKETS].push(self.entries.len() as u32);
-        self.entries.push((key, hints));
+        self.entries.push((key, lost, hints));
+        self.entries.len() - 1
     }
 }
 
@@ -261,12 +298,13 @@ enum Rule {
 }
 
 impl Rule {
-    /// Every hint of the rule on `grid`, the reduced grid of a propagation.
-    fn hints(self, grid: &Candidates) -> Vec<NestedHint> {
+    /// Every hint of the rule on `grid`, the reduced grid of a propagation
+    /// (the static chains: every one that may rely on `lost`).
+    fn hints(self, grid: &Candidates, lost: &Lost) -> Vec<NestedHint> {
         let mut hints = Vec::new();
         let mode = match self {
             Rule::Static => {
-                cycles::all_hints(grid, &mut hints);
+                cycles::all_hints(grid, lost, &mut hints);
                 return hints;
             }
             Rule::Multiple => multiple::Mode::Multiple,

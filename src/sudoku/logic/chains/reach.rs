@@ -113,11 +113,11 @@ impl Reach {
 
     /// What the searches from "on" node `source` may find ([`CLOSES`],
     /// [`REMOVES`], [`PLACES`]; the last two with unit links only, as the
-    /// forcing chains are searched).
-    pub fn possible(&mut self, source: Node) -> u8 {
+    /// forcing chains are searched; [`PLACES`] only if `places`).
+    pub fn possible(&mut self, source: Node, places: bool) -> u8 {
         let (cell, digit) = (source.cell(), source.digit());
         let mut found = self.possible_on(source);
-        if self.x {
+        if self.x && places {
             self.from(source.conjugate());
             if self.on(digit).contains(cell) {
                 found |= PLACES;
@@ -126,9 +126,8 @@ impl Reach {
         found
     }
 
-    /// [`Reach::possible`] without [`PLACES`], the walk from `source` left
-    /// for [`Reach::placing`].
-    pub fn possible_on(&mut self, source: Node) -> u8 {
+    /// [`Reach::possible`] without [`PLACES`].
+    fn possible_on(&mut self, source: Node) -> u8 {
         let (cell, digit) = (source.cell(), source.digit());
         self.from(source);
         let mut found = 0;
@@ -139,26 +138,6 @@ impl Reach {
             found |= REMOVES;
         }
         found
-    }
-
-    /// After [`Reach::from`] "on" node `node`: each candidate (cell, digit)
-    /// whose "off" node links to `node` and whose "on" node was reached; its
-    /// "off" node reaches its "on" node (through `node`).
-    pub fn placing(&self, node: Node, mut found: impl FnMut(usize, u8)) {
-        let (cell, digit) = (node.cell(), node.digit());
-        let d = usize::from(digit - 1);
-        if self.x {
-            for c in (self.partners[d][cell] & self.on[d]).iter() {
-                found(c, digit);
-            }
-        }
-        let mask = self.masks[cell];
-        if self.y && mask.count_ones() == 2 {
-            let other = (mask & !(1 << d)).trailing_zeros() as u8 + 1;
-            if self.on(other).contains(cell) {
-                found(cell, other);
-            }
-        }
     }
 
     /// Walks every node `source` (a candidate of the grid) implies.
@@ -269,25 +248,41 @@ pub(crate) struct Overlaps {
 impl Overlaps {
     pub fn new(grid: &Candidates) -> Overlaps {
         let mut reach = Reach::new(grid);
-        let mut entry = [0u16; 81 * 9];
-        let mut reached = Vec::with_capacity(grid.candidate_count() as usize);
+        let mut overlaps = Overlaps::with_capacity(grid.candidate_count() as usize);
         for cell in 0..81 {
             if grid.value(cell) != 0 {
                 continue;
             }
             for digit in bits(grid.mask(cell)) {
                 reach.from(Node::new(cell, digit, true));
-                entry[cell * 9 + usize::from(digit) - 1] = reached.len() as u16;
-                let mut sets = [CellSet::EMPTY; 18];
-                sets[..9].copy_from_slice(&reach.on);
-                sets[9..].copy_from_slice(&reach.off);
-                reached.push(sets);
+                overlaps.push(&reach, cell, digit);
             }
         }
-        Overlaps { entry, reached }
+        overlaps
     }
 
-    fn of(&self, cell: usize, digit: u8) -> &[CellSet; 18] {
+    /// Room for `candidates` walks.
+    pub fn with_capacity(candidates: usize) -> Overlaps {
+        Overlaps {
+            entry: [0; 81 * 9],
+            reached: Vec::with_capacity(candidates),
+        }
+    }
+
+    /// Keeps what `reach` reached (walked, with every link, from the "on"
+    /// node of (`cell`, `digit`)).
+    pub fn push(&mut self, reach: &Reach, cell: usize, digit: u8) {
+        debug_assert!(reach.y && reach.x);
+        self.entry[cell * 9 + usize::from(digit) - 1] = self.reached.len() as u16;
+        let mut sets = [CellSet::EMPTY; 18];
+        sets[..9].copy_from_slice(&reach.on);
+        sets[9..].copy_from_slice(&reach.off);
+        self.reached.push(sets);
+    }
+
+    /// What the "on" node of (`cell`, `digit`) reaches: the "on" nodes,
+    /// then the "off" nodes, by digit.
+    pub fn of(&self, cell: usize, digit: u8) -> &[CellSet; 18] {
         &self.reached[usize::from(self.entry[cell * 9 + usize::from(digit) - 1])]
     }
 
