@@ -37,25 +37,99 @@ fn lost(initial: &Candidates, grid: &Candidates, unit: usize, digit: u8) -> Cell
     initial.places_in(unit, digit) - grid.places_in(unit, digit)
 }
 
+/// What each technique of level 1 saw when it last ran in a propagation
+/// (at first, the grid the propagation started from). The working grid
+/// only loses candidates, and every removal a technique gave was then
+/// taken. A hint whose places did not change since the propagation began
+/// relies on nothing it removed (SE leaves it out), and one whose places
+/// did not change since the technique last ran was found then (its
+/// parents are the same): so a technique looks only where the places it
+/// reads changed since it last ran.
+#[derive(Clone, Default, Debug)]
+pub(crate) struct Seen {
+    /// By technique (locking, hidden pairs, naked pairs, X-Wings): the
+    /// candidates of the grid it last ran on (none: look everywhere).
+    masks: [Option<[u16; 81]>; 4],
+}
+
+impl Seen {
+    /// A propagation from `initial` begins.
+    pub fn start(&mut self, initial: &Candidates) {
+        self.masks = [Some(*initial.masks()); 4];
+    }
+}
+
+/// Where a grid changed since a technique last ran.
+struct Changes {
+    /// The cells that lost a candidate.
+    cells: CellSet,
+    /// By digit, the cells that lost it.
+    places: [CellSet; 9],
+}
+
+impl Changes {
+    fn since(seen: &Option<[u16; 81]>, grid: &Candidates) -> Changes {
+        let Some(before) = seen else {
+            return Changes {
+                cells: CellSet::ALL,
+                places: [CellSet::ALL; 9],
+            };
+        };
+        let mut changes = Changes {
+            cells: CellSet::EMPTY,
+            places: [CellSet::EMPTY; 9],
+        };
+        for (cell, (&was, &is)) in before.iter().zip(grid.masks()).enumerate() {
+            if was != is {
+                changes.cells.insert(cell);
+                for d in bits(was & !is) {
+                    changes.places[usize::from(d - 1)].insert(cell);
+                }
+            }
+        }
+        changes
+    }
+
+    /// Whether `unit`'s places of `digit` changed.
+    fn in_unit(&self, unit: usize, digit: u8) -> bool {
+        !(self.places[usize::from(digit - 1)] & UNIT_SETS[unit]).is_empty()
+    }
+}
+
+type Finder = fn(&Candidates, &Candidates, &Changes, &mut Vec<(Node, Vec<Node>)>);
+
 /// The nested removals of level 1 on `grid` (the working grid of a
-/// propagation from `initial`), in SE's order.
+/// propagation from `initial`), in SE's order; `seen` is what the
+/// techniques saw at the propagation's earlier stalls.
 #[inline(never)]
-pub(crate) fn level_one(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Node>)>) {
+pub(crate) fn level_one(
+    initial: &Candidates,
+    grid: &Candidates,
+    seen: &mut Seen,
+    out: &mut Vec<(Node, Vec<Node>)>,
+) {
     out.clear();
-    locking(initial, grid, out);
-    if out.is_empty() {
-        hidden_pairs(initial, grid, out);
-    }
-    if out.is_empty() {
-        naked_pairs(initial, grid, out);
-    }
-    if out.is_empty() {
-        x_wings(initial, grid, out);
+    let finders: [Finder; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
+    for (finder, seen) in finders.iter().zip(seen.masks.iter_mut()) {
+        let changes = Changes::since(seen, grid);
+        *seen = Some(*grid.masks());
+        if changes.cells.is_empty() {
+            continue;
+        }
+        finder(initial, grid, &changes, out);
+        if !out.is_empty() {
+            return;
+        }
     }
 }
 
 #[inline(never)]
-fn locking(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Node>)>) {
+fn locking(
+    initial: &Candidates,
+    grid: &Candidates,
+    changes: &Changes,
+    out: &mut Vec<(Node, Vec<Node>)>,
+) {
     // For each unit and digit of two places or more: the row and the
     // column (of a box) or the box (of a row or column) holding them all.
     // `homes[u][slot]`: those units, as bits by their index in their kind.
@@ -67,7 +141,7 @@ fn locking(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Nod
             let Some(first) = places.first() else {
                 continue;
             };
-            if places.len() <= 1 {
+            if places.len() <= 1 || !changes.in_unit(u, d as u8 + 1) {
                 continue;
             }
             let [row, column, block] = units_of(first);
@@ -123,13 +197,18 @@ fn locking(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Nod
 const NO_UNIT: u8 = u8::MAX;
 
 #[inline(never)]
-fn hidden_pairs(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Node>)>) {
+fn hidden_pairs(
+    initial: &Candidates,
+    grid: &Candidates,
+    changes: &Changes,
+    out: &mut Vec<(Node, Vec<Node>)>,
+) {
     let mut removals = Vec::new();
     let mut parents = Vec::new();
     for kind in [BOX, COLUMN, ROW] {
         for i in 0..9 {
             let unit = kind + i;
-            if grid.open_in(unit) <= 4 {
+            if grid.open_in(unit) <= 4 || (changes.cells & UNIT_SETS[unit]).is_empty() {
                 continue;
             }
             // Two digits of two places or more with two places in all have
@@ -148,7 +227,9 @@ fn hidden_pairs(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Ve
                     continue;
                 }
                 for v0 in 1..v1 {
-                    if two[usize::from(v0 - 1)] != pair {
+                    if two[usize::from(v0 - 1)] != pair
+                        || !(changes.in_unit(unit, v0) || changes.in_unit(unit, v1))
+                    {
                         continue;
                     }
                     let keep = (1u16 << (v0 - 1)) | (1 << (v1 - 1));
@@ -178,13 +259,18 @@ fn hidden_pairs(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Ve
 }
 
 #[inline(never)]
-fn naked_pairs(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Node>)>) {
+fn naked_pairs(
+    initial: &Candidates,
+    grid: &Candidates,
+    changes: &Changes,
+    out: &mut Vec<(Node, Vec<Node>)>,
+) {
     let mut removals = Vec::new();
     let mut parents = Vec::new();
     for kind in [BOX, COLUMN, ROW] {
         for i in 0..9 {
             let unit = kind + i;
-            if grid.open_in(unit) < 4 {
+            if grid.open_in(unit) < 4 || (changes.cells & UNIT_SETS[unit]).is_empty() {
                 continue;
             }
             let cells = &UNIT_CELLS[unit];
@@ -193,7 +279,10 @@ fn naked_pairs(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec
                     // Two cells of two candidates or more with two in all
                     // have the same two.
                     let (m0, m1) = (grid.mask(c0), grid.mask(c1));
-                    if m0 != m1 || m0.count_ones() != 2 {
+                    if m0 != m1
+                        || m0.count_ones() != 2
+                        || !(changes.cells.contains(c0) || changes.cells.contains(c1))
+                    {
                         continue;
                     }
                     let pair = m0;
@@ -220,7 +309,12 @@ fn naked_pairs(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec
 }
 
 #[inline(never)]
-fn x_wings(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Node>)>) {
+fn x_wings(
+    initial: &Candidates,
+    grid: &Candidates,
+    changes: &Changes,
+    out: &mut Vec<(Node, Vec<Node>)>,
+) {
     let mut placed = [0usize; 10];
     for c in 0..81 {
         placed[usize::from(grid.value(c))] += 1;
@@ -253,6 +347,9 @@ fn x_wings(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Nod
             for j0 in 0..j1 {
                 for digit in bits(several[j0] & several[j1] & open_digits) {
                     let (b0, b1) = (base + j0, base + j1);
+                    if !(changes.in_unit(b0, digit) || changes.in_unit(b1, digit)) {
+                        continue;
+                    }
                     // The cover units the places of both lie in.
                     let covers =
                         spans[usize::from(digit - 1)][j0] | spans[usize::from(digit - 1)][j1];
@@ -281,5 +378,54 @@ fn x_wings(initial: &Candidates, grid: &Candidates, out: &mut Vec<(Node, Vec<Nod
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::Grid;
+
+    /// Level 1 looking only where the grid changed (as a propagation's
+    /// stalls use it) finds what it finds looking everywhere, at every
+    /// stall of grids that lose candidates in several patterns and the
+    /// removals found each time; and it finds something.
+    #[test]
+    fn looking_where_the_grid_changed_finds_the_same() {
+        let puzzles = [
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "809000300000701000500000000070000026300090000000100040060200004000080500000000000",
+            "........1.....2.3...3.4.5.......64....74....3.4..3..57..6.5.3...84.6.7..9......8.",
+        ];
+        let mut found = 0;
+        for text in puzzles {
+            let initial = Candidates::from_grid(&Grid::from_text(text).unwrap());
+            for every in [5, 7, 13, 31] {
+                let mut grid = initial;
+                let mut seen = Seen::default();
+                seen.start(&initial);
+                for stall in 0..8 {
+                    // Some candidates go, as a propagation takes them.
+                    for cell in 0..81 {
+                        for d in bits(grid.mask(cell)) {
+                            if (cell * 9 + usize::from(d) + stall) % every == 0
+                                && grid.mask(cell).count_ones() > 2
+                            {
+                                grid.eliminate(cell, d);
+                            }
+                        }
+                    }
+                    let (mut looking, mut everywhere) = (Vec::new(), Vec::new());
+                    level_one(&initial, &grid, &mut seen, &mut looking);
+                    level_one(&initial, &grid, &mut Seen::default(), &mut everywhere);
+                    assert_eq!(looking, everywhere, "{text} every {every}, stall {stall}");
+                    found += looking.len();
+                    for (node, _) in looking {
+                        grid.eliminate(node.cell(), node.digit());
+                    }
+                }
+            }
+        }
+        assert!(found > 0);
     }
 }

@@ -80,6 +80,8 @@ pub(crate) struct Stall {
     /// For each removal, the index of its nested chain in `chains`, if any.
     pub chain_of: Vec<Option<u32>>,
     pub chains: Vec<NestedChain>,
+    /// What level 1's techniques saw at the propagation's earlier stalls.
+    pub seen: advanced::Seen,
 }
 
 impl Stall {
@@ -94,7 +96,7 @@ impl Stall {
 /// propagation from `initial`.
 pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: &mut Stall) {
     out.clear();
-    advanced::level_one(initial, grid, &mut out.derived);
+    advanced::level_one(initial, grid, &mut out.seen, &mut out.derived);
     if !out.derived.is_empty() || level < 2 {
         out.chain_of.resize(out.derived.len(), None);
         return;

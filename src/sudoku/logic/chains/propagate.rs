@@ -194,6 +194,7 @@ impl Branch {
             parents,
             stall,
         } = scratch;
+        stall.seen.start(state);
         loop {
             if next_on < self.on_order.len() {
                 let e = self.on_order[next_on];
