@@ -91,6 +91,7 @@ impl Changes {
     }
 
     /// Whether `unit`'s places of `digit` changed.
+    #[inline]
     fn in_unit(&self, unit: usize, digit: u8) -> bool {
         !(self.places[usize::from(digit - 1)] & UNIT_SETS[unit]).is_empty()
     }

@@ -143,7 +143,12 @@ impl Search {
     /// (the search stops at the length where none could: a cycle closed
     /// after `n` links has `n` nodes).
     #[inline(never)]
-    fn cycles(&mut self, source: Node, wins: impl Fn(usize) -> bool) -> Vec<u32> {
+    fn cycles(
+        &mut self,
+        grid: &Candidates,
+        source: Node,
+        wins: impl Fn(usize) -> bool,
+    ) -> Vec<u32> {
         self.reset(source);
         let mut closing = Vec::new();
         let mut length = 0;
@@ -158,7 +163,7 @@ impl Search {
             for i in 0..self.pending_on.len() {
                 let e = self.pending_on[i];
                 let node = self.graph.node(e);
-                for &(n, via) in self.links.of(node) {
+                for &(n, via) in self.links.of(grid, node) {
                     if pass.allows(node, via) {
                         self.next_off.push((n, via, e));
                     }
@@ -184,7 +189,7 @@ impl Search {
                 }
                 self.off.insert(x);
                 let e = self.graph.push1(x, via, parent);
-                let fresh = self.links.of(x);
+                let fresh = self.links.of(grid, x);
                 self.closes[x.index()] = fresh
                     .iter()
                     .find(|f| f.0 == source && pass.allows(x, f.1))
@@ -213,7 +218,12 @@ impl Search {
     /// `wins(c)` as for [`Search::cycles`]: a target derived at depth `d`
     /// has `d + 1` nodes.
     #[inline(never)]
-    fn forcing(&mut self, source: Node, wins: impl Fn(usize) -> bool) -> Option<u32> {
+    fn forcing(
+        &mut self,
+        grid: &Candidates,
+        source: Node,
+        wins: impl Fn(usize) -> bool,
+    ) -> Option<u32> {
         self.reset(source);
         let target = source.conjugate();
         // The depth of the entries the next phase derives.
@@ -229,7 +239,7 @@ impl Search {
             for i in 0..self.pending_on.len() {
                 let e = self.pending_on[i];
                 let node = self.graph.node(e);
-                for &(n, via) in self.links.of(node) {
+                for &(n, via) in self.links.of(grid, node) {
                     if !pass.allows(node, via) {
                         continue;
                     }
@@ -248,7 +258,7 @@ impl Search {
             for i in 0..self.pending_off.len() {
                 let e = self.pending_off[i];
                 let node = self.graph.node(e);
-                for &(n, via) in self.links.of(node) {
+                for &(n, via) in self.links.of(grid, node) {
                     if !pass.allows(node, via) {
                         continue;
                     }
@@ -329,8 +339,9 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
         step: None,
     };
     for pass in PASSES {
-        // The state is the same for every assumption: its links are listed once.
-        search.links.build(state, pass.y, pass.x);
+        // The state is the same for every assumption: each node's links are
+        // listed once, when a search first needs them.
+        search.links.reset(pass.y, pass.x);
         search.pass = pass;
         for cell in 0..81 {
             let mask = state.mask(cell);
@@ -353,7 +364,7 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
                 if pass.x {
                     for from in [source, source.conjugate()] {
                         let wins = |c| best.beaten_at(chain_base, pass.kind(), c);
-                        if let Some(target) = search.forcing(from, wins) {
+                        if let Some(target) = search.forcing(state, from, wins) {
                             forcing_hint(state, &mut search.graph, target, pass, &mut best);
                         }
                     }
@@ -368,7 +379,7 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
 #[inline(never)]
 fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass, best: &mut Best) {
     let base = pass.cycle_base();
-    let closing = search.cycles(source, |c| best.beaten_at(base, pass.kind(), c));
+    let closing = search.cycles(state, source, |c| best.beaten_at(base, pass.kind(), c));
     for end in closing {
         let complexity = search.graph.line_complexity(end);
         let key = Key::new(base + length_bonus(complexity), complexity, pass.kind());
@@ -484,9 +495,9 @@ pub(crate) fn all_hints(grid: &Candidates, lost: &Lost, out: &mut Vec<NestedHint
             }
         }
     }
-    // Every link, listed once when a search first needs them; each pass
-    // keeps its kinds as it goes (`Pass::allows`).
-    let mut listed = false;
+    // Every link, listed once when a search first needs it; each pass keeps
+    // its kinds as it goes (`Pass::allows`).
+    search.links.reset(true, true);
     for pass in PASSES {
         reach.set_pass(pass.y, pass.x);
         search.pass = pass;
@@ -506,14 +517,10 @@ pub(crate) fn all_hints(grid: &Candidates, lost: &Lost, out: &mut Vec<NestedHint
                 } else {
                     reach.possible(source, wide & PLACES != 0) & wide
                 };
-                if !listed && found != 0 {
-                    search.links.build(grid, true, true);
-                    listed = true;
-                }
                 let may_close = found & CLOSES != 0;
                 let base = pass.cycle_base();
                 let closing = if may_close {
-                    search.cycles(source, |_| true)
+                    search.cycles(grid, source, |_| true)
                 } else {
                     Vec::new()
                 };
@@ -552,7 +559,7 @@ pub(crate) fn all_hints(grid: &Candidates, lost: &Lost, out: &mut Vec<NestedHint
                     if found & flag == 0 {
                         continue;
                     }
-                    let Some(target) = search.forcing(from, |_| true) else {
+                    let Some(target) = search.forcing(grid, from, |_| true) else {
                         continue;
                     };
                     let removals = nested::removals(grid, search.graph.node(target));

@@ -11,7 +11,7 @@
 
 use super::super::candidates::Candidates;
 use super::super::cells::{units_of, CellSet, UNIT_SETS};
-use super::node::{Node, Via, NODES};
+use super::node::{Node, NodeSet, Via, NODES};
 
 /// The digits of a mask, ascending, by its set bits.
 pub(crate) fn bits(mut mask: u16) -> impl Iterator<Item = u8> {
@@ -131,53 +131,67 @@ fn each_off_to_on(
     }
 }
 
-/// Every candidate's links in one state, for searches that expand the same
-/// nodes again and again (the static chains: one search per assumption):
-/// an "on" node's [`on_to_off`], an "off" node's [`off_to_on`].
+/// Candidates' links in one state, for searches that expand the same nodes
+/// again and again (the static chains: one search per assumption): an "on"
+/// node's [`on_to_off`], an "off" node's [`off_to_on`], each listed the
+/// first time a search asks (most searches on a reduced grid expand a part
+/// of it).
 pub(crate) struct LinkTable {
-    /// `starts[n]..starts[n + 1]`: node `n`'s links in `links`.
-    starts: Vec<u32>,
+    cell_links: bool,
+    unit_links: bool,
+    /// The nodes whose links are listed.
+    listed: NodeSet,
+    /// `spans[n]`: node `n`'s links in `links`, once listed.
+    spans: Vec<(u32, u32)>,
     links: Vec<(Node, Via)>,
 }
 
 impl LinkTable {
-    /// An empty table (no node has links).
+    /// An empty table.
     pub fn new() -> LinkTable {
         LinkTable {
-            starts: vec![0; NODES + 1],
+            cell_links: true,
+            unit_links: true,
+            listed: NodeSet::new(),
+            spans: vec![(0, 0); NODES],
             links: Vec::new(),
         }
     }
 
-    /// Fills the table with the links of `state`'s candidates under these
-    /// rules: [`off_to_on`] and [`on_to_off`] of each, written in place.
-    pub fn build(&mut self, state: &Candidates, cell_links: bool, unit_links: bool) {
+    /// Forgets every node's links: the next are of a new state, under these
+    /// rules.
+    pub fn reset(&mut self, cell_links: bool, unit_links: bool) {
+        self.cell_links = cell_links;
+        self.unit_links = unit_links;
+        self.listed.clear();
         self.links.clear();
-        for cell in 0..81 {
-            let mask = state.mask(cell);
-            for digit in 1..=9u8 {
-                let off = Node::new(cell, digit, false);
-                let links = &mut self.links;
-                self.starts[off.index()] = links.len() as u32;
-                if mask & 1 << (digit - 1) == 0 {
-                    self.starts[off.index() + 1] = links.len() as u32;
-                    continue;
-                }
-                each_off_to_on(state, off, cell_links, unit_links, |n, via| {
-                    links.push((n, via))
-                });
-                self.starts[off.index() + 1] = links.len() as u32;
-                each_on_to_off(state, off.conjugate(), cell_links, |n, via| {
+    }
+
+    /// The links of `node` in `state` (the same state since the last
+    /// [`LinkTable::reset`]).
+    #[inline]
+    pub fn of(&mut self, state: &Candidates, node: Node) -> &[(Node, Via)] {
+        if !self.listed.contains(node) {
+            self.list(state, node);
+        }
+        let (start, end) = self.spans[node.index()];
+        &self.links[start as usize..end as usize]
+    }
+
+    #[inline(never)]
+    fn list(&mut self, state: &Candidates, node: Node) {
+        let start = self.links.len() as u32;
+        let links = &mut self.links;
+        if state.has(node.cell(), node.digit()) {
+            if node.is_on() {
+                each_on_to_off(state, node, self.cell_links, |n, via| links.push((n, via)));
+            } else {
+                each_off_to_on(state, node, self.cell_links, self.unit_links, |n, via| {
                     links.push((n, via))
                 });
             }
         }
-        self.starts[NODES] = self.links.len() as u32;
-    }
-
-    /// The links of `node` (a candidate of the state the table was built on).
-    pub fn of(&self, node: Node) -> &[(Node, Via)] {
-        let i = node.index();
-        &self.links[self.starts[i] as usize..self.starts[i + 1] as usize]
+        self.spans[node.index()] = (start, self.links.len() as u32);
+        self.listed.insert(node);
     }
 }

@@ -120,6 +120,7 @@ impl Branch {
     }
 
     /// The entry of `node` when the branch implies it.
+    #[inline]
     pub fn get(&self, node: Node) -> Option<u32> {
         let set = if node.is_on() { &self.on } else { &self.off };
         set.contains(node).then(|| self.entry[node.index()])

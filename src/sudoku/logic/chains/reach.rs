@@ -282,6 +282,7 @@ impl Overlaps {
 
     /// What the "on" node of (`cell`, `digit`) reaches: the "on" nodes,
     /// then the "off" nodes, by digit.
+    #[inline]
     pub fn of(&self, cell: usize, digit: u8) -> &[CellSet; 18] {
         &self.reached[usize::from(self.entry[cell * 9 + usize::from(digit) - 1])]
     }
