@@ -65,6 +65,8 @@ struct Changes {
     cells: CellSet,
     /// By digit, the cells that lost it.
     places: [CellSet; 9],
+    /// The digits some cell lost, as bits.
+    digits: u16,
 }
 
 impl Changes {
@@ -73,15 +75,18 @@ impl Changes {
             return Changes {
                 cells: CellSet::ALL,
                 places: [CellSet::ALL; 9],
+                digits: 0x1ff,
             };
         };
         let mut changes = Changes {
             cells: CellSet::EMPTY,
             places: [CellSet::EMPTY; 9],
+            digits: 0,
         };
         for (cell, (&was, &is)) in before.iter().zip(grid.masks()).enumerate() {
             if was != is {
                 changes.cells.insert(cell);
+                changes.digits |= was & !is;
                 for d in bits(was & !is) {
                     changes.places[usize::from(d - 1)].insert(cell);
                 }
@@ -138,6 +143,9 @@ fn locking(
     let mut homes = [[0u16; 2]; 27];
     for (u, (home, homes)) in home.iter_mut().zip(homes.iter_mut()).enumerate() {
         for (d, home) in home.iter_mut().enumerate() {
+            if changes.digits >> d & 1 == 0 {
+                continue;
+            }
             let places = grid.places_in(u, d as u8 + 1);
             let Some(first) = places.first() else {
                 continue;
@@ -324,17 +332,20 @@ fn x_wings(
     // as bits; their count is the number of places.
     let mut in_columns = [[0u16; 9]; 9];
     let mut in_rows = [[0u16; 9]; 9];
-    for d in 0..9 {
-        for c in grid.cells_with(d as u8 + 1).iter() {
-            in_columns[d][c % 9] |= 1 << (c / 9);
-            in_rows[d][c / 9] |= 1 << (c % 9);
-        }
-    }
-    // The digits placed five times or less (an X-Wing needs four places).
+    // The digits placed five times or less (an X-Wing needs four places)
+    // whose places changed.
     let mut open_digits = 0u16;
     for (d, &count) in placed.iter().enumerate().skip(1) {
         if count + 4 <= 9 {
             open_digits |= 1 << (d - 1);
+        }
+    }
+    open_digits &= changes.digits;
+    for d in bits(open_digits) {
+        let d = usize::from(d - 1);
+        for c in grid.cells_with(d as u8 + 1).iter() {
+            in_columns[d][c % 9] |= 1 << (c / 9);
+            in_rows[d][c / 9] |= 1 << (c % 9);
         }
     }
     let mut removals = Vec::new();

@@ -472,7 +472,7 @@ pub(crate) fn all_hints(grid: &Candidates, lost: &Lost, out: &mut Vec<NestedHint
     // cannot. Only a search that may find a chain through a lossy link is
     // made (see [`relying`]): the lossy links' walks tell which.
     let lossy = Lossy::new(grid, lost);
-    let walks = lossy.walks(grid);
+    let walks = lossy.walks(grid, &reach);
     let mut reached = Overlaps::with_capacity(walks.iter().map(|w| w.len() as usize).sum());
     for (d, cells) in (1..=9u8).zip(walks) {
         for cell in cells.iter() {
@@ -480,7 +480,7 @@ pub(crate) fn all_hints(grid: &Candidates, lost: &Lost, out: &mut Vec<NestedHint
             reached.push(&reach, cell, d);
         }
     }
-    let may = lossy.may_rely(grid, &reached);
+    let may = lossy.may_rely(grid, &reach, &reached);
     let mut wide = [0u8; 81 * 9];
     for cell in 0..81 {
         let mask = grid.mask(cell);

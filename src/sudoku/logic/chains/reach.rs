@@ -101,6 +101,20 @@ impl Reach {
         }
     }
 
+    /// Each "on" node that "(`cell`, `digit`) is not" links to (every
+    /// link): a bivalue cell's other digit, a unit's other place.
+    #[inline]
+    pub fn each_partner(&self, cell: usize, digit: u8, mut found: impl FnMut(usize, u8)) {
+        let d = usize::from(digit - 1);
+        let mask = self.masks[cell];
+        if mask.count_ones() == 2 {
+            found(cell, (mask & !(1 << d)).trailing_zeros() as u8 + 1);
+        }
+        for c in self.partners[d][cell].iter() {
+            found(c, digit);
+        }
+    }
+
     /// The cells where `digit`'s "on" node was reached.
     pub fn on(&self, digit: u8) -> CellSet {
         self.on[usize::from(digit - 1)]

@@ -25,8 +25,8 @@
 
 use super::super::candidates::Candidates;
 use super::super::cells::{CellSet, UNIT_SETS};
-use super::links::{bits, se_units};
-use super::reach::{Overlaps, CLOSES, PLACES, REMOVES};
+use super::links::bits;
+use super::reach::{Overlaps, Reach, CLOSES, PLACES, REMOVES};
 
 /// The candidates each cell lost since a propagation began (by cell, as
 /// masks): what the lossy links are read from.
@@ -90,16 +90,14 @@ impl Lossy {
     /// the ends of the lossy strong links, and the "on" nodes that the
     /// lossy groups' "off" nodes link to.
     #[inline(never)]
-    pub fn walks(&self, grid: &Candidates) -> [CellSet; 9] {
+    pub fn walks(&self, grid: &Candidates, reach: &Reach) -> [CellSet; 9] {
         let mut walks = [CellSet::EMPTY; 9];
         for group in self.groups(grid) {
             for (cell, digit) in group.members() {
                 if group.is_strong() {
                     walks[usize::from(digit - 1)].insert(cell);
                 }
-                each_partner(grid, cell, digit, |c, d| {
-                    walks[usize::from(d - 1)].insert(c)
-                });
+                reach.each_partner(cell, digit, |c, d| walks[usize::from(d - 1)].insert(c));
             }
         }
         walks
@@ -110,7 +108,7 @@ impl Lossy {
     /// a lossy link, from `reached`, the walks (with every link) of at
     /// least [`Lossy::walks`].
     #[inline(never)]
-    pub fn may_rely(&self, grid: &Candidates, reached: &Overlaps) -> [u8; 81 * 9] {
+    pub fn may_rely(&self, grid: &Candidates, reach: &Reach, reached: &Overlaps) -> [u8; 81 * 9] {
         // By digit: the candidates a forcing chain may remove (`removes`) or
         // place (`places`), and those a cycle may pass.
         let mut removes = [CellSet::EMPTY; 9];
@@ -137,7 +135,7 @@ impl Lossy {
             let mut sets = [CellSet::EMPTY; 18];
             for (cell, digit) in group.members() {
                 sets[9 + usize::from(digit - 1)].insert(cell);
-                each_partner(grid, cell, digit, |c, d| {
+                reach.each_partner(cell, digit, |c, d| {
                     for (s, r) in sets.iter_mut().zip(reached.of(c, d)) {
                         *s |= *r;
                     }
@@ -200,25 +198,6 @@ impl Group {
         let digits = bits(self.mask);
         let cells = self.cells;
         digits.flat_map(move |d| cells.iter().map(move |c| (c, d)))
-    }
-}
-
-/// Each "on" node that "(`cell`, `digit`) is not" links to: a bivalue
-/// cell's other digit, a unit's other place.
-fn each_partner(grid: &Candidates, cell: usize, digit: u8, mut found: impl FnMut(usize, u8)) {
-    let mask = grid.mask(cell);
-    if mask.count_ones() == 2 {
-        for other in bits(mask & !(1 << (digit - 1))) {
-            found(cell, other);
-        }
-    }
-    for unit in se_units(cell) {
-        let two = grid.places_in(unit, digit);
-        if two.len() == 2 {
-            for other in two.iter().filter(|&c| c != cell) {
-                found(other, digit);
-            }
-        }
     }
 }
 
