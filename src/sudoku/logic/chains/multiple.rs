@@ -16,14 +16,15 @@
 //! picks the hint, ties in the order found.
 
 use super::super::candidates::Candidates;
-use super::super::cells::digits;
+use super::super::cells::{digits, CellSet};
 use super::super::step::{Step, Technique};
 use super::cache::{self, spare_branch, Cache};
 use super::links::se_units;
 use super::nested::{self, Cause, NestedChain, NestedHint, TARGET_TAG};
 use super::node::{ChainNode, Node, Via};
 use super::propagate::{Branch, Rules};
-use super::reach::Overlaps;
+use super::reach::{Overlaps, Reach};
+use super::relying::{Lossy, Lost};
 use super::text;
 use super::{length_bonus, Key};
 use crate::Text;
@@ -348,26 +349,101 @@ pub(crate) fn find(state: &Candidates, mode: Mode) -> Option<Step> {
         key: Key::default(),
         step: None,
     };
-    search(state, mode, &mut best);
+    search(state, mode, None, &mut best);
     best.step
 }
 
 /// Every hint of a producer on `grid`, the reduced grid of a propagation,
-/// for a nesting level above.
-pub(crate) fn all_hints(grid: &Candidates, mode: Mode, out: &mut Vec<NestedHint>) {
+/// for a nesting level above; the static multiple chains only where they
+/// may rely on a candidate of `lost` (what the propagation removed: the
+/// others would be left out).
+pub(crate) fn all_hints(grid: &Candidates, mode: Mode, lost: &Lost, out: &mut Vec<NestedHint>) {
     let mut sink = Collect { out };
-    search(grid, mode, &mut sink);
+    search(grid, mode, Some(lost), &mut sink);
+}
+
+/// What rules out a static multiple chain's cell or unit before its
+/// branches are made.
+struct Skip {
+    /// The walks: a cell's or unit's branches (static, they stop at a
+    /// contradiction) reach no more than its candidates' walks, and a
+    /// hint needs a node every branch reaches. At a nesting level, made
+    /// as they are needed.
+    overlaps: Overlaps,
+    reach: Box<Reach>,
+    /// At a nesting level: the lossy links, and by digit the candidates
+    /// whose "on" node reaches a lossy strong link (see
+    /// [`Lossy::reaching_strong`]). A hint relies on a lost candidate only
+    /// if its cell or unit lost one or a branch passes such a link.
+    relying: Option<(Lossy, [CellSet; 9])>,
+}
+
+impl Skip {
+    fn new(state: &Candidates, lost: Option<&Lost>) -> Skip {
+        let mut reach = Reach::new(state);
+        let Some(lost) = lost else {
+            let overlaps = Overlaps::new(state);
+            return Skip {
+                overlaps,
+                reach,
+                relying: None,
+            };
+        };
+        let mut overlaps = Overlaps::with_capacity(0);
+        let lossy = Lossy::new(state, lost);
+        for (cell, digit) in lossy.strong_members(state) {
+            overlaps.walk(&mut reach, cell, digit);
+        }
+        let reaching = lossy.reaching_strong(state, &overlaps);
+        Skip {
+            overlaps,
+            reach,
+            relying: Some((lossy, reaching)),
+        }
+    }
+
+    /// Whether the branches of `candidates` (a cell's or a unit's, nine at
+    /// most) may meet, walked as needed.
+    fn meet(&mut self, candidates: impl Iterator<Item = (usize, u8)>) -> bool {
+        let mut some = [(0, 0); 9];
+        let mut n = 0;
+        for (slot, (cell, digit)) in some.iter_mut().zip(candidates) {
+            self.overlaps.walk(&mut self.reach, cell, digit);
+            *slot = (cell, digit);
+            n += 1;
+        }
+        self.overlaps.meet(some[..n].iter().copied())
+    }
+
+    /// Whether `cell`'s candidates `values` may give a cell forcing chain.
+    fn cell(&mut self, cell: usize, values: &[u8]) -> bool {
+        let relies = self.relying.as_ref().map_or(true, |(lossy, reaching)| {
+            lossy.cell_lost(cell)
+                || values
+                    .iter()
+                    .any(|&d| reaching[usize::from(d - 1)].contains(cell))
+        });
+        relies && self.meet(values.iter().map(|&d| (cell, d)))
+    }
+
+    /// Whether `unit`'s `places` of `digit` may give a region forcing chain.
+    fn unit(&mut self, unit: usize, digit: u8, places: CellSet) -> bool {
+        let relies = self.relying.as_ref().map_or(true, |(lossy, reaching)| {
+            lossy.unit_lost(unit, digit) || !(reaching[usize::from(digit - 1)] & places).is_empty()
+        });
+        relies && self.meet(places.iter().map(|c| (c, digit)))
+    }
 }
 
 /// The producer's search: every hint goes to `best`.
-fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
+fn search(state: &Candidates, mode: Mode, lost: Option<&Lost>, best: &mut dyn Sink) {
     let _pools = super::PoolScope::enter();
     let rules = mode.rules();
     let mut cache = Cache::new(rules);
     let mut off_branch = spare_branch();
     // The static chains have no contradictions: a cell or unit whose
     // branches reach no common node has no hint, and is skipped.
-    let overlaps = (mode == Mode::Multiple).then(|| Overlaps::new(state));
+    let mut overlaps = (mode == Mode::Multiple).then(|| Skip::new(state, lost));
     for cell in 0..81 {
         let mask = state.mask(cell);
         let count = mask.count_ones();
@@ -380,7 +456,7 @@ fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
             let units = if mode == Mode::Nishio {
                 [None; 3]
             } else {
-                region_units(state, cell, digit, overlaps.as_ref())
+                region_units(state, cell, digit, overlaps.as_mut())
             };
             if overlaps.is_some() && units == [None; 3] {
                 continue;
@@ -418,9 +494,7 @@ fn search(state: &Candidates, mode: Mode, best: &mut dyn Sink) {
             }
             cache.put(source, on);
         }
-        let cell_may = overlaps
-            .as_ref()
-            .map_or(true, |o| o.meet(values.iter().map(|&d| (cell, d))));
+        let cell_may = overlaps.as_mut().map_or(true, |o| o.cell(cell, &values));
         if mode != Mode::Nishio && cell_may {
             let nodes: Vec<Node> = values.iter().map(|&d| Node::new(cell, d, true)).collect();
             let mut branches: Vec<Box<Branch>> =
@@ -519,13 +593,15 @@ fn region_units(
     state: &Candidates,
     cell: usize,
     digit: u8,
-    overlaps: Option<&Overlaps>,
+    mut overlaps: Option<&mut Skip>,
 ) -> [Option<usize>; 3] {
     se_units(cell).map(|unit| {
         let places = state.places_in(unit, digit);
         (places.len() >= 2
             && places.first() == Some(cell)
-            && overlaps.map_or(true, |o| o.meet(places.iter().map(|c| (c, digit)))))
+            && overlaps
+                .as_mut()
+                .map_or(true, |o| o.unit(unit, digit, places)))
         .then_some(unit)
     })
 }

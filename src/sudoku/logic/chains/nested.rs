@@ -113,7 +113,7 @@ pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: 
             Rule::Dynamic | Rule::DynamicLevel2 => {
                 // Dynamic hints are many and long: kept, they would cost more
                 // memory than their rare repeats save time.
-                let hints = rule.hints(grid, &[0; 81]);
+                let hints = rule.hints(grid, &relying::EVERYTHING);
                 emit(initial, grid, &hints, out)
             }
         };
@@ -127,10 +127,7 @@ pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: 
 /// rule found a hint.
 fn memoised(rule: Rule, initial: &Candidates, grid: &Candidates, out: &mut Stall) -> bool {
     let key = MemoKey::new(rule, grid);
-    let lost = match rule {
-        Rule::Static => relying::lost(initial, grid),
-        _ => [0; 81],
-    };
+    let lost = relying::lost(initial, grid);
     MEMO.with(|m| {
         let mut memo = m.borrow_mut();
         let at = match memo.find(&key) {
@@ -301,7 +298,8 @@ enum Rule {
 
 impl Rule {
     /// Every hint of the rule on `grid`, the reduced grid of a propagation
-    /// (the static chains: every one that may rely on `lost`).
+    /// (the static rules: every one that may rely on `lost`; the dynamic
+    /// ones ignore it).
     fn hints(self, grid: &Candidates, lost: &Lost) -> Vec<NestedHint> {
         let mut hints = Vec::new();
         let mode = match self {
@@ -313,7 +311,7 @@ impl Rule {
             Rule::Dynamic => multiple::Mode::Dynamic,
             Rule::DynamicLevel2 => multiple::Mode::Nested(2),
         };
-        multiple::all_hints(grid, mode, &mut hints);
+        multiple::all_hints(grid, mode, lost, &mut hints);
         hints
     }
 }

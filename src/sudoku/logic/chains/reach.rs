@@ -248,6 +248,9 @@ impl Reach {
     }
 }
 
+/// No walk yet (in [`Overlaps`]' entries).
+const NOT_WALKED: u16 = u16::MAX;
+
 /// What each candidate's "on" node reaches with every link, for the static
 /// multiple forcing chains: a cell's or a unit's branches (static
 /// propagations, which stop at a contradiction and so reach no more than
@@ -278,8 +281,17 @@ impl Overlaps {
     /// Room for `candidates` walks.
     pub fn with_capacity(candidates: usize) -> Overlaps {
         Overlaps {
-            entry: [0; 81 * 9],
+            entry: [NOT_WALKED; 81 * 9],
             reached: Vec::with_capacity(candidates),
+        }
+    }
+
+    /// Walks from the "on" node of (`cell`, `digit`) with `reach` (every
+    /// link), unless it was walked.
+    pub fn walk(&mut self, reach: &mut Reach, cell: usize, digit: u8) {
+        if self.entry[cell * 9 + usize::from(digit) - 1] == NOT_WALKED {
+            reach.from(Node::new(cell, digit, true));
+            self.push(reach, cell, digit);
         }
     }
 
@@ -298,6 +310,7 @@ impl Overlaps {
     /// then the "off" nodes, by digit.
     #[inline]
     pub fn of(&self, cell: usize, digit: u8) -> &[CellSet; 18] {
+        debug_assert_ne!(self.entry[cell * 9 + usize::from(digit) - 1], NOT_WALKED);
         &self.reached[usize::from(self.entry[cell * 9 + usize::from(digit) - 1])]
     }
 

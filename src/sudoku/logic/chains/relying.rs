@@ -32,6 +32,9 @@ use super::reach::{Overlaps, Reach, CLOSES, PLACES, REMOVES};
 /// masks): what the lossy links are read from.
 pub(crate) type Lost = [u16; 81];
 
+/// Every candidate counted lost: every hint is sought.
+pub(crate) const EVERYTHING: Lost = [0x1ff; 81];
+
 /// The candidates `initial` has and `grid` lost.
 pub(crate) fn lost(initial: &Candidates, grid: &Candidates) -> Lost {
     std::array::from_fn(|c| initial.mask(c) & !grid.mask(c))
@@ -42,6 +45,8 @@ pub(crate) fn lost(initial: &Candidates, grid: &Candidates) -> Lost {
 pub(crate) struct Lossy {
     cells: CellSet,
     units: Vec<(u8, CellSet)>,
+    /// By digit, the cells that lost it.
+    gone: [CellSet; 9],
 }
 
 impl Lossy {
@@ -55,9 +60,15 @@ impl Lossy {
                 cells.insert(cell);
             }
         }
+        let mut gone = [CellSet::EMPTY; 9];
+        for (cell, &m) in lost.iter().enumerate() {
+            for d in bits(m) {
+                gone[usize::from(d - 1)].insert(cell);
+            }
+        }
         let mut units = Vec::new();
         for d in 1..=9u8 {
-            let gone = lost_places(lost, d);
+            let gone = gone[usize::from(d - 1)];
             if gone.is_empty() {
                 continue;
             }
@@ -68,7 +79,44 @@ impl Lossy {
                 }
             }
         }
-        Lossy { cells, units }
+        Lossy { cells, units, gone }
+    }
+
+    /// Whether `cell` lost a candidate.
+    pub fn cell_lost(&self, cell: usize) -> bool {
+        self.cells.contains(cell)
+    }
+
+    /// Whether `unit` lost a place of `digit`.
+    pub fn unit_lost(&self, unit: usize, digit: u8) -> bool {
+        !(self.gone[usize::from(digit - 1)] & UNIT_SETS[unit]).is_empty()
+    }
+
+    /// The candidates of the lossy strong links, as (cell, digit).
+    pub fn strong_members<'a>(
+        &'a self,
+        grid: &'a Candidates,
+    ) -> impl Iterator<Item = (usize, u8)> + 'a {
+        self.groups(grid)
+            .filter(Group::is_strong)
+            .flat_map(|group| group.members().collect::<Vec<_>>())
+    }
+
+    /// For the static multiple forcing chains, whose hints rely on the
+    /// links into their branches' "on" nodes (and on the cell or unit they
+    /// start from): by digit, the candidates whose "on" node reaches the
+    /// "off" end of a lossy strong link ("c is d" reaches "a is not" when
+    /// "a is" reaches "c is not d"), from `reached`, the walks of at least
+    /// [`Lossy::strong_members`].
+    pub fn reaching_strong(&self, grid: &Candidates, reached: &Overlaps) -> [CellSet; 9] {
+        let mut reaching = [CellSet::EMPTY; 9];
+        for (cell, digit) in self.strong_members(grid) {
+            let walk = reached.of(cell, digit);
+            for d in 0..9 {
+                reaching[d] |= walk[9 + d];
+            }
+        }
+        reaching
     }
 
     /// Each lossy cell's or unit's candidates, as (cell, digit).
@@ -165,17 +213,6 @@ impl Lossy {
     }
 }
 
-/// The cells where `lost` has `digit`.
-fn lost_places(lost: &Lost, digit: u8) -> CellSet {
-    let mut cells = CellSet::EMPTY;
-    for (c, &m) in lost.iter().enumerate() {
-        if m & 1 << (digit - 1) != 0 {
-            cells.insert(c);
-        }
-    }
-    cells
-}
-
 /// A lossy cell (its candidates) or a lossy unit's places of a digit.
 struct Group {
     /// A cell's candidates (else a unit's places).
@@ -204,6 +241,7 @@ impl Group {
 #[cfg(test)]
 mod tests {
     use super::super::cycles;
+    use super::super::multiple::{self, Mode};
     use super::super::nested::{NestedHint, RuleParents};
     use super::*;
     use crate::sudoku::Grid;
@@ -224,10 +262,11 @@ mod tests {
             .collect()
     }
 
-    /// The static chains sought only where they may rely on a lost
-    /// candidate keep exactly the hints of the whole search (every link
-    /// counted lossy), on grids reduced in several patterns from puzzles
-    /// with and without chains; and the filter leaves hints out.
+    /// The static chains and the static multiple forcing chains, sought
+    /// only where they may rely on a lost candidate, keep exactly the hints
+    /// of the whole search (every candidate counted lost), on grids reduced
+    /// in several patterns from puzzles with and without chains; and the
+    /// filter leaves hints out.
     #[test]
     fn the_filter_keeps_every_hint_se_keeps() {
         let puzzles = [
@@ -236,6 +275,7 @@ mod tests {
             "........1.....2.3...3.4.5.......64....74....3.4..3..57..6.5.3...84.6.7..9......8.",
         ];
         let (mut kept_any, mut left_out) = (0, 0);
+        let (mut kept_multiple, mut left_out_multiple) = (0, 0);
         for text in puzzles {
             let initial = Candidates::from_grid(&Grid::from_text(text).unwrap());
             for (every, at) in [(5, 1), (7, 3), (11, 0), (17, 5), (29, 2)] {
@@ -249,18 +289,31 @@ mod tests {
                         }
                     }
                 }
+                let lost = lost(&initial, &grid);
                 let (mut all, mut some) = (Vec::new(), Vec::new());
-                cycles::all_hints(&grid, &[0x1ff; 81], &mut all);
-                cycles::all_hints(&grid, &lost(&initial, &grid), &mut some);
+                cycles::all_hints(&grid, &EVERYTHING, &mut all);
+                cycles::all_hints(&grid, &lost, &mut some);
                 let (want, got) = (kept(&initial, &grid, &all), kept(&initial, &grid, &some));
                 assert_eq!(want, got, "{text} every {every} at {at}");
                 kept_any += want.len();
                 left_out += all.len() - some.len();
+                // The static multiple forcing chains (level 3's second rule).
+                let (mut all, mut some) = (Vec::new(), Vec::new());
+                multiple::all_hints(&grid, Mode::Multiple, &EVERYTHING, &mut all);
+                multiple::all_hints(&grid, Mode::Multiple, &lost, &mut some);
+                let (want, got) = (kept(&initial, &grid, &all), kept(&initial, &grid, &some));
+                assert_eq!(want, got, "{text} every {every} at {at}: multiple");
+                kept_multiple += want.len();
+                left_out_multiple += all.len() - some.len();
             }
         }
         assert!(
             kept_any > 0 && left_out > 0,
             "kept {kept_any}, left out {left_out}"
+        );
+        assert!(
+            kept_multiple > 0 && left_out_multiple > 0,
+            "multiple: kept {kept_multiple}, left out {left_out_multiple}"
         );
     }
 }
