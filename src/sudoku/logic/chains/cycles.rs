@@ -466,8 +466,39 @@ const PRODUCER: &str = "Forcing Chains & Cycles";
 /// propagation removed) are sought: the others would be left out.
 #[inline(never)]
 pub(crate) fn all_hints(grid: &Candidates, lost: &Lost, out: &mut Vec<NestedHint>) {
-    let mut search = Search::new();
-    let mut reach = Reach::new(grid);
+    // The working sets of the last call, if no call is running.
+    let work = WORK.with(|w| w.borrow_mut().take());
+    let (mut search, mut reach) = match work {
+        Some(mut work) => {
+            work.1.reset(grid);
+            *work
+        }
+        None => (Search::new(), Reach::new(grid)),
+    };
+    search_all(grid, lost, &mut search, &mut reach, out);
+    WORK.with(|w| *w.borrow_mut() = Some(Box::new((search, reach))));
+}
+
+thread_local! {
+    /// [`all_hints`]' working sets, kept for the next call (see
+    /// [`super::PoolScope`]).
+    static WORK: std::cell::RefCell<Option<Box<(Search, Box<Reach>)>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Frees what [`all_hints`] keeps.
+pub(crate) fn release_pool() {
+    WORK.with(|w| *w.borrow_mut() = None);
+}
+
+/// [`all_hints`] with its working sets.
+fn search_all(
+    grid: &Candidates,
+    lost: &Lost,
+    search: &mut Search,
+    reach: &mut Reach,
+    out: &mut Vec<NestedHint>,
+) {
     // Pass 3 has the links of passes 1 and 2: what it cannot find, they
     // cannot. Only a search that may find a chain through a lossy link is
     // made (see [`relying`]): the lossy links' walks tell which.

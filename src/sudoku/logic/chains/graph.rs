@@ -14,16 +14,23 @@ pub(crate) const NONE: u32 = u32::MAX;
 /// The entries of one search.
 #[derive(Clone, Debug)]
 pub(crate) struct Graph {
-    nodes: Vec<Node>,
-    vias: Vec<Via>,
-    /// `starts[e]..starts[e + 1]`: the parents of entry `e` in `parents`.
-    starts: Vec<u32>,
+    entries: Vec<Entry>,
+    /// The entries' parents, each entry's in one run.
     parents: Vec<u32>,
     /// Scratch for the walks.
     seen: NodeSet,
     /// `marks[e] == stamp`: entry `e` is marked in the current walk.
     marks: Vec<u32>,
     stamp: u32,
+}
+
+/// One derived node: its link, and its parents (`parents[start..end]`).
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    node: Node,
+    via: Via,
+    start: u32,
+    end: u32,
 }
 
 impl Default for Graph {
@@ -36,9 +43,7 @@ impl Graph {
     /// An empty graph.
     pub fn new() -> Graph {
         Graph {
-            nodes: Vec::with_capacity(1024),
-            vias: Vec::with_capacity(1024),
-            starts: vec![0],
+            entries: Vec::with_capacity(1024),
             parents: Vec::with_capacity(1024),
             seen: NodeSet::new(),
             marks: Vec::new(),
@@ -48,53 +53,65 @@ impl Graph {
 
     /// Removes every entry.
     pub fn clear(&mut self) {
-        self.nodes.clear();
-        self.vias.clear();
-        self.starts.clear();
-        self.starts.push(0);
+        self.entries.clear();
         self.parents.clear();
     }
 
     /// Adds an entry for `node`, derived by `via` from `parents`; its index.
     pub fn push(&mut self, node: Node, via: Via, parents: &[u32]) -> u32 {
-        debug_assert!(parents.iter().all(|&p| (p as usize) < self.nodes.len()));
-        self.nodes.push(node);
-        self.vias.push(via);
+        debug_assert!(parents.iter().all(|&p| (p as usize) < self.entries.len()));
+        let start = self.parents.len() as u32;
         self.parents.extend_from_slice(parents);
-        self.starts.push(self.parents.len() as u32);
-        (self.nodes.len() - 1) as u32
+        self.entries.push(Entry {
+            node,
+            via,
+            start,
+            end: self.parents.len() as u32,
+        });
+        (self.entries.len() - 1) as u32
     }
 
     /// Adds an entry derived from one parent (most entries: pushed without
     /// a slice copy, which costs a `memcpy` call).
+    #[inline]
     pub fn push1(&mut self, node: Node, via: Via, parent: u32) -> u32 {
-        debug_assert!((parent as usize) < self.nodes.len());
-        self.nodes.push(node);
-        self.vias.push(via);
+        debug_assert!((parent as usize) < self.entries.len());
+        let start = self.parents.len() as u32;
         self.parents.push(parent);
-        self.starts.push(self.parents.len() as u32);
-        (self.nodes.len() - 1) as u32
+        self.entries.push(Entry {
+            node,
+            via,
+            start,
+            end: start + 1,
+        });
+        (self.entries.len() - 1) as u32
     }
 
     /// The node of an entry.
+    #[inline]
     pub fn node(&self, entry: u32) -> Node {
-        self.nodes[entry as usize]
+        self.entries[entry as usize].node
     }
 
     /// The link of an entry.
     pub fn via(&self, entry: u32) -> Via {
-        self.vias[entry as usize]
+        self.entries[entry as usize].via
     }
 
     /// The parents of an entry.
     pub fn parents(&self, entry: u32) -> &[u32] {
-        let e = entry as usize;
-        &self.parents[self.starts[e] as usize..self.starts[e + 1] as usize]
+        let e = self.entries[entry as usize];
+        &self.parents[e.start as usize..e.end as usize]
     }
 
     /// The first parent of an entry ([`NONE`] for an assumption).
     pub fn first_parent(&self, entry: u32) -> u32 {
-        self.parents(entry).first().copied().unwrap_or(NONE)
+        let e = self.entries[entry as usize];
+        if e.start < e.end {
+            self.parents[e.start as usize]
+        } else {
+            NONE
+        }
     }
 
     /// Whether `node` is the node of an entry on the first-parent line
@@ -102,7 +119,7 @@ impl Graph {
     pub fn is_above(&self, entry: u32, node: Node) -> bool {
         let mut e = self.first_parent(entry);
         while e != NONE {
-            if self.nodes[e as usize] == node {
+            if self.node(e) == node {
                 return true;
             }
             e = self.first_parent(e);
@@ -129,7 +146,7 @@ impl Graph {
         let mut count = 0;
         let mut e = entry;
         while e != NONE {
-            count += usize::from(self.seen.insert(self.nodes[e as usize]));
+            count += usize::from(self.seen.insert(self.node(e)));
             e = self.first_parent(e);
         }
         count
@@ -140,13 +157,13 @@ impl Graph {
     pub fn record_line(&self, line: &[u32]) -> Vec<ChainNode> {
         line.iter()
             .map(|&e| {
-                let node = self.nodes[e as usize];
+                let node = self.node(e);
                 ChainNode {
                     cell: node.cell() as u8,
                     digit: node.digit(),
                     on: node.is_on(),
                     parents: Vec::new(),
-                    via: self.vias[e as usize],
+                    via: self.via(e),
                 }
             })
             .collect()
@@ -154,8 +171,8 @@ impl Graph {
 
     /// The entries `targets` derive from (themselves included), oldest first.
     pub fn ancestors(&mut self, targets: &[u32]) -> Vec<u32> {
-        if self.marks.len() < self.nodes.len() {
-            self.marks.resize(self.nodes.len(), 0);
+        if self.marks.len() < self.entries.len() {
+            self.marks.resize(self.entries.len(), 0);
         }
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
@@ -172,8 +189,8 @@ impl Graph {
             }
             oldest = oldest.min(e);
             newest = newest.max(e);
-            let s = self.starts[e as usize] as usize..self.starts[e as usize + 1] as usize;
-            todo.extend_from_slice(&self.parents[s]);
+            let entry = self.entries[e as usize];
+            todo.extend_from_slice(&self.parents[entry.start as usize..entry.end as usize]);
         }
         if oldest > newest {
             return Vec::new();
@@ -190,7 +207,7 @@ impl Graph {
         self.seen.clear();
         entries
             .iter()
-            .filter(|&&e| self.seen.insert(self.nodes[e as usize]))
+            .filter(|&&e| self.seen.insert(self.entries[e as usize].node))
             .count()
     }
 
@@ -198,17 +215,17 @@ impl Graph {
     /// from, oldest first, with parents as indices into the record.
     pub fn record(&mut self, targets: &[u32]) -> Vec<ChainNode> {
         let entries = self.ancestors(targets);
-        let mut index = vec![u16::MAX; self.nodes.len()];
+        let mut index = vec![u16::MAX; self.entries.len()];
         let mut record = Vec::with_capacity(entries.len());
         for (i, &e) in entries.iter().enumerate() {
             index[e as usize] = i as u16;
-            let node = self.nodes[e as usize];
+            let node = self.node(e);
             record.push(ChainNode {
                 cell: node.cell() as u8,
                 digit: node.digit(),
                 on: node.is_on(),
                 parents: self.parents(e).iter().map(|&p| index[p as usize]).collect(),
-                via: self.vias[e as usize],
+                via: self.via(e),
             });
         }
         record

@@ -60,6 +60,7 @@ impl Drop for PoolScope {
         });
         if outermost {
             cache::release_pool();
+            cycles::release_pool();
             propagate::release_pool();
             nested::release_memo();
         }

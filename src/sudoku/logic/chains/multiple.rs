@@ -389,7 +389,7 @@ impl Skip {
                 relying: None,
             };
         };
-        let mut overlaps = Overlaps::with_capacity(0);
+        let mut overlaps = Overlaps::with_capacity(state.candidate_count() as usize);
         let lossy = Lossy::new(state, lost);
         for (cell, digit) in lossy.strong_members(state) {
             overlaps.walk(&mut reach, cell, digit);

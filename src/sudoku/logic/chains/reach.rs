@@ -12,7 +12,7 @@
 use super::super::candidates::Candidates;
 use super::super::cells::{CellSet, PEERS, UNIT_SETS};
 use super::links::bits;
-use super::node::Node;
+use super::node::{Node, NODES};
 
 /// [`Reach::possible`]: a cycle may close through the assumption.
 pub(crate) const CLOSES: u8 = 1;
@@ -48,34 +48,47 @@ impl Reach {
         let mut reach = Box::new(Reach {
             y: true,
             x: true,
-            masks: *grid.masks(),
-            places: std::array::from_fn(|d| grid.cells_with(d as u8 + 1)),
+            masks: [0; 81],
+            places: [CellSet::EMPTY; 9],
             partners: [[CellSet::EMPTY; 81]; 9],
             exits: [CellSet::EMPTY; 9],
             bivalue: CellSet::EMPTY,
             paired: [CellSet::EMPTY; 9],
             on: [CellSet::EMPTY; 9],
             off: [CellSet::EMPTY; 9],
-            stack: Vec::with_capacity(64),
+            // A walk stacks each node once at most.
+            stack: Vec::with_capacity(NODES),
         });
+        reach.reset(grid);
+        reach
+    }
+
+    /// The links of `grid` instead, X and Y.
+    pub fn reset(&mut self, grid: &Candidates) {
+        self.y = true;
+        self.x = true;
+        self.masks = *grid.masks();
+        self.places = std::array::from_fn(|d| grid.cells_with(d as u8 + 1));
+        self.partners = [[CellSet::EMPTY; 81]; 9];
+        self.bivalue = CellSet::EMPTY;
+        self.paired = [CellSet::EMPTY; 9];
         for d in 0..9 {
             for unit in UNIT_SETS {
-                let two = reach.places[d] & unit;
+                let two = self.places[d] & unit;
                 if two.len() == 2 {
                     let (a, b) = (two.0.trailing_zeros(), 127 - two.0.leading_zeros());
-                    reach.partners[d][a as usize].insert(b as usize);
-                    reach.partners[d][b as usize].insert(a as usize);
-                    reach.paired[d] |= two;
+                    self.partners[d][a as usize].insert(b as usize);
+                    self.partners[d][b as usize].insert(a as usize);
+                    self.paired[d] |= two;
                 }
             }
         }
         for (cell, &mask) in grid.masks().iter().enumerate() {
             if mask.count_ones() == 2 {
-                reach.bivalue.insert(cell);
+                self.bivalue.insert(cell);
             }
         }
-        reach.set_exits();
-        reach
+        self.set_exits();
     }
 
     fn set_exits(&mut self) {
