@@ -482,9 +482,11 @@ pub(crate) fn all_hints(grid: &Candidates, lost: &Lost, out: &mut Vec<NestedHint
 thread_local! {
     /// [`all_hints`]' working sets, kept for the next call (see
     /// [`super::PoolScope`]).
-    static WORK: std::cell::RefCell<Option<Box<(Search, Box<Reach>)>>> =
-        const { std::cell::RefCell::new(None) };
+    static WORK: std::cell::RefCell<Option<Box<Work>>> = const { std::cell::RefCell::new(None) };
 }
+
+/// [`all_hints`]' working sets: the searches' and the walks'.
+type Work = (Search, Box<Reach>);
 
 /// Frees what [`all_hints`] keeps.
 pub(crate) fn release_pool() {
@@ -503,15 +505,15 @@ fn search_all(
     // cannot. Only a search that may find a chain through a lossy link is
     // made (see [`relying`]): the lossy links' walks tell which.
     let lossy = Lossy::new(grid, lost);
-    let walks = lossy.walks(grid, &reach);
+    let walks = lossy.walks(grid, reach);
     let mut reached = Overlaps::with_capacity(walks.iter().map(|w| w.len() as usize).sum());
     for (d, cells) in (1..=9u8).zip(walks) {
         for cell in cells.iter() {
             reach.from(Node::new(cell, d, true));
-            reached.push(&reach, cell, d);
+            reached.push(reach, cell, d);
         }
     }
-    let may = lossy.may_rely(grid, &reach, &reached);
+    let may = lossy.may_rely(grid, reach, &reached);
     let mut wide = [0u8; 81 * 9];
     for cell in 0..81 {
         let mask = grid.mask(cell);
