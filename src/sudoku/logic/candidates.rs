@@ -129,6 +129,12 @@ impl Candidates {
         self.last_open
     }
 
+    /// How many cells hold `digit`.
+    #[inline]
+    pub fn placed_count(&self, digit: u8) -> u32 {
+        self.placed[usize::from(digit - 1)].len()
+    }
+
     /// Whether `digit` is already placed in `unit`.
     #[inline]
     pub fn is_placed_in(&self, unit: usize, digit: u8) -> bool {

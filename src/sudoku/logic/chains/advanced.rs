@@ -282,16 +282,21 @@ fn naked_pairs(
             if grid.open_in(unit) < 4 || (changes.cells & UNIT_SETS[unit]).is_empty() {
                 continue;
             }
-            let cells = &UNIT_CELLS[unit];
+            // The unit's bivalue cells, in its order: a pair is two of them
+            // with the same two candidates.
+            let mut cells = [0usize; 9];
+            let mut n = 0;
+            for &c in &UNIT_CELLS[unit] {
+                if grid.mask(c).count_ones() == 2 {
+                    cells[n] = c;
+                    n += 1;
+                }
+            }
+            let cells = &cells[..n];
             for (j1, &c1) in cells.iter().enumerate().skip(1) {
                 for &c0 in &cells[..j1] {
-                    // Two cells of two candidates or more with two in all
-                    // have the same two.
                     let (m0, m1) = (grid.mask(c0), grid.mask(c1));
-                    if m0 != m1
-                        || m0.count_ones() != 2
-                        || !(changes.cells.contains(c0) || changes.cells.contains(c1))
-                    {
+                    if m0 != m1 || !(changes.cells.contains(c0) || changes.cells.contains(c1)) {
                         continue;
                     }
                     let pair = m0;
@@ -324,23 +329,18 @@ fn x_wings(
     changes: &Changes,
     out: &mut Vec<(Node, Vec<Node>)>,
 ) {
-    let mut placed = [0usize; 10];
-    for c in 0..81 {
-        placed[usize::from(grid.value(c))] += 1;
-    }
     // For each digit and column (row): the rows (columns) of its places,
     // as bits; their count is the number of places.
     let mut in_columns = [[0u16; 9]; 9];
     let mut in_rows = [[0u16; 9]; 9];
-    // The digits placed five times or less (an X-Wing needs four places)
-    // whose places changed.
+    // The digits placed five times or less (SE searches a fish of size n
+    // for a digit with 2n copies unplaced) whose places changed.
     let mut open_digits = 0u16;
-    for (d, &count) in placed.iter().enumerate().skip(1) {
-        if count + 4 <= 9 {
+    for d in bits(changes.digits) {
+        if grid.placed_count(d) + 4 <= 9 {
             open_digits |= 1 << (d - 1);
         }
     }
-    open_digits &= changes.digits;
     for d in bits(open_digits) {
         let d = usize::from(d - 1);
         for c in grid.cells_with(d as u8 + 1).iter() {
