@@ -523,8 +523,8 @@ fn search_all(
         for digit in digits(mask) {
             let i = cell * 9 + usize::from(digit) - 1;
             if may[i] != 0 {
-                wide[i] =
-                    reach.possible(Node::new(cell, digit, true), may[i] & PLACES != 0) & may[i];
+                let source = Node::new(cell, digit, true);
+                wide[i] = reach.possible_kept(&mut reached, source, may[i] & PLACES != 0) & may[i];
             }
         }
     }

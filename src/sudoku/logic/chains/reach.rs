@@ -69,10 +69,19 @@ impl Reach {
         self.x = true;
         self.masks = *grid.masks();
         self.places = std::array::from_fn(|d| grid.cells_with(d as u8 + 1));
-        self.partners = [[CellSet::EMPTY; 81]; 9];
-        self.bivalue = CellSet::EMPTY;
-        self.paired = [CellSet::EMPTY; 9];
+        // Only the cells paired before have partners to clear (a full
+        // clear of the table was a third of a reset).
         for d in 0..9 {
+            for c in self.paired[d].iter() {
+                self.partners[d][c] = CellSet::EMPTY;
+            }
+            self.paired[d] = CellSet::EMPTY;
+        }
+        self.bivalue = CellSet::EMPTY;
+        for d in 0..9 {
+            if self.places[d].len() < 2 {
+                continue;
+            }
             for unit in UNIT_SETS {
                 let two = self.places[d] & unit;
                 if two.len() == 2 {
@@ -234,6 +243,12 @@ impl Reach {
     /// from it could close a cycle, that is whether it reached an "on" node
     /// (not `source`) linked to an "off" node that links back to `source`.
     pub fn may_close(&self, source: Node) -> bool {
+        self.may_close_with(source, &self.on)
+    }
+
+    /// [`Reach::may_close`] from `on`, the "on" nodes a walk from `source`
+    /// reached (by digit), under the pass's links.
+    fn may_close_with(&self, source: Node, on: &[CellSet]) -> bool {
         let (cell, digit) = (source.cell(), source.digit());
         let d = usize::from(digit - 1);
         // The "on" nodes with a link to an "off" node linked to `source`.
@@ -257,7 +272,42 @@ impl Reach {
             back(cell, other, &mut before);
         }
         before[d].remove(cell);
-        (0..9).any(|e| !(before[e] & self.on[e]).is_empty())
+        (0..9).any(|e| !(before[e] & on[e]).is_empty())
+    }
+
+    /// [`Reach::possible`] with every link, from the walks of `reached`
+    /// (walked and kept there when missing): what "c is not d" reaches is
+    /// what the "on" nodes it links to reach, so the walks of the "on"
+    /// nodes serve every assumption.
+    pub fn possible_kept(&mut self, reached: &mut Overlaps, source: Node, places: bool) -> u8 {
+        debug_assert!(self.y && self.x);
+        let (cell, digit) = (source.cell(), source.digit());
+        let d = usize::from(digit - 1);
+        reached.walk(self, cell, digit);
+        let walk = reached.of(cell, digit);
+        let mut found = 0;
+        if self.may_close_with(source, &walk[..9]) {
+            found |= CLOSES;
+        }
+        if walk[9 + d].contains(cell) {
+            found |= REMOVES;
+        }
+        if places {
+            let mut partners = [(0usize, 0u8); 4];
+            let mut count = 0;
+            self.each_partner(cell, digit, |c, e| {
+                partners[count] = (c, e);
+                count += 1;
+            });
+            for &(c, e) in &partners[..count] {
+                reached.walk(self, c, e);
+                if reached.of(c, e)[d].contains(cell) {
+                    found |= PLACES;
+                    break;
+                }
+            }
+        }
+        found
     }
 }
 
