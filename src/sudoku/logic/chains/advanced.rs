@@ -143,14 +143,14 @@ fn locking(
     let mut homes = [[0u16; 2]; 27];
     for (u, (home, homes)) in home.iter_mut().zip(homes.iter_mut()).enumerate() {
         for (d, home) in home.iter_mut().enumerate() {
-            if changes.digits >> d & 1 == 0 {
+            if changes.digits >> d & 1 == 0 || !changes.in_unit(u, d as u8 + 1) {
                 continue;
             }
             let places = grid.places_in(u, d as u8 + 1);
             let Some(first) = places.first() else {
                 continue;
             };
-            if places.len() <= 1 || !changes.in_unit(u, d as u8 + 1) {
+            if places.len() <= 1 {
                 continue;
             }
             let [row, column, block] = units_of(first);
