@@ -103,6 +103,10 @@ struct Search {
 }
 
 impl Search {
+    fn boxed() -> Box<Search> {
+        Box::new(Search::new())
+    }
+
     fn new() -> Search {
         Search {
             graph: Graph::new(),
@@ -466,27 +470,21 @@ const PRODUCER: &str = "Forcing Chains & Cycles";
 /// propagation removed) are sought: the others would be left out.
 #[inline(never)]
 pub(crate) fn all_hints(grid: &Candidates, lost: &Lost, out: &mut Vec<NestedHint>) {
-    // The working sets of the last call, if no call is running.
-    let work = WORK.with(|w| w.borrow_mut().take());
-    let (mut search, mut reach) = match work {
-        Some(mut work) => {
-            work.1.reset(grid);
-            *work
-        }
-        None => (Search::new(), Reach::new(grid)),
-    };
+    // The search sets of the last call, if no call is running.
+    let mut search = WORK
+        .with(|w| w.borrow_mut().take())
+        .unwrap_or_else(Search::boxed);
+    let mut reach = Reach::pooled(grid);
     search_all(grid, lost, &mut search, &mut reach, out);
-    WORK.with(|w| *w.borrow_mut() = Some(Box::new((search, reach))));
+    reach.give_back();
+    WORK.with(|w| *w.borrow_mut() = Some(search));
 }
 
 thread_local! {
-    /// [`all_hints`]' working sets, kept for the next call (see
+    /// [`all_hints`]' search sets, kept for the next call (see
     /// [`super::PoolScope`]).
-    static WORK: std::cell::RefCell<Option<Box<Work>>> = const { std::cell::RefCell::new(None) };
+    static WORK: std::cell::RefCell<Option<Box<Search>>> = const { std::cell::RefCell::new(None) };
 }
-
-/// [`all_hints`]' working sets: the searches' and the walks'.
-type Work = (Search, Box<Reach>);
 
 /// Frees what [`all_hints`] keeps.
 pub(crate) fn release_pool() {

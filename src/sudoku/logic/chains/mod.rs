@@ -62,6 +62,7 @@ impl Drop for PoolScope {
             cache::release_pool();
             cycles::release_pool();
             propagate::release_pool();
+            reach::release_pool();
             nested::release_memo();
         }
     }
@@ -159,9 +160,15 @@ mod tests {
         assert!(!Key::new(6.6, 6, 2).before(&Key::new(6.6, 6, 2)));
     }
 
-    /// Pooled items held now: spare branches, scratch sets, memo entries.
-    fn pooled() -> (usize, usize, usize) {
-        (cache::pool_len(), propagate::pool_len(), nested::memo_len())
+    /// Pooled items held now: spare branches, scratch sets, memo entries,
+    /// walk tables.
+    fn pooled() -> (usize, usize, usize, usize) {
+        (
+            cache::pool_len(),
+            propagate::pool_len(),
+            nested::memo_len(),
+            reach::pool_len(),
+        )
     }
 
     #[test]
@@ -175,13 +182,15 @@ mod tests {
         let mut solver = Solver::new();
         let rating = logic::rate(&mut solver, &grid).unwrap();
         assert_eq!(rating.tenths()[0], 83);
-        assert_eq!(pooled(), (0, 0, 0));
+        assert_eq!(pooled(), (0, 0, 0, 0));
         // Inside a scope the pools fill and stay; the scope's end frees them.
         let scope = PoolScope::enter();
         let state = logic::Candidates::from_grid(&grid);
         assert!(multiple::find(&state, multiple::Mode::Dynamic).is_some());
         assert!(cache::pool_len() > 0);
+        multiple::find(&state, multiple::Mode::Multiple);
+        assert!(reach::pool_len() > 0);
         drop(scope);
-        assert_eq!(pooled(), (0, 0, 0));
+        assert_eq!(pooled(), (0, 0, 0, 0));
     }
 }

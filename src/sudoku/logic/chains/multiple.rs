@@ -380,7 +380,7 @@ struct Skip {
 
 impl Skip {
     fn new(state: &Candidates, lost: Option<&Lost>) -> Skip {
-        let mut reach = Reach::new(state);
+        let mut reach = Reach::pooled(state);
         let Some(lost) = lost else {
             let overlaps = Overlaps::new(state);
             return Skip {
@@ -405,14 +405,7 @@ impl Skip {
     /// Whether the branches of `candidates` (a cell's or a unit's, nine at
     /// most) may meet, walked as needed.
     fn meet(&mut self, candidates: impl Iterator<Item = (usize, u8)>) -> bool {
-        let mut some = [(0, 0); 9];
-        let mut n = 0;
-        for (slot, (cell, digit)) in some.iter_mut().zip(candidates) {
-            self.overlaps.walk(&mut self.reach, cell, digit);
-            *slot = (cell, digit);
-            n += 1;
-        }
-        self.overlaps.meet(some[..n].iter().copied())
+        self.overlaps.meet(&mut self.reach, candidates)
     }
 
     /// Whether `cell`'s candidates `values` may give a cell forcing chain.
@@ -506,6 +499,9 @@ fn search(state: &Candidates, mode: Mode, lost: Option<&Lost>, best: &mut dyn Si
         }
     }
     cache::give_back(off_branch);
+    if let Some(skip) = overlaps {
+        skip.reach.give_back();
+    }
 }
 
 /// The number of "on" (`order` 0) or "off" (1) nodes of a branch.

@@ -63,6 +63,24 @@ impl Reach {
         reach
     }
 
+    /// A walk table for `grid` from the pool (see [`Reach::give_back`]),
+    /// or a new one.
+    pub fn pooled(grid: &Candidates) -> Box<Reach> {
+        match SPARE.with(|s| s.borrow_mut().pop()) {
+            Some(mut reach) => {
+                reach.reset(grid);
+                reach
+            }
+            None => Reach::new(grid),
+        }
+    }
+
+    /// Keeps the table for the next [`Reach::pooled`] (a table is 13 KB:
+    /// made new for every reduced grid, it cost more than its walks).
+    pub fn give_back(self: Box<Reach>) {
+        SPARE.with(|s| s.borrow_mut().push(self));
+    }
+
     /// The links of `grid` instead, X and Y.
     pub fn reset(&mut self, grid: &Candidates) {
         self.y = true;
@@ -311,6 +329,22 @@ impl Reach {
     }
 }
 
+thread_local! {
+    /// Walk tables given back (see [`super::PoolScope`]).
+    #[allow(clippy::vec_box)]
+    static SPARE: std::cell::RefCell<Vec<Box<Reach>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+#[cfg(test)]
+pub(crate) fn pool_len() -> usize {
+    SPARE.with(|s| s.borrow().len())
+}
+
+/// Frees the pooled walk tables (see [`super::PoolScope`]).
+pub(crate) fn release_pool() {
+    SPARE.with(|s| *s.borrow_mut() = Vec::new());
+}
+
 /// No walk yet (in [`Overlaps`]' entries).
 const NOT_WALKED: u16 = u16::MAX;
 
@@ -378,13 +412,21 @@ impl Overlaps {
     }
 
     /// Whether the "on" nodes of `candidates` (cell, digit) all reach some
-    /// node.
-    pub fn meet(&self, mut candidates: impl Iterator<Item = (usize, u8)>) -> bool {
+    /// node, each walked with `reach` (every link) when first needed: the
+    /// walks stop at the first candidate that shares nothing with those
+    /// before it (most groups), so the rest are not walked for it.
+    pub fn meet(
+        &mut self,
+        reach: &mut Reach,
+        mut candidates: impl Iterator<Item = (usize, u8)>,
+    ) -> bool {
         let Some((cell, digit)) = candidates.next() else {
             return false;
         };
+        self.walk(reach, cell, digit);
         let mut common = *self.of(cell, digit);
         for (cell, digit) in candidates {
+            self.walk(reach, cell, digit);
             let other = self.of(cell, digit);
             let mut any = false;
             for (c, o) in common.iter_mut().zip(other) {
@@ -446,7 +488,8 @@ mod tests {
         let (mut shared, mut told) = (0, 0);
         for text in puzzles {
             let grid = Candidates::from_grid(&Grid::from_text(text).unwrap());
-            let overlaps = Overlaps::new(&grid);
+            let mut overlaps = Overlaps::new(&grid);
+            let mut reach = Reach::new(&grid);
             let mut groups: Vec<Vec<(usize, u8)>> = Vec::new();
             for cell in 0..81 {
                 if grid.value(cell) == 0 && grid.mask(cell).count_ones() >= 2 {
@@ -462,7 +505,7 @@ mod tests {
                 }
             }
             for group in groups {
-                let meet = overlaps.meet(group.iter().copied());
+                let meet = overlaps.meet(&mut reach, group.iter().copied());
                 if branches_meet(&grid, &group) {
                     shared += 1;
                     assert!(meet, "{text}: {group:?}");
