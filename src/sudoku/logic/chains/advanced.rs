@@ -351,17 +351,21 @@ fn x_wings(
     let mut removals = Vec::new();
     let mut parents = Vec::new();
     for (base, cover, spans) in [(COLUMN, ROW, &in_columns), (ROW, COLUMN, &in_rows)] {
-        // For each base unit, the digits with two places or more in it.
+        // For each base unit, the digits with two places or more in it, and
+        // those whose places in it changed.
         let several: [u16; 9] = std::array::from_fn(|j| {
             (0..9).fold(0, |m, d| m | u16::from(spans[d][j].count_ones() > 1) << d)
         });
+        let changed: [u16; 9] = std::array::from_fn(|j| {
+            bits(open_digits).fold(0, |m, d| {
+                m | u16::from(changes.in_unit(base + j, d)) << (d - 1)
+            })
+        });
         for j1 in 1..9 {
             for j0 in 0..j1 {
-                for digit in bits(several[j0] & several[j1] & open_digits) {
+                let digits = several[j0] & several[j1] & open_digits & (changed[j0] | changed[j1]);
+                for digit in bits(digits) {
                     let (b0, b1) = (base + j0, base + j1);
-                    if !(changes.in_unit(b0, digit) || changes.in_unit(b1, digit)) {
-                        continue;
-                    }
                     // The cover units the places of both lie in.
                     let covers =
                         spans[usize::from(digit - 1)][j0] | spans[usize::from(digit - 1)][j1];
