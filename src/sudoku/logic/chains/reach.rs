@@ -36,9 +36,6 @@ pub(crate) struct Reach {
     exits: [CellSet; 9],
     bivalue: CellSet,
     paired: [CellSet; 9],
-    /// The "on" and "off" nodes reached, by digit.
-    on: [CellSet; 9],
-    off: [CellSet; 9],
     stack: Vec<Node>,
 }
 
@@ -54,8 +51,6 @@ impl Reach {
             exits: [CellSet::EMPTY; 9],
             bivalue: CellSet::EMPTY,
             paired: [CellSet::EMPTY; 9],
-            on: [CellSet::EMPTY; 9],
-            off: [CellSet::EMPTY; 9],
             // A walk stacks each node once at most.
             stack: Vec::with_capacity(NODES),
         });
@@ -155,50 +150,37 @@ impl Reach {
         }
     }
 
-    /// The cells where `digit`'s "on" node was reached.
-    pub fn on(&self, digit: u8) -> CellSet {
-        self.on[usize::from(digit - 1)]
-    }
-
-    /// The cells where `digit`'s "off" node was reached.
-    pub fn off(&self, digit: u8) -> CellSet {
-        self.off[usize::from(digit - 1)]
-    }
-
     /// What the searches from "on" node `source` may find ([`CLOSES`],
     /// [`REMOVES`], [`PLACES`]; the last two with unit links only, as the
     /// forcing chains are searched; [`PLACES`] only if `places`).
     pub fn possible(&mut self, source: Node, places: bool) -> u8 {
         let (cell, digit) = (source.cell(), source.digit());
-        let mut found = self.possible_on(source);
+        let d = usize::from(digit - 1);
+        let mut seen = [CellSet::EMPTY; 18];
+        self.walk(source, &mut seen);
+        let mut found = 0;
+        if self.may_close_with(source, &seen[..9]) {
+            found |= CLOSES;
+        }
+        if self.x && seen[9 + d].contains(cell) {
+            found |= REMOVES;
+        }
         if self.x && places {
-            self.from(source.conjugate());
-            if self.on(digit).contains(cell) {
+            let mut seen = [CellSet::EMPTY; 18];
+            self.walk(source.conjugate(), &mut seen);
+            if seen[d].contains(cell) {
                 found |= PLACES;
             }
         }
         found
     }
 
-    /// [`Reach::possible`] without [`PLACES`].
-    fn possible_on(&mut self, source: Node) -> u8 {
-        let (cell, digit) = (source.cell(), source.digit());
-        self.from(source);
-        let mut found = 0;
-        if self.may_close(source) {
-            found |= CLOSES;
-        }
-        if self.x && self.off(digit).contains(cell) {
-            found |= REMOVES;
-        }
-        found
-    }
-
-    /// Walks every node `source` (a candidate of the grid) implies.
-    pub fn from(&mut self, source: Node) {
-        self.on = [CellSet::EMPTY; 9];
-        self.off = [CellSet::EMPTY; 9];
-        self.mark(source);
+    /// Walks every node `source` (a candidate of the grid) implies, into
+    /// `seen` (empty: the "on" nodes reached, then the "off" nodes, by
+    /// digit).
+    pub fn walk(&mut self, source: Node, seen: &mut [CellSet; 18]) {
+        let (on, off) = seen.split_at_mut(9);
+        Reach::mark(on, off, source);
         self.stack.clear();
         self.stack.push(source);
         while let Some(n) = self.stack.pop() {
@@ -209,16 +191,16 @@ impl Reach {
                 if self.y {
                     for other in bits(mask & !(1 << d)) {
                         let e = usize::from(other - 1);
-                        if !self.off[e].contains(cell) {
-                            self.off[e].insert(cell);
+                        if !off[e].contains(cell) {
+                            off[e].insert(cell);
                             if self.exits[e].contains(cell) {
                                 self.stack.push(Node::new(cell, other, false));
                             }
                         }
                     }
                 }
-                let fresh = (PEERS[cell] & self.places[d]) - self.off[d];
-                self.off[d] |= fresh;
+                let fresh = (PEERS[cell] & self.places[d]) - off[d];
+                off[d] |= fresh;
                 self.stack.extend(
                     (fresh & self.exits[d])
                         .iter()
@@ -227,11 +209,13 @@ impl Reach {
             } else {
                 if self.y && mask.count_ones() == 2 {
                     let other = (mask & !(1 << d)).trailing_zeros() as u8 + 1;
-                    self.visit(Node::new(cell, other, true));
+                    if Reach::mark(on, off, Node::new(cell, other, true)) {
+                        self.stack.push(Node::new(cell, other, true));
+                    }
                 }
                 if self.x {
-                    let fresh = self.partners[d][cell] - self.on[d];
-                    self.on[d] |= fresh;
+                    let fresh = self.partners[d][cell] - on[d];
+                    on[d] |= fresh;
                     self.stack
                         .extend(fresh.iter().map(|c| Node::new(c, digit, true)));
                 }
@@ -239,33 +223,19 @@ impl Reach {
         }
     }
 
-    fn mark(&mut self, node: Node) -> bool {
-        let set = if node.is_on() {
-            &mut self.on
-        } else {
-            &mut self.off
-        };
+    /// Marks `node` reached; whether it was not.
+    fn mark(on: &mut [CellSet], off: &mut [CellSet], node: Node) -> bool {
+        let set = if node.is_on() { on } else { off };
         let d = usize::from(node.digit() - 1);
         let fresh = !set[d].contains(node.cell());
         set[d].insert(node.cell());
         fresh
     }
 
-    fn visit(&mut self, node: Node) {
-        if self.mark(node) {
-            self.stack.push(node);
-        }
-    }
-
-    /// After [`Reach::from`] an "on" `source`: whether the cycle search
-    /// from it could close a cycle, that is whether it reached an "on" node
-    /// (not `source`) linked to an "off" node that links back to `source`.
-    pub fn may_close(&self, source: Node) -> bool {
-        self.may_close_with(source, &self.on)
-    }
-
-    /// [`Reach::may_close`] from `on`, the "on" nodes a walk from `source`
-    /// reached (by digit), under the pass's links.
+    /// Whether the cycle search from "on" node `source` could close a
+    /// cycle, from `on`, the "on" nodes a walk from it reached (by digit)
+    /// under the pass's links: whether it reached an "on" node (not
+    /// `source`) linked to an "off" node that links back to `source`.
     fn may_close_with(&self, source: Node, on: &[CellSet]) -> bool {
         let (cell, digit) = (source.cell(), source.digit());
         let d = usize::from(digit - 1);
@@ -368,8 +338,7 @@ impl Overlaps {
                 continue;
             }
             for digit in bits(grid.mask(cell)) {
-                reach.from(Node::new(cell, digit, true));
-                overlaps.push(&reach, cell, digit);
+                overlaps.walk(&mut reach, cell, digit);
             }
         }
         overlaps
@@ -386,21 +355,15 @@ impl Overlaps {
     /// Walks from the "on" node of (`cell`, `digit`) with `reach` (every
     /// link), unless it was walked.
     pub fn walk(&mut self, reach: &mut Reach, cell: usize, digit: u8) {
-        if self.entry[cell * 9 + usize::from(digit) - 1] == NOT_WALKED {
-            reach.from(Node::new(cell, digit, true));
-            self.push(reach, cell, digit);
+        let i = cell * 9 + usize::from(digit) - 1;
+        if self.entry[i] == NOT_WALKED {
+            debug_assert!(reach.y && reach.x);
+            self.entry[i] = self.reached.len() as u16;
+            // Walked in place: no copy of the sets.
+            let at = self.reached.len();
+            self.reached.push([CellSet::EMPTY; 18]);
+            reach.walk(Node::new(cell, digit, true), &mut self.reached[at]);
         }
-    }
-
-    /// Keeps what `reach` reached (walked, with every link, from the "on"
-    /// node of (`cell`, `digit`)).
-    pub fn push(&mut self, reach: &Reach, cell: usize, digit: u8) {
-        debug_assert!(reach.y && reach.x);
-        self.entry[cell * 9 + usize::from(digit) - 1] = self.reached.len() as u16;
-        let mut sets = [CellSet::EMPTY; 18];
-        sets[..9].copy_from_slice(&reach.on);
-        sets[9..].copy_from_slice(&reach.off);
-        self.reached.push(sets);
     }
 
     /// What the "on" node of (`cell`, `digit`) reaches: the "on" nodes,

@@ -60,8 +60,7 @@ fn search_all(
     let mut reached = Overlaps::with_capacity(walks.iter().map(|w| w.len() as usize).sum());
     for (d, cells) in (1..=9u8).zip(walks) {
         for cell in cells.iter() {
-            reach.from(Node::new(cell, d, true));
-            reached.push(reach, cell, d);
+            reached.walk(reach, cell, d);
         }
     }
     let may = lossy.may_rely(grid, reach, &reached);
