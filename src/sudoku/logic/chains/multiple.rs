@@ -201,14 +201,14 @@ impl Skip {
     fn new(state: &Candidates, lost: Option<&Lost>) -> Skip {
         let mut reach = Reach::pooled(state);
         let Some(lost) = lost else {
-            let overlaps = Overlaps::new(state);
+            let overlaps = Overlaps::kept_for(state);
             return Skip {
                 overlaps,
                 reach,
                 relying: None,
             };
         };
-        let mut overlaps = Overlaps::with_capacity(state.candidate_count() as usize);
+        let mut overlaps = Overlaps::kept_for(state);
         let lossy = Lossy::new(state, lost);
         for (cell, digit) in lossy.strong_members(state) {
             overlaps.walk(&mut reach, cell, digit);
@@ -320,6 +320,7 @@ fn search(state: &Candidates, mode: Mode, lost: Option<&Lost>, best: &mut dyn Si
     cache::give_back(off_branch);
     if let Some(skip) = overlaps {
         skip.reach.give_back();
+        skip.overlaps.keep(state);
     }
 }
 

@@ -307,12 +307,19 @@ thread_local! {
 
 #[cfg(test)]
 pub(crate) fn pool_len() -> usize {
-    SPARE.with(|s| s.borrow().len())
+    SPARE.with(|s| s.borrow().len()) + KEPT.with(|k| usize::from(k.borrow().is_some()))
 }
 
-/// Frees the pooled walk tables (see [`super::PoolScope`]).
+thread_local! {
+    /// The last walks kept, with their grid (see [`Overlaps::kept_for`]).
+    static KEPT: std::cell::RefCell<Option<([u16; 81], Overlaps)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Frees the pooled walk tables and the kept walks (see
+/// [`super::PoolScope`]).
 pub(crate) fn release_pool() {
     SPARE.with(|s| *s.borrow_mut() = Vec::new());
+    KEPT.with(|k| *k.borrow_mut() = None);
 }
 
 /// No walk yet (in [`Overlaps`]' entries).
@@ -330,6 +337,9 @@ pub(crate) struct Overlaps {
 }
 
 impl Overlaps {
+    /// Every candidate's walk, made at once (the searches walk as they
+    /// need, see [`Overlaps::kept_for`]).
+    #[cfg(test)]
     pub fn new(grid: &Candidates) -> Overlaps {
         let mut reach = Reach::new(grid);
         let mut overlaps = Overlaps::with_capacity(grid.candidate_count() as usize);
@@ -350,6 +360,26 @@ impl Overlaps {
             entry: [NOT_WALKED; 81 * 9],
             reached: Vec::with_capacity(candidates),
         }
+    }
+
+    /// The walks of `grid` kept by [`Overlaps::keep`] if it was the last
+    /// grid kept (a level-3 stall's static chains, then its multiple
+    /// chains, walk the same grid), else none, in the kept memory.
+    pub fn kept_for(grid: &Candidates) -> Overlaps {
+        match KEPT.with(|k| k.borrow_mut().take()) {
+            Some((masks, walks)) if masks == *grid.masks() => walks,
+            Some((_, mut walks)) => {
+                walks.entry = [NOT_WALKED; 81 * 9];
+                walks.reached.clear();
+                walks
+            }
+            None => Overlaps::with_capacity(grid.candidate_count() as usize),
+        }
+    }
+
+    /// Keeps these walks of `grid` for the next [`Overlaps::kept_for`].
+    pub fn keep(self, grid: &Candidates) {
+        KEPT.with(|k| *k.borrow_mut() = Some((*grid.masks(), self)));
     }
 
     /// Walks from the "on" node of (`cell`, `digit`) with `reach` (every

@@ -57,7 +57,7 @@ fn search_all(
     // made (see [`relying`]): the lossy links' walks tell which.
     let lossy = Lossy::new(grid, lost);
     let walks = lossy.walks(grid, reach);
-    let mut reached = Overlaps::with_capacity(walks.iter().map(|w| w.len() as usize).sum());
+    let mut reached = Overlaps::kept_for(grid);
     for (d, cells) in (1..=9u8).zip(walks) {
         for cell in cells.iter() {
             reached.walk(reach, cell, d);
@@ -78,6 +78,8 @@ fn search_all(
             }
         }
     }
+    // The multiple chains of a level-3 stall walk the same grid next.
+    reached.keep(grid);
     // Every link, listed once when a search first needs it; each pass keeps
     // its kinds as it goes (`Pass::allows`).
     search.links.reset(true, true);
