@@ -152,9 +152,10 @@ impl Search {
         grid: &Candidates,
         source: Node,
         wins: impl Fn(usize) -> bool,
-    ) -> Vec<u32> {
+        closing: &mut Vec<u32>,
+    ) {
         self.reset(source);
-        let mut closing = Vec::new();
+        closing.clear();
         let mut length = 0;
         while !self.pending_on.is_empty() || !self.next_off.is_empty() {
             if length + 2 >= 4 && !wins(length + 2) {
@@ -213,7 +214,6 @@ impl Search {
             }
             self.next_off.clear();
         }
-        closing
     }
 
     /// The forcing chain from `source` to its negation, if any: the entry
@@ -383,7 +383,13 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
 #[inline(never)]
 fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass, best: &mut Best) {
     let base = pass.cycle_base();
-    let closing = search.cycles(state, source, |c| best.beaten_at(base, pass.kind(), c));
+    let mut closing = Vec::new();
+    search.cycles(
+        state,
+        source,
+        |c| best.beaten_at(base, pass.kind(), c),
+        &mut closing,
+    );
     for end in closing {
         let complexity = search.graph.line_complexity(end);
         let key = Key::new(base + length_bonus(complexity), complexity, pass.kind());

@@ -130,13 +130,19 @@ impl Graph {
     /// The first-parent line from the assumption down to `entry`.
     pub fn line(&self, entry: u32) -> Vec<u32> {
         let mut line = Vec::new();
+        self.line_into(entry, &mut line);
+        line
+    }
+
+    /// [`Graph::line`] into `line` (cleared first: one vector for many).
+    pub fn line_into(&self, entry: u32, line: &mut Vec<u32>) {
+        line.clear();
         let mut e = entry;
         while e != NONE {
             line.push(e);
             e = self.first_parent(e);
         }
         line.reverse();
-        line
     }
 
     /// SE's complexity of an entry derived along one line (every entry with

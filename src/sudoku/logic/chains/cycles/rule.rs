@@ -83,6 +83,8 @@ fn search_all(
     // Every link, listed once when a search first needs it; each pass keeps
     // its kinds as it goes (`Pass::allows`).
     search.links.reset(true, true);
+    // One vector each for every search's cycles and every cycle's line.
+    let (mut closing, mut line) = (Vec::new(), Vec::new());
     for pass in PASSES {
         reach.set_pass(pass.y, pass.x);
         search.pass = pass;
@@ -104,13 +106,12 @@ fn search_all(
                 };
                 let may_close = found & CLOSES != 0;
                 let base = pass.cycle_base();
-                let closing = if may_close {
-                    search.cycles(grid, source, |_| true)
-                } else {
-                    Vec::new()
-                };
-                for end in closing {
-                    let line = search.graph.line(end);
+                closing.clear();
+                if may_close {
+                    search.cycles(grid, source, |_| true, &mut closing);
+                }
+                for &end in &closing {
+                    search.graph.line_into(end, &mut line);
                     let removals = cycle_eliminations(grid, &search.graph, &line);
                     if removals.is_empty() {
                         continue;
