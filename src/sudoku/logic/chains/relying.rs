@@ -194,18 +194,11 @@ impl Lossy {
             }
         }
         let mut flags = [0u8; 81 * 9];
-        for cell in grid.open_cells().iter() {
-            for d in bits(grid.mask(cell)) {
-                let k = usize::from(d - 1);
-                let flag = &mut flags[cell * 9 + k];
-                if removes[k].contains(cell) {
-                    *flag |= REMOVES;
-                }
-                if places[k].contains(cell) {
-                    *flag |= PLACES;
-                }
-                if closes[k].contains(cell) {
-                    *flag |= CLOSES;
+        // Only the cells in the sets (most candidates pass nothing).
+        for (kind, sets) in [(REMOVES, &removes), (PLACES, &places), (CLOSES, &closes)] {
+            for (k, &set) in sets.iter().enumerate() {
+                for cell in (set & grid.cells_with(k as u8 + 1)).iter() {
+                    flags[cell * 9 + k] |= kind;
                 }
             }
         }
