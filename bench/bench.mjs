@@ -37,6 +37,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { DancingLinks } from 'dancing-links';
+import { everyState } from './hint_states.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -285,6 +286,9 @@ const HINT_TARGET_MS = {
 // (issue 20: an 11+ puzzle within 2 s at p99).
 const LOGIC_STRIDE = { forum_hardest_1106: 25, forum_hardest_1905_11plus: 80 };
 const RATE_TARGET_MS = { forum_hardest_1905_11plus: 2000 };
+// Files whose paths are hinted at every state (bench/hint_states.mjs), and the p99 target (ms;
+// issue 20: a hint on any state of a top1465 path within 100 ms at p99).
+const EVERY_STATE_TARGET_MS = { top1465: 100 };
 // A file whose hint run would take longer than this (projected from its first puzzles) is
 // subsampled evenly; the output says so. 0 = never subsample.
 const hintBudgetSecs = Number.parseFloat(process.env.BENCH_HINT_SECS ?? '300');
@@ -322,6 +326,8 @@ for (const name of FILES) {
   const grids = lines.map(toCells);
   const wrongBefore = totalWrong;
   const mids = [];
+  // Each path's steps (technique, placements, eliminations), for the every-state hints.
+  const paths = [];
   const rateMs = [];
   const difficulties = Object.fromEntries(DIFFICULTIES.map((d) => [d, 0]));
   grids.forEach((g, i) => {
@@ -333,9 +339,15 @@ for (const name of FILES) {
     } catch (e) {
       wrongLog(`wasm steps on ${where} threw ${e}`);
       mids.push(null);
+      paths.push(null);
       return;
     }
     mids.push(midGame(p));
+    paths.push(
+      EVERY_STATE_TARGET_MS[name] === undefined
+        ? null
+        : p.steps.map(({ technique, place, eliminate }) => ({ technique, place, eliminate })),
+    );
     if (p.result !== 'solved') wrongLog(`wasm steps on ${where}: result ${p.result}`);
     const board = Uint8Array.from(g);
     let bad = -1;
@@ -488,6 +500,21 @@ for (const name of FILES) {
           met_retimed: `MET when re-timed (single-call maximum ${maxSingle.toFixed(1)} ms was a spike; the same puzzle takes ${maxRetimed.toFixed(1)} ms at most)`,
           not_met: `NOT MET (single call ${maxSingle.toFixed(1)} ms, re-timed ${maxRetimed.toFixed(1)} ms)`,
         }[verdict],
+    );
+  }
+  // Every state of every path: the hint there must be the path's next step.
+  const everyTarget = EVERY_STATE_TARGET_MS[name];
+  if (everyTarget !== undefined) {
+    const r = everyState(wasm, grids, paths);
+    if (r.wrong) {
+      wrongLog(`wasm hint on ${r.wrong} states of ${name} paths is not the path's next step; first: ${r.wrong_first}`);
+      totalWrong += r.wrong - 1;
+    }
+    entry.every_state = { ...r, target_ms: everyTarget };
+    console.log(
+      `${name}: hint on every state of every path (${r.states} states): mean ${r.mean_ms.toFixed(2)} ms, ` +
+        `p99 ${r.p99_ms.toFixed(2)} ms, max ${r.max_ms.toFixed(2)} ms (line ${r.worst_line}, step ${r.worst_step}); ` +
+        `target p99 within ${everyTarget} ms: ${r.p99_ms <= everyTarget ? 'MET' : 'NOT MET'}`,
     );
   }
   entry.wrong = totalWrong - wrongBefore;

@@ -247,6 +247,16 @@ def main():
 
     file_row("wasm `rate` of one puzzle: median / p99 / max ms", rate_ms_cell)
 
+    def every_state_cell(f):
+        r = wl(f, "every_state")
+        if r is None:
+            return "-"
+        met = "met" if r["p99_ms"] <= r["target_ms"] else "**NOT met**"
+        return (f"{r['mean_ms']:.2f} / {r['p99_ms']:.2f} / {r['max_ms']:.1f} (line {r['worst_line']}, "
+                f"step {r['worst_step']}; {r['states']:,} states; p99 ≤ {r['target_ms']} ms: {met})")
+
+    file_row("wasm `hint` on every state of every path: mean / p99 / max ms", every_state_cell)
+
     def logic_wrong_cell(f):
         parts = []
         if lg(f, "wrong"):
