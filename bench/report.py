@@ -79,6 +79,13 @@ def fmt_rate(x):
     return f"{x:,.0f}" if x >= 10 else f"{x:.2f}"
 
 
+def fmt_per_s(x):
+    """Puzzles a second, with two significant digits when under one (SE's nested chains)."""
+    if x >= 100:
+        return f"{x:,.0f}"
+    return f"{x:.2f}" if x >= 1 else f"{x:.2g}"
+
+
 def fmt_ratio(a, b):
     return "-" if a is None or b is None or b == 0 else f"{a / b:.2f}x"
 
@@ -403,7 +410,7 @@ def main():
         ]
         for r in se:
             se_rows.append(
-                f"| {r['set']} | {r['puzzles']:,} | {r['ours_per_s']:,.0f} | {r['se_per_s']:,.1f} | "
+                f"| {r['set']} | {r['puzzles']:,} | {fmt_per_s(r['ours_per_s'])} | {fmt_per_s(r['se_per_s'])} | "
                 f"{r['ratio']:,.0f}x | "
                 + (f"{r['cpu_ratio']:,.0f}x" if r.get("cpu_ratio") else "-") + " | "
                 + (f"{r['pinned_ratio']:,.0f}x" if r.get("pinned_ratio") else "-") + " | "
