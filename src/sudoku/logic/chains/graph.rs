@@ -22,6 +22,8 @@ pub(crate) struct Graph {
     /// `marks[e] == stamp`: entry `e` is marked in the current walk.
     marks: Vec<u32>,
     stamp: u32,
+    /// Scratch for [`Graph::ancestors`].
+    todo: Vec<u32>,
 }
 
 /// One derived node: its link, and its parents (`parents[start..end]`).
@@ -48,6 +50,7 @@ impl Graph {
             seen: NodeSet::new(),
             marks: Vec::new(),
             stamp: 0,
+            todo: Vec::new(),
         }
     }
 
@@ -177,6 +180,18 @@ impl Graph {
 
     /// The entries `targets` derive from (themselves included), oldest first.
     pub fn ancestors(&mut self, targets: &[u32]) -> Vec<u32> {
+        let (oldest, newest, stamp) = self.mark_ancestors(targets);
+        if oldest > newest {
+            return Vec::new();
+        }
+        (oldest..=newest)
+            .filter(|&e| self.marks[e as usize] == stamp)
+            .collect()
+    }
+
+    /// Marks every entry `targets` derive from with a new stamp: the
+    /// oldest and newest marked (oldest > newest: none) and the stamp.
+    fn mark_ancestors(&mut self, targets: &[u32]) -> (u32, u32, u32) {
         if self.marks.len() < self.entries.len() {
             self.marks.resize(self.entries.len(), 0);
         }
@@ -186,7 +201,9 @@ impl Graph {
             self.stamp = 1;
         }
         let stamp = self.stamp;
-        let mut todo: Vec<u32> = targets.to_vec();
+        let mut todo = std::mem::take(&mut self.todo);
+        todo.clear();
+        todo.extend_from_slice(targets);
         let mut oldest = u32::MAX;
         let mut newest = 0;
         while let Some(e) = todo.pop() {
@@ -198,23 +215,22 @@ impl Graph {
             let entry = self.entries[e as usize];
             todo.extend_from_slice(&self.parents[entry.start as usize..entry.end as usize]);
         }
-        if oldest > newest {
-            return Vec::new();
-        }
-        (oldest..=newest)
-            .filter(|&e| self.marks[e as usize] == stamp)
-            .collect()
+        self.todo = todo;
+        (oldest, newest, stamp)
     }
 
     /// SE's complexity of a conclusion: the number of distinct nodes among
     /// the entries `targets` derive from (a node reached twice counts once).
     pub fn complexity(&mut self, targets: &[u32]) -> usize {
-        let entries = self.ancestors(targets);
+        let (oldest, newest, stamp) = self.mark_ancestors(targets);
         self.seen.clear();
-        entries
-            .iter()
-            .filter(|&&e| self.seen.insert(self.entries[e as usize].node))
-            .count()
+        let mut count = 0;
+        for e in oldest..=newest {
+            if self.marks[e as usize] == stamp {
+                count += usize::from(self.seen.insert(self.entries[e as usize].node));
+            }
+        }
+        count
     }
 
     /// The record of the derivation of `targets`: every entry they derive

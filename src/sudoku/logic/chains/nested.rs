@@ -113,8 +113,8 @@ pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: 
             Rule::Dynamic | Rule::DynamicLevel2 => {
                 // Dynamic hints are many and long: kept, they would cost more
                 // memory than their rare repeats save time.
-                let hints = rule.hints(grid, &relying::EVERYTHING);
-                emit(initial, grid, &hints, out)
+                let mut hints = rule.hints(grid, &relying::EVERYTHING);
+                emit(initial, grid, Hints::Owned(&mut hints), out)
             }
         };
         if found {
@@ -145,7 +145,7 @@ fn memoised(rule: Rule, initial: &Candidates, grid: &Candidates, out: &mut Stall
                 memo.insert(had, key, wider, hints)
             }
         };
-        emit(initial, grid, &memo.entries[at].2, out)
+        emit(initial, grid, Hints::Kept(&memo.entries[at].2), out)
     })
 }
 
@@ -155,37 +155,59 @@ fn covers(had: &Lost, lost: &Lost) -> bool {
     had.iter().zip(lost).all(|(h, l)| l & !h == 0)
 }
 
+/// A rule's hints for [`emit`]: kept in the memo (their chains are copied
+/// out) or made for this stall alone (their chains are moved out).
+enum Hints<'a> {
+    Kept(&'a [NestedHint]),
+    Owned(&'a mut [NestedHint]),
+}
+
 /// Every removal of `hints` (found on `grid`, the reduced grid of a
 /// propagation from `initial`) in SE's order: the hints sorted as SE sorts
 /// them (stable: rating, complexity, kind), each hint's removals in turn,
 /// with its rule parents. A hint that relies on no candidate the
-/// propagation removed would hold without it: SE leaves it out. Whether
-/// any hint is left.
-fn emit(initial: &Candidates, grid: &Candidates, hints: &[NestedHint], out: &mut Stall) -> bool {
-    let mut order: Vec<usize> = Vec::with_capacity(hints.len());
-    for i in 0..hints.len() {
-        let at = order
-            .iter()
-            .position(|&j| hints[i].key.before(&hints[j].key))
-            .unwrap_or(order.len());
-        order.insert(at, i);
-    }
-    let mut found = false;
-    for i in order {
-        let hint = &hints[i];
+/// propagation removed would hold without it: SE leaves it out (left out
+/// before the sort, which keeps the others' order). Whether any hint is
+/// left.
+fn emit(initial: &Candidates, grid: &Candidates, mut hints: Hints<'_>, out: &mut Stall) -> bool {
+    let all: &[NestedHint] = match &hints {
+        Hints::Kept(h) => h,
+        Hints::Owned(h) => h,
+    };
+    // The hints that rely on a removed candidate, with their rule parents.
+    let mut kept: Vec<(usize, Vec<Node>)> = Vec::new();
+    for (i, hint) in all.iter().enumerate() {
         let mut parents = RuleParents::new(initial, grid);
         for &(node, cause) in &hint.causes {
             parents.add(node, cause);
         }
-        if parents.nodes.is_empty() {
-            continue;
+        if !parents.nodes.is_empty() {
+            kept.push((i, parents.nodes));
         }
-        found = true;
+    }
+    kept.sort_by(|a, b| all[a.0].key.order(&all[b.0].key));
+    let found = !kept.is_empty();
+    for (i, parents) in kept {
         let chain = out.chains.len() as u32;
-        out.chains.push(hint.chain.clone());
-        for &(cell, digit) in &hint.removals {
-            out.derived
-                .push((Node::new(cell, digit, false), parents.nodes.clone()));
+        let nested = match &mut hints {
+            Hints::Kept(h) => h[i].chain.clone(),
+            Hints::Owned(h) => std::mem::take(&mut h[i].chain),
+        };
+        out.chains.push(nested);
+        let removals = match &hints {
+            Hints::Kept(h) => &h[i].removals,
+            Hints::Owned(h) => &h[i].removals,
+        };
+        // Each removal follows from the same parents: the last takes them.
+        let last = removals.len().saturating_sub(1);
+        let mut parents = Some(parents);
+        for (k, &(cell, digit)) in removals.iter().enumerate() {
+            let from = if k == last {
+                parents.take().unwrap_or_default()
+            } else {
+                parents.clone().unwrap_or_default()
+            };
+            out.derived.push((Node::new(cell, digit, false), from));
             out.chain_of.push(Some(chain));
         }
     }
@@ -381,20 +403,20 @@ impl<'a> RuleParents<'a> {
 }
 
 /// SE's breadth-first walk of a target's derivation (each node once, by
-/// node): the entries in the order visited.
-pub(crate) fn walk(graph: &Graph, target: u32, out: &mut Vec<u32>) {
+/// node): the entries in the order visited, into `out`; `queue` is scratch.
+pub(crate) fn walk(graph: &Graph, target: u32, out: &mut Vec<u32>, queue: &mut Vec<u32>) {
     out.clear();
+    queue.clear();
+    queue.push(target);
     let mut done = NodeSet::new();
-    let mut todo = vec![target];
-    let mut next = Vec::new();
-    while !todo.is_empty() {
-        for &e in &todo {
-            if done.insert(graph.node(e)) {
-                out.push(e);
-                next.extend_from_slice(graph.parents(e));
-            }
+    // First in, first out: each level's entries, then their parents in turn.
+    let mut next = 0;
+    while next < queue.len() {
+        let e = queue[next];
+        next += 1;
+        if done.insert(graph.node(e)) {
+            out.push(e);
+            queue.extend_from_slice(graph.parents(e));
         }
-        std::mem::swap(&mut todo, &mut next);
-        next.clear();
     }
 }

@@ -41,11 +41,18 @@ impl Best {
 /// Every hint, for a nesting level above (see [`super::nested`]).
 pub(super) struct Collect<'a> {
     out: &'a mut Vec<NestedHint>,
+    /// Scratch for the walks of the hints' derivations.
+    walked: Vec<u32>,
+    queue: Vec<u32>,
 }
 
 impl<'a> Collect<'a> {
     pub fn new(out: &'a mut Vec<NestedHint>) -> Collect<'a> {
-        Collect { out }
+        Collect {
+            out,
+            walked: Vec::new(),
+            queue: Vec::new(),
+        }
     }
 }
 
@@ -165,12 +172,11 @@ impl Sink for Collect<'_> {
         };
         let mut causes = Vec::new();
         let mut key = Vec::new();
-        let mut walked = Vec::new();
         for (branch, entries) in targets.iter() {
             for &e in entries {
-                nested::walk(&branch.graph, e, &mut walked);
+                nested::walk(&branch.graph, e, &mut self.walked, &mut self.queue);
                 key.push(TARGET_TAG);
-                for &w in &walked {
+                for &w in &self.walked {
                     let node = branch.graph.node(w);
                     key.push(node.0);
                     if !node.is_on() {
