@@ -195,7 +195,9 @@ impl Branch {
             parents,
             stall,
         } = scratch;
-        stall.seen.start(state);
+        if rules.level >= 1 {
+            stall.seen.start(state);
+        }
         loop {
             if next_on < self.on_order.len() {
                 let e = self.on_order[next_on];

@@ -175,6 +175,10 @@ impl Sink for Collect<'_> {
         for (branch, entries) in targets.iter() {
             for &e in entries {
                 nested::walk(&branch.graph, e, &mut self.walked, &mut self.queue);
+                // Room at once, not by doubling (these are most of a level-4
+                // rating's allocations).
+                key.reserve(self.walked.len() + 1);
+                causes.reserve(self.walked.len());
                 key.push(TARGET_TAG);
                 for &w in &self.walked {
                     let node = branch.graph.node(w);
