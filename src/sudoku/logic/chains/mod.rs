@@ -117,18 +117,6 @@ impl Key {
         }
         self.kind < other.kind
     }
-
-    /// [`Key::before`] as an ordering (equal: a tie, kept in the order
-    /// found by a stable sort).
-    pub fn order(&self, other: &Key) -> std::cmp::Ordering {
-        if self.before(other) {
-            std::cmp::Ordering::Less
-        } else if other.before(self) {
-            std::cmp::Ordering::Greater
-        } else {
-            std::cmp::Ordering::Equal
-        }
-    }
 }
 
 #[cfg(test)]

@@ -174,7 +174,10 @@ fn emit(initial: &Candidates, grid: &Candidates, mut hints: Hints<'_>, out: &mut
         Hints::Kept(h) => h,
         Hints::Owned(h) => h,
     };
-    // The hints that rely on a removed candidate, with their rule parents.
+    // The hints that rely on a removed candidate, with their rule parents,
+    // in SE's order: each goes after every kept hint it does not sort
+    // before (found by bisection; the standard sort would add 4 KB of
+    // code to the wasm module).
     let mut kept: Vec<(usize, Vec<Node>)> = Vec::new();
     for (i, hint) in all.iter().enumerate() {
         let mut parents = RuleParents::new(initial, grid);
@@ -182,10 +185,10 @@ fn emit(initial: &Candidates, grid: &Candidates, mut hints: Hints<'_>, out: &mut
             parents.add(node, cause);
         }
         if !parents.nodes.is_empty() {
-            kept.push((i, parents.nodes));
+            let at = kept.partition_point(|&(j, _)| !hint.key.before(&all[j].key));
+            kept.insert(at, (i, parents.nodes));
         }
     }
-    kept.sort_by(|a, b| all[a.0].key.order(&all[b.0].key));
     let found = !kept.is_empty();
     for (i, parents) in kept {
         let chain = out.chains.len() as u32;
