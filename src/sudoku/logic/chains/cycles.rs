@@ -67,6 +67,14 @@ impl Pass {
         }
     }
 
+    /// Whether the pass's searches start from `cell` of `state`: an open
+    /// cell of two candidates or more, and without unit links (Y-cycles) a
+    /// bivalue cell only.
+    fn starts_in(self, state: &Candidates, cell: usize) -> bool {
+        let count = state.mask(cell).count_ones();
+        state.value(cell) == 0 && count >= 2 && (self.x || count == 2)
+    }
+
     /// Whether the pass uses the link `via` from node `from`: X has no cell
     /// links, Y no unit links to "on" nodes.
     fn allows(self, from: Node, via: Via) -> bool {
@@ -348,15 +356,11 @@ pub(crate) fn find_forcing_chains_and_cycles(state: &Candidates) -> Option<Step>
         search.links.reset(pass.y, pass.x);
         search.pass = pass;
         for cell in 0..81 {
-            let mask = state.mask(cell);
-            if state.value(cell) != 0 || mask.count_ones() < 2 {
+            if !pass.starts_in(state, cell) {
                 continue;
             }
-            if !pass.x && mask.count_ones() > 2 {
-                continue; // Y-cycles start in bivalue cells only.
-            }
             let (cycle_base, chain_base) = (pass.cycle_base(), pass.chain_base());
-            for digit in digits(mask) {
+            for digit in digits(state.mask(cell)) {
                 // The shortest hints: a cycle of 4 nodes, a chain of 3.
                 let could_win = best.beaten_at(cycle_base, pass.kind(), 4)
                     || (pass.x && best.beaten_at(chain_base, pass.kind(), 3));

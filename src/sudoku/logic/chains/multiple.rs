@@ -200,24 +200,19 @@ struct Skip {
 impl Skip {
     fn new(state: &Candidates, lost: Option<&Lost>) -> Skip {
         let mut reach = Reach::pooled(state);
-        let Some(lost) = lost else {
-            let overlaps = Overlaps::kept_for(state);
-            return Skip {
-                overlaps,
-                reach,
-                relying: None,
-            };
-        };
         let mut overlaps = Overlaps::kept_for(state);
-        let lossy = Lossy::new(state, lost);
-        for (cell, digit) in lossy.strong_members(state) {
-            overlaps.walk(&mut reach, cell, digit);
-        }
-        let reaching = lossy.reaching_strong(state, &overlaps);
+        let relying = lost.map(|lost| {
+            let lossy = Lossy::new(state, lost);
+            for (cell, digit) in lossy.strong_members(state) {
+                overlaps.walk(&mut reach, cell, digit);
+            }
+            let reaching = lossy.reaching_strong(state, &overlaps);
+            (lossy, reaching)
+        });
         Skip {
             overlaps,
             reach,
-            relying: Some((lossy, reaching)),
+            relying,
         }
     }
 

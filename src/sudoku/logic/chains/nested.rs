@@ -162,22 +162,36 @@ enum Hints<'a> {
     Owned(&'a mut [NestedHint]),
 }
 
+impl Hints<'_> {
+    fn all(&self) -> &[NestedHint] {
+        match self {
+            Hints::Kept(h) => h,
+            Hints::Owned(h) => h,
+        }
+    }
+
+    /// Hint `i`'s chain, for the stall's list.
+    fn take_chain(&mut self, i: usize) -> NestedChain {
+        match self {
+            Hints::Kept(h) => h[i].chain.clone(),
+            Hints::Owned(h) => std::mem::take(&mut h[i].chain),
+        }
+    }
+}
+
 /// Every removal of `hints` (found on `grid`, the reduced grid of a
-/// propagation from `initial`) in SE's order: the hints sorted as SE sorts
-/// them (stable: rating, complexity, kind), each hint's removals in turn,
-/// with its rule parents. A hint that relies on no candidate the
-/// propagation removed would hold without it: SE leaves it out (left out
-/// before the sort, which keeps the others' order). Whether any hint is
-/// left.
+/// propagation from `initial`) in SE's order: the hints in SE's sort
+/// (rating, complexity, kind; ties in the order found), each hint's
+/// removals in turn, with its rule parents. A hint that relies on no
+/// candidate the propagation removed would hold without it: SE leaves it
+/// out (before the ordering, which keeps the others' order). Whether any
+/// hint is left.
 fn emit(initial: &Candidates, grid: &Candidates, mut hints: Hints<'_>, out: &mut Stall) -> bool {
-    let all: &[NestedHint] = match &hints {
-        Hints::Kept(h) => h,
-        Hints::Owned(h) => h,
-    };
+    let all = hints.all();
     // The hints that rely on a removed candidate, with their rule parents,
     // in SE's order: each goes after every kept hint it does not sort
-    // before (found by bisection; the standard sort would add 4 KB of
-    // code to the wasm module).
+    // before (found by bisection; the standard sort would add about 4 KB
+    // gzip to the wasm module).
     let mut kept: Vec<(usize, Vec<Node>)> = Vec::new();
     for (i, hint) in all.iter().enumerate() {
         let mut parents = RuleParents::new(initial, grid);
@@ -190,25 +204,16 @@ fn emit(initial: &Candidates, grid: &Candidates, mut hints: Hints<'_>, out: &mut
         }
     }
     let found = !kept.is_empty();
-    for (i, parents) in kept {
+    for (i, mut parents) in kept {
         let chain = out.chains.len() as u32;
-        let nested = match &mut hints {
-            Hints::Kept(h) => h[i].chain.clone(),
-            Hints::Owned(h) => std::mem::take(&mut h[i].chain),
-        };
-        out.chains.push(nested);
-        let removals = match &hints {
-            Hints::Kept(h) => &h[i].removals,
-            Hints::Owned(h) => &h[i].removals,
-        };
+        out.chains.push(hints.take_chain(i));
         // Each removal follows from the same parents: the last takes them.
-        let last = removals.len().saturating_sub(1);
-        let mut parents = Some(parents);
+        let removals = &hints.all()[i].removals;
         for (k, &(cell, digit)) in removals.iter().enumerate() {
-            let from = if k == last {
-                parents.take().unwrap_or_default()
+            let from = if k + 1 == removals.len() {
+                std::mem::take(&mut parents)
             } else {
-                parents.clone().unwrap_or_default()
+                parents.clone()
             };
             out.derived.push((Node::new(cell, digit, false), from));
             out.chain_of.push(Some(chain));

@@ -158,19 +158,27 @@ impl Reach {
         let d = usize::from(digit - 1);
         let mut seen = [CellSet::EMPTY; 18];
         self.walk(source, &mut seen);
-        let mut found = 0;
-        if self.may_close_with(source, &seen[..9]) {
-            found |= CLOSES;
-        }
-        if self.x && seen[9 + d].contains(cell) {
-            found |= REMOVES;
-        }
+        let mut found = self.found_by(source, &seen);
         if self.x && places {
             let mut seen = [CellSet::EMPTY; 18];
             self.walk(source.conjugate(), &mut seen);
             if seen[d].contains(cell) {
                 found |= PLACES;
             }
+        }
+        found
+    }
+
+    /// [`CLOSES`] and [`REMOVES`] as the walk `seen` from "on" node
+    /// `source` tells them (removals with unit links only).
+    fn found_by(&self, source: Node, seen: &[CellSet; 18]) -> u8 {
+        let (cell, d) = (source.cell(), usize::from(source.digit() - 1));
+        let mut found = 0;
+        if self.may_close_with(source, &seen[..9]) {
+            found |= CLOSES;
+        }
+        if self.x && seen[9 + d].contains(cell) {
+            found |= REMOVES;
         }
         found
     }
@@ -272,14 +280,7 @@ impl Reach {
         let (cell, digit) = (source.cell(), source.digit());
         let d = usize::from(digit - 1);
         reached.walk(self, cell, digit);
-        let walk = reached.of(cell, digit);
-        let mut found = 0;
-        if self.may_close_with(source, &walk[..9]) {
-            found |= CLOSES;
-        }
-        if walk[9 + d].contains(cell) {
-            found |= REMOVES;
-        }
+        let mut found = self.found_by(source, reached.of(cell, digit));
         if places {
             let mut partners = [(0usize, 0u8); 4];
             let mut count = 0;

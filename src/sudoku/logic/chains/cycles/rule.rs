@@ -89,14 +89,10 @@ fn search_all(
         reach.set_pass(pass.y, pass.x);
         search.pass = pass;
         for cell in 0..81 {
-            let mask = grid.mask(cell);
-            if grid.value(cell) != 0 || mask.count_ones() < 2 {
+            if !pass.starts_in(grid, cell) {
                 continue;
             }
-            if !pass.x && mask.count_ones() > 2 {
-                continue;
-            }
-            for digit in digits(mask) {
+            for digit in digits(grid.mask(cell)) {
                 let source = Node::new(cell, digit, true);
                 let wide = wide[cell * 9 + usize::from(digit) - 1];
                 let found = if (pass.x && pass.y) || wide == 0 {
