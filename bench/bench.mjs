@@ -37,7 +37,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { DancingLinks } from 'dancing-links';
-import { everyState } from './hint_states.mjs';
+import { everyState, percentile, sameStep } from './hint_states.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -295,11 +295,6 @@ const hintBudgetSecs = Number.parseFloat(process.env.BENCH_HINT_SECS ?? '300');
 const RETIME_SLOWEST = 5;
 const RETIME_CALLS = 5;
 
-const samePairs = (a, b) => a.length === b.length && a.every((p, i) => p[0] === b[i][0] && p[1] === b[i][1]);
-const sameStep = (a, b) =>
-  a !== undefined && b !== undefined && a.technique === b.technique && samePairs(a.place, b.place) && samePairs(a.eliminate, b.eliminate);
-// Nearest-rank percentile of a sorted array.
-const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 
 // Compact record of a path for the hints: its first step, the mid-game state (the first half

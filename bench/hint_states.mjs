@@ -15,11 +15,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
+// Shared with bench/bench.mjs: whether two steps conclude the same, and a percentile.
 const samePairs = (a, b) => a.length === b.length && a.every((p, i) => p[0] === b[i][0] && p[1] === b[i][1]);
-const sameStep = (a, b) =>
+export const sameStep = (a, b) =>
   a !== undefined && b !== undefined && a.technique === b.technique && samePairs(a.place, b.place) && samePairs(a.eliminate, b.eliminate);
 // Nearest-rank percentile of a sorted array.
-const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+export const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 export function everyState(wasm, grids, paths) {
   const ms = [];
