@@ -562,11 +562,17 @@ pub fn hint(
     };
     for c in 0..CELLS {
         if board.get(c) == 0 && !state.has(c, solution.get(c)) {
+            // A cell emptied by its marks is said as such: the player sees no candidate there.
+            let text = if state.mask(c) == 0 {
+                cell(Text::new().s("The cell "), c)
+                    .s(" has no candidate left: the digit that belongs there was removed")
+            } else {
+                cell(Text::new().s("The candidates of "), c)
+                    .s(" leave out the digit that belongs there")
+            };
             return Ok(Hint::MissingCandidate {
                 cell: c as u8,
-                text: cell(Text::new().s("The candidates of "), c)
-                    .s(" leave out the digit that belongs there")
-                    .0,
+                text: text.0,
             });
         }
     }
