@@ -9,7 +9,7 @@
 #                            the packed package in apps (tests/embed), end-to-end page tests
 #   ./build.sh bench         native, Node and HiGHS benchmarks of bench/ (when present) -> bench/results.md
 #   ./build.sh fuzz [RUNS|Ns] [TARGET...]  the cargo-fuzz targets for RUNS runs or N seconds each
-#                            (default 24 s each), from seed corpora built from ../shared/data
+#                            (default 24 s each), from the committed seeds in fuzz/seeds
 #
 # Works from any directory (it changes to its own). Every failure stops the script with a
 # non-zero exit status. Nothing here downloads prebuilt binaries: the Rust tools are built by
@@ -73,9 +73,10 @@ commands:
                 bench/bench.mjs and bench/highs_maxscore.py, if present; writes bench/results.md
   fuzz [RUNS|Ns] [TARGET...]
                 run each cargo-fuzz target in fuzz/ (or the ones named) for RUNS runs or N
-                seconds (default 24s each, inputs up to 300 bytes, no sanitizer), from the seed
-                corpus fuzz/seed_corpus.py builds from ../shared/data when fuzz/corpus/TARGET
-                is absent; ends with runs, exec/s, cov, ft and corpus size per target
+                seconds (default 24s each, inputs up to 300 bytes, no sanitizer), from the working
+                corpus fuzz/corpus/TARGET with the committed fuzz/seeds/TARGET and
+                fuzz/regressions/TARGET; ends with runs, exec/s, cov, ft and corpus size per
+                target, and the chain steps checked by family
   help          this text
 EOF
 }
@@ -475,6 +476,13 @@ print(f"total: {passed} passed, {failed} failed")
 PY
 }
 
+# clippy on every target, and on tests/fuzz_replay.rs (test = false, so --all-targets skips it),
+# which compiles the fuzz harness of fuzz/src as well.
+clippy_all() {
+    cargo clippy --all-targets -- -D warnings
+    cargo clippy --test fuzz_replay -- -D warnings
+}
+
 browser_tests() {
     CHROMEDRIVER="$(command -v chromedriver)" WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}" \
         wasm-pack test --headless --chrome --mode no-install
@@ -514,11 +522,15 @@ cmd_test() {
     say "cargo fmt --check"
     test_step fmt cargo fmt --check
 
-    say "cargo clippy --all-targets -- -D warnings"
-    test_step clippy cargo clippy --all-targets -- -D warnings
+    say "cargo clippy --all-targets -- -D warnings (and the fuzz replay, which --all-targets leaves out)"
+    test_step clippy clippy_all
 
     say "cargo test (native)"
     test_step native-tests cargo test
+
+    # The fuzz targets' committed corpora through the same checks, on stable (tests/fuzz_replay.rs).
+    say "cargo test --test fuzz_replay (fuzz/seeds and fuzz/regressions of every fuzz target)"
+    test_step fuzz-replay cargo test --test fuzz_replay -- --nocapture
 
     say "wasm-pack test --headless --chrome --mode no-install (browser tests)"
     test_step browser-tests browser_tests
@@ -717,11 +729,12 @@ if all(r[1].isdigit() for r in rows):
 
 # ./build.sh fuzz [RUNS | SECONDSs] [TARGET...]: each target (default: all of them, one after
 # the other, one process: the machine has 2 cores) for RUNS runs or SECONDS seconds (default
-# 24 s each: about 2 minutes for the five), from its corpus fuzz/corpus/TARGET, which
-# fuzz/seed_corpus.py first builds from ../shared/data when it is absent or empty (libFuzzer
-# then adds the inputs that reach new code to it; the corpus is not in git). Ends with a table:
-# runs, exec/s, the coverage of the last status line (cov: code edges, ft: features) and the
-# corpus size per target.
+# 24 s each: about 2 minutes for the five), from its working corpus fuzz/corpus/TARGET (libFuzzer
+# adds the inputs that reach new code to it; not in git) and the committed fuzz/seeds/TARGET
+# (fuzz/seed_corpus.py and tests/fuzz_replay.rs's write_chain_seeds write them from
+# ../shared/data) and fuzz/regressions/TARGET. Ends with a table: runs, exec/s, the coverage of
+# the last status line (cov: code edges, ft: features) and the corpus size per target, then the
+# chain steps the checks saw, by family.
 cmd_fuzz() {
     local amount="${1:-$DEFAULT_FUZZ_AMOUNT}" limit
     [ $# -gt 0 ] && shift
@@ -758,23 +771,28 @@ cmd_fuzz() {
     else
         targets="$all"
     fi
-    say "python3 fuzz/seed_corpus.py fuzz/corpus (seeds from ../shared/data where a corpus is absent)"
-    python3 fuzz/seed_corpus.py fuzz/corpus
     mkdir -p fuzz/target
-    local figures="fuzz/target/figures.tsv" log
+    local figures="fuzz/target/figures.tsv" log stats
     : >"$figures"
     for target in $targets; do
         log="fuzz/target/$target.log"
+        stats="fuzz/target/$target.stats"
+        rm -f "$stats"
+        # The working corpus (libFuzzer writes what reaches new code there; not in git) first,
+        # then the committed seeds and regressions, which libFuzzer only reads.
+        mkdir -p "fuzz/corpus/$target" "fuzz/seeds/$target" "fuzz/regressions/$target"
         # No sanitizer and no comparison tracing: the crate has no unsafe code, and with
         # AddressSanitizer and -trace-compares the targets run many times slower. Debug
         # assertions and overflow checks stay on. -len_control=0: the seeds are full-length
         # structured inputs from the start (libFuzzer would otherwise start mutating at 4
         # bytes and grow slowly). A unit slower than 30 s is a crash (a hang).
         say "cargo +nightly fuzz run --sanitizer none --no-trace-compares $target -- $limit -max_len=$FUZZ_MAX_LEN -len_control=0 -timeout=30 -print_final_stats=1 (log: $log)"
-        if ! cargo +nightly fuzz run --sanitizer none --no-trace-compares "$target" -- \
+        if ! DLX_FUZZ_STATS="$ROOT/$stats" cargo +nightly fuzz run --sanitizer none --no-trace-compares \
+            "$target" "fuzz/corpus/$target" "fuzz/seeds/$target" "fuzz/regressions/$target" -- \
             "$limit" -max_len="$FUZZ_MAX_LEN" -len_control=0 -timeout=30 -print_final_stats=1 \
             2>&1 | tee "$log"; then
-            die "fuzz target $target failed: the crashing input is in fuzz/artifacts/$target/, the log in $log"
+            die "fuzz target $target failed: the crashing input is in fuzz/artifacts/$target/, the log in $log;" \
+                "once fixed, copy the input into fuzz/regressions/$target/ (./build.sh test replays it)"
         fi
         grep -qE '^Done [0-9]+ runs' "$log" || die "fuzz target $target: no 'Done N runs' line in $log"
         fuzz_figures "$target" "$log" "fuzz/corpus/$target" >>"$figures"
@@ -782,6 +800,16 @@ cmd_fuzz() {
     echo
     echo "build.sh fuzz: PASSED $(wc -w <<<"$targets") target(s) without a crash ($amount each):"
     fuzz_table <"$figures"
+    # The chain steps the checks saw, by family (fuzz/src/stats.rs; the last two seconds of a
+    # run may be missing).
+    for target in $targets; do
+        stats="fuzz/target/$target.stats"
+        if [ -s "$stats" ] && awk -F'\t' 'NR > 1 && $2 > 0 { found = 1 } END { exit !found }' "$stats"; then
+            echo
+            echo "chain steps checked by $target:"
+            awk -F'\t' '{ printf "  %-66s %\047d\n", $1, $2 }' "$stats"
+        fi
+    done
 }
 
 # ---------------------------------------------------------------------------------------------

@@ -1,15 +1,21 @@
 #!/usr/bin/env python3
-"""Writes the fuzz targets' seed corpora from ../shared/data (see fuzz/README in
-the main README's "Fuzzing" section).
+"""Writes the fuzz targets' committed seed corpora, fuzz/seeds/TARGET/seed-*,
+from ../shared/data (docs/reliability.md, "Fuzzing").
 
-    python3 fuzz/seed_corpus.py [OUT]        # default OUT: fuzz/corpus
+    python3 fuzz/seed_corpus.py [OUT]        # default OUT: fuzz/seeds
 
-For each target without a corpus yet (OUT/<target>/ absent or empty), writes
-puzzles of every shared data set, mutated, in the input layout that target
-decodes (fuzz/src/lib.rs: byte 0 the operation, bytes 1..=81 the cells 0..=9,
-then bytes for choices; `parse` takes byte 0 then text; `generate` takes 12
-option bytes). A target whose corpus holds files is left alone: libFuzzer adds
-to it on every run. Deterministic (random.Random(14)): the same files each time.
+For each target, replaces the seed-* files with puzzles of every shared data
+set, mutated, in the input layout that target decodes (fuzz/src/lib.rs: byte
+0 the operation, bytes 1..=81 the cells 0..=9, then bytes for choices; `parse`
+takes byte 0 then text; `generate` takes 12 option bytes). The `logic`
+target's chain seeds (state-*, reduced-*: player states just before a chain
+step of a hard puzzle's path) come from a Rust writer:
+`cargo test --release --test fuzz_replay -- --ignored write_chain_seeds`.
+`./build.sh fuzz` reads these folders beside the working corpus fuzz/corpus,
+and `./build.sh test` replays them (tests/fuzz_replay.rs), so every seed must
+run in well under a second: the hardest sets give only mutated puzzles to
+the logic target (rating one of them whole takes seconds).
+Deterministic (random.Random(14)): the same files each time.
 """
 import os
 import random
@@ -26,7 +32,10 @@ SETS = [
 ]
 # Puzzles drawn from each set, per target: many for the fast targets, fewer for
 # the slow ones (their first pass over the corpus counts in a short run).
-PER_SET = {"parse": 200, "solve_count": 200, "target": 80, "logic": 120}
+PER_SET = {"parse": 100, "solve_count": 100, "target": 40, "logic": 60}
+# The logic target's puzzles from the hardest sets: fewer, and changed.
+HARD_SETS = {"forum_hardest_1106", "forum_hardest_1905_11plus"}
+HARD_PER_SET = 20
 GENERATE_SEEDS = 120
 
 
@@ -55,12 +64,12 @@ def clashes(grid, cell, digit):
     )
 
 
-def mutate(rng, puzzle, solution):
+def mutate(rng, puzzle, solution, changed=False):
     """The puzzle as is, or changed: fewer givens (several solutions), extra
     givens that clash with none (often no solution), a clash, the solution,
-    the solution with a few blanks."""
+    the solution with a few blanks. `changed`: never as is."""
     grid = list(puzzle)
-    kind = rng.randrange(7)
+    kind = rng.choice([1, 2, 3, 4, 5]) if changed else rng.randrange(7)
     if kind == 1:
         givens = [c for c in range(81) if grid[c]]
         for c in rng.sample(givens, min(len(givens), rng.randint(1, 6))):
@@ -122,25 +131,29 @@ def write(out, target, index, data):
         f.write(bytes(data))
 
 
-def empty(out, target):
+def clear(out, target):
+    """Removes the target's seed-* files (the chain seeds stay)."""
     path = os.path.join(out, target)
-    return not os.path.isdir(path) or not os.listdir(path)
+    if os.path.isdir(path):
+        for name in os.listdir(path):
+            if name.startswith("seed-"):
+                os.remove(os.path.join(path, name))
 
 
 def main():
-    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "fuzz", "corpus")
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "fuzz", "seeds")
     rng = random.Random(14)
     data = {name: load(name) for name in SETS}
     with open(os.path.join(DATA, "maxscore_cases.txt")) as f:
         maxscore = [cells(line.split()[0]) for line in f if line.strip()]
     written = {}
     for target, per_set in PER_SET.items():
-        if not empty(out, target):
-            continue
+        clear(out, target)
         n = 0
         for name in SETS:
-            for puzzle, solution in rng.sample(data[name], per_set):
-                grid = mutate(rng, puzzle, solution)
+            hard = target == "logic" and name in HARD_SETS
+            for puzzle, solution in rng.sample(data[name], HARD_PER_SET if hard else per_set):
+                grid = mutate(rng, puzzle, solution, changed=hard)
                 op = rng.randrange(256)
                 choices = [rng.randrange(256) for _ in range(16)]
                 if target == "parse":
@@ -161,14 +174,14 @@ def main():
                 write(out, target, n, [rng.randrange(256)] + grid)
                 n += 1
         written[target] = n
-    if empty(out, "generate"):
-        for n in range(GENERATE_SEEDS):
-            options = [n % 6, rng.randrange(256)] + [rng.randrange(256) for _ in range(8)]
-            # A clue limit one time in four (some impossible), 1..=3 attempts.
-            options.append(rng.randrange(128, 256) if n % 4 == 0 else rng.randrange(128))
-            options.append(rng.randrange(3))
-            write(out, "generate", n, options)
-        written["generate"] = GENERATE_SEEDS
+    clear(out, "generate")
+    for n in range(GENERATE_SEEDS):
+        options = [n % 6, rng.randrange(256)] + [rng.randrange(256) for _ in range(8)]
+        # A clue limit one time in four (some impossible), 1..=3 attempts.
+        options.append(rng.randrange(128, 256) if n % 4 == 0 else rng.randrange(128))
+        options.append(rng.randrange(3))
+        write(out, "generate", n, options)
+    written["generate"] = GENERATE_SEEDS
     for target, n in written.items():
         print("seed corpus: %s: %d inputs in %s" % (target, n, os.path.join(out, target)))
 

@@ -15,16 +15,14 @@
 //!
 //! Input (see the crate comment): byte 0, then 81 cells, then bytes that, with
 //! the rest of the input, seed the choices.
+//!
+//! The checks live in `dlx_sudoku_fuzz::targets::logic` (`fuzz/src/targets.rs`),
+//! which `./build.sh test` also replays on the committed corpora.
 #![no_main]
 
-use dlx_sudoku_fuzz::{check_logic, check_solve, with_solver, Input};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let input = Input::decode(data);
-    with_solver(|solver| {
-        if let Some(known) = check_solve(solver, &input.grid, 2) {
-            check_logic(solver, &input.grid, &known, input.op, data);
-        }
-    });
+    use dlx_sudoku_fuzz::targets;
+    targets::run(targets::logic, data)
 });

@@ -12,64 +12,14 @@
 //! (`rank_options`) for the checks, then puts the order back; bit 5 solves
 //! with `solve_ranked` under drawn ranks: a valid solution, the only one when
 //! the grid has one, and the order back afterwards.
+//!
+//! The checks live in `dlx_sudoku_fuzz::targets::solve_count` (`fuzz/src/targets.rs`),
+//! which `./build.sh test` also replays on the committed corpora.
 #![no_main]
 
-use dlx_sudoku_fuzz::{check_solution, check_solve, few_blanks, with_solver, Choices, Input};
 use libfuzzer_sys::fuzz_target;
 
-const LIMITS: [usize; 8] = [0, 1, 2, 3, 4, 8, 16, 64];
-
-fn ranks(choices: &mut Choices) -> Vec<u16> {
-    (0..729).map(|_| choices.below(1 << 12) as u16).collect()
-}
-
 fuzz_target!(|data: &[u8]| {
-    let input = Input::decode(data);
-    let mut choices = Choices::new(data);
-    let limit = LIMITS[usize::from(input.op & 7)];
-    let grid = if input.op & 8 != 0 {
-        few_blanks(&input.grid, &mut choices)
-    } else {
-        input.grid
-    };
-    with_solver(|solver| {
-        let known = check_solve(solver, &grid, limit);
-        if input.op & 0x10 != 0 {
-            let rank = ranks(&mut choices);
-            solver.rank_options(|option| rank[option]);
-            let ranked = check_solve(solver, &grid, limit);
-            solver.reset_order();
-            if let (Some(a), Some(b)) = (&known, &ranked) {
-                assert_eq!(a.solutions.len(), b.solutions.len());
-            }
-        }
-        if input.op & 0x20 != 0 {
-            let before = solver.solve(&grid);
-            let rank = ranks(&mut choices);
-            let ranked = solver.solve_ranked(&grid, |option| rank[option]);
-            match (&known, ranked) {
-                (_, Err(clash)) => assert_eq!(grid.first_clash(), Some(clash)),
-                (Some(k), Ok(found)) => {
-                    assert_eq!(found.is_some(), !k.solutions.is_empty(), "{grid:?}");
-                    if let Some(s) = &found {
-                        check_solution(&grid, s);
-                        if k.complete && k.solutions.len() == 1 {
-                            assert_eq!(Some(*s), k.first());
-                        }
-                    }
-                }
-                (None, Ok(found)) => {
-                    if let Some(s) = &found {
-                        check_solution(&grid, s);
-                    }
-                }
-            }
-            // The order is back: the plain search finds what it found before.
-            assert_eq!(
-                solver.solve(&grid),
-                before,
-                "after solve_ranked on {grid:?}"
-            );
-        }
-    });
+    use dlx_sudoku_fuzz::targets;
+    targets::run(targets::solve_count, data)
 });

@@ -11,22 +11,14 @@
 //! bits 1..8 the node budget (`4 * (op >> 1)`, 0..=508). Each call of `target`
 //! tunes its multipliers first (milliseconds under instrumentation), which
 //! makes this the slowest target but one.
+//!
+//! The checks live in `dlx_sudoku_fuzz::targets::target` (`fuzz/src/targets.rs`),
+//! which `./build.sh test` also replays on the committed corpora.
 #![no_main]
 
-use dlx_sudoku_fuzz::{check_solve, check_target, few_blanks, with_solver, Choices, Input};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let input = Input::decode(data);
-    let mut choices = Choices::new(data);
-    let grid = if input.op & 1 != 0 {
-        few_blanks(&input.grid, &mut choices)
-    } else {
-        input.grid
-    };
-    let budget = 4 * u64::from(input.op >> 1);
-    with_solver(|solver| {
-        let known = check_solve(solver, &grid, 64);
-        check_target(solver, &grid, budget, known.as_ref());
-    });
+    use dlx_sudoku_fuzz::targets;
+    targets::run(targets::target, data)
 });
