@@ -12,7 +12,7 @@
 //   MEMORY_FULL=1 node --test tests/node/memory.mjs                       # every level-4 puzzle
 //
 // The fast variant (the default, run by ./build.sh test) rates one level-4 puzzle twice; the full
-// one rates all of them (5-10 s each in wasm, several minutes in all). Both skip part 1, saying
+// one rates all of them (21 minutes in all on a busy 2-core machine, 2026-12-03). Both skip part 1, saying
 // so, when ../shared/data is absent. The figures are printed as `# ...` lines. No timing is
 // asserted.
 
