@@ -8,7 +8,8 @@
 //! own step (`fuzz-replay`).
 //!
 //! `FUZZ_REPLAY_TARGET=logic` replays one target; `FUZZ_REPLAY_VERBOSE=1`
-//! prints the time of each input.
+//! prints the time of each input; `FUZZ_REPLAY_FILES=TARGET:FILE,...` runs
+//! other files (a crash from `fuzz/artifacts/`) through a target.
 
 use std::panic;
 use std::path::{Path, PathBuf};
@@ -29,6 +30,32 @@ fn corpus(dir: &Path) -> Vec<PathBuf> {
         .collect();
     files.sort();
     files
+}
+
+/// `FUZZ_REPLAY_FILES=TARGET:FILE[,FILE...]` runs those files alone through
+/// the target (a crash or slow unit from `fuzz/artifacts/`, without nightly),
+/// printing the time of each.
+#[test]
+fn files_named_in_the_environment_pass_their_target() {
+    let Ok(spec) = std::env::var("FUZZ_REPLAY_FILES") else {
+        return;
+    };
+    let (name, files) = spec
+        .split_once(':')
+        .expect("FUZZ_REPLAY_FILES=TARGET:FILE[,FILE...]");
+    let (_, run) = fuzz::targets::TARGETS
+        .iter()
+        .find(|(t, _)| *t == name)
+        .unwrap_or_else(|| panic!("FUZZ_REPLAY_FILES: no target {name}"));
+    for file in files.split(',') {
+        let data = std::fs::read(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let t = Instant::now();
+        run(&data);
+        println!(
+            "{name} {file}: passed in {:.3} s",
+            t.elapsed().as_secs_f64()
+        );
+    }
 }
 
 #[test]

@@ -376,6 +376,57 @@ pub fn draw_techniques(choices: &mut Choices) -> TechniqueSet {
     set
 }
 
+/// `next_step` on a player state without exactly one solution, with the
+/// techniques `candidates` keeps there (no uniqueness, no search step, no
+/// nesting level 4 or 5): every step holds in every known solution the
+/// marks keep (a sound rule removes no digit of any solution of the state,
+/// and places only a digit they all share).
+fn check_steps_of_several(
+    solver: &mut Solver,
+    grid: &Grid,
+    known: &Known,
+    masks: &[u16; 81],
+    mut set: TechniqueSet,
+) {
+    for t in Technique::ALL {
+        if t.needs_uniqueness() || t == Technique::Search || logic::DEEP_NESTING.contains(&t) {
+            set = set.without(t);
+        }
+    }
+    let mut state = Candidates::from_grid_and_masks(grid, masks);
+    let kept: Vec<Grid> = known
+        .solutions
+        .iter()
+        .map(super::grid_of)
+        .filter(|s| (0..81).all(|c| grid.get(c) != 0 || masks[c] & bit(s.get(c)) != 0))
+        .collect();
+    for k in 0..3 {
+        let Some(step) = logic::next_step(&state, set, solver) else {
+            break;
+        };
+        super::stats::step(step.technique);
+        for s in &kept {
+            for &(cell, digit) in &step.place {
+                assert_eq!(
+                    digit,
+                    s.get(usize::from(cell)),
+                    "step {k} places what a solution {s:?} has not: {step:?} ({grid:?} {masks:?})"
+                );
+            }
+            for &(cell, digit) in &step.eliminate {
+                assert_ne!(
+                    digit,
+                    s.get(usize::from(cell)),
+                    "step {k} removes a digit of a solution {s:?}: {step:?} ({grid:?} {masks:?})"
+                );
+            }
+        }
+        if !state.apply(&step) {
+            panic!("step {k} changes nothing: {step:?}");
+        }
+    }
+}
+
 /// The player state of an input (bit 0 of its operation byte): 81 candidate
 /// masks, two bytes each, little-endian, from the bytes after the cells
 /// (bits above the ninth ignored; a missing byte reads as all digits).
@@ -394,8 +445,8 @@ pub fn masks_of(rest: &[u8]) -> [u16; 81] {
 /// cell whose marks lost its digit, else a sound step; and when no mark lost
 /// a digit, `next_step` with drawn techniques (a chain producer straight
 /// away, on the seeds taken before chain steps), then the steps after it,
-/// each sound. Otherwise `hint` says why there is none, and `next_step` must
-/// not panic on marks that hold no solution.
+/// each sound. Otherwise `hint` says why there is none, and the steps of
+/// `next_step` hold in every known solution the marks keep.
 pub fn check_player_state(
     solver: &mut Solver,
     grid: &Grid,
@@ -417,7 +468,7 @@ pub fn check_player_state(
         if known.complete || known.solutions.len() > 1 {
             assert_eq!(hint, Err(expected), "{grid:?} {masks:?}");
         }
-        logic::next_step(&state, set, solver);
+        check_steps_of_several(solver, grid, known, masks, set);
         return;
     }
     let solution = known.first().expect("one solution");
@@ -436,7 +487,7 @@ pub fn check_player_state(
     }
     if lost.is_some() {
         // Marks that hold no solution: any step may follow, none may panic.
-        logic::next_step(&state, set, solver);
+        check_steps_of_several(solver, grid, known, masks, set);
         return;
     }
     let mut state = state;

@@ -219,9 +219,12 @@ fn apply_changes(state: &mut Candidates, step: &Step) -> bool {
 /// The candidates of a grid: the rules alone (`None`), or the fixpoint of a
 /// set of techniques from the rules' candidates. Clashing givens have no
 /// solution and no technique applies to them: their candidates are the
-/// rules' alone. Uniqueness techniques and the search step are used only
-/// when the puzzle has exactly one solution (the search step on a puzzle with
-/// several would remove nothing sound to remove, and uniqueness is their premise).
+/// rules' alone. Uniqueness techniques, the search step and nesting levels 4
+/// and 5 are used only when the puzzle has exactly one solution: the search
+/// step on a puzzle with several would remove nothing sound to remove,
+/// uniqueness is the others' premise, and a fixpoint on such a grid always
+/// ends where nothing applies, where one search of level 4 takes seconds and
+/// one of level 5 minutes, to find nothing (SE rates no such grid).
 pub fn candidates(
     solver: &mut Solver,
     grid: &Grid,
@@ -234,18 +237,30 @@ pub fn candidates(
     if grid.first_clash().is_some() {
         return state;
     }
-    let needs_one = allowed
-        .iter()
-        .any(|t| t.needs_uniqueness() || t == Technique::Search);
-    if needs_one && outcome(solver, grid) != Outcome::Solved {
+    let needs_one =
+        |t: Technique| t.needs_uniqueness() || t == Technique::Search || DEEP_NESTING.contains(&t);
+    if allowed.iter().any(needs_one) && outcome(solver, grid) != Outcome::Solved {
         for t in Technique::ALL {
-            if t.needs_uniqueness() || t == Technique::Search {
+            if needs_one(t) {
                 allowed = allowed.without(t);
             }
         }
     }
     fixpoint(&state, allowed, solver)
 }
+
+/// Nesting levels 4 and 5: [`candidates`] leaves them out on a grid without
+/// exactly one solution.
+pub const DEEP_NESTING: [Technique; 8] = [
+    Technique::NestedContradictionForcingChains4,
+    Technique::NestedDoubleForcingChains4,
+    Technique::NestedCellForcingChains4,
+    Technique::NestedRegionForcingChains4,
+    Technique::NestedContradictionForcingChains5,
+    Technique::NestedDoubleForcingChains5,
+    Technique::NestedCellForcingChains5,
+    Technique::NestedRegionForcingChains5,
+];
 
 /// What a puzzle's solutions allow.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
