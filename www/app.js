@@ -173,23 +173,19 @@ const page = {
 
   /** Loads a grid from the examples, a paste, the import box or a link, into the current mode. */
   loadGrid(grid, message, { url = 'push', puzzle = null } = {}) {
-    // startGame remembers the game it replaces, so Undo goes back to it and Redo returns here.
-    const hadGame = state.mode === 'play' && countFilled(overlay(state.givens, state.entries)) > 0;
+    // Either way the puzzle starts its own history: Undo does nothing until its first change.
     if (state.mode === 'play') {
       game.startGame(state, grid, { puzzle });
       page.newGame();
     } else {
-      game.remember(state);
-      state.grid = Uint8Array.from(grid);
-      state.result = null;
-      game.clearMarksOfTheView(state);
+      game.loadEditorGrid(state, grid);
     }
     page.commit({ url });
     const clash = page.lastProblems.split('\n')[0];
     const what = `${message} ${plural(countFilled(grid), 'given')}.`;
     if (clash) status.set(`${what} Clash: ${clash}`, 'error');
     else if (state.mode !== 'play') status.set(what, 'ok');
-    else status.set(`${what} Play: the givens are locked; your digits are drawn in blue.${hadGame ? ' Undo goes back to the game you had.' : ''}`, 'ok');
+    else status.set(`${what} Play: the givens are locked; your digits are drawn in blue.`, 'ok');
   },
 
   /** Tells the play modules that a game started (they analyse it and reset their panels). */
@@ -324,7 +320,11 @@ function redo() {
   status.set(gameChanged(before) ? `Redone: back to the loaded puzzle (${gameWords()}).` : 'Redone.');
 }
 
-/** Whether Undo or Redo went to another game; if so, its solution and rating are looked up again when unknown. */
+/**
+ * Whether Undo or Redo went to another game; if so, its solution and rating are looked up again
+ * when unknown. A game starts its own history, so only a history saved by an earlier version of
+ * the page (before 0.2.0) spans two games.
+ */
 function gameChanged(before) {
   if (state.mode !== 'play' || game.puzzleLine(state) === before) return false;
   page.resumeGame?.();

@@ -78,7 +78,7 @@ fn push_cell_name(text: Text, cell: usize) -> Text {
 
 impl GridError {
     /// The message that `Display` shows, built without `core::fmt` (see
-    /// [`Text`](crate::Text)), which keeps the WebAssembly module small.
+    /// the crate's private `Text` builder), which keeps the WebAssembly module small.
     pub fn message(&self) -> String {
         let text = Text::new();
         match *self {

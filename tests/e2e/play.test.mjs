@@ -343,52 +343,67 @@ test('Play with no puzzle: an empty grid takes digits; Check and Hint say it has
   assertEqual(await marksOf(page, 9), ruleCandidates([5, ...new Array(80).fill(0)], 9), 'candidates beside the 5');
 });
 
-test('Undo right after loading a puzzle (a link over a saved game, New puzzle, a paste) goes back to the previous game; Redo brings the puzzle back', async ({ page, base }) => {
-  await openInPlay(page, base, CLUE17);
-  await cell(page, 0).click();
-  await page.keyboard.press(String(SOL[0]));
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press(`Shift+Digit${SOL[1]}`);
-  const before = await readGrid(page);
-  const sameGame = async (what) => {
-    assertEqual(await readGrid(page), before, `${what}: the board`);
-    assertEqual(await page.locator('[role="gridcell"].entry').count(), 1, `${what}: the entry is an entry`);
-    assertEqual(await marksOf(page, 1), [SOL[1]], `${what}: the pencil mark`);
-    assertEqual(new URL(page.url()).searchParams.get('p'), CLUE17, `${what}: the address`);
-    await page.waitForFunction(() => /rating/.test(document.querySelector('#play-level').textContent));
+test('Undo right after loading a puzzle (a link, over a saved game too, New puzzle, a paste, an import, an example) does nothing until the first move in it', async ({ page, base }) => {
+  const undoButton = page.getByRole('button', { name: 'Undo', exact: true });
+  // Undo (the button, then Ctrl+Z) and Redo leave the loaded puzzle as it is, and say so.
+  // With `redo` (after an Undo) only Undo is off, and Ctrl+Y is not pressed.
+  const nothingToUndo = async (what, line, { redo = false } = {}) => {
+    const grid = toGrid(line);
+    assertEqual(await readGrid(page), grid, `${what}: the loaded puzzle`);
+    assertEqual(await undoButton.getAttribute('aria-disabled'), 'true', `${what}: Undo is off`);
+    assertEqual(await page.getByRole('button', { name: 'Redo', exact: true }).getAttribute('aria-disabled'), String(!redo), `${what}: Redo is ${redo ? 'on' : 'off'}`);
+    await undoButton.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
+    await waitStatus(page, /^Nothing to undo\./);
+    await cell(page, grid.indexOf(0)).click();
+    await page.keyboard.press('Control+z');
+    if (!redo) await page.keyboard.press('Control+y');
+    assertEqual(await readGrid(page), grid, `${what}: the board after Undo, Ctrl+Z${redo ? '' : ' and Ctrl+Y'}`);
+    assertEqual(new URL(page.url()).searchParams.get('p'), line, `${what}: the address`);
+    assert(!/previous game|game you had/.test(await page.locator('#status').textContent()), `${what}: the status speaks of another game`);
   };
-  // A link to another puzzle while a game is saved: the saved game is kept for Undo.
+  // A link on a first visit (the case that emptied the board: Undo went back to the blank
+  // game the page starts with).
+  await openInPlay(page, base, CLUE17);
+  await nothingToUndo('a link on a first visit', CLUE17);
+  // The first move can be undone, and then nothing more.
+  const first = toGrid(CLUE17).indexOf(0);
+  await cell(page, first).click();
+  await page.keyboard.press(String(SOL[first]));
+  assertEqual((await readGrid(page))[first], SOL[first], 'the first move');
+  assertEqual(await undoButton.getAttribute('aria-disabled'), 'false', 'Undo is on after the first move');
+  await undoButton.click();
+  await waitStatus(page, /^Undone\./);
+  await nothingToUndo('after undoing the first move', CLUE17, { redo: true });
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  assertEqual((await readGrid(page))[first], SOL[first], 'Redo brings the move back');
+  // A link to another puzzle while that game (one digit entered) is saved.
   await page.waitForTimeout(300);
   await page.goto(`${base}?p=${HARDEST}`);
   await page.waitForSelector('body[data-solver="ready"]');
-  await waitStatus(page, /Loaded the puzzle from the link: 22 givens.*Undo goes back to the game you had/);
-  assertEqual(await readGrid(page), toGrid(HARDEST), 'the linked puzzle');
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  await waitStatus(page, /^Undone: back to the previous game \(17 givens, 1 digit entered\)/);
-  await sameGame('Undo after the link');
-  await page.getByRole('button', { name: 'Redo', exact: true }).click();
-  await waitStatus(page, /^Redone: back to the loaded puzzle \(22 givens/);
-  assertEqual(await readGrid(page), toGrid(HARDEST), 'Redo after the link');
-  assertEqual(new URL(page.url()).searchParams.get('p'), HARDEST, 'the address after Redo');
-  await page.keyboard.press('Control+z');
-  await sameGame('Ctrl+Z after the link');
-  // New puzzle, then Undo and Redo.
+  await waitStatus(page, /Loaded the puzzle from the link: 22 givens/);
+  await nothingToUndo('a link over a saved game', HARDEST);
+  // New puzzle.
   await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('easy');
   await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
   await waitStatus(page, /^New easy puzzle/);
-  const generated = await readGrid(page);
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  await sameGame('Undo after New puzzle');
-  await page.getByRole('button', { name: 'Redo', exact: true }).click();
-  assertEqual(await readGrid(page), generated, 'Redo after New puzzle');
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  // A pasted puzzle.
+  const generated = (await readGrid(page)).map((v) => (v ? String(v) : '.')).join('');
+  await nothingToUndo('New puzzle', generated);
+  // A paste, an import, an example.
   await pasteText(page, NOIP2);
   await waitStatus(page, /Loaded the pasted text/);
-  await page.keyboard.press('Control+z');
-  await sameGame('Undo after a paste');
-  await page.keyboard.press('Control+y');
-  assertEqual(await readGrid(page), toGrid(NOIP2), 'Redo after a paste');
+  await nothingToUndo('a paste', NOIP2.replace(/0/g, '.'));
+  await page.locator('#import-text').fill(HARDEST);
+  await page.locator('#import-load').click();
+  await waitStatus(page, /Loaded the imported text/);
+  await nothingToUndo('an import', HARDEST);
+  await page.getByRole('button', { name: '17 clues', exact: true }).click();
+  await waitStatus(page, /Loaded the example “17 clues”/);
+  await nothingToUndo('an example in Play', CLUE17);
+  // Solve mode: an example loaded into the editor leaves nothing to undo either.
+  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+  await page.getByRole('button', { name: 'One of the hardest', exact: true }).click();
+  await waitStatus(page, /Loaded the example “One of the hardest”/);
+  await nothingToUndo('an example in Solve', HARDEST);
 });
 
 test('a step of the steps panel shows the board as it was before it; Back to your board (or Escape) returns to the game untouched', async ({ page, base }) => {

@@ -5,13 +5,16 @@
 //   ./build.sh pack && node tests/embed/run.mjs [TARBALL]   # default target/dlx-sudoku-VERSION.tgz
 //   node tests/embed/run.mjs --setup                        # only npm ci in each app (./build.sh setup)
 //
-//   node/   a Node script: initSync with the package's .wasm, solve, rules, max_score 2906
+//   node/   a Node script: initSync with the package's .wasm, solve, rules, max_score 2906; the
+//           core build (dlx-sudoku/core) with its own .wasm: solve and max_score against
+//           published answers, none of the logic exports
 //   ts/     strict TypeScript: tsc --noEmit passes on src/app.ts (NodeNext and Bundler module
 //           resolution) and fails on src/type-errors.ts with exactly the errors marked there
 //   plain/  a page without a bundler (import map into node_modules): new SolverClient() with no
 //           address: solve, rate, cancel; served here and driven in headless Chromium
-//   vite/   a Vite app with default settings: the API in the main thread, new SolverClient()
-//           (solve, rate, generate with a seed); vite build, then dist/ served and driven here;
+//   vite/   a Vite app with default settings: the API and the core build in the main thread,
+//           new SolverClient() (solve, rate, generate with a seed); vite build, then dist/
+//           served and driven here;
 //           then the same app under Vite's dev server
 //
 // Installing: `npm ci` (the app's committed package-lock.json: pinned dev tools, never the
@@ -42,6 +45,12 @@ const UNSOLVABLE = '000000006000208000000015720205167000034802610010900000001046
 // A puzzle whose first hint is a chain step (a Turbot Fish, 6 nodes; forum_hardest_1106 of
 // ../shared/data): the board draws its links.
 const CHAIN_PUZZLE = '.2..5.7..4..1....68....3...2....8..3.4..2.5.....6...1...2.9.....9......57.4...9..';
+// Known answers, not computed by the package: PUZZLE's solution (top1465 line 230, from
+// ../shared/data/top1465.solutions.txt) and NOIP 2009's official sample 2 with its published
+// best score (tests/fixtures/maxscore_cases.txt line 2).
+const SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+const NOIP2 = '000702453900008000740005010195080000070000025030579108000601000060900001000000006';
+const NOIP2_SCORE = 2852;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BOARD_SHOT = path.join(ROOT, 'test-output', 'embed-board.png');
 // ------------------------------------------------------------------------------------------
@@ -267,11 +276,13 @@ async function viteBuild() {
     fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
     await runOk(process.execPath, [vite, 'build', '--logLevel', 'warn'], dir);
     const assets = fs.readdirSync(path.join(dir, 'dist', 'assets'));
-    const wasm = assets.filter((f) => f.endsWith('.wasm'));
+    // Two modules: the default one (the main thread's and the worker's, one file) and the core.
+    const size = (f) => fs.statSync(path.join(dir, 'dist', 'assets', f)).size;
+    const wasm = assets.filter((f) => f.endsWith('.wasm')).sort((a, b) => size(b) - size(a));
     const workers = assets.filter((f) => /^worker-.*\.js$/.test(f));
-    expect(wasm.length === 1, `dist/assets holds ${wasm.length} .wasm files: ${assets.join(' ')}`);
+    expect(wasm.length === 2, `dist/assets holds ${wasm.length} .wasm files, not 2 (the default and the core build): ${assets.join(' ')}`);
     expect(workers.length === 1, `dist/assets holds no bundled worker (worker-*.js): ${assets.join(' ')}`);
-    return { wasm: wasm[0], worker: workers[0] };
+    return { wasm: wasm[0], coreWasm: wasm[1], worker: workers[0] };
   });
 }
 
@@ -319,15 +330,16 @@ async function plainApp(browser, expected) {
 
 async function viteApp(browser, expected, built) {
   const dir = path.join(HERE, 'vite', 'dist');
-  const ids = ['main-solution', 'main-max-score', 'worker-solution', 'worker-count', 'worker-difficulty', 'worker-rating', 'worker-generated', 'worker-seed'];
+  const ids = ['main-solution', 'main-max-score', 'core-solution', 'core-max-score', 'core-exports', 'worker-solution', 'worker-count', 'worker-difficulty', 'worker-rating', 'worker-generated', 'worker-seed'];
   const r = await check('vite: the built app (dist/) finishes', () => drive(browser, dir, ids));
   if (!r || r === true) return;
   const { text, requested, problems } = r;
-  await check('vite: the page loads the bundled worker and the .wasm from dist/assets', () => {
-    for (const f of [built.worker, built.wasm]) {
+  await check('vite: the page loads the bundled worker, the .wasm and the core build\'s .wasm from dist/assets', () => {
+    for (const f of [built.worker, built.wasm, built.coreWasm]) {
       expect(requested.includes(`/assets/${f}`), `/assets/${f} was not requested; requests: ${requested.join(' ')}`);
     }
   });
+  await coreChecks('vite', text);
   await check('vite: main thread: init() and solve_text: a solution that keeps the givens and the rules', () => {
     checkSolution(cellsOf(PUZZLE), text['main-solution'], 'vite');
   });
@@ -350,6 +362,20 @@ async function viteApp(browser, expected, built) {
   await boardApp(browser, dir, 'vite', expected);
 }
 
+/** The core build's results on a page (`dlx-sudoku/core` in the main thread) against known answers. */
+async function coreChecks(app, text) {
+  await check(`${app}: dlx-sudoku/core: init() and solve_text give the published solution`, () => {
+    expect(text['core-solution'] === SOLUTION, `page: ${text['core-solution']}`);
+    expect(text['main-solution'] === SOLUTION, `the default build's solution: ${text['main-solution']}`);
+  });
+  await check(`${app}: dlx-sudoku/core: max_score of NOIP 2009 sample 2 is ${NOIP2_SCORE} (published)`, () => {
+    expect(text['core-max-score'] === String(NOIP2_SCORE), `page: ${text['core-max-score']}`);
+  });
+  await check(`${app}: dlx-sudoku/core: the engine's exports, no logic layer or generator`, () => {
+    expect(text['core-exports'] === 'solve count_solutions max_score target; no rate hint generate', `page: ${text['core-exports']}`);
+  });
+}
+
 /** The same app under Vite's dev server (default settings, no build): the same results. */
 async function viteDev(browser, expected) {
   const dir = path.join(HERE, 'vite');
@@ -370,10 +396,11 @@ async function viteDev(browser, expected) {
         expect(Date.now() < deadline, `vite did not answer on ${base} within 20 s: ${log}`);
         await new Promise((done) => setTimeout(done, 100));
       }
-      return drive(browser, base, ['main-solution', 'main-max-score', 'worker-solution', 'worker-generated']);
+      return drive(browser, base, ['main-solution', 'main-max-score', 'core-solution', 'core-max-score', 'core-exports', 'worker-solution', 'worker-generated']);
     });
     if (!r || r === true) return;
     const { text, problems } = r;
+    await coreChecks('vite dev', text);
     await check('vite dev: main thread and worker: the same valid solution, max_score 2906, the seeded puzzle', () => {
       checkSolution(cellsOf(PUZZLE), text['main-solution'], 'vite dev');
       expect(text['worker-solution'] === text['main-solution'], `worker ${text['worker-solution']}, main thread ${text['main-solution']}`);
@@ -434,6 +461,33 @@ async function main() {
     });
     if (note) console.log(`     ${note}`);
     installed[app] = Boolean(note);
+  }
+
+  // What the tarball holds, as installed: the licences, its own README, both builds, and a
+  // package.json whose exports, engines, files and sideEffects match the files.
+  if (installed.node) {
+    const dir = path.join(HERE, 'node', 'node_modules', 'dlx-sudoku');
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    await check('package: LICENSE-MIT and LICENSE-APACHE, the crate\'s licences, are in it', () => {
+      expect(pkg.license === 'MIT OR Apache-2.0', `license ${pkg.license}`);
+      expect(/^MIT License\n\nCopyright \(c\) 2026 The dlx-sudoku authors\n/.test(fs.readFileSync(path.join(dir, 'LICENSE-MIT'), 'utf8')), 'LICENSE-MIT is not the MIT licence of the dlx-sudoku authors');
+      expect(/Apache License\s+Version 2\.0, January 2004/.test(fs.readFileSync(path.join(dir, 'LICENSE-APACHE'), 'utf8')), 'LICENSE-APACHE is not the Apache License 2.0');
+    });
+    await check('package: its README is the one for app developers (npm/README.md, at most 200 lines)', () => {
+      const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+      expect(readme === fs.readFileSync(path.join(ROOT, 'npm', 'README.md'), 'utf8'), 'README.md differs from npm/README.md');
+      expect(readme.split('\n').length <= 201, `README.md has ${readme.split('\n').length} lines`);
+    });
+    await check('package: package.json: every export and every listed file exists; engines, sideEffects, no placeholder', () => {
+      const targets = Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e)));
+      for (const t of targets) expect(fs.existsSync(path.join(dir, t)), `exports names ${t}, which is not in the package`);
+      for (const f of pkg.files) expect(fs.existsSync(path.join(dir, f)), `files names ${f}, which is not in the package`);
+      expect(pkg.exports['./core']?.types === './core/dlx_sudoku.d.ts', `exports['./core']: ${JSON.stringify(pkg.exports['./core'])}`);
+      expect(pkg.engines?.node === '>=20', `engines ${JSON.stringify(pkg.engines)}`);
+      expect(Array.isArray(pkg.sideEffects) && pkg.sideEffects.includes('./js/sudoku-board.js') && pkg.sideEffects.includes('./worker.js'), `sideEffects ${JSON.stringify(pkg.sideEffects)}`);
+      expect(!('repository' in pkg) && !JSON.stringify(pkg).includes('example.invalid'), 'a placeholder repository');
+      expect(pkg.version === cargoVersion(), `version ${pkg.version}, Cargo.toml ${cargoVersion()}`);
+    });
   }
 
   // The expected values of the pages, from the same package in Node.

@@ -91,7 +91,7 @@ test('saved state: a round trip keeps the game and both histories', () => {
   assert.equal(back.marks[0], 0b100);
   assert.equal(gridToLine(back.solution), SOLUTION);
   assert.deepEqual(back.puzzle, s.puzzle);
-  assert.equal(back.history.play.undo.length, 3, 'the game before this one, the mark, the entry');
+  assert.equal(back.history.play.undo.length, 2, 'the mark and the entry (a game starts its own history)');
   assert.equal(back.mode, 'play');
 });
 
@@ -132,7 +132,7 @@ test('a game without givens: digits typed on the empty grid stay entries through
   assert.equal(gridToLine(s.givens).slice(0, 3), '5.7');
 });
 
-test('undo right after loading a puzzle brings back the previous game whole; redo the loaded one', () => {
+test('a puzzle loaded starts its own history: Undo does nothing until the first move in it', () => {
   const s = deserialise(serialise((() => {
     const t = playing();
     game.setEntry(t, 0, 1);
@@ -140,18 +140,31 @@ test('undo right after loading a puzzle brings back the previous game whole; red
     return t;
   })())); // a saved game, as a link opens over it
   s.runningSince = null;
+  assert.equal(game.canUndo(s), true, 'the saved game has moves to undo');
   const other = SOLUTION.replace(/^1/, '.');
   game.startGame(s, lineToGrid(other), { solution: lineToGrid(SOLUTION) });
-  assert.equal(game.undo(s), true);
-  assert.equal(gridToLine(s.givens), CLUE17);
-  assert.equal(s.entries[0], 1);
-  assert.equal(s.marks[1], 0b1000);
-  assert.equal(gridToLine(s.solution), SOLUTION);
+  assert.equal(game.canUndo(s), false);
+  assert.equal(game.canRedo(s), false);
+  assert.equal(game.undo(s), false, 'Undo right after loading');
+  assert.equal(game.redo(s), false, 'Redo right after loading');
+  assert.equal(gridToLine(s.givens), other, 'the loaded puzzle stays');
+  assert.equal(s.marks[1], 0, 'with none of the previous game\'s marks');
+  assert.equal(game.setEntry(s, 0, 1), true);
+  assert.equal(game.undo(s), true, 'the first move can be undone');
+  assert.equal(s.entries[0], 0);
+  assert.equal(gridToLine(s.givens), other, 'and Undo stays in the loaded puzzle');
+  assert.equal(game.undo(s), false, 'then there is nothing more to undo');
   assert.equal(game.redo(s), true);
-  assert.equal(gridToLine(s.givens), other);
-  assert.equal(s.entries[0], 0, 'the loaded puzzle starts afresh');
-  assert.equal(game.undo(s), true, 'and Undo again');
   assert.equal(s.entries[0], 1);
+  // The editor likewise: a grid loaded into it leaves nothing to undo, an edit after it can be undone.
+  game.toSolve(s);
+  game.setEditorCell(s, 2, 9);
+  game.loadEditorGrid(s, lineToGrid(CLUE17));
+  assert.equal(game.undo(s), false, 'Undo right after loading into the editor');
+  assert.equal(gridToLine(s.grid), CLUE17);
+  game.setEditorCell(s, 2, 9);
+  assert.equal(game.undo(s), true);
+  assert.equal(gridToLine(s.grid), CLUE17);
 });
 
 test('the board before a step: the path replayed from the givens, candidates minus earlier eliminations; the game untouched', () => {

@@ -5,7 +5,9 @@
 // editor) and `result` what Solve / Target score found for it. In Play mode `givens` are
 // locked, `entries` are the player's digits and `marks` the pencil marks (9-bit masks);
 // `solution` (when the puzzle has exactly one) backs Check and the end of the game.
-// Undo and redo cover both: each holds snapshots of the grids, never of the view.
+// Undo and redo cover both: each holds snapshots of the grids, never of the view. A puzzle
+// loaded (a link, an import, an example, a new puzzle) starts its mode's history afresh: Undo
+// has nothing to take back until the first change made in that puzzle.
 
 import { ALL_DIGITS, PEERS, bit, countFilled, emptyGrid, gridToLine, overlay, sameGrid } from './sudoku.js';
 
@@ -28,7 +30,7 @@ export function createState() {
     wrong: [], // cells marked by Check
     highlight: null, // {source: 'hint'|'steps', step?, cells, candidates, place, eliminate, wrongCell?}
     hint: null, // the hint on show, waiting for the second press
-    history: { solve: { undo: [], redo: [] }, play: { undo: [], redo: [] } },
+    history: { solve: freshHistory(), play: freshHistory() },
     sel: 0,
     pencil: false,
     heat: false,
@@ -39,6 +41,9 @@ export function createState() {
 // History: one for each mode, so that Undo in the editor never changes the game and back.
 
 const copy = (a) => (a ? a.slice() : a);
+
+/** One mode's history with nothing to undo or redo. */
+export const freshHistory = () => ({ undo: [], redo: [] });
 
 function snapshot(s, part) {
   if (part === 'solve') {
@@ -178,12 +183,23 @@ export function setResult(s, result) {
   s.result = result;
 }
 
+/** Loads a puzzle into the editor (Solve mode). Like a game, it starts the editor's history afresh. */
+export function loadEditorGrid(s, grid) {
+  s.history.solve = freshHistory();
+  s.grid = Uint8Array.from(grid);
+  s.result = null;
+  clearMarksOfTheView(s);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Play mode
 
-/** Starts a game on `givens` (Play mode); `puzzle` and `solution` when already known. */
+/**
+ * Starts a game on `givens` (Play mode); `puzzle` and `solution` when already known. The game
+ * starts its own history: Undo does nothing until the player's first move in it.
+ */
 export function startGame(s, givens, { puzzle = null, solution = null } = {}) {
-  remember(s, 'play');
+  s.history.play = freshHistory();
   s.mode = 'play';
   s.givens = Uint8Array.from(givens);
   s.entries = emptyGrid();

@@ -368,13 +368,9 @@ export class SudokuBoardElement extends HTMLElement {
     this._gameId++;
     this._analysis = null;
     if (s.mode === 'solve') {
-      s.grid = Uint8Array.from(givens);
-      s.result = null;
-      s.history.solve = { undo: [], redo: [] };
-      game.clearMarksOfTheView(s);
+      game.loadEditorGrid(s, givens);
     } else {
       game.startGame(s, givens, { puzzle: info, solution });
-      s.history.play = { undo: [], redo: [] };
       if (!this.isConnected) game.pauseClock(s);
       this._hintsUsed = 0;
       this._solvedFired = false;
@@ -426,7 +422,6 @@ export class SudokuBoardElement extends HTMLElement {
     if (s.mode === want) return;
     if (want === 'solve') game.toSolve(s);
     else if (game.toPlay(s) === 'new') {
-      s.history.play = { undo: [], redo: [] };
       this._gameId++;
       this._hintsUsed = 0;
       this._solvedFired = false;

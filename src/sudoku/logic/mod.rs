@@ -4,7 +4,7 @@
 //!
 //! Everything works on a [`Candidates`] state. A technique's finder looks for
 //! its first application in SE's scan order and reports it as a [`Step`];
-//! [`producers`] holds SE's producer order, which [`path`] follows.
+//! The private `producers` module holds SE's producer order, which `path` follows.
 
 mod aligned_triplet;
 mod bug;

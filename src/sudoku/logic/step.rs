@@ -12,7 +12,7 @@ use super::chains::ChainNode;
 use crate::Text;
 
 /// A solving technique of Sudoku Explainer 1.2.1 (SE), in SE's producer
-/// order (see [`super::producers`]). Names are SE's, in kebab-case.
+/// order (the private `logic::producers` module). Names are SE's, in kebab-case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Technique {
     /// The only place for a digit in a unit: 1.0 when it is the unit's last

@@ -1,8 +1,10 @@
-// Type-checked use of the packed dlx-sudoku (tsc --noEmit, strict): the API from `dlx-sudoku`
-// the worker client from `dlx-sudoku/worker` and the <sudoku-board> element from `dlx-sudoku/board`. Never run: tests/embed/run.mjs only checks
+// Type-checked use of the packed dlx-sudoku (tsc --noEmit, strict): the API from `dlx-sudoku`,
+// the core build from `dlx-sudoku/core`, the worker client from `dlx-sudoku/worker` and the
+// <sudoku-board> element from `dlx-sudoku/board`. Never run: tests/embed/run.mjs only checks
 // that it compiles, and that src/type-errors.ts does not.
 
 import init, { count_solutions, generate, max_score, rate, solve, solve_text, type GenerateResult, type RateResult } from 'dlx-sudoku';
+import initCore, { count_solutions_text as coreCount, initSync as initCoreSync, max_score_text as coreMaxScore, solve as coreSolve, target as coreTarget, type TargetResult } from 'dlx-sudoku/core';
 import { CancelledError, SolverClient, type SolveOpResult, type TargetOpResult } from 'dlx-sudoku/worker';
 import { SudokuBoardElement, type CheckOutcome, type HintOutcome, type NewPuzzleResult } from 'dlx-sudoku/board';
 
@@ -19,6 +21,16 @@ export async function mainThread(): Promise<string> {
   const word: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | null = rated.difficulty;
   const made: GenerateResult = generate({ difficulty: 'easy', symmetry: 'rotational', seed: 42 });
   return `${solution.length} ${count} ${score} ${text} ${word ?? 'none'} ${made.puzzle} ${made.seed}`;
+}
+
+export async function coreBuild(wasm: ArrayBuffer | null): Promise<string> {
+  if (wasm) initCoreSync({ module: wasm });
+  else await initCore();
+  const solution: Uint8Array = coreSolve(new Uint8Array(81));
+  const count: number = coreCount(PUZZLE, 2);
+  const score: number = coreMaxScore(PUZZLE);
+  const best: TargetResult = coreTarget(new Uint8Array(81), 1000);
+  return `${solution.length} ${count} ${score} ${best.score} ${best.proven}`;
 }
 
 export async function inWorker(): Promise<void> {

@@ -2,6 +2,7 @@
 // else (tests/embed/run.mjs checks the list). Proves that the declarations are real types.
 
 import { solve } from 'dlx-sudoku';
+import * as core from 'dlx-sudoku/core';
 import { SolverClient } from 'dlx-sudoku/worker';
 import type { SudokuBoardElement } from 'dlx-sudoku/board';
 
@@ -16,6 +17,7 @@ export async function wrong(): Promise<void> {
   const solved = await client.call('solve', { grid: [] });
   solved.solution.length; // error TS18047: the solution may be null
   client.call('generate', {}, { onProgress: (p) => p.percent }); // error TS2339: progress is {attempts, limit}
+  core.rate('4.....8.5.3'); // error TS2339: the core build has no logic layer
   console.log(n);
 }
 

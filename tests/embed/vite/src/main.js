@@ -1,14 +1,18 @@
 // The packed dlx-sudoku in a Vite app with default settings: the API in the main thread
-// (init() finds the .wasm through Vite's asset handling), and the worker client with the
+// (init() finds the .wasm through Vite's asset handling), the core build (dlx-sudoku/core, its
+// own smaller .wasm) beside it, and the worker client with the
 // package's own worker (new SolverClient() with no argument: Vite bundles worker.js and its
 // wasm). Writes the results into the page and sets <body data-done="ok"> (or "error" with the
 // message in #status) for tests/embed/run.mjs.
 
 import init, { max_score_text, solve_text } from 'dlx-sudoku';
+import * as core from 'dlx-sudoku/core';
 import { SolverClient } from 'dlx-sudoku/worker';
 import 'dlx-sudoku/board'; // defines <sudoku-board> (driven by tests/embed/board-checks.mjs)
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+// NOIP 2009's official sample 2 (tests/embed/run.mjs knows its published best score).
+const NOIP2 = '000702453900008000740005010195080000070000025030579108000601000060900001000000006';
 const show = (id, value) => {
   document.getElementById(id).textContent = String(value);
 };
@@ -22,6 +26,12 @@ async function main() {
   await init();
   show('main-solution', solve_text(PUZZLE));
   show('main-max-score', max_score_text('0'.repeat(81)));
+
+  await core.default();
+  show('core-solution', core.solve_text(PUZZLE));
+  show('core-max-score', core.max_score(Uint8Array.from(NOIP2, Number)));
+  const has = (names) => names.filter((n) => typeof core[n] === 'function').join(' ');
+  show('core-exports', `${has(['solve', 'count_solutions', 'max_score', 'target'])}; no ${['rate', 'hint', 'generate'].filter((n) => !(n in core)).join(' ')}`);
 
   const client = new SolverClient();
   await client.ready;
