@@ -837,12 +837,14 @@ cmd_fuzz() {
         targets="$all"
     fi
     mkdir -p fuzz/target
-    local figures="fuzz/target/figures.tsv" log stats
+    local figures="fuzz/target/figures.tsv" log stats timeout
     : >"$figures"
     for target in $targets; do
         log="fuzz/target/$target.log"
         stats="fuzz/target/$target.stats"
         rm -f "$stats"
+        timeout=30
+        [ "$target" = logic ] && timeout=120
         # The working corpus (libFuzzer writes what reaches new code there; not in git) first,
         # then the committed seeds and regressions, which libFuzzer only reads.
         mkdir -p "fuzz/corpus/$target" "fuzz/seeds/$target" "fuzz/regressions/$target"
@@ -850,11 +852,12 @@ cmd_fuzz() {
         # AddressSanitizer and -trace-compares the targets run many times slower. Debug
         # assertions and overflow checks stay on. -len_control=0: the seeds are full-length
         # structured inputs from the start (libFuzzer would otherwise start mutating at 4
-        # bytes and grow slowly). A unit slower than 30 s is a crash (a hang).
-        say "cargo +nightly fuzz run --sanitizer none --no-trace-compares $target -- $limit -max_len=$FUZZ_MAX_LEN -len_control=0 -timeout=30 -print_final_stats=1 (log: $log)"
+        # bytes and grow slowly). A unit slower than 30 s is a crash (a hang); for logic, 120 s: its
+        # checks rate a puzzle twice, and a level-4 puzzle takes 5-10 s a rating natively.
+        say "cargo +nightly fuzz run --sanitizer none --no-trace-compares $target fuzz/{corpus,seeds,regressions}/$target -- $limit -max_len=$FUZZ_MAX_LEN -len_control=0 -timeout=$timeout -print_final_stats=1 (log: $log)"
         if ! DLX_FUZZ_STATS="$ROOT/$stats" cargo +nightly fuzz run --sanitizer none --no-trace-compares \
             "$target" "fuzz/corpus/$target" "fuzz/seeds/$target" "fuzz/regressions/$target" -- \
-            "$limit" -max_len="$FUZZ_MAX_LEN" -len_control=0 -timeout=30 -print_final_stats=1 \
+            "$limit" -max_len="$FUZZ_MAX_LEN" -len_control=0 -timeout="$timeout" -print_final_stats=1 \
             2>&1 | tee "$log"; then
             die "fuzz target $target failed: the crashing input is in fuzz/artifacts/$target/, the log in $log;" \
                 "once fixed, copy the input into fuzz/regressions/$target/ (./build.sh test replays it)"
