@@ -148,7 +148,8 @@ impl Solver {
     /// passes [`FIRST_ROUND_NODES`] starts again with the options in a new
     /// (fixed pseudo-random) order and twice the cap, and after
     /// [`CAPPED_ROUNDS`] rounds runs to the end. Each round counts from zero,
-    /// so a stopped round's solutions are never counted twice. Not while
+    /// so a stopped round's solutions are never counted twice; the first
+    /// solution is the earliest round's. Not while
     /// [`Solver::rank_options`] is in force: there the order is the point.
     fn count_with_restarts(&mut self, grid: &Grid, limit: usize) -> Result<CountUpTo, GridError> {
         let mut cap = if self.built.is_some() {
@@ -157,6 +158,10 @@ impl Solver {
             FIRST_ROUND_NODES
         };
         let mut round = 0u64;
+        // The first solution of the earliest round that found one. A later
+        // round's order may meet another first, while `solve` (limit 1) stops
+        // at this one: kept, `solve` and `solve_counting` give the same grid.
+        let mut first = None;
         loop {
             let mut capped = Capped {
                 counter: CountUpTo::new(limit),
@@ -175,8 +180,11 @@ impl Solver {
                 self.dlx.restore(&self.pristine);
             }
             searched?;
+            first = first.or(capped.counter.first);
             if capped.nodes <= capped.cap {
-                return Ok(capped.counter);
+                let mut counter = capped.counter;
+                counter.first = first;
+                return Ok(counter);
             }
             round += 1;
             cap = if round >= CAPPED_ROUNDS {
