@@ -386,13 +386,9 @@ fn check_steps_of_several(
     grid: &Grid,
     known: &Known,
     masks: &[u16; 81],
-    mut set: TechniqueSet,
+    set: TechniqueSet,
 ) {
-    for t in Technique::ALL {
-        if t.needs_uniqueness() || t == Technique::Search || logic::DEEP_NESTING.contains(&t) {
-            set = set.without(t);
-        }
-    }
+    let set = set.for_several_solutions();
     let mut state = Candidates::from_grid_and_masks(grid, masks);
     let kept: Vec<Grid> = known
         .solutions

@@ -237,21 +237,31 @@ pub fn candidates(
     if grid.first_clash().is_some() {
         return state;
     }
-    let needs_one =
-        |t: Technique| t.needs_uniqueness() || t == Technique::Search || DEEP_NESTING.contains(&t);
-    if allowed.iter().any(needs_one) && outcome(solver, grid) != Outcome::Solved {
-        for t in Technique::ALL {
-            if needs_one(t) {
-                allowed = allowed.without(t);
-            }
-        }
+    let several = allowed.for_several_solutions();
+    if several != allowed && outcome(solver, grid) != Outcome::Solved {
+        allowed = several;
     }
     fixpoint(&state, allowed, solver)
 }
 
+impl TechniqueSet {
+    /// This set without the techniques [`candidates`] uses only on a grid
+    /// with exactly one solution: the uniqueness ones, the search step and
+    /// nesting levels 4 and 5.
+    pub fn for_several_solutions(self) -> TechniqueSet {
+        let mut set = self;
+        for t in Technique::ALL {
+            if t.needs_uniqueness() || t == Technique::Search || DEEP_NESTING.contains(&t) {
+                set = set.without(t);
+            }
+        }
+        set
+    }
+}
+
 /// Nesting levels 4 and 5: [`candidates`] leaves them out on a grid without
 /// exactly one solution.
-pub const DEEP_NESTING: [Technique; 8] = [
+const DEEP_NESTING: [Technique; 8] = [
     Technique::NestedContradictionForcingChains4,
     Technique::NestedDoubleForcingChains4,
     Technique::NestedCellForcingChains4,
