@@ -65,7 +65,10 @@ const wrongLog = (what) => {
 };
 
 function readLines(file) {
-  return fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
 }
 function toCells(line) {
   const g = new Uint8Array(81);
@@ -157,7 +160,9 @@ for (const name of FILES) {
   const solutions = readLines(path.join(dataDir, `${name}.solutions.txt`));
   const grids = lines.map(toCells);
   const batch = new Uint8Array(81 * grids.length);
-  grids.forEach((g, i) => batch.set(g, 81 * i));
+  grids.forEach((g, i) => {
+    batch.set(g, 81 * i);
+  });
   const p = { grids, batch };
 
   // Untimed check of every API's answers.
@@ -353,8 +358,10 @@ for (const name of FILES) {
       }
       for (const [c, d] of s.eliminate) if (sol[c] === d && bad < 0) bad = k;
     });
-    if (bad >= 0) wrongLog(`wasm steps on ${where}: step ${bad + 1} (${p.steps[bad].technique}) contradicts the solution`);
-    if (cellsToLine(board) !== cellsToLine(sol)) wrongLog(`wasm steps on ${where}: the path does not end on the solution`);
+    if (bad >= 0)
+      wrongLog(`wasm steps on ${where}: step ${bad + 1} (${p.steps[bad].technique}) contradicts the solution`);
+    if (cellsToLine(board) !== cellsToLine(sol))
+      wrongLog(`wasm steps on ${where}: the path does not end on the solution`);
     const t0 = performance.now();
     const r = wasm.rate(g);
     rateMs.push(performance.now() - t0);
@@ -393,7 +400,9 @@ for (const name of FILES) {
     `${name} (${grids.length}${stride > 1 ? `, every ${stride}th` : ''}): steps ${entry.steps.toFixed(1)}/s, rate ${entry.rate.toFixed(1)}/s; ` +
       `easy/medium/hard/expert/extreme ${DIFFICULTIES.map((d) => difficulties[d]).join('/')}; ` +
       `rate of one puzzle: median ${entry.rate_ms.median.toFixed(1)} ms, p99 ${entry.rate_ms.p99.toFixed(1)} ms, max ${entry.rate_ms.max.toFixed(1)} ms` +
-      (entry.rate_ms.target ? ` (target ${entry.rate_ms.target} ms at p99: ${entry.rate_ms.p99 <= entry.rate_ms.target ? 'MET' : 'NOT MET'})` : ''),
+      (entry.rate_ms.target
+        ? ` (target ${entry.rate_ms.target} ms at p99: ${entry.rate_ms.p99 <= entry.rate_ms.target ? 'MET' : 'NOT MET'})`
+        : ''),
   );
 
   // Hint latency.
@@ -413,7 +422,7 @@ for (const name of FILES) {
       if (h.kind !== 'step' || !sameStep(h.step, expected[kind](i))) {
         wrongLog(
           `wasm hint (${kind === 'empty' ? 'no entries' : 'mid-game'}) on ${name} line ${i + 1}: ` +
-            `${h.kind}${h.step ? ' ' + h.step.technique : ''}, not the path's next step`,
+            `${h.kind}${h.step ? ` ${h.step.technique}` : ''}, not the path's next step`,
         );
       }
       return { ms, technique: h.step?.technique };
@@ -487,7 +496,9 @@ for (const name of FILES) {
       `slowest re-timed: line ${s.worst_retimed.line} ${s.worst_retimed.median_ms.toFixed(2)} ms (median of ${RETIME_CALLS})`;
     console.log(
       `${name}: hint on ${order.length} of ${grids.length} puzzles` +
-        (stride > 1 ? ` (SUBSAMPLED: every ${stride}th line, a full run was projected at ${projected.toFixed(0)} s)` : '') +
+        (stride > 1
+          ? ` (SUBSAMPLED: every ${stride}th line, a full run was projected at ${projected.toFixed(0)} s)`
+          : '') +
         `\n  no entries: ${fmt(stats.empty)}\n  mid-game:   ${fmt(stats.mid)}` +
         `\n  target: a hint within ${target} ms on every puzzle: ` +
         {

@@ -45,15 +45,22 @@ puzzles.forEach((line, i) => {
   const same = results[0] === results[1];
   if (!same) differ += 1;
   const [a, b] = [times[0][i], times[1][i]];
-  console.log(`${i + 1} new ${(a / 1000).toFixed(2)} s old ${(b / 1000).toFixed(2)} s ratio ${(b / a).toFixed(2)}${same ? '' : ' RESULTS DIFFER'}`);
+  console.log(
+    `${i + 1} new ${(a / 1000).toFixed(2)} s old ${(b / 1000).toFixed(2)} s ratio ${(b / a).toFixed(2)}${same ? '' : ' RESULTS DIFFER'}`,
+  );
 });
 const seconds = (ms) => (ms / 1000).toFixed(2);
 const total = (t) => t.reduce((x, y) => x + y, 0);
-for (const [name, t] of [['new', times[0]], ['old', times[1]]]) {
+for (const [name, t] of [
+  ['new', times[0]],
+  ['old', times[1]],
+]) {
   const s = [...t].sort((x, y) => x - y);
   const median = s[Math.ceil(s.length / 2) - 1];
   const within = s.filter((x) => x <= 2000).length;
-  console.log(`${name}: ${seconds(s[0])}-${seconds(s[s.length - 1])} s, median ${seconds(median)} s, total ${seconds(total(t))} s, ${within} of ${s.length} within 2 s`);
+  console.log(
+    `${name}: ${seconds(s[0])}-${seconds(s[s.length - 1])} s, median ${seconds(median)} s, total ${seconds(total(t))} s, ${within} of ${s.length} within 2 s`,
+  );
 }
 console.log(`old / new, totals: ${(total(times[1]) / total(times[0])).toFixed(2)}x; results differ on ${differ}`);
 process.exit(differ === 0 ? 0 : 1);

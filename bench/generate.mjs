@@ -90,7 +90,7 @@ function timedRun(n, options, fits) {
   const clues = results.map((r) => [...r.puzzle].filter((c) => c !== '.').length);
   return { results, mean, max, clues };
 }
-console.log('## Generator, wasm in Node ' + process.version + ' (seeds 0..N, every puzzle checked)\n');
+console.log(`## Generator, wasm in Node ${process.version} (seeds 0..N, every puzzle checked)\n`);
 console.log('| target | symmetry | N | mean ms | max ms | target mean ms | clues |');
 console.log('|---|---|---:|---:|---:|---:|---|');
 for (const symmetry of ['none', 'rotational']) {

@@ -18,7 +18,11 @@ import { performance } from 'node:perf_hooks';
 // Shared with bench/bench.mjs: whether two steps conclude the same, and a percentile.
 const samePairs = (a, b) => a.length === b.length && a.every((p, i) => p[0] === b[i][0] && p[1] === b[i][1]);
 export const sameStep = (a, b) =>
-  a !== undefined && b !== undefined && a.technique === b.technique && samePairs(a.place, b.place) && samePairs(a.eliminate, b.eliminate);
+  a !== undefined &&
+  b !== undefined &&
+  a.technique === b.technique &&
+  samePairs(a.place, b.place) &&
+  samePairs(a.eliminate, b.eliminate);
 // Nearest-rank percentile of a sorted array.
 export const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
@@ -40,7 +44,7 @@ export function everyState(wasm, grids, paths) {
       if (took > worst.ms) worst = { ms: took, line: i + 1, step: k + 1 };
       if (h.kind !== 'step' || !sameStep(h.step, step)) {
         wrong += 1;
-        wrongFirst ??= `line ${i + 1}, step ${k + 1}: ${h.kind}${h.step ? ' ' + h.step.technique : ''}, not ${step.technique}`;
+        wrongFirst ??= `line ${i + 1}, step ${k + 1}: ${h.kind}${h.step ? ` ${h.step.technique}` : ''}, not ${step.technique}`;
       }
       for (const [c, d] of step.place) entries[c] = d;
       for (const [c, d] of step.eliminate) masks[c] &= ~(1 << (d - 1));

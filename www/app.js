@@ -12,7 +12,18 @@ import { bindSolve } from './js/solve-actions.js';
 import { SolverClient } from './js/solver-client.js';
 import { bindSteps } from './js/steps-panel.js';
 import * as storage from './js/storage.js';
-import { cellRef, colOf, countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, overlay, plural, rowOf } from './js/sudoku.js';
+import {
+  cellRef,
+  colOf,
+  countFilled,
+  describeProblem,
+  fmtClock,
+  gridToLine,
+  lineToGrid,
+  overlay,
+  plural,
+  rowOf,
+} from './js/sudoku.js';
 import { bindText } from './js/text-io.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -116,7 +127,10 @@ const page = {
     page.finishedSeen = state.finishedMs !== null;
     if (state.mode === 'play' && state.finishedMs !== null && !wasFinished && countFilled(state.entries) > 0) {
       const level = state.puzzle?.difficulty ? `this ${state.puzzle.difficulty} puzzle` : 'the puzzle';
-      status.set(`Solved! Congratulations: you finished ${level} in ${page.formatClock(state.finishedMs)}. Press New puzzle for another one.`, 'ok');
+      status.set(
+        `Solved! Congratulations: you finished ${level} in ${page.formatClock(state.finishedMs)}. Press New puzzle for another one.`,
+        'ok',
+      );
     }
   },
 
@@ -126,7 +140,10 @@ const page = {
     page.commit();
     if (page.lastProblems && page.lastProblems !== before) {
       const n = page.lastProblems.split('\n').length;
-      status.set(`Clash: the same digit twice in a row, column or box (${n === 1 ? 'one rule broken' : `${n} rules broken`}, listed below; the cells are marked in red).`, 'error');
+      status.set(
+        `Clash: the same digit twice in a row, column or box (${n === 1 ? 'one rule broken' : `${n} rules broken`}, listed below; the cells are marked in red).`,
+        'error',
+      );
     } else if (!page.lastProblems && before) {
       status.set('No clashes: every row, column and box holds each digit at most once.', 'ok');
     }
@@ -151,7 +168,8 @@ const page = {
   historyState() {
     const snap = { g: game.puzzleLine(state), mode: state.mode };
     const r = state.result;
-    if (state.mode === 'solve' && r) snap.r = { kind: r.kind, grid: r.grid ? gridToLine(r.grid) : null, info: { ...r.info } };
+    if (state.mode === 'solve' && r)
+      snap.r = { kind: r.kind, grid: r.grid ? gridToLine(r.grid) : null, info: { ...r.info } };
     return snap;
   },
   replaceUrl() {
@@ -211,12 +229,18 @@ let failureShown = false;
 function onWorkerReady(ok, error) {
   if (!ok) document.body.dataset.solver = 'failed'; // also a hook for the page tests
   if (ok) {
-    if (!status.touched) status.set('Ready. Type digits into the grid, paste a puzzle or pick an example; or press Play for a new puzzle.');
+    if (!status.touched)
+      status.set(
+        'Ready. Type digits into the grid, paste a puzzle or pick an example; or press Play for a new puzzle.',
+      );
     return;
   }
   if (failureShown) return;
   failureShown = true;
-  status.set(`The solver is not available: ${error}. Build the package (./build.sh build) and reload the page.`, 'error');
+  status.set(
+    `The solver is not available: ${error}. Build the package (./build.sh build) and reload the page.`,
+    'error',
+  );
 }
 const workerUrl = new URL('./worker.js', import.meta.url);
 page.heavy = new SolverClient(workerUrl, { onReady: onWorkerReady });
@@ -241,7 +265,10 @@ function isDigitKey(event) {
 /** A digit (0 clears) typed, tapped or pasted into a cell; `mark` toggles a pencil mark instead. */
 page.enter = function enter(i, digit, { mark = false } = {}) {
   if (state.highlight?.board) {
-    status.set(`The grid shows the board before step ${state.highlight.index + 1}, read only: press Back to your board (or Escape) to go on with your game.`, 'warn');
+    status.set(
+      `The grid shows the board before step ${state.highlight.index + 1}, read only: press Back to your board (or Escape) to go on with your game.`,
+      'warn',
+    );
     return;
   }
   if (state.mode === 'solve') {
@@ -249,7 +276,10 @@ page.enter = function enter(i, digit, { mark = false } = {}) {
     return;
   }
   if (state.givens[i]) {
-    status.set(`${cellRef(i)} (row ${rowOf(i) + 1}, column ${colOf(i) + 1}) is a given: it cannot be changed in Play. Switch to Solve to edit the puzzle.`, 'warn');
+    status.set(
+      `${cellRef(i)} (row ${rowOf(i) + 1}, column ${colOf(i) + 1}) is a given: it cannot be changed in Play. Switch to Solve to edit the puzzle.`,
+      'warn',
+    );
     return;
   }
   if (digit === 0) {
@@ -297,7 +327,11 @@ function onGridKeydown(event) {
 page.togglePencil = function togglePencil() {
   state.pencil = !state.pencil;
   page.render();
-  status.set(state.pencil ? 'Pencil on: digits toggle pencil marks in the selected cell.' : 'Pencil off: digits are entered in the selected cell.');
+  status.set(
+    state.pencil
+      ? 'Pencil on: digits toggle pencil marks in the selected cell.'
+      : 'Pencil off: digits are entered in the selected cell.',
+  );
 };
 
 function undo() {
@@ -330,7 +364,8 @@ function gameChanged(before) {
   page.resumeGame?.();
   return true;
 }
-const gameWords = () => `${plural(countFilled(state.givens), 'given')}, ${plural(countFilled(state.entries), 'digit')} entered`;
+const gameWords = () =>
+  `${plural(countFilled(state.givens), 'given')}, ${plural(countFilled(state.entries), 'digit')} entered`;
 
 function clearGrid() {
   if (countFilled(state.grid) === 0 && !state.result) {
@@ -350,16 +385,23 @@ function setMode(mode) {
   if (mode === 'solve') {
     game.toSolve(state);
     page.commit();
-    status.set('Solve: the grid is an editor. Type or paste any puzzle, then Solve or Target score. Play takes you back to your game.');
+    status.set(
+      'Solve: the grid is an editor. Type or paste any puzzle, then Solve or Target score. Play takes you back to your game.',
+    );
     return;
   }
   const how = game.toPlay(state);
   if (how === 'new') page.newGame();
   page.commit({ url: how === 'new' ? 'push' : 'replace' });
   if (countFilled(overlay(state.givens, state.entries)) === 0) {
-    status.set('Play on an empty grid: type digits as on any grid, or press New puzzle for a puzzle of the difficulty you choose, or load one.');
-  }
-  else if (how === 'new') status.set(`Play: a new game on the grid from the editor, ${plural(countFilled(state.givens), 'given')} locked.`, 'ok');
+    status.set(
+      'Play on an empty grid: type digits as on any grid, or press New puzzle for a puzzle of the difficulty you choose, or load one.',
+    );
+  } else if (how === 'new')
+    status.set(
+      `Play: a new game on the grid from the editor, ${plural(countFilled(state.givens), 'given')} locked.`,
+      'ok',
+    );
   else status.set('Play: back to your game.');
 }
 
@@ -453,7 +495,12 @@ page.cancelJob = function cancelJob() {
 };
 
 page.isEditableField = (node) =>
-  node instanceof Element && Boolean(node.closest('textarea, select, input:not([readonly]):not([type=checkbox]), [contenteditable=""], [contenteditable="true"]'));
+  node instanceof Element &&
+  Boolean(
+    node.closest(
+      'textarea, select, input:not([readonly]):not([type=checkbox]), [contenteditable=""], [contenteditable="true"]',
+    ),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Start: a saved game, unless the address holds another puzzle (a ?p= link opens in Play).
@@ -474,7 +521,10 @@ function start() {
       page.replaceUrl();
       if (state.mode === 'play') {
         page.resumeGame?.();
-        status.set(`Welcome back: your game is restored (${plural(countFilled(state.entries), 'digit')} entered, ${page.formatClock(game.playTime(state))} played).`, 'ok');
+        status.set(
+          `Welcome back: your game is restored (${plural(countFilled(state.entries), 'digit')} entered, ${page.formatClock(game.playTime(state))} played).`,
+          'ok',
+        );
       }
       return;
     }

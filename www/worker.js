@@ -107,7 +107,9 @@ const ops = {
 
   hint({ givens, entries, candidates }) {
     const masks = candidates == null ? undefined : Uint16Array.from(candidates);
-    return masks === undefined ? dlx.hint(toGrid(givens), toGrid(entries)) : dlx.hint(toGrid(givens), toGrid(entries), masks);
+    return masks === undefined
+      ? dlx.hint(toGrid(givens), toGrid(entries))
+      : dlx.hint(toGrid(givens), toGrid(entries), masks);
   },
 
   // Rounds of a few attempts, so that the page can show progress and a slow request
@@ -125,7 +127,9 @@ const ops = {
       }
       progress({ attempts: done + round, limit });
     }
-    throw new Error(`no puzzle found in ${limit.toLocaleString('en')} attempts with these options; try a higher clue limit, another symmetry or another difficulty`);
+    throw new Error(
+      `no puzzle found in ${limit.toLocaleString('en')} attempts with these options; try a higher clue limit, another symmetry or another difficulty`,
+    );
   },
 };
 

@@ -15,7 +15,11 @@ export const CHROMIUM_ARGS = [
 
 /** Launches the system Chromium (CHROMIUM overrides /usr/bin/chromium) with playwright-core's `chromium`. */
 export function launchChromium(chromium) {
-  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** A TCP port free on 127.0.0.1 right now. */

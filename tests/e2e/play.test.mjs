@@ -27,36 +27,60 @@ import {
   waitStatus,
 } from './support.mjs';
 
-test('new puzzle of each difficulty: generated in the worker, unique by an independent count, rated as asked', async ({ page }) => {
+test('new puzzle of each difficulty: generated in the worker, unique by an independent count, rated as asked', async ({
+  page,
+}) => {
   await page.getByRole('tab', { name: 'Play', exact: true }).click();
   // Each word's choice says its ER range (issue 19: easy <= 1.5, medium <= 2.5, hard <= 4.4,
   // expert <= 6.6, extreme above).
   const choices = await page.$$eval('#difficulty option', (els) => els.map((e) => [e.value, e.textContent]));
-  assertEqual(choices.map(([v]) => v), ['easy', 'medium', 'hard', 'expert', 'extreme'], 'difficulty choices');
+  assertEqual(
+    choices.map(([v]) => v),
+    ['easy', 'medium', 'hard', 'expert', 'extreme'],
+    'difficulty choices',
+  );
   for (const [value, text] of choices) {
     const [min, max] = ER_RANGES[value];
-    const range = value === 'extreme' ? `SE ${min.toFixed(1)}+` : `SE ${(value === 'easy' ? 1 : min).toFixed(1)}–${max.toFixed(1)}`;
+    const range =
+      value === 'extreme' ? `SE ${min.toFixed(1)}+` : `SE ${(value === 'easy' ? 1 : min).toFixed(1)}–${max.toFixed(1)}`;
     assert(text.includes(`(${range})`), `the ${value} choice reads ${text}, not ${range}`);
   }
   const notes = [];
   for (const difficulty of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
     await page.getByRole('combobox', { name: 'Difficulty' }).selectOption(difficulty);
     await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
-    const status = await waitStatus(page, new RegExp(`New ${difficulty} puzzle: (\\d+) givens, rating (\\d+\\.\\d)|Could not`), 60_000);
+    const status = await waitStatus(
+      page,
+      new RegExp(`New ${difficulty} puzzle: (\\d+) givens, rating (\\d+\\.\\d)|Could not`),
+      60_000,
+    );
     const m = new RegExp(`New ${difficulty} puzzle: (\\d+) givens, rating (\\d+\\.\\d)`).exec(status);
     assert(m, `status: ${status}`);
     const grid = await readGrid(page);
     assertEqual(grid.filter(Boolean).length, Number(m[1]), `${difficulty}: givens shown`);
     assertEqual(countSolutions(grid), 1, `${difficulty}: solutions of the generated puzzle`);
     const level = await page.locator('#play-level').textContent();
-    assert(level.startsWith(`${difficulty[0].toUpperCase()}${difficulty.slice(1)} · SE rating ${m[2]}`), `${difficulty}: level shown as ${level}`);
+    assert(
+      level.startsWith(`${difficulty[0].toUpperCase()}${difficulty.slice(1)} · SE rating ${m[2]}`),
+      `${difficulty}: level shown as ${level}`,
+    );
     // The word is the ER's (issue 19), and easy is what hidden singles alone solve.
     const [min, max] = ER_RANGES[difficulty];
     assert(Number(m[2]) >= min && Number(m[2]) <= max, `${difficulty}: SE rating ${m[2]} outside ${min}..${max}`);
     assertEqual(hiddenSinglesSolve(grid), difficulty === 'easy', `${difficulty}: hidden singles solve it`);
-    assert(/\(hardest step: [A-Z][A-Za-z0-9 -]+\)/.test(status), `${difficulty}: hardest step not named as SE names it: ${status}`);
-    assertEqual(await page.locator('[role="gridcell"].given').count(), Number(m[1]), `${difficulty}: givens drawn as givens`);
-    assert(new URLSearchParams(new URL(page.url()).search).get('p') === grid.map((v) => (v ? String(v) : '.')).join(''), `${difficulty}: address holds the puzzle`);
+    assert(
+      /\(hardest step: [A-Z][A-Za-z0-9 -]+\)/.test(status),
+      `${difficulty}: hardest step not named as SE names it: ${status}`,
+    );
+    assertEqual(
+      await page.locator('[role="gridcell"].given').count(),
+      Number(m[1]),
+      `${difficulty}: givens drawn as givens`,
+    );
+    assert(
+      new URLSearchParams(new URL(page.url()).search).get('p') === grid.map((v) => (v ? String(v) : '.')).join(''),
+      `${difficulty}: address holds the puzzle`,
+    );
     notes.push(`${difficulty} ${m[1]} givens ${m[2]}`);
   }
   // History: Back returns to the previous puzzle.
@@ -67,19 +91,32 @@ test('new puzzle of each difficulty: generated in the worker, unique by an indep
   return notes.join('; ');
 });
 
-test('hint: first press highlights and explains the next step, second press applies it; a wrong entry is pointed at', async ({ page, base, shot }) => {
+test('hint: first press highlights and explains the next step, second press applies it; a wrong entry is pointed at', async ({
+  page,
+  base,
+  shot,
+}) => {
   await openInPlay(page, base, CLUE17);
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   const status = await waitStatus(page, /^Hint \(/);
   assert(/Press Hint again to apply it\.$/.test(status), `status: ${status}`);
   // The first step of SE's path, with SE's name and rating.
   const [seRating, seName] = CLUE17_SE.steps[0];
-  assert(status.startsWith(`Hint (${seName}, ${seRating}): `), `status ${status}, SE's first step ${seRating} ${seName}`);
-  assertEqual(await page.locator('#play-level').textContent(), `Medium · SE rating ${CLUE17_SE.er}`, 'the level of CLUE17 (SE ER 2.0)');
+  assert(
+    status.startsWith(`Hint (${seName}, ${seRating}): `),
+    `status ${status}, SE's first step ${seRating} ${seName}`,
+  );
+  assertEqual(
+    await page.locator('#play-level').textContent(),
+    `Medium · SE rating ${CLUE17_SE.er}`,
+    'the level of CLUE17 (SE ER 2.0)',
+  );
   assert(/r\dc\d/.test(status), `the sentence names no cell: ${status}`);
   const targets = await page.$$eval('[role="gridcell"].hl-target', (els) => els.map((e) => Number(e.dataset.i)));
   assert(targets.length >= 1, 'no cell highlighted as the target of the step');
-  const places = await page.$$eval('.mark-place', (els) => els.map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)]));
+  const places = await page.$$eval('.mark-place', (els) =>
+    els.map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)]),
+  );
   assert(places.length >= 1, 'the first step of a 17-clue puzzle places a digit, but none is shown');
   for (const [i, d] of places) assertEqual(d, SOL[i], `digit the hint shows at cell ${i}`);
   const desc = await page.locator('[role="gridcell"].hl-target').first().getAttribute('aria-description');
@@ -109,7 +146,10 @@ test('hint: first press highlights and explains the next step, second press appl
 // forum_hardest_1106 (../shared/data): its first step is a Turbot Fish on digit 5, a chain.
 const TURBOT = '.2..5.7..4..1....68....3...2....8..3.4..2.5.....6...1...2.9.....9......57.4...9..';
 
-test('the board is the package\'s <sudoku-board>; a chain step\'s hint draws its links between the cells the sentence names', async ({ page, base }) => {
+test("the board is the package's <sudoku-board>; a chain step's hint draws its links between the cells the sentence names", async ({
+  page,
+  base,
+}) => {
   assertEqual(await page.locator('sudoku-board').count(), 1, '<sudoku-board> elements');
   assertEqual(await page.locator('sudoku-board [role="grid"]').count(), 1, 'grids inside the element');
   await openInPlay(page, base, TURBOT);
@@ -118,13 +158,22 @@ test('the board is the package\'s <sudoku-board>; a chain step\'s hint draws its
   const status = await waitStatus(page, /^Hint \(Turbot Fish/);
   const named = new Set([...status.matchAll(/r(\d)c(\d)/g)].map((m) => (Number(m[1]) - 1) * 9 + Number(m[2]) - 1));
   const digits = new Set([...status.matchAll(/ is (?:not )?(\d)\b/g)].map((m) => m[1]));
-  const ends = await page.$$eval('sudoku-board svg.chain line', (els) => els.map((e) => [e.dataset.from, e.dataset.to]));
+  const ends = await page.$$eval('sudoku-board svg.chain line', (els) =>
+    els.map((e) => [e.dataset.from, e.dataset.to]),
+  );
   assert(ends.length >= 3, `${ends.length} chain lines; a Turbot Fish has at least three links`);
   for (const end of ends.flat()) {
     const [c, d] = end.split(':');
-    assert(named.has(Number(c)) && digits.has(d), `a line ends at cell ${c} digit ${d}, which the sentence does not name: ${status}`);
+    assert(
+      named.has(Number(c)) && digits.has(d),
+      `a line ends at cell ${c} digit ${d}, which the sentence does not name: ${status}`,
+    );
   }
-  assertEqual(await page.locator('sudoku-board svg.chain').getAttribute('aria-hidden'), 'true', 'the overlay is hidden from assistive technology (the sentence says it)');
+  assertEqual(
+    await page.locator('sudoku-board svg.chain').getAttribute('aria-hidden'),
+    'true',
+    'the overlay is hidden from assistive technology (the sentence says it)',
+  );
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   await waitStatus(page, /^Applied the/);
   assertEqual(await page.locator('sudoku-board svg.chain line').count(), 0, 'chain lines after applying the step');
@@ -137,14 +186,18 @@ test('check marks a deliberately wrong entry (aria-invalid) and reveals nothing 
   const empties = board.map((v, i) => (v ? -1 : i)).filter((i) => i >= 0);
   const wrongCell = empties.find((i) => ruleCandidates(board, i).some((d) => d !== SOL[i]));
   const wrongDigit = ruleCandidates(board, wrongCell).find((d) => d !== SOL[wrongCell]);
-  const rightCell = empties.find((i) => i !== wrongCell && ruleCandidates(board, i).includes(SOL[i]) && !ruleCandidates(board, i).every(() => false));
+  const rightCell = empties.find(
+    (i) => i !== wrongCell && ruleCandidates(board, i).includes(SOL[i]) && !ruleCandidates(board, i).every(() => false),
+  );
   await cell(page, wrongCell).click();
   await page.keyboard.press(String(wrongDigit));
   await cell(page, rightCell).click();
   await page.keyboard.press(String(SOL[rightCell]));
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await waitStatus(page, /^Check: 1 entry is wrong/);
-  const invalid = await page.$$eval('[role="gridcell"][aria-invalid="true"]', (els) => els.map((e) => Number(e.dataset.i)));
+  const invalid = await page.$$eval('[role="gridcell"][aria-invalid="true"]', (els) =>
+    els.map((e) => Number(e.dataset.i)),
+  );
   assertEqual(invalid, [wrongCell], 'cells marked aria-invalid');
   assertEqual(await page.locator('[role="gridcell"].wrong').count(), 1, 'cells drawn as wrong');
   assert(/, wrong$/.test(await nameOf(page, wrongCell)), 'the wrong cell says so in its name');
@@ -157,7 +210,11 @@ test('check marks a deliberately wrong entry (aria-invalid) and reveals nothing 
   await waitStatus(page, /^Check: all 2 entries are right so far/);
 });
 
-test('pencil marks by mouse, keyboard (Shift+digit, P) and Fill candidates; placing clears peers; undo covers marks', async ({ page, base, shot }) => {
+test('pencil marks by mouse, keyboard (Shift+digit, P) and Fill candidates; placing clears peers; undo covers marks', async ({
+  page,
+  base,
+  shot,
+}) => {
   await openInPlay(page, base, CLUE17);
   const board = await readGrid(page);
   const a = 0; // row 1, column 1: empty in this puzzle
@@ -195,7 +252,11 @@ test('pencil marks by mouse, keyboard (Shift+digit, P) and Fill candidates; plac
   const names = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
   for (let i = 0; i < 81; i++) {
     if (board[i]) continue;
-    assertEqual(names[i], `${cellName(i)}, candidates ${ruleCandidates(board, i).join(' ')}`, `cell ${i} after Fill candidates`);
+    assertEqual(
+      names[i],
+      `${cellName(i)}, candidates ${ruleCandidates(board, i).join(' ')}`,
+      `cell ${i} after Fill candidates`,
+    );
   }
   await shot('play-pencil.png');
 });
@@ -209,16 +270,25 @@ test('steps panel lists the path; a step shows its highlight on the grid', async
   assert(n >= 64, `${n} steps for 64 open cells`);
   // SE's path, step for step: its printed names and ratings.
   const heads = await page.$$eval('#steps-list .step-technique', (els) => els.map((e) => e.textContent));
-  assertEqual(heads, CLUE17_SE.steps.map(([r, name]) => `${name} · ${r}`), 'the steps as SE names and rates them');
+  assertEqual(
+    heads,
+    CLUE17_SE.steps.map(([r, name]) => `${name} · ${r}`),
+    'the steps as SE names and rates them',
+  );
   const [, hardestName] = CLUE17_SE.steps.find(([r]) => r === CLUE17_SE.er);
   const summary = await page.locator('#steps-summary').textContent();
-  assert(summary.includes(`steps from the givens to the solution; the hardest is ${hardestName} (${CLUE17_SE.er}).`), `summary: ${summary}`);
+  assert(
+    summary.includes(`steps from the givens to the solution; the hardest is ${hardestName} (${CLUE17_SE.er}).`),
+    `summary: ${summary}`,
+  );
   await steps.nth(2).click();
   await waitStatus(page, /^Step 3 \(/);
   assertEqual(await steps.nth(2).getAttribute('aria-pressed'), 'true', 'the chosen step is pressed');
   const hl = await page.locator('[role="gridcell"].hl-pattern, [role="gridcell"].hl-target').count();
   assert(hl >= 1, 'no highlighted cell');
-  const places = await page.$$eval('.mark-place', (els) => els.map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)]));
+  const places = await page.$$eval('.mark-place', (els) =>
+    els.map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)]),
+  );
   for (const [i, d] of places) assertEqual(d, SOL[i], `step 3 places ${d} at cell ${i}`);
   // Keyboard: the steps are buttons in the tab order.
   await steps.nth(3).focus();
@@ -227,10 +297,15 @@ test('steps panel lists the path; a step shows its highlight on the grid', async
   return `${n} steps`;
 });
 
-test('progress survives a reload: entries, pencil marks, undo history, time; a finished puzzle is congratulated', async ({ page, base }) => {
+test('progress survives a reload: entries, pencil marks, undo history, time; a finished puzzle is congratulated', async ({
+  page,
+  base,
+}) => {
   // The solution with three cells open: finishing it takes three digits.
   const open = [0, 40, 80];
-  const nearly = CLUE17_SOLUTION.split('').map((ch, i) => (open.includes(i) ? '.' : ch)).join('');
+  const nearly = CLUE17_SOLUTION.split('')
+    .map((ch, i) => (open.includes(i) ? '.' : ch))
+    .join('');
   await openInPlay(page, base, nearly);
   await cell(page, 0).click();
   await page.keyboard.press(String(SOL[0]));
@@ -242,7 +317,11 @@ test('progress survives a reload: entries, pencil marks, undo history, time; a f
   await waitStatus(page, /Welcome back: your game is restored \(1 digit entered/);
   assertEqual((await readGrid(page))[0], SOL[0], 'entry after reload');
   assertEqual(await marksOf(page, 40), [SOL[40]], 'pencil mark after reload');
-  assertEqual(await page.getByRole('tab', { name: 'Play', exact: true }).getAttribute('aria-selected'), 'true', 'Play after reload');
+  assertEqual(
+    await page.getByRole('tab', { name: 'Play', exact: true }).getAttribute('aria-selected'),
+    'true',
+    'Play after reload',
+  );
   assert((await page.locator('#play-clock').textContent()) !== '0:00', 'time kept');
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   assertEqual(await marksOf(page, 40), [], 'undo history kept across the reload');
@@ -264,7 +343,9 @@ test('a cancelled extreme generation (at most 19 givens) leaves the page usable'
   await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
   const busy = page.locator('#busy');
   await busy.waitFor({ state: 'visible', timeout: 2000 });
-  await page.waitForFunction(() => /attempts/.test(document.querySelector('#busy-time').textContent), null, { timeout: 10_000 });
+  await page.waitForFunction(() => /attempts/.test(document.querySelector('#busy-time').textContent), null, {
+    timeout: 10_000,
+  });
   const progress = await page.locator('#busy-time').textContent();
   // Still responsive: the mode switches while the worker generates.
   await page.getByRole('tab', { name: 'Solve', exact: true }).click();
@@ -308,10 +389,16 @@ test('switching between Play and Solve keeps the grid; an edited grid becomes a 
   // Arrow keys move between the tabs.
   await page.getByRole('tab', { name: 'Play', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
-  assertEqual(await page.getByRole('tab', { name: 'Solve', exact: true }).getAttribute('aria-selected'), 'true', 'ArrowRight selects Solve');
+  assertEqual(
+    await page.getByRole('tab', { name: 'Solve', exact: true }).getAttribute('aria-selected'),
+    'true',
+    'ArrowRight selects Solve',
+  );
 });
 
-test('Play with no puzzle: an empty grid takes digits; Check and Hint say it has many solutions; the digits stay the player\'s', async ({ page }) => {
+test("Play with no puzzle: an empty grid takes digits; Check and Hint say it has many solutions; the digits stay the player's", async ({
+  page,
+}) => {
   await page.getByRole('tab', { name: 'Play', exact: true }).click();
   await waitStatus(page, /^Play on an empty grid: type digits as on any grid/);
   await cell(page, 0).click();
@@ -343,7 +430,10 @@ test('Play with no puzzle: an empty grid takes digits; Check and Hint say it has
   assertEqual(await marksOf(page, 9), ruleCandidates([5, ...new Array(80).fill(0)], 9), 'candidates beside the 5');
 });
 
-test('Undo right after loading a puzzle (a link, over a saved game too, New puzzle, a paste, an import, an example) does nothing until the first move in it', async ({ page, base }) => {
+test('Undo right after loading a puzzle (a link, over a saved game too, New puzzle, a paste, an import, an example) does nothing until the first move in it', async ({
+  page,
+  base,
+}) => {
   const undoButton = page.getByRole('button', { name: 'Undo', exact: true });
   // Undo (the button, then Ctrl+Z) and Redo leave the loaded puzzle as it is, and say so.
   // With `redo` (after an Undo) only Undo is off, and Ctrl+Y is not pressed.
@@ -351,7 +441,11 @@ test('Undo right after loading a puzzle (a link, over a saved game too, New puzz
     const grid = toGrid(line);
     assertEqual(await readGrid(page), grid, `${what}: the loaded puzzle`);
     assertEqual(await undoButton.getAttribute('aria-disabled'), 'true', `${what}: Undo is off`);
-    assertEqual(await page.getByRole('button', { name: 'Redo', exact: true }).getAttribute('aria-disabled'), String(!redo), `${what}: Redo is ${redo ? 'on' : 'off'}`);
+    assertEqual(
+      await page.getByRole('button', { name: 'Redo', exact: true }).getAttribute('aria-disabled'),
+      String(!redo),
+      `${what}: Redo is ${redo ? 'on' : 'off'}`,
+    );
     await undoButton.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
     await waitStatus(page, /^Nothing to undo\./);
     await cell(page, grid.indexOf(0)).click();
@@ -359,7 +453,10 @@ test('Undo right after loading a puzzle (a link, over a saved game too, New puzz
     if (!redo) await page.keyboard.press('Control+y');
     assertEqual(await readGrid(page), grid, `${what}: the board after Undo, Ctrl+Z${redo ? '' : ' and Ctrl+Y'}`);
     assertEqual(new URL(page.url()).searchParams.get('p'), line, `${what}: the address`);
-    assert(!/previous game|game you had/.test(await page.locator('#status').textContent()), `${what}: the status speaks of another game`);
+    assert(
+      !/previous game|game you had/.test(await page.locator('#status').textContent()),
+      `${what}: the status speaks of another game`,
+    );
   };
   // A link on a first visit (the case that emptied the board: Undo went back to the blank
   // game the page starts with).
@@ -406,7 +503,10 @@ test('Undo right after loading a puzzle (a link, over a saved game too, New puzz
   await nothingToUndo('an example in Solve', HARDEST);
 });
 
-test('a step of the steps panel shows the board as it was before it; Back to your board (or Escape) returns to the game untouched', async ({ page, base }) => {
+test('a step of the steps panel shows the board as it was before it; Back to your board (or Escape) returns to the game untouched', async ({
+  page,
+  base,
+}) => {
   await openInPlay(page, base, CLUE17);
   // The player's own state: an entry (the wrong digit on purpose) and a pencil mark.
   const givens = toGrid(CLUE17);
@@ -427,27 +527,55 @@ test('a step of the steps panel shows the board as it was before it; Back to you
   assertEqual(n, 64, 'steps');
   const k = 10;
   await steps.nth(k).click();
-  const status = await waitStatus(page, new RegExp(`^Step ${k + 1} \\(.*\\) of ${n}, shown on the board as it was just before it, with the ${k} digits of the earlier steps: `));
+  const status = await waitStatus(
+    page,
+    new RegExp(
+      `^Step ${k + 1} \\(.*\\) of ${n}, shown on the board as it was just before it, with the ${k} digits of the earlier steps: `,
+    ),
+  );
   const view = await readGrid(page);
   assertEqual(view.filter(Boolean).length, 17 + k, 'digits on the board before the step');
-  view.forEach((v, i) => v && assertEqual(v, SOL[i], `cell ${i} on the board before the step`));
+  for (const [i, v] of view.entries()) if (v) assertEqual(v, SOL[i], `cell ${i} on the board before the step`);
   for (let i = 0; i < 81; i++) if (givens[i]) assertEqual(view[i], givens[i], `given ${i}`);
-  assertEqual(await page.locator('[role="gridcell"].entry').count(), 0, 'the player\'s entry is not on the step\'s board');
+  assertEqual(
+    await page.locator('[role="gridcell"].entry').count(),
+    0,
+    "the player's entry is not on the step's board",
+  );
   const names = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
   for (let i = 0; i < 81; i++) {
-    if (view[i]) assertEqual(names[i], `${cellName(i)}, ${view[i]}, ${givens[i] ? 'given' : 'placed by an earlier step'}`, `name of cell ${i}`);
-    else assertEqual(names[i], `${cellName(i)}, candidates ${ruleCandidates(view, i).join(' ')}`, `candidates of cell ${i} before the step`);
+    if (view[i])
+      assertEqual(
+        names[i],
+        `${cellName(i)}, ${view[i]}, ${givens[i] ? 'given' : 'placed by an earlier step'}`,
+        `name of cell ${i}`,
+      );
+    else
+      assertEqual(
+        names[i],
+        `${cellName(i)}, candidates ${ruleCandidates(view, i).join(' ')}`,
+        `candidates of cell ${i} before the step`,
+      );
   }
-  const places = await page.$$eval('.mark-place', (els) => els.map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)]));
-  assert(places.length === 1 && !view[places[0][0]] && places[0][1] === SOL[places[0][0]], `the step places its digit on an open cell: ${JSON.stringify(places)}`);
-  assertEqual(await page.locator('#grid').getAttribute('aria-readonly'), 'true', 'the step\'s board is read only');
-  assertEqual(await page.locator('#grid').getAttribute('aria-label'), `Sudoku puzzle, 9 by 9: the board before step ${k + 1} (read only)`, 'the grid says what it shows');
+  const places = await page.$$eval('.mark-place', (els) =>
+    els.map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)]),
+  );
+  assert(
+    places.length === 1 && !view[places[0][0]] && places[0][1] === SOL[places[0][0]],
+    `the step places its digit on an open cell: ${JSON.stringify(places)}`,
+  );
+  assertEqual(await page.locator('#grid').getAttribute('aria-readonly'), 'true', "the step's board is read only");
+  assertEqual(
+    await page.locator('#grid').getAttribute('aria-label'),
+    `Sudoku puzzle, 9 by 9: the board before step ${k + 1} (read only)`,
+    'the grid says what it shows',
+  );
   // Typing does not change the game while a step is shown; it says how to go back.
   await cell(page, open[5]).click();
   await page.keyboard.press('9');
   await waitStatus(page, /read only: press Back to your board \(or Escape\)/);
-  assertEqual((await readGrid(page)).filter(Boolean).length, 17 + k, 'nothing typed on the step\'s board');
-  await checkAxe(page, 'a step\'s board');
+  assertEqual((await readGrid(page)).filter(Boolean).length, 17 + k, "nothing typed on the step's board");
+  await checkAxe(page, "a step's board");
   // The first step: the board of the givens alone.
   await steps.nth(0).click();
   await waitStatus(page, /^Step 1 \(.*\) of 64, shown on the board as it was just before it: /);
@@ -455,14 +583,22 @@ test('a step of the steps panel shows the board as it was before it; Back to you
   // Back to your board: the game as it was, history included.
   await page.getByRole('button', { name: 'Back to your board', exact: true }).click();
   await waitStatus(page, /^Back to your board: your digits and pencil marks are as you left them/);
-  assertEqual(await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label'))), mine, 'the game after Back to your board');
+  assertEqual(
+    await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label'))),
+    mine,
+    'the game after Back to your board',
+  );
   assertEqual(await page.locator('#grid').getAttribute('aria-readonly'), null, 'the game is editable again');
   assertEqual(await page.locator('#steps-list button[aria-pressed="true"]').count(), 0, 'no step pressed');
   await steps.nth(k).click();
   await waitStatus(page, new RegExp(`^Step ${k + 1} \\(`));
   await page.keyboard.press('Escape');
   await waitStatus(page, /^Back to your board/);
-  assertEqual(await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label'))), mine, 'the game after Escape');
+  assertEqual(
+    await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label'))),
+    mine,
+    'the game after Escape',
+  );
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   assertEqual(await marksOf(page, b), [], 'Undo takes back the pencil mark');
   await page.getByRole('button', { name: 'Undo', exact: true }).click();

@@ -55,7 +55,7 @@ function withTimeout(promise, ms, name) {
   return Promise.race([
     promise,
     new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+      timer = setTimeout(() => reject(new Error(`${name}: timed out after ${ms} ms`)), ms);
     }),
   ]).finally(() => clearTimeout(timer));
 }
@@ -65,7 +65,9 @@ async function main() {
   try {
     ({ chromium } = await import('playwright-core'));
   } catch (err) {
-    console.error(`cannot import playwright-core (${err.message}); run ./build.sh setup or npm install --no-save playwright-core@1.65.1`);
+    console.error(
+      `cannot import playwright-core (${err.message}); run ./build.sh setup or npm install --no-save playwright-core@1.65.1`,
+    );
     process.exit(2);
   }
 
@@ -135,8 +137,14 @@ async function main() {
       } catch (err) {
         failed++;
         console.log(`FAIL ${t.name} (${Date.now() - t0} ms)\n     ${String(err.message).split('\n').join('\n     ')}`);
-        if (problems.length && !String(err.message).includes('console/page errors')) console.log(`     also: ${problems.join('; ')}`);
-        await page.screenshot({ path: path.join(OUT, `fail-${t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`), fullPage: true }).catch(() => {});
+        if (problems.length && !String(err.message).includes('console/page errors'))
+          console.log(`     also: ${problems.join('; ')}`);
+        await page
+          .screenshot({
+            path: path.join(OUT, `fail-${t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`),
+            fullPage: true,
+          })
+          .catch(() => {});
       } finally {
         await context.close();
       }

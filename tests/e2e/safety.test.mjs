@@ -14,41 +14,67 @@ import {
   waitStatus,
 } from './support.mjs';
 
-test('Content-Security-Policy: the page works under it and an injected inline script does not run', async ({ page }) => {
-  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-  assert(/script-src 'self' 'wasm-unsafe-eval'/.test(csp) && !/unsafe-inline|'unsafe-eval'/.test(csp), `policy: ${csp}`);
-  const result = await page.evaluate(async () => {
-    const violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
-    const s = document.createElement('script');
-    s.textContent = 'window.__injected = true;';
-    document.head.append(s);
-    const b = document.createElement('button');
-    b.setAttribute('onclick', 'window.__clicked = true;');
-    document.body.append(b);
-    b.click();
-    b.remove();
-    await new Promise((r) => setTimeout(r, 100));
-    return { injected: window.__injected === true, clicked: window.__clicked === true, violations };
-  });
-  assert(!result.injected, 'the injected inline script ran');
-  assert(!result.clicked, 'the injected inline handler ran');
-  assert(result.violations.length >= 2 && result.violations.every((d) => d.startsWith('script-src')), `violations reported: ${result.violations}`);
-  // Everything else still works: the wasm in both workers, a new puzzle, a solve.
-  await page.getByRole('tab', { name: 'Play', exact: true }).click();
-  await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
-  await waitStatus(page, /^New medium puzzle/);
-  const puzzle = (await readGrid(page)).map((v) => (v ? String(v) : '.')).join('');
-  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
-  await solveAndCheck(page, puzzle);
-  return `violations: ${result.violations.join(', ')}`;
-}, { allowConsole: /Content Security Policy/ });
+test(
+  'Content-Security-Policy: the page works under it and an injected inline script does not run',
+  async ({ page }) => {
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    assert(
+      /script-src 'self' 'wasm-unsafe-eval'/.test(csp) && !/unsafe-inline|'unsafe-eval'/.test(csp),
+      `policy: ${csp}`,
+    );
+    const result = await page.evaluate(async () => {
+      const violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = true;';
+      document.head.append(s);
+      const b = document.createElement('button');
+      b.setAttribute('onclick', 'window.__clicked = true;');
+      document.body.append(b);
+      b.click();
+      b.remove();
+      await new Promise((r) => setTimeout(r, 100));
+      return { injected: window.__injected === true, clicked: window.__clicked === true, violations };
+    });
+    assert(!result.injected, 'the injected inline script ran');
+    assert(!result.clicked, 'the injected inline handler ran');
+    assert(
+      result.violations.length >= 2 && result.violations.every((d) => d.startsWith('script-src')),
+      `violations reported: ${result.violations}`,
+    );
+    // Everything else still works: the wasm in both workers, a new puzzle, a solve.
+    await page.getByRole('tab', { name: 'Play', exact: true }).click();
+    await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+    await waitStatus(page, /^New medium puzzle/);
+    const puzzle = (await readGrid(page)).map((v) => (v ? String(v) : '.')).join('');
+    await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+    await solveAndCheck(page, puzzle);
+    return `violations: ${result.violations.join(', ')}`;
+  },
+  { allowConsole: /Content Security Policy/ },
+);
 
 for (const [label, value, reason] of [
   ['corrupt JSON', '{"app":"dlx-sudoku","version":1,', /it is not valid JSON/],
-  ['an older version', JSON.stringify({ app: 'dlx-sudoku', version: 0, givens: '1'.repeat(81) }), /saved by another version of this page/],
+  [
+    'an older version',
+    JSON.stringify({ app: 'dlx-sudoku', version: 0, givens: '1'.repeat(81) }),
+    /saved by another version of this page/,
+  ],
   ['a huge value', `"${'9'.repeat(2_000_000)}"`, /too large \(2,000,002 characters\)/],
-  ['wrong fields', JSON.stringify({ app: 'dlx-sudoku', version: 1, mode: 'play', grid: '.'.repeat(81), givens: '<b>'.repeat(27), entries: '.'.repeat(81), marks: [] }), /the givens of the game: not 81 cells/],
+  [
+    'wrong fields',
+    JSON.stringify({
+      app: 'dlx-sudoku',
+      version: 1,
+      mode: 'play',
+      grid: '.'.repeat(81),
+      givens: '<b>'.repeat(27),
+      entries: '.'.repeat(81),
+      marks: [],
+    }),
+    /the givens of the game: not 81 cells/,
+  ],
 ]) {
   test(`saved state that is ${label} is ignored with a message; the page works`, async ({ page, base, context }) => {
     await context.addInitScript(
@@ -61,8 +87,15 @@ for (const [label, value, reason] of [
     );
     await page.goto(base);
     await page.waitForSelector('body[data-solver="ready"]');
-    const status = await waitStatus(page, new RegExp(`The saved game could not be restored: .*${reason.source}.*Starting afresh`));
-    assertEqual(await page.getByRole('tab', { name: 'Solve', exact: true }).getAttribute('aria-selected'), 'true', 'fresh start in Solve');
+    const status = await waitStatus(
+      page,
+      new RegExp(`The saved game could not be restored: .*${reason.source}.*Starting afresh`),
+    );
+    assertEqual(
+      await page.getByRole('tab', { name: 'Solve', exact: true }).getAttribute('aria-selected'),
+      'true',
+      'fresh start in Solve',
+    );
     await cell(page, 0).click();
     await page.keyboard.press('1');
     await solveAndCheck(page, `1${'.'.repeat(80)}`);
@@ -72,7 +105,11 @@ for (const [label, value, reason] of [
   });
 }
 
-test('axe-core finds no violations: Play and Solve, light and dark, with a hint showing and pencil marks filled', async ({ page, base, shot }) => {
+test('axe-core finds no violations: Play and Solve, light and dark, with a hint showing and pencil marks filled', async ({
+  page,
+  base,
+  shot,
+}) => {
   await openInPlay(page, base, CLUE17);
   await page.getByRole('button', { name: 'Fill candidates', exact: true }).click();
   await waitStatus(page, /Filled every empty cell/);
@@ -109,7 +146,11 @@ test('axe-core finds no violations: Play and Solve, light and dark, with a hint 
       while (e?.shadowRoot?.activeElement) e = e.shadowRoot.activeElement;
       if (!e || e === document.body) return null;
       const s = getComputedStyle(e);
-      return { name: e.getAttribute('aria-label') || e.textContent.trim().slice(0, 30) || e.id, outline: s.outlineStyle !== 'none' && s.outlineWidth !== '0px', shadow: s.boxShadow !== 'none' };
+      return {
+        name: e.getAttribute('aria-label') || e.textContent.trim().slice(0, 30) || e.id,
+        outline: s.outlineStyle !== 'none' && s.outlineWidth !== '0px',
+        shadow: s.boxShadow !== 'none',
+      };
     });
     if (info && !info.outline && !info.shadow) missing.push(info.name);
   }

@@ -24,7 +24,6 @@ import {
   toGrid,
   typePuzzle,
   waitStatus,
-  weight,
   weightedSum,
 } from './support.mjs';
 
@@ -33,23 +32,48 @@ test('accessibility: grid, rows, cell names, buttons, roving tabindex', async ({
   assertEqual(await grid.count(), 1, 'grids named "Sudoku puzzle, 9 by 9"');
   assertEqual(await grid.getByRole('row').count(), 9, 'rows');
   assertEqual(await page.getByRole('gridcell').count(), 81, 'gridcells');
-  assertEqual(await page.getByRole('gridcell', { name: 'row 1, column 1, empty', exact: true }).count(), 1, 'cell "row 1, column 1, empty"');
-  assertEqual(await page.getByRole('gridcell', { name: 'row 9, column 9, empty', exact: true }).count(), 1, 'cell "row 9, column 9, empty"');
+  assertEqual(
+    await page.getByRole('gridcell', { name: 'row 1, column 1, empty', exact: true }).count(),
+    1,
+    'cell "row 1, column 1, empty"',
+  );
+  assertEqual(
+    await page.getByRole('gridcell', { name: 'row 9, column 9, empty', exact: true }).count(),
+    1,
+    'cell "row 9, column 9, empty"',
+  );
   // The accessible name is "row R, column C, " and the content, for every cell.
   const names = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
-  names.forEach((n, i) => assertEqual(n, `${cellName(i)}, empty`, `aria-label of cell ${i}`));
+  for (const [i, n] of names.entries()) assertEqual(n, `${cellName(i)}, empty`, `aria-label of cell ${i}`);
   const snap = await page.locator('#grid').ariaSnapshot();
-  assert(snap.includes('gridcell "row 5, column 7, empty"'), `aria snapshot lacks gridcell "row 5, column 7, empty": ${snap.slice(0, 300)}`);
+  assert(
+    snap.includes('gridcell "row 5, column 7, empty"'),
+    `aria snapshot lacks gridcell "row 5, column 7, empty": ${snap.slice(0, 300)}`,
+  );
   await cell(page, 0).click();
   await page.keyboard.press('7');
   assertEqual(await activeName(page), 'row 1, column 1, 7, given', 'name of a cell with a digit');
   for (const name of ['Play', 'Solve']) {
     assertEqual(await page.getByRole('tab', { name, exact: true }).count(), 1, `tab "${name}"`);
   }
-  for (const name of ['Solve', 'Target score', 'Clear', 'Undo', 'Redo', 'Copy', 'Load', 'Erase', 'NOIP 2009 sample 1']) {
+  for (const name of [
+    'Solve',
+    'Target score',
+    'Clear',
+    'Undo',
+    'Redo',
+    'Copy',
+    'Load',
+    'Erase',
+    'NOIP 2009 sample 1',
+  ]) {
     assertEqual(await page.getByRole('button', { name, exact: true }).count(), 1, `button "${name}"`);
   }
-  assertEqual(await page.getByRole('switch', { name: 'Show target weights' }).count(), 1, 'switch "Show target weights"');
+  assertEqual(
+    await page.getByRole('switch', { name: 'Show target weights' }).count(),
+    1,
+    'switch "Show target weights"',
+  );
   assertEqual(await page.locator('[role="status"][aria-live]').count(), 1, 'aria-live status region');
   const tabbable = await page.$$eval('[role="gridcell"]', (els) => els.filter((e) => e.tabIndex === 0).length);
   assertEqual(tabbable, 1, 'gridcells in the tab order');
@@ -113,12 +137,18 @@ test('solve one of the hardest puzzles (loaded by the example button)', async ({
   await solveAndCheck(page, HARDEST);
 });
 
-test('paste: one line with "." blanks anywhere on the page, and a 9-line judge grid in the import box', async ({ page }) => {
+test('paste: one line with "." blanks anywhere on the page, and a 9-line judge grid in the import box', async ({
+  page,
+}) => {
   await pasteText(page, `  ${HARDEST}\n`);
   await waitStatus(page, /Loaded the pasted text/);
   assertEqual(await readGrid(page), toGrid(HARDEST), 'grid after pasting one line');
 
-  const judge = Array.from({ length: 9 }, (_, r) => NOIP1.slice(r * 9, r * 9 + 9).split('').join(' ')).join('\n');
+  const judge = Array.from({ length: 9 }, (_, r) =>
+    NOIP1.slice(r * 9, r * 9 + 9)
+      .split('')
+      .join(' '),
+  ).join('\n');
   assert(judge.startsWith('7 0 0 9 0 0 0 0 1\n'), 'judge format built wrongly');
   await page.locator('#import-text').fill(judge);
   await page.getByRole('button', { name: 'Load', exact: true }).click();
@@ -151,7 +181,11 @@ test('hostile paste: 10 MB, HTML, emoji, letters give messages and the page stay
   status = await waitStatus(page, /Could not read the pasted text/);
   assert(status.includes('unexpected character'), `HTML message: ${status}`);
   assertEqual(await page.evaluate(() => window.__xss ?? null), null, 'script from pasted HTML ran');
-  assertEqual(await page.locator('#status img, #status b, #status script, #problems *:not(li)').count(), 0, 'elements created from pasted HTML');
+  assertEqual(
+    await page.locator('#status img, #status b, #status script, #problems *:not(li)').count(),
+    0,
+    'elements created from pasted HTML',
+  );
 
   await pasteText(page, '😀'.repeat(81));
   status = await waitStatus(page, /Could not read the pasted text.*😀|Could not read the pasted text/);
@@ -168,7 +202,9 @@ test('hostile paste: 10 MB, HTML, emoji, letters give messages and the page stay
   await page.evaluate(() => {
     const dt = new DataTransfer();
     dt.setData('text/plain', 'x'.repeat(3_000_000));
-    document.querySelector('#import-text').dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    document
+      .querySelector('#import-text')
+      .dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
   });
   status = await waitStatus(page, /3,000,000 characters long/);
   assertEqual(await page.locator('#import-text').inputValue(), '', 'import box after the refused paste');
@@ -186,7 +222,11 @@ test('open a ?p= link; a broken link explains itself', async ({ page, base }) =>
   await page.waitForSelector('body[data-solver="ready"]');
   await waitStatus(page, /Loaded the puzzle from the link/);
   assertEqual(await readGrid(page), toGrid(NOIP2), 'grid from ?p= (0 blanks)');
-  assertEqual(await page.getByRole('tab', { name: 'Play', exact: true }).getAttribute('aria-selected'), 'true', 'a link opens in Play');
+  assertEqual(
+    await page.getByRole('tab', { name: 'Play', exact: true }).getAttribute('aria-selected'),
+    'true',
+    'a link opens in Play',
+  );
   await waitStatus(page, /Loaded the puzzle from the link.*several solutions: Hint and Check need/);
   await page.goto(`${base}?p=${HARDEST}`);
   await waitStatus(page, /Loaded the puzzle from the link/);
@@ -197,7 +237,10 @@ test('open a ?p= link; a broken link explains itself', async ({ page, base }) =>
   await waitStatus(page, /Could not read the puzzle in the address.*unexpected character/);
 });
 
-test('target score: 2829 and 2852 on the NOIP samples; grid valid, givens kept, weighted sum = score', async ({ page, shot }) => {
+test('target score: 2829 and 2852 on the NOIP samples; grid valid, givens kept, weighted sum = score', async ({
+  page,
+  shot,
+}) => {
   for (const [label, line, expected] of [
     ['NOIP 2009 sample 1', NOIP1, 2829],
     ['NOIP 2009 sample 2', NOIP2, 2852],
@@ -213,7 +256,7 @@ test('target score: 2829 and 2852 on the NOIP samples; grid valid, givens kept, 
     const grid = await readGrid(page);
     checkSolution(grid, toGrid(line));
     assertEqual(weightedSum(grid), expected, `${label} weighted sum of the shown grid`);
-    assert(await page.locator('#grid.heat').count() === 1, 'heat map is off in target mode');
+    assert((await page.locator('#grid.heat').count()) === 1, 'heat map is off in target mode');
     assert(await page.locator('#legend').isVisible(), 'weight legend hidden in target mode');
     if (expected === 2829) {
       await page.locator('body').click({ position: { x: 5, y: 5 } });
@@ -278,12 +321,18 @@ test('several solutions are reported', async ({ page }) => {
 // is what gets cancelled, and these stay as checks of the target score itself.
 const LONG_TARGETS = [
   ['empty grid', '.'.repeat(81)],
-  ['3 givens (once over 5 minutes)', '000000000000000000000000000000004000000000000000700000000000000000000005000000000'],
+  [
+    '3 givens (once over 5 minutes)',
+    '000000000000000000000000000000004000000000000000700000000000000000000005000000000',
+  ],
   ['4 givens (once about 40 s)', '400000300000000100000000000000000040000080000000000000030040007000000000000200000'],
   ['5 givens (once about 27 s)', '000000000000030000000000000009070000000000000700000000000000000020000070600300000'],
 ];
 
-test('long computation (a target score, else a generation): page stays responsive and editable; Cancel stops it', async ({ page, shot }) => {
+test('long computation (a target score, else a generation): page stays responsive and editable; Cancel stops it', async ({
+  page,
+  shot,
+}) => {
   const busy = page.locator('#busy');
   const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
   const tried = [];
@@ -296,7 +345,6 @@ test('long computation (a target score, else a generation): page stays responsiv
       await page.getByRole('button', { name: 'Clear', exact: true }).click();
     }
     assertEqual(await readGrid(page), toGrid(line), `${name} loaded`);
-    const t0 = Date.now();
     await page.getByRole('button', { name: 'Target score', exact: true }).click();
     await page.waitForTimeout(1000);
     if (await busy.isVisible()) {
@@ -336,7 +384,13 @@ test('long computation (a target score, else a generation): page stays responsiv
     await cell(page, i).click();
     const t0 = Date.now();
     await page.keyboard.press(d);
-    await page.waitForFunction(([idx, digit]) => document.querySelector('sudoku-board').shadowRoot.querySelectorAll('[role="gridcell"]')[idx].textContent === digit, [i, d], { timeout: 500 });
+    await page.waitForFunction(
+      ([idx, digit]) =>
+        document.querySelector('sudoku-board').shadowRoot.querySelectorAll('[role="gridcell"]')[idx].textContent ===
+        digit,
+      [i, d],
+      { timeout: 500 },
+    );
     worst = Math.max(worst, Date.now() - t0);
   }
   assert(await busy.isVisible(), 'the computation ended during the responsiveness check');
@@ -407,7 +461,9 @@ test('browser Back after loading two puzzles restores the first; Forward the sec
   // Back after a solve shows the unsolved puzzle again.
   await solveAndCheck(page, CLUE17);
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('sudoku-board').shadowRoot.querySelectorAll('[role="gridcell"].solved').length === 0);
+  await page.waitForFunction(
+    () => document.querySelector('sudoku-board').shadowRoot.querySelectorAll('[role="gridcell"].solved').length === 0,
+  );
   assertEqual(await readGrid(page), toGrid(CLUE17), 'grid after Back from the solution');
 });
 
@@ -420,25 +476,31 @@ test('copy the grid as one line', async ({ page }) => {
   await cell(page, 0).click();
   const copied = await page.evaluate(() => {
     const dt = new DataTransfer();
-    document.activeElement.dispatchEvent(new ClipboardEvent('copy', { clipboardData: dt, bubbles: true, cancelable: true }));
+    document.activeElement.dispatchEvent(
+      new ClipboardEvent('copy', { clipboardData: dt, bubbles: true, cancelable: true }),
+    );
     return dt.getData('text/plain');
   });
   assertEqual(copied, NOIP2.replace(/0/g, '.'), 'line put on the clipboard by the copy event');
 });
 
-test('real Ctrl+V from the clipboard loads a puzzle; Copy writes the clipboard', async ({ page }) => {
-  await page.evaluate((line) => navigator.clipboard.writeText(line), HARDEST);
-  await cell(page, 0).click();
-  await page.keyboard.press('Control+V');
-  await waitStatus(page, /Loaded the pasted text/);
-  assertEqual(await readGrid(page), toGrid(HARDEST), 'grid after Ctrl+V');
-  await solveAndCheck(page, HARDEST);
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
-  await waitStatus(page, /Copied the grid to the clipboard/);
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert(/^[1-9]{81}$/.test(copied), `clipboard holds ${JSON.stringify(copied)}`);
-  checkSolution(toGrid(copied), toGrid(HARDEST));
-}, { clipboard: true });
+test(
+  'real Ctrl+V from the clipboard loads a puzzle; Copy writes the clipboard',
+  async ({ page }) => {
+    await page.evaluate((line) => navigator.clipboard.writeText(line), HARDEST);
+    await cell(page, 0).click();
+    await page.keyboard.press('Control+V');
+    await waitStatus(page, /Loaded the pasted text/);
+    assertEqual(await readGrid(page), toGrid(HARDEST), 'grid after Ctrl+V');
+    await solveAndCheck(page, HARDEST);
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await waitStatus(page, /Copied the grid to the clipboard/);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert(/^[1-9]{81}$/.test(copied), `clipboard holds ${JSON.stringify(copied)}`);
+    checkSolution(toGrid(copied), toGrid(HARDEST));
+  },
+  { clipboard: true },
+);
 
 test('phone width 360px: no horizontal scrolling, board and pad fit', async ({ page, shot }) => {
   await page.setViewportSize({ width: 360, height: 780 });
@@ -458,13 +520,17 @@ test('phone width 360px: no horizontal scrolling, board and pad fit', async ({ p
   await shot('phone-full.png');
 });
 
-test('dark theme (prefers-color-scheme: dark) in target mode', async ({ page, shot }) => {
-  await page.getByRole('button', { name: 'NOIP 2009 sample 2', exact: true }).click();
-  const status = await runTarget(page);
-  assert(/Target score 2852/.test(status), `status: ${status}`);
-  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  const m = /rgb\((\d+), (\d+), (\d+)\)/.exec(bg);
-  assert(m && Number(m[1]) + Number(m[2]) + Number(m[3]) < 150, `dark theme background is ${bg}`);
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-  await shot('dark-target.png');
-}, { colorScheme: 'dark' });
+test(
+  'dark theme (prefers-color-scheme: dark) in target mode',
+  async ({ page, shot }) => {
+    await page.getByRole('button', { name: 'NOIP 2009 sample 2', exact: true }).click();
+    const status = await runTarget(page);
+    assert(/Target score 2852/.test(status), `status: ${status}`);
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const m = /rgb\((\d+), (\d+), (\d+)\)/.exec(bg);
+    assert(m && Number(m[1]) + Number(m[2]) + Number(m[3]) < 150, `dark theme background is ${bg}`);
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await shot('dark-target.png');
+  },
+  { colorScheme: 'dark' },
+);

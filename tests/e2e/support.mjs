@@ -29,8 +29,14 @@ export function toGrid(line) {
 export function checkSolution(grid, givens) {
   if (grid.length !== 81) throw new Error(`shown grid has ${grid.length} cells`);
   for (let i = 0; i < 81; i++) {
-    if (!(grid[i] >= 1 && grid[i] <= 9)) throw new Error(`cell ${i} (row ${Math.floor(i / 9) + 1} column ${(i % 9) + 1}) is ${JSON.stringify(grid[i])}, not 1..9`);
-    if (givens[i] && givens[i] !== grid[i]) throw new Error(`given at row ${Math.floor(i / 9) + 1} column ${(i % 9) + 1} changed from ${givens[i]} to ${grid[i]}`);
+    if (!(grid[i] >= 1 && grid[i] <= 9))
+      throw new Error(
+        `cell ${i} (row ${Math.floor(i / 9) + 1} column ${(i % 9) + 1}) is ${JSON.stringify(grid[i])}, not 1..9`,
+      );
+    if (givens[i] && givens[i] !== grid[i])
+      throw new Error(
+        `given at row ${Math.floor(i / 9) + 1} column ${(i % 9) + 1} changed from ${givens[i]} to ${grid[i]}`,
+      );
   }
   for (let n = 0; n < 9; n++) {
     const row = new Set();
@@ -84,7 +90,11 @@ export const activeName = (page) => activeAttr(page, 'aria-label');
 
 export async function readGrid(page) {
   // A cell's digit; a cell of pencil marks (a .marks mini-grid) reads as empty.
-  return page.$$eval('[role="gridcell"]', (els) => els.map((e) => (!e.querySelector('.marks') && /^[1-9]$/.test(e.textContent.trim()) ? Number(e.textContent.trim()) : 0)));
+  return page.$$eval('[role="gridcell"]', (els) =>
+    els.map((e) =>
+      !e.querySelector('.marks') && /^[1-9]$/.test(e.textContent.trim()) ? Number(e.textContent.trim()) : 0,
+    ),
+  );
 }
 
 export async function statusText(page) {
@@ -108,7 +118,8 @@ export async function pasteText(page, text) {
   await page.evaluate((t) => {
     const dt = new DataTransfer();
     dt.setData('text/plain', t);
-    const target = document.activeElement && document.activeElement !== document.body ? document.activeElement : document.body;
+    const target =
+      document.activeElement && document.activeElement !== document.body ? document.activeElement : document.body;
     target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
   }, text);
 }
@@ -202,7 +213,9 @@ export function hiddenSinglesSolve(grid) {
   const g = grid.slice();
   const units = [];
   for (let n = 0; n < 9; n++) {
-    const row = [], col = [], box = [];
+    const row = [],
+      col = [],
+      box = [];
     for (let k = 0; k < 9; k++) {
       row.push(n * 9 + k);
       col.push(k * 9 + n);
@@ -210,7 +223,7 @@ export function hiddenSinglesSolve(grid) {
     }
     units.push(row, col, box);
   }
-  for (let placed = true; placed;) {
+  for (let placed = true; placed; ) {
     placed = false;
     for (const unit of units) {
       for (let d = 1; d <= 9; d++) {
@@ -229,16 +242,30 @@ export function hiddenSinglesSolve(grid) {
 // Sudoku Explainer 1.2.1's ratings (issue 19): the ER range of each difficulty word, and SE's own
 // path of CLUE17 (`se-steps`, tests/fixtures/se121/17clue_sample.steps.gz, its first puzzle):
 // [rating as printed, SE's name] a step, and its ER.
-export const ER_RANGES = { easy: [0, 1.5], medium: [1.6, 2.5], hard: [2.6, 4.4], expert: [4.5, 6.6], extreme: [6.7, 20] };
+export const ER_RANGES = {
+  easy: [0, 1.5],
+  medium: [1.6, 2.5],
+  hard: [2.6, 4.4],
+  expert: [4.5, 6.6],
+  extreme: [6.7, 20],
+};
 export const CLUE17_SE = (() => {
-  const text = zlib.gunzipSync(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'se121', '17clue_sample.steps.gz'))).toString('utf8');
+  const text = zlib
+    .gunzipSync(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'se121', '17clue_sample.steps.gz')))
+    .toString('utf8');
   const lines = text.slice(0, text.indexOf('\n= ') + 20).split('\n');
-  if (lines[0].slice(2, 83).replaceAll('0', '.') !== CLUE17) throw new Error('the SE fixture does not start with CLUE17');
-  const steps = lines.filter((l) => /^\d+\.\d /.test(l)).map((l) => {
-    const head = l.split(' | ')[0].trim();
-    return [head.slice(0, head.indexOf(' ')), head.slice(head.indexOf(' ') + 1)];
-  });
-  const er = lines.find((l) => l.startsWith('= ')).slice(2).split('/')[0];
+  if (lines[0].slice(2, 83).replaceAll('0', '.') !== CLUE17)
+    throw new Error('the SE fixture does not start with CLUE17');
+  const steps = lines
+    .filter((l) => /^\d+\.\d /.test(l))
+    .map((l) => {
+      const head = l.split(' | ')[0].trim();
+      return [head.slice(0, head.indexOf(' ')), head.slice(head.indexOf(' ') + 1)];
+    });
+  const er = lines
+    .find((l) => l.startsWith('= '))
+    .slice(2)
+    .split('/')[0];
   return { steps, er };
 })();
 
@@ -258,6 +285,8 @@ export const marksOf = async (page, i) => {
 export async function checkAxe(page, label) {
   const violations = await page.evaluate(
     async ([src, tags]) => {
+      // biome-ignore lint/security/noGlobalEval: axe-core's source, run as a global script in the page under test
+      // biome-ignore lint/complexity/noCommaOperator: indirect eval, so axe defines its globals
       if (!window.axe) (0, eval)(src);
       const res = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
       return res.violations.map((v) => `${v.id} on ${v.nodes.length} element(s), e.g. ${v.nodes[0].target}: ${v.help}`);

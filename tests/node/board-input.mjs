@@ -29,12 +29,26 @@ test('parsePuzzle: nine lines of nine (line breaks ignored), and the empty strin
 test('parsePuzzle: wrong length, a bad character, clashing givens and a non-string throw with where and what', () => {
   assert.throws(() => parsePuzzle(PUZZLE.slice(1)), /^Error: expected 81 cells, found 80$/);
   assert.throws(() => parsePuzzle(`${PUZZLE}1`), /expected 81 cells, found 82/);
-  assert.throws(() => parsePuzzle(`${PUZZLE.slice(0, 12)}x${PUZZLE.slice(13)}`), /cell 13 \(row 2 column 4\) holds "x", expected a digit 1-9 or a blank/);
-  assert.throws(() => parsePuzzle(`44${PUZZLE.slice(2)}`), /the givens break the rules: Row 1 has two 4s \(columns 1 and 2\)/);
+  assert.throws(
+    () => parsePuzzle(`${PUZZLE.slice(0, 12)}x${PUZZLE.slice(13)}`),
+    /cell 13 \(row 2 column 4\) holds "x", expected a digit 1-9 or a blank/,
+  );
+  assert.throws(
+    () => parsePuzzle(`44${PUZZLE.slice(2)}`),
+    /the givens break the rules: Row 1 has two 4s \(columns 1 and 2\)/,
+  );
   assert.throws(() => parsePuzzle(42), /expected the puzzle as a string of 81 cells, found number/);
 });
 
-const key = (key, extra = {}) => ({ key, code: '', shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...extra });
+const key = (key, extra = {}) => ({
+  key,
+  code: '',
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...extra,
+});
 
 test('keyAction: arrows move and stop at the edges; Home and End stay in the row', () => {
   assert.deepEqual(keyAction(key('ArrowRight'), 40), { kind: 'move', to: 41 });
@@ -45,9 +59,10 @@ test('keyAction: arrows move and stop at the edges; Home and End stay in the row
   assert.deepEqual(keyAction(key('End'), 40), { kind: 'move', to: 44 });
 });
 
-test('keyAction: digits, erasers, Shift+digit by the key\'s place, P, undo and redo', () => {
+test("keyAction: digits, erasers, Shift+digit by the key's place, P, undo and redo", () => {
   assert.deepEqual(keyAction(key('7'), 0), { kind: 'digit', digit: 7 });
-  for (const k of ['0', 'Backspace', 'Delete', ' ']) assert.deepEqual(keyAction(key(k), 0), { kind: 'digit', digit: 0 });
+  for (const k of ['0', 'Backspace', 'Delete', ' '])
+    assert.deepEqual(keyAction(key(k), 0), { kind: 'digit', digit: 0 });
   assert.deepEqual(keyAction(key('&', { code: 'Digit7', shiftKey: true }), 0), { kind: 'mark', digit: 7 });
   assert.deepEqual(keyAction(key('P'), 0), { kind: 'pencil' });
   assert.deepEqual(keyAction(key('z', { ctrlKey: true }), 0), { kind: 'undo' });

@@ -42,7 +42,18 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   api.initSync({ module: fs.readFileSync(WASM) });
 
   test('the core build exports the engine and nothing of the logic layer or the generator', (t) => {
-    for (const name of ['solve', 'solve_text', 'solve_batch', 'count_solutions', 'max_score', 'max_score_text', 'target', 'parse_text', 'clashing_cells', 'cell_weight']) {
+    for (const name of [
+      'solve',
+      'solve_text',
+      'solve_batch',
+      'count_solutions',
+      'max_score',
+      'max_score_text',
+      'target',
+      'parse_text',
+      'clashing_cells',
+      'cell_weight',
+    ]) {
       assert.equal(typeof api[name], 'function', `${name} is exported`);
     }
     for (const name of ['candidates', 'steps', 'rate', 'hint', 'generate']) {
@@ -60,7 +71,10 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
         const clash = api.clashing_cells(cells).length > 0;
         if (clash) assert.throws(() => api.count_solutions(cells, 2), /clash/);
         else assert.equal(api.count_solutions(cells, 2), 0, `${label}: no solution`);
-        assert.throws(() => api.solve(cells), (e) => !(e instanceof WebAssembly.RuntimeError) && /clash|no solution/.test(e.message));
+        assert.throws(
+          () => api.solve(cells),
+          (e) => !(e instanceof WebAssembly.RuntimeError) && /clash|no solution/.test(e.message),
+        );
         continue;
       }
       checkSolution(cells, Array.from(api.solve(cells)), label);
@@ -80,7 +94,10 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       [Array(81).fill(10), /0\.\.=?9|0-9|digit/i],
       ['not a grid', /./],
     ]) {
-      assert.throws(() => api.max_score(bad), (e) => !(e instanceof WebAssembly.RuntimeError) && e instanceof Error && pattern.test(e.message));
+      assert.throws(
+        () => api.max_score(bad),
+        (e) => !(e instanceof WebAssembly.RuntimeError) && e instanceof Error && pattern.test(e.message),
+      );
     }
     assert.equal(api.max_score(new Uint8Array(81)), 2906, 'the module still answers (the empty grid scores 2906)');
   });

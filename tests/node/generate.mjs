@@ -26,7 +26,6 @@ const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
 // ------------------------------------------------------------------------------------------
 // Independent checks.
 
-
 // The maps of each symmetry's group on (row, column): generators are enough.
 const MAPS = {
   none: [],
@@ -87,15 +86,26 @@ function checkGenerated(api, result, options, label) {
     assert.equal(rated[key], result[key], `${label}: ${key}`);
   }
   // ED <= EP <= ER, in tenths as SE prints them; the word is the ER's.
-  assert.ok(result.diamond <= result.pearl && result.pearl <= result.rating, `${label}: ER/EP/ED ${result.rating}/${result.pearl}/${result.diamond}`);
-  for (const r of [result.rating, result.pearl, result.diamond]) assert.equal(Math.round(r * 10), r * 10, `${label}: ${r} in tenths`);
+  assert.ok(
+    result.diamond <= result.pearl && result.pearl <= result.rating,
+    `${label}: ER/EP/ED ${result.rating}/${result.pearl}/${result.diamond}`,
+  );
+  for (const r of [result.rating, result.pearl, result.diamond])
+    assert.equal(Math.round(r * 10), r * 10, `${label}: ${r} in tenths`);
   assert.equal(result.difficulty, wordOf(result.rating), `${label}: the word of ER ${result.rating}`);
   if (options.difficulty && options.difficulty !== 'any') assert.equal(result.difficulty, options.difficulty, label);
   // Easy is ER <= 1.5: hidden singles alone solve it, and only then.
-  assert.equal(hiddenSinglesFixpoint(cellsOf(puzzle)).solved, result.difficulty === 'easy', `${label}: hidden singles solve it`);
+  assert.equal(
+    hiddenSinglesFixpoint(cellsOf(puzzle)).solved,
+    result.difficulty === 'easy',
+    `${label}: hidden singles solve it`,
+  );
   if (options.rating) {
     const [min, max] = options.rating;
-    assert.ok(result.rating >= min - 1e-9 && result.rating <= max + 1e-9, `${label}: ER ${result.rating} outside [${min}, ${max}]`);
+    assert.ok(
+      result.rating >= min - 1e-9 && result.rating <= max + 1e-9,
+      `${label}: ER ${result.rating} outside [${min}, ${max}]`,
+    );
   }
   if (options.maxClues !== undefined) {
     assert.ok([...puzzle].filter((ch) => ch !== '.').length <= options.maxClues, `${label}: clues`);
@@ -117,7 +127,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     const exports = api.initSync({ module: compiled });
     return { api, exports };
   }
-  const { api, exports } = await instance('main');
+  const { api } = await instance('main');
 
   function expectError(label, fn, pattern) {
     let result;
@@ -134,22 +144,36 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
 
   const RATING = /^rating must be \[min, max\]: two numbers 0\.\.20 with min <= max, such as \[4\.0, 4\.5\]; /;
   const DIFFICULTY = /^difficulty must be one of easy, medium, hard, expert, extreme, any; found /;
-  const SYMMETRY = /^symmetry must be one of none, rotational, quarter-turn, mirror, top-bottom, both-mirrors, diagonal, anti-diagonal, both-diagonals, full; found /;
-  const SEED = /^seed must be a whole number 0\.\.2\^53-1 \(a number\), a bigint 0\.\.2\^64-1 or a decimal string; found /;
+  const SYMMETRY =
+    /^symmetry must be one of none, rotational, quarter-turn, mirror, top-bottom, both-mirrors, diagonal, anti-diagonal, both-diagonals, full; found /;
+  const SEED =
+    /^seed must be a whole number 0\.\.2\^53-1 \(a number\), a bigint 0\.\.2\^64-1 or a decimal string; found /;
   const revoked = () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
     return proxy;
   };
   const BAD = [
-    ['a string for the options', () => 'hard', /^options must be an object such as \{ difficulty: "hard" \}, found 'hard'$/],
+    [
+      'a string for the options',
+      () => 'hard',
+      /^options must be an object such as \{ difficulty: "hard" \}, found 'hard'$/,
+    ],
     ['a number for the options', () => 3, /^options must be an object .*found the number 3$/],
     ['an Array for the options', () => [], /^options must be an object .*found an Array$/],
     ['a function for the options', () => () => 1, /^options must be an object .*found a function$/],
-    ['an unknown option', () => ({ level: 'hard' }), /^unknown option 'level'; known options: difficulty, rating, symmetry, seed, maxClues, attempts$/],
+    [
+      'an unknown option',
+      () => ({ level: 'hard' }),
+      /^unknown option 'level'; known options: difficulty, rating, symmetry, seed, maxClues, attempts$/,
+    ],
     ['min_rating instead of rating', () => ({ min_rating: 4 }), /^unknown option 'min_rating'/],
     ['max_clues instead of maxClues', () => ({ max_clues: 20 }), /^unknown option 'max_clues'/],
-    ['difficulty "hardest"', () => ({ difficulty: 'hardest' }), /^difficulty must be one of easy, medium, hard, expert, extreme, any; found 'hardest'$/],
+    [
+      'difficulty "hardest"',
+      () => ({ difficulty: 'hardest' }),
+      /^difficulty must be one of easy, medium, hard, expert, extreme, any; found 'hardest'$/,
+    ],
     ['difficulty "Hard"', () => ({ difficulty: 'Hard' }), DIFFICULTY],
     ['difficulty 3', () => ({ difficulty: 3 }), /found the number 3$/],
     ['difficulty true', () => ({ difficulty: true }), DIFFICULTY],
@@ -172,12 +196,20 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     ['seed "0x10"', () => ({ seed: '0x10' }), SEED],
     ['seed " 1"', () => ({ seed: ' 1' }), SEED],
     ['seed ""', () => ({ seed: '' }), SEED],
-    ['seed "18446744073709551616"', () => ({ seed: '18446744073709551616' }), /^seed must be at most 18446744073709551615 \(2\^64-1\); found '18446744073709551616'$/],
+    [
+      'seed "18446744073709551616"',
+      () => ({ seed: '18446744073709551616' }),
+      /^seed must be at most 18446744073709551615 \(2\^64-1\); found '18446744073709551616'$/,
+    ],
     ['seed "99999999999999999999"', () => ({ seed: '99999999999999999999' }), /at most 18446744073709551615/],
     ['seed a 21-digit string', () => ({ seed: '1'.repeat(21) }), SEED],
     ['seed true', () => ({ seed: true }), SEED],
     ['seed an object', () => ({ seed: { valueOf: () => 1 } }), /found an Object$/],
-    ['maxClues 0', () => ({ maxClues: 0 }), /^no puzzle with at most 0 clues exists: a Sudoku with one solution has at least 17$/],
+    [
+      'maxClues 0',
+      () => ({ maxClues: 0 }),
+      /^no puzzle with at most 0 clues exists: a Sudoku with one solution has at least 17$/,
+    ],
     ['maxClues 16', () => ({ maxClues: 16 }), /^no puzzle with at most 16 clues exists/],
     ['maxClues -1', () => ({ maxClues: -1 }), /^maxClues must be a whole number >= 0, found the number -1$/],
     ['maxClues 20.5', () => ({ maxClues: 20.5 }), /^maxClues must be a whole number >= 0, found the number 20\.5$/],
@@ -190,34 +222,121 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     ['rating a string', () => ({ rating: '4.0..4.5' }), new RegExp(`${RATING.source}found '4\\.0\\.\\.4\\.5'$`)],
     ['rating of one number', () => ({ rating: [4] }), new RegExp(`${RATING.source}found an Array$`)],
     ['rating of three numbers', () => ({ rating: [4, 4.2, 4.5] }), new RegExp(`${RATING.source}found an Array$`)],
-    ['rating min > max', () => ({ rating: [4.5, 4.0] }), new RegExp(`${RATING.source}found \\[the number 4\\.5, the number 4\\]$`)],
-    ['rating NaN', () => ({ rating: [NaN, 4] }), new RegExp(`${RATING.source}found \\[the number NaN, the number 4\\]$`)],
+    [
+      'rating min > max',
+      () => ({ rating: [4.5, 4.0] }),
+      new RegExp(`${RATING.source}found \\[the number 4\\.5, the number 4\\]$`),
+    ],
+    [
+      'rating NaN',
+      () => ({ rating: [NaN, 4] }),
+      new RegExp(`${RATING.source}found \\[the number NaN, the number 4\\]$`),
+    ],
     ['rating below 0', () => ({ rating: [-1, 4] }), RATING],
     ['rating above 20', () => ({ rating: [4, 21] }), RATING],
     ['rating Infinity', () => ({ rating: [4, Infinity] }), RATING],
     ['rating strings', () => ({ rating: ['4.0', '4.5'] }), new RegExp(`${RATING.source}found \\['4\\.0', '4\\.5'\\]$`)],
     ['rating bigints', () => ({ rating: [4n, 5n] }), RATING],
-    ['rating with no tenth inside', () => ({ rating: [4.01, 4.09] }), /^rating \[4\.01, 4\.09\] holds no rating in tenths/],
-    ['rating and difficulty', () => ({ rating: [4, 4.5], difficulty: 'hard' }), /^give difficulty or rating, not both$/],
-    ['rating whose element getter throws', () => {
-      const r = [4, 4.5];
-      Object.defineProperty(r, 1, { get() { throw new Error('max says no'); } });
-      return { rating: r };
-    }, /^the options could not be read: max says no$/],
-    ['rating a Proxy whose get throws', () => ({ rating: new Proxy([4, 5], { get() { throw new Error('proxy says no'); } }) }), /could not be read: proxy says no$/],
-    ['rating a range no puzzle has in a small budget', () => ({ rating: [0, 0.9], attempts: 2, seed: 1 }),
-      /^no puzzle found in 2 attempts for rating 0\.0 to 0\.9, symmetry none /],
+    [
+      'rating with no tenth inside',
+      () => ({ rating: [4.01, 4.09] }),
+      /^rating \[4\.01, 4\.09\] holds no rating in tenths/,
+    ],
+    [
+      'rating and difficulty',
+      () => ({ rating: [4, 4.5], difficulty: 'hard' }),
+      /^give difficulty or rating, not both$/,
+    ],
+    [
+      'rating whose element getter throws',
+      () => {
+        const r = [4, 4.5];
+        Object.defineProperty(r, 1, {
+          get() {
+            throw new Error('max says no');
+          },
+        });
+        return { rating: r };
+      },
+      /^the options could not be read: max says no$/,
+    ],
+    [
+      'rating a Proxy whose get throws',
+      () => ({
+        rating: new Proxy([4, 5], {
+          get() {
+            throw new Error('proxy says no');
+          },
+        }),
+      }),
+      /could not be read: proxy says no$/,
+    ],
+    [
+      'rating a range no puzzle has in a small budget',
+      () => ({ rating: [0, 0.9], attempts: 2, seed: 1 }),
+      /^no puzzle found in 2 attempts for rating 0\.0 to 0\.9, symmetry none /,
+    ],
     [
       'a budget too small for the request',
       () => ({ maxClues: 17, symmetry: 'full', attempts: 3, seed: 1 }),
       /^no puzzle found in 3 attempts for difficulty any, symmetry full, at most 17 clues \(/,
     ],
-    ['a getter that throws', () => ({ get seed() { throw new Error('seed says no'); } }), /^options\.seed could not be read: seed says no$/],
-    ['a getter that throws a non-Error', () => ({ get difficulty() { throw 42; } }), /^options\.difficulty could not be read: 42$/],
-    ['a Proxy whose get throws', () => new Proxy({ seed: 1 }, { get() { throw new Error('get says no'); } }), /^options\.difficulty could not be read: get says no$/],
-    ['a Proxy whose ownKeys throws', () => new Proxy({}, { ownKeys() { throw new Error('keys say no'); } }), /^the options could not be read: keys say no$/],
+    [
+      'a getter that throws',
+      () => ({
+        get seed() {
+          throw new Error('seed says no');
+        },
+      }),
+      /^options\.seed could not be read: seed says no$/,
+    ],
+    [
+      'a getter that throws a non-Error',
+      () => ({
+        get difficulty() {
+          throw 42;
+        },
+      }),
+      /^options\.difficulty could not be read: 42$/,
+    ],
+    [
+      'a Proxy whose get throws',
+      () =>
+        new Proxy(
+          { seed: 1 },
+          {
+            get() {
+              throw new Error('get says no');
+            },
+          },
+        ),
+      /^options\.difficulty could not be read: get says no$/,
+    ],
+    [
+      'a Proxy whose ownKeys throws',
+      () =>
+        new Proxy(
+          {},
+          {
+            ownKeys() {
+              throw new Error('keys say no');
+            },
+          },
+        ),
+      /^the options could not be read: keys say no$/,
+    ],
     ['a revoked Proxy', revoked, /could not be read/],
-    ['an object whose constructor getter throws (bad value)', () => ({ seed: { get constructor() { throw new Error('no'); } } }), /^seed must be .*found a value that cannot be inspected \(no\)$/],
+    [
+      'an object whose constructor getter throws (bad value)',
+      () => ({
+        seed: {
+          get constructor() {
+            throw new Error('no');
+          },
+        },
+      }),
+      /^seed must be .*found a value that cannot be inspected \(no\)$/,
+    ],
   ];
 
   test('each bad option throws an Error that names it, never a trap', () => {
@@ -227,14 +346,23 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   });
 
   // se-rate's ER/EP/ED of the pinned puzzles, by puzzle (blanks as '.').
-  const SE = new Map(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'se121', 'generated.se121.txt'), 'utf8')
-    .split('\n').filter((l) => /^[0-9.]{81} /.test(l)).map((l) => {
-      const [p, r] = l.split(' ');
-      return [p.replaceAll('0', '.'), r.split('/').map(Number)];
-    }));
+  const SE = new Map(
+    fs
+      .readFileSync(path.join(ROOT, 'tests', 'fixtures', 'se121', 'generated.se121.txt'), 'utf8')
+      .split('\n')
+      .filter((l) => /^[0-9.]{81} /.test(l))
+      .map((l) => {
+        const [p, r] = l.split(' ');
+        return [p.replaceAll('0', '.'), r.split('/').map(Number)];
+      }),
+  );
   const asSe = (label, g) => {
     assert.ok(SE.has(g.puzzle), `${label}: no SE rating of ${g.puzzle}`);
-    assert.deepEqual([g.rating, g.pearl, g.diamond], SE.get(g.puzzle), `${label}: ER/EP/ED ${g.rating}/${g.pearl}/${g.diamond}, se-rate's ${SE.get(g.puzzle).join('/')}`);
+    assert.deepEqual(
+      [g.rating, g.pearl, g.diamond],
+      SE.get(g.puzzle),
+      `${label}: ER/EP/ED ${g.rating}/${g.pearl}/${g.diamond}, se-rate's ${SE.get(g.puzzle).join('/')}`,
+    );
   };
 
   test('pinned puzzles: the same as natively (tests/generator.rs), rated as se-rate rates them', () => {
@@ -298,7 +426,22 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   });
 
   test('an ER range instead of a word: every puzzle rated within it', () => {
-    for (const [rating, seeds] of [[[1.0, 1.2], [1, 2]], [[2.0, 2.6], [1, 2]], [[3.0, 3.4], [1]], [[4.0, 4.5], [1, 2]], [[4.2, 4.2], [3]]]) {
+    for (const [rating, seeds] of [
+      [
+        [1.0, 1.2],
+        [1, 2],
+      ],
+      [
+        [2.0, 2.6],
+        [1, 2],
+      ],
+      [[3.0, 3.4], [1]],
+      [
+        [4.0, 4.5],
+        [1, 2],
+      ],
+      [[4.2, 4.2], [3]],
+    ]) {
       for (const seed of seeds) {
         const options = { rating, seed };
         const g = api.generate(options);

@@ -97,7 +97,10 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   /** `fn` must throw an Error (not a trap) whose message matches `pattern`. */
   function expectError(label, fn, pattern) {
     const result = call(label, fn);
-    assert.ok(result instanceof Error, `${label}: returned ${JSON.stringify(result)?.slice(0, 200)} instead of throwing`);
+    assert.ok(
+      result instanceof Error,
+      `${label}: returned ${JSON.stringify(result)?.slice(0, 200)} instead of throwing`,
+    );
     assert.match(result.message, pattern, `${label}: unclear message ${JSON.stringify(result.message)}`);
   }
 
@@ -119,20 +122,35 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   // Every technique name the module knows, read from its own list in the unknown-name message.
   const unknown = call('candidates(EMPTY, "?")', () => api.candidates(EMPTY, '?'));
   const ALL_TECHNIQUES = /known techniques: (.*)$/.exec(unknown.message)[1].split(', ');
-  assert.ok(ALL_TECHNIQUES.some((t) => t.startsWith('nested-')), 'the chains are in the catalogue');
+  assert.ok(
+    ALL_TECHNIQUES.some((t) => t.startsWith('nested-')),
+    'the chains are in the catalogue',
+  );
   // On a grid with several solutions the nested chains take minutes (a minute natively): left out.
   const BELOW_NESTED = ALL_TECHNIQUES.filter((t) => !t.startsWith('nested-'));
 
   /** steps and rate on a grid without one solution: the outcome, no step. */
   function expectNoPath(label, grid, result) {
-    assert.deepEqual(call(`${label}: steps`, () => api.steps(grid)), { result, steps: [] }, `${label}: steps`);
-    assert.deepEqual(call(`${label}: rate`, () => api.rate(grid)), { result, ...UNRATED }, `${label}: rate`);
+    assert.deepEqual(
+      call(`${label}: steps`, () => api.steps(grid)),
+      { result, steps: [] },
+      `${label}: steps`,
+    );
+    assert.deepEqual(
+      call(`${label}: rate`, () => api.rate(grid)),
+      { result, ...UNRATED },
+      `${label}: rate`,
+    );
   }
 
   /** candidates: the rules' alone without techniques; with `techniques`, never more. */
   function expectSaneCandidates(label, grid, techniques) {
     const rules = rulesMasks(grid);
-    assert.deepEqual(call(`${label}: candidates`, () => api.candidates(grid)), Uint16Array.from(rules), `${label}: candidates`);
+    assert.deepEqual(
+      call(`${label}: candidates`, () => api.candidates(grid)),
+      Uint16Array.from(rules),
+      `${label}: candidates`,
+    );
     const reduced = call(`${label}: candidates with techniques`, () => api.candidates(grid, techniques));
     assert.ok(reduced instanceof Uint16Array, `${label}: ${reduced}`);
     for (let c = 0; c < 81; c++) {
@@ -166,8 +184,21 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     const open = board.flatMap((d, c) => (d ? [] : [c]));
     const next = steps[k];
     // The precondition: here a hint runs the chains and gives that chain step.
-    assert.deepEqual(api.hint(puzzle, entries, masks), { kind: 'step', step: next, text: next.text }, `${label}: the hint before the chain step`);
-    return { label: `${label} before step ${k + 1} (${next.technique})`, puzzle, solution, entries, masks, board, open, next };
+    assert.deepEqual(
+      api.hint(puzzle, entries, masks),
+      { kind: 'step', step: next, text: next.text },
+      `${label}: the hint before the chain step`,
+    );
+    return {
+      label: `${label} before step ${k + 1} (${next.technique})`,
+      puzzle,
+      solution,
+      entries,
+      masks,
+      board,
+      open,
+      next,
+    };
   });
 
   /** A digit for the open `cell` that no peer holds and is not the solution's, or undefined. */
@@ -184,16 +215,30 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       });
       assert.ok(wrong.length >= 2, s.label);
       const [first, later] = [wrong[0], wrong.at(-1)];
-      for (const [cells, named] of [[[first], first], [[later], later], [[later, first], first]]) {
+      for (const [cells, named] of [
+        [[first], first],
+        [[later], later],
+        [[later, first], first],
+      ]) {
         const entries = s.entries.slice();
         for (const [c, d] of cells) entries[c] = d;
         const label = `${s.label}: wrong entries ${JSON.stringify(cells)}`;
         // With the player's marks (an Array, a Uint16Array), with none, with every mark gone.
         for (const masks of [s.masks, Uint16Array.from(s.masks), undefined, new Uint16Array(81)]) {
-          expectWrongEntry(label, call(label, () => api.hint(s.puzzle, entries, masks)), named[0], named[1]);
+          expectWrongEntry(
+            label,
+            call(label, () => api.hint(s.puzzle, entries, masks)),
+            named[0],
+            named[1],
+          );
         }
         // As text and as a Uint8Array.
-        expectWrongEntry(label, call(label, () => api.hint(s.puzzle.join(''), Uint8Array.from(entries), s.masks)), named[0], named[1]);
+        expectWrongEntry(
+          label,
+          call(label, () => api.hint(s.puzzle.join(''), Uint8Array.from(entries), s.masks)),
+          named[0],
+          named[1],
+        );
       }
       // The grid with the first wrong digit in it has no solution (the counter here says so).
       const broken = s.board.slice();
@@ -215,7 +260,12 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       const entries = s.entries.slice();
       entries[a] = entries[b] = s.solution[a];
       const label = `${s.label}: ${s.solution[a]} in ${name(a)} and ${name(b)}`;
-      expectWrongEntry(label, call(label, () => api.hint(s.puzzle, entries, s.masks)), b, s.solution[a]);
+      expectWrongEntry(
+        label,
+        call(label, () => api.hint(s.puzzle, entries, s.masks)),
+        b,
+        s.solution[a],
+      );
       // An entry that repeats a given it sees.
       const c = s.open[0];
       const given = PEERS[c].find((p) => s.puzzle[p]);
@@ -223,14 +273,19 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       repeat[c] = s.puzzle[given];
       assert.notEqual(repeat[c], s.solution[c]);
       const label2 = `${s.label}: the given ${repeat[c]} of ${name(given)} again in ${name(c)}`;
-      expectWrongEntry(label2, call(label2, () => api.hint(s.puzzle, repeat, s.masks)), c, repeat[c]);
+      expectWrongEntry(
+        label2,
+        call(label2, () => api.hint(s.puzzle, repeat, s.masks)),
+        c,
+        repeat[c],
+      );
       const board = s.board.slice();
       board[c] = repeat[c];
       expectNoPath(label2, board, 'none');
     }
   });
 
-  test('marks that lost the solution\'s digit are named, never a step', () => {
+  test("marks that lost the solution's digit are named, never a step", () => {
     for (const s of states) {
       // Where the chain step acts and what it rests on, and the first, middle and last open cells.
       const chainCells = [...s.next.eliminate, ...s.next.place, ...s.next.chain.map((n) => [n.cell])]
@@ -243,11 +298,26 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
         masks[c] &= ~bit(s.solution[c]);
         const label = `${s.label}: ${s.solution[c]} dropped from ${name(c)}`;
         const text = `The candidates of ${name(c)} leave out the digit that belongs there`;
-        expectMissing(label, call(label, () => api.hint(s.puzzle, s.entries, masks)), c, text);
-        expectMissing(label, call(label, () => api.hint(s.puzzle, s.entries, Uint16Array.from(masks))), c, text);
+        expectMissing(
+          label,
+          call(label, () => api.hint(s.puzzle, s.entries, masks)),
+          c,
+          text,
+        );
+        expectMissing(
+          label,
+          call(label, () => api.hint(s.puzzle, s.entries, Uint16Array.from(masks))),
+          c,
+          text,
+        );
         // A later cell's digit dropped too: still the first.
         masks[last] &= ~bit(s.solution[last]);
-        expectMissing(label, call(label, () => api.hint(s.puzzle, s.entries, masks)), c, text);
+        expectMissing(
+          label,
+          call(label, () => api.hint(s.puzzle, s.entries, masks)),
+          c,
+          text,
+        );
       }
     }
   });
@@ -262,16 +332,31 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
           const masks = s.masks.slice();
           masks[c] = empty;
           const label = `${s.label}: marks ${empty} in ${name(c)}`;
-          expectMissing(label, call(label, () => api.hint(s.puzzle, s.entries, masks)), c, noCandidate(c));
+          expectMissing(
+            label,
+            call(label, () => api.hint(s.puzzle, s.entries, masks)),
+            c,
+            noCandidate(c),
+          );
         }
       }
       const label = `${s.label}: no marks anywhere`;
-      expectMissing(label, call(label, () => api.hint(s.puzzle, s.entries, new Uint16Array(81))), s.open[0], noCandidate(s.open[0]));
+      expectMissing(
+        label,
+        call(label, () => api.hint(s.puzzle, s.entries, new Uint16Array(81))),
+        s.open[0],
+        noCandidate(s.open[0]),
+      );
       // A wrong entry still comes first.
       const c = s.open[1];
       const entries = s.entries.slice();
       entries[c] = harmlessWrongDigit(s, c) ?? PEERS[c].map((p) => s.board[p]).find(Boolean);
-      expectWrongEntry(label, call(label, () => api.hint(s.puzzle, entries, new Uint16Array(81))), c, entries[c]);
+      expectWrongEntry(
+        label,
+        call(label, () => api.hint(s.puzzle, entries, new Uint16Array(81))),
+        c,
+        entries[c],
+      );
     }
   });
 
@@ -280,17 +365,37 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       const expected = { kind: 'step', step: s.next, text: s.next.text };
       for (const filled of [0, ALL, 0x155]) {
         const masks = s.masks.map((m, c) => (s.board[c] ? filled : m));
-        assert.deepEqual(call(s.label, () => api.hint(s.puzzle, s.entries, masks)), expected, `${s.label}: marks ${filled} on filled cells`);
+        assert.deepEqual(
+          call(s.label, () => api.hint(s.puzzle, s.entries, masks)),
+          expected,
+          `${s.label}: marks ${filled} on filled cells`,
+        );
       }
       const c = s.open[0];
       const g = s.puzzle.findIndex(Boolean);
       const cases = [
-        [`bits above 0x1FF in ${name(c)}`, s.masks.map((m, x) => (x === c ? m | 0xfe00 : m)), new RegExp(`^candidates: cell ${c} is the number ${s.masks[c] | 0xfe00}, expected an integer 0\\.\\.=511$`)],
-        [`bits above 0x1FF on the given ${name(g)}`, s.masks.map((m, x) => (x === g ? 0xffff : m)), new RegExp(`^candidates: cell ${g} is the number 65535, expected`)],
-        ['a negative mask', s.masks.map((m, x) => (x === c ? -1 : m)), new RegExp(`^candidates: cell ${c} is the number -1, expected`)],
+        [
+          `bits above 0x1FF in ${name(c)}`,
+          s.masks.map((m, x) => (x === c ? m | 0xfe00 : m)),
+          new RegExp(`^candidates: cell ${c} is the number ${s.masks[c] | 0xfe00}, expected an integer 0\\.\\.=511$`),
+        ],
+        [
+          `bits above 0x1FF on the given ${name(g)}`,
+          s.masks.map((m, x) => (x === g ? 0xffff : m)),
+          new RegExp(`^candidates: cell ${g} is the number 65535, expected`),
+        ],
+        [
+          'a negative mask',
+          s.masks.map((m, x) => (x === c ? -1 : m)),
+          new RegExp(`^candidates: cell ${c} is the number -1, expected`),
+        ],
         ['80 masks', s.masks.slice(0, 80), /^candidates: expected 81 masks, found 80$/],
         ['82 masks', [...s.masks, ALL], /^candidates: expected 81 masks, found 82$/],
-        ['a Uint8Array', Uint8Array.from(s.masks, (m) => m & 0xff), /^candidates: expected 81 bit masks .*, found an? Uint8Array$/],
+        [
+          'a Uint8Array',
+          Uint8Array.from(s.masks, (m) => m & 0xff),
+          /^candidates: expected 81 bit masks .*, found an? Uint8Array$/,
+        ],
         ['a Uint32Array', Uint32Array.from(s.masks), /^candidates: expected 81 bit masks .*, found an? Uint32Array$/],
         ['a string', s.masks.join(','), /^candidates: expected 81 bit masks .*, found a string$/],
         ['masks as strings', s.masks.map(String), /^candidates: cell 0 is a string, expected/],
@@ -333,7 +438,11 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       expectError(label, () => api.hint(clash, s.entries, s.masks), CLASH);
       expectError(`${label} (text)`, () => api.hint(clash.join(''), s.entries), CLASH);
       expectNoPath(label, clash, 'none');
-      assert.deepEqual(call(label, () => api.candidates(clash, ALL_TECHNIQUES)), Uint16Array.from(rulesMasks(clash)), `${label}: candidates`);
+      assert.deepEqual(
+        call(label, () => api.candidates(clash, ALL_TECHNIQUES)),
+        Uint16Array.from(rulesMasks(clash)),
+        `${label}: candidates`,
+      );
     }
   });
 }

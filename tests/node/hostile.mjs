@@ -30,7 +30,6 @@ const STRICT = process.env.HOSTILE_STRICT === '1';
 // ------------------------------------------------------------------------------------------
 // Independent checks (no package code): rules, givens, target weights.
 
-
 function cellsOf(text) {
   return Array.from(text, (ch) => (ch === '.' ? 0 : Number(ch)));
 }
@@ -68,7 +67,14 @@ DEAD[17] = 9;
 // The first Kaggle puzzle and its published solution (../shared/data/kaggle_sample*.txt, line 1).
 const [KAGGLE, KAGGLE_SOLUTION] = PUBLISHED.kaggle.map(cellsOf);
 // se-rate gives it 1.2/1.2/1.2 (../shared/data/se121/kaggle_sample.se121.txt, line 1): hidden singles in boxes.
-const KAGGLE_RATED = { result: 'solved', difficulty: 'easy', rating: 1.2, pearl: 1.2, diamond: 1.2, hardest: 'hidden-single' };
+const KAGGLE_RATED = {
+  result: 'solved',
+  difficulty: 'easy',
+  rating: 1.2,
+  pearl: 1.2,
+  diamond: 1.2,
+  hardest: 'hidden-single',
+};
 const UNRATED = { difficulty: null, rating: null, pearl: null, diamond: null, hardest: null };
 
 // ------------------------------------------------------------------------------------------
@@ -131,7 +137,6 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     return grid;
   };
 
-  const GRID_SHAPE = /^expected a grid as a Uint8Array or an Array of 81 integers 0\.\.=9, found /;
   // [label, value, pattern]: wrong types and shapes for a grid argument.
   const BAD_GRIDS = [
     ['a string', '.'.repeat(81), /found a string \(the \*_text functions take text\)$/],
@@ -194,7 +199,6 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   // Clashing givens: refused by solve and count (max_score and target answer -1, clashing_cells lists them).
   const CLASH = /^givens clash: row 1 column 1 and row 1 column 2 both hold 5$/;
 
-  const NOT_TEXT = /^expected text \(a string\), found /;
   const BAD_CHAR = (ch, line, column) =>
     new RegExp(`^unexpected character ${ch} at line ${line}, column ${column}; expected a digit 1-9, a blank`);
   // [label, value, pattern]: wrong types and contents for a text argument.
@@ -219,21 +223,21 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     ['80 cells', '.'.repeat(80), /^expected 81 cells, found 80$/],
     ['82 cells', '.'.repeat(82), /^expected 81 cells, found 82$/],
     ['emoji cells', '🙂'.repeat(81), BAD_CHAR("'🙂'", 1, 1)],
-    ['an emoji at cell 41', '.'.repeat(40) + '🙂' + '.'.repeat(40), BAD_CHAR("'🙂'", 1, 41)],
-    ['a flag emoji', '.'.repeat(9) + '\n' + '🇫🇷' + '.'.repeat(71), BAD_CHAR("'🇫'", 2, 1)],
+    ['an emoji at cell 41', `${'.'.repeat(40)}🙂${'.'.repeat(40)}`, BAD_CHAR("'🙂'", 1, 41)],
+    ['a flag emoji', `${'.'.repeat(9)}\n🇫🇷${'.'.repeat(71)}`, BAD_CHAR("'🇫'", 2, 1)],
     ['HTML', `<div class="grid">${CLUE17}</div>`, BAD_CHAR("'<'", 1, 1)],
     ['a script tag', `<script>alert(1)</script>${CLUE17}`, BAD_CHAR("'<'", 1, 1)],
     ['an HTML entity', `&nbsp;${CLUE17}`, BAD_CHAR("'&'", 1, 1)],
-    ['a letter on line 2', '.'.repeat(9) + '\n....x', BAD_CHAR("'x'", 2, 5)],
-    ['a NUL character', '\0' + '.'.repeat(80), BAD_CHAR('U\\+0000', 1, 1)],
-    ['an escape character', '.'.repeat(5) + '\x1b[31m' + '.'.repeat(76), BAD_CHAR('U\\+001B', 1, 6)],
-    ['a fullwidth digit', '１' + '.'.repeat(80), BAD_CHAR("'１'", 1, 1)],
-    ['an Arabic-Indic digit', '٣' + '.'.repeat(80), BAD_CHAR("'٣'", 1, 1)],
-    ['a lone surrogate', '\uD800' + '.'.repeat(80), /^unexpected character .* at line 1, column 1/],
+    ['a letter on line 2', `${'.'.repeat(9)}\n....x`, BAD_CHAR("'x'", 2, 5)],
+    ['a NUL character', `\0${'.'.repeat(80)}`, BAD_CHAR('U\\+0000', 1, 1)],
+    ['an escape character', `${'.'.repeat(5)}\x1b[31m${'.'.repeat(76)}`, BAD_CHAR('U\\+001B', 1, 6)],
+    ['a fullwidth digit', `１${'.'.repeat(80)}`, BAD_CHAR("'１'", 1, 1)],
+    ['an Arabic-Indic digit', `٣${'.'.repeat(80)}`, BAD_CHAR("'٣'", 1, 1)],
+    ['a lone surrogate', `\uD800${'.'.repeat(80)}`, /^unexpected character .* at line 1, column 1/],
     ['a comma-separated grid', EMPTY.join(','), BAD_CHAR("','", 1, 2)],
     ['JSON', JSON.stringify(EMPTY), BAD_CHAR("'\\['", 1, 1)],
   ];
-  const TEXT_CLASH = '55' + '.'.repeat(79);
+  const TEXT_CLASH = `55${'.'.repeat(79)}`;
 
   const WHOLE = /must be a whole number >= 0, /;
   // [label, value, pattern] for a limit or node budget argument.
@@ -282,18 +286,25 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     ...BAD_TEXTS.filter(([, value]) => typeof value === 'string'),
   ];
   /** `pattern` for a message that starts with `prefix` ("givens: "; unanchored patterns may follow anything). */
-  const withPrefix = (prefix, pattern) => pattern.source.startsWith('^')
-    ? new RegExp(`^${prefix}${pattern.source.slice(1)}`)
-    : new RegExp(`^${prefix}.*${pattern.source}`);
+  const withPrefix = (prefix, pattern) =>
+    pattern.source.startsWith('^')
+      ? new RegExp(`^${prefix}${pattern.source.slice(1)}`)
+      : new RegExp(`^${prefix}.*${pattern.source}`);
 
   const TECHNIQUE_LIST = /^expected technique names as an Array of strings or a comma-separated string, /;
   // The known names: a comma-separated list holding every SE name of support/sudoku.mjs (more,
   // such as the chains, may be added anywhere in it).
   const namedIn = (name) => `(?=(?:.*, )?${name.replace(/-/g, '\\-')}(?:, |$))`;
-  const KNOWN_TECHNIQUES = new RegExp(`; known techniques: ${TECHNIQUES.map(namedIn).join('')}[a-z0-9-]+(?:, [a-z0-9-]+)*$`);
+  const KNOWN_TECHNIQUES = new RegExp(
+    `; known techniques: ${TECHNIQUES.map(namedIn).join('')}[a-z0-9-]+(?:, [a-z0-9-]+)*$`,
+  );
   const throwingElement = () => {
     const a = ['x-wing', 'swordfish'];
-    Object.defineProperty(a, 1, { get() { throw new Error('getter says no'); } });
+    Object.defineProperty(a, 1, {
+      get() {
+        throw new Error('getter says no');
+      },
+    });
     return a;
   };
   const revoked = () => {
@@ -316,7 +327,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     ['a number element', [1], /^technique 0 of the list is not a string/],
     ['a null element', ['x-wing', null], /^technique 1 of the list is not a string/],
     ['a String object element', [new String('x-wing')], /^technique 0 of the list is not a string/],
-    ['a hole', [, 'x-wing'], /^technique 0 of the list is not a string/], // eslint-disable-line no-sparse-arrays
+    ['a hole', [undefined, 'x-wing'], /^technique 0 of the list is not a string/], // eslint-disable-line no-sparse-arrays
     ['a nested Array', [['x-wing']], /^technique 0 of the list is not a string/],
     ['a number', 5, /found the number 5$/],
     ['NaN', NaN, /found the number NaN$/],
@@ -345,7 +356,11 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   delete maskHole[50];
   const throwingMask = () => {
     const masks = new Array(81).fill(ALL);
-    Object.defineProperty(masks, 4, { get() { throw new Error('getter says no'); } });
+    Object.defineProperty(masks, 4, {
+      get() {
+        throw new Error('getter says no');
+      },
+    });
     return masks;
   };
   const BAD_MASKS = [
@@ -366,13 +381,13 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     ['cell 12 = 511n', withMask(12, 511n), /cell 12 is a bigint, expected/],
     ['a hole at cell 50', maskHole, /cell 50 is undefined, expected/],
     ['a Uint16Array with 512', Uint16Array.from(withMask(20, 512)), /cell 20 is the number 512, expected/],
-    ['a Float64Array', new Float64Array(81).fill(ALL), new RegExp(MASK_SHAPE.source + 'a Float64Array$')],
-    ['a Uint8Array', new Uint8Array(81), new RegExp(MASK_SHAPE.source + 'an? Uint8Array$')],
-    ['an Int32Array', new Int32Array(81).fill(ALL), new RegExp(MASK_SHAPE.source + 'an? Int32Array$')],
-    ['a number', 511, new RegExp(MASK_SHAPE.source + 'the number 511$')],
-    ['a string', '1'.repeat(81), new RegExp(MASK_SHAPE.source + 'a string$')],
-    ['an object', {}, new RegExp(MASK_SHAPE.source + 'an? Object$')], // "a Object" for null-prototype: a nit
-    ['true', true, new RegExp(MASK_SHAPE.source + 'a boolean$')],
+    ['a Float64Array', new Float64Array(81).fill(ALL), new RegExp(`${MASK_SHAPE.source}a Float64Array$`)],
+    ['a Uint8Array', new Uint8Array(81), new RegExp(`${MASK_SHAPE.source}an? Uint8Array$`)],
+    ['an Int32Array', new Int32Array(81).fill(ALL), new RegExp(`${MASK_SHAPE.source}an? Int32Array$`)],
+    ['a number', 511, new RegExp(`${MASK_SHAPE.source}the number 511$`)],
+    ['a string', '1'.repeat(81), new RegExp(`${MASK_SHAPE.source}a string$`)],
+    ['an object', {}, new RegExp(`${MASK_SHAPE.source}an? Object$`)], // "a Object" for null-prototype: a nit
+    ['true', true, new RegExp(`${MASK_SHAPE.source}a boolean$`)],
     ['an element getter that throws', throwingMask(), /the masks could not be read: getter says no$/],
     ['a revoked Proxy', revoked(), /the masks could not be read: /],
   ];
@@ -384,7 +399,8 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   function badCalls() {
     const calls = [];
     for (const [name, fn] of Object.entries(GRID_FUNCTIONS)) {
-      for (const [label, value, pattern, leaks] of BAD_GRIDS) calls.push([`${name}(${label})`, () => fn(value), pattern, leaks]);
+      for (const [label, value, pattern, leaks] of BAD_GRIDS)
+        calls.push([`${name}(${label})`, () => fn(value), pattern, leaks]);
       if (REFUSE_CLASH.test(name)) calls.push([`${name}(clashing givens)`, () => fn(clashGrid), CLASH]);
     }
     for (const [name, fn] of Object.entries(TEXT_FUNCTIONS)) {
@@ -394,26 +410,74 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     }
     const easy = cellsOf(EASY);
     for (const [label, value, pattern] of BAD_COUNTS) {
-      calls.push([`count_solutions(grid, ${label})`, () => api.count_solutions(easy, value), new RegExp(`^limit ${WHOLE.source}${pattern.source}`)]);
-      calls.push([`count_solutions_text(text, ${label})`, () => api.count_solutions_text(EASY, value), new RegExp(`^limit ${WHOLE.source}${pattern.source}`)]);
-      calls.push([`target(grid, ${label})`, () => api.target(easy, value), new RegExp(`^node_budget ${WHOLE.source}${pattern.source}`)]);
-      calls.push([`target_text(text, ${label})`, () => api.target_text(EASY, value), new RegExp(`^node_budget ${WHOLE.source}${pattern.source}`)]);
+      calls.push([
+        `count_solutions(grid, ${label})`,
+        () => api.count_solutions(easy, value),
+        new RegExp(`^limit ${WHOLE.source}${pattern.source}`),
+      ]);
+      calls.push([
+        `count_solutions_text(text, ${label})`,
+        () => api.count_solutions_text(EASY, value),
+        new RegExp(`^limit ${WHOLE.source}${pattern.source}`),
+      ]);
+      calls.push([
+        `target(grid, ${label})`,
+        () => api.target(easy, value),
+        new RegExp(`^node_budget ${WHOLE.source}${pattern.source}`),
+      ]);
+      calls.push([
+        `target_text(text, ${label})`,
+        () => api.target_text(EASY, value),
+        new RegExp(`^node_budget ${WHOLE.source}${pattern.source}`),
+      ]);
     }
-    for (const [label, value] of [['-1', -1], ['81', 81], ['1.5', 1.5], ['NaN', NaN], ['"4"', '4'], ['undefined', undefined], ['null', null], ['4n', 4n], ['1e300', 1e300]]) {
+    for (const [label, value] of [
+      ['-1', -1],
+      ['81', 81],
+      ['1.5', 1.5],
+      ['NaN', NaN],
+      ['"4"', '4'],
+      ['undefined', undefined],
+      ['null', null],
+      ['4n', 4n],
+      ['1e300', 1e300],
+    ]) {
       calls.push([`cell_weight(${label})`, () => api.cell_weight(value), /^cell index must be a whole number /]);
     }
     const BATCH_SHAPE = /^expected a Uint8Array of n \* 81 cells, found /;
-    for (const [label, value] of [['a string', '.'.repeat(81)], ['an Array', EMPTY], ['undefined', undefined], ['a Float64Array', new Float64Array(81)], ['an object', {}]]) {
+    for (const [label, value] of [
+      ['a string', '.'.repeat(81)],
+      ['an Array', EMPTY],
+      ['undefined', undefined],
+      ['a Float64Array', new Float64Array(81)],
+      ['an object', {}],
+    ]) {
       calls.push([`solve_batch(${label})`, () => api.solve_batch(value), BATCH_SHAPE]);
     }
-    calls.push(['solve_batch(80 cells)', () => api.solve_batch(new Uint8Array(80)), /^expected a multiple of 81 cells, found 80$/]);
-    calls.push(['solve_batch(10 million cells)', () => api.solve_batch(TEN_MILLION_BYTES), /^expected a multiple of 81 cells, found 10000000$/]);
+    calls.push([
+      'solve_batch(80 cells)',
+      () => api.solve_batch(new Uint8Array(80)),
+      /^expected a multiple of 81 cells, found 80$/,
+    ]);
+    calls.push([
+      'solve_batch(10 million cells)',
+      () => api.solve_batch(TEN_MILLION_BYTES),
+      /^expected a multiple of 81 cells, found 10000000$/,
+    ]);
     const batch = new Uint8Array(162);
     batch[81] = 10;
-    calls.push(['solve_batch(bad value in puzzle 2)', () => api.solve_batch(batch), /^puzzle 2: cell 0 \(row 1 column 1\) has value 10, expected 0\.\.=9$/]);
+    calls.push([
+      'solve_batch(bad value in puzzle 2)',
+      () => api.solve_batch(batch),
+      /^puzzle 2: cell 0 \(row 1 column 1\) has value 10, expected 0\.\.=9$/,
+    ]);
     const clashBatch = new Uint8Array(243);
     clashBatch.set(clashGrid, 162);
-    calls.push(['solve_batch(clash in puzzle 3)', () => api.solve_batch(clashBatch), /^puzzle 3: givens clash: row 1 column 1 and row 1 column 2/]);
+    calls.push([
+      'solve_batch(clash in puzzle 3)',
+      () => api.solve_batch(clashBatch),
+      /^puzzle 3: givens clash: row 1 column 1 and row 1 column 2/,
+    ]);
 
     // The logic exports.
     for (const [name, fn, prefix] of LOGIC_GRID_FUNCTIONS) {
@@ -427,21 +491,33 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       calls.push([`candidates(EMPTY, ${label})`, () => api.candidates(EMPTY, value), full]);
     }
     for (const [label, value, pattern] of BAD_MASKS) {
-      calls.push([`hint(EASY, EMPTY, ${label})`, () => api.hint(EASY, EMPTY, value), withPrefix('candidates: ', pattern)]);
+      calls.push([
+        `hint(EASY, EMPTY, ${label})`,
+        () => api.hint(EASY, EMPTY, value),
+        withPrefix('candidates: ', pattern),
+      ]);
     }
     // An entry on a given must be 0 or the given's digit (EASY has a 6 at r1c4).
     const onGiven = withCell(3, 7);
     const OVERLAP = /^entries and givens overlap: r1c4 is a given, so its entry must be 0$/;
     calls.push(['hint(EASY, 7 on the given 6)', () => api.hint(EASY, onGiven), OVERLAP]);
-    calls.push(['hint(EASY cells, 7 on the given 6 as text)', () => api.hint(cellsOf(EASY), onGiven.join('')), OVERLAP]);
+    calls.push([
+      'hint(EASY cells, 7 on the given 6 as text)',
+      () => api.hint(cellsOf(EASY), onGiven.join('')),
+      OVERLAP,
+    ]);
     // Givens with no single solution: no hint is sure.
     calls.push(['hint(clashing givens)', () => api.hint(clashGrid, EMPTY), CLASH]);
     calls.push(['hint(clashing givens as text)', () => api.hint(TEXT_CLASH, '.'.repeat(81)), CLASH]);
-    calls.push(['hint(clashing givens, right masks)', () => api.hint(clashGrid, EMPTY, new Uint16Array(81).fill(ALL)), CLASH]);
+    calls.push([
+      'hint(clashing givens, right masks)',
+      () => api.hint(clashGrid, EMPTY, new Uint16Array(81).fill(ALL)),
+      CLASH,
+    ]);
     const MULTIPLE = /^the givens have more than one solution, so no hint is sure$/;
     calls.push(['hint(empty givens)', () => api.hint(EMPTY, EMPTY), MULTIPLE]);
     const last = CLUE17.search(/[1-9][^1-9]*$/);
-    const sixteen = CLUE17.slice(0, last) + '.' + CLUE17.slice(last + 1);
+    const sixteen = `${CLUE17.slice(0, last)}.${CLUE17.slice(last + 1)}`;
     assert.equal(sixteen.replace(/\./g, '').length, 16, 'CLUE17 less its last clue');
     calls.push(['hint(a 17-clue puzzle less a clue)', () => api.hint(sixteen, EMPTY), MULTIPLE]);
     const NONE = /^no solution: the givens cannot be completed$/;
@@ -473,10 +549,18 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     () => assert.equal(api.cell_weight(40), 10),
     () => assert.equal(api.count_solutions_text(CLUE17, 2), 1),
     // The logic exports, each answer from independent reasoning (see logic.mjs for more).
-    () => assert.ok(api.candidates(EMPTY).every((m) => m === ALL), 'candidates(EMPTY): 81 x 511'),
+    () =>
+      assert.ok(
+        api.candidates(EMPTY).every((m) => m === ALL),
+        'candidates(EMPTY): 81 x 511',
+      ),
     () => assert.deepEqual(api.candidates(EASY), Uint16Array.from(rulesMasks(easyCells))),
     () => assert.deepEqual(api.candidates(clashGrid, 'naked-single,search'), Uint16Array.from(rulesMasks(clashGrid))),
-    () => assert.ok(api.candidates(KAGGLE, ['hidden-single', 'naked-single']).every((m) => m === 0), 'singles solve KAGGLE'),
+    () =>
+      assert.ok(
+        api.candidates(KAGGLE, ['hidden-single', 'naked-single']).every((m) => m === 0),
+        'singles solve KAGGLE',
+      ),
     () => {
       const result = api.steps(KAGGLE);
       assert.equal(result.result, 'solved');
@@ -498,7 +582,10 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       const entries = EMPTY.slice();
       const open = KAGGLE.indexOf(0, 30);
       entries[open] = (KAGGLE_SOLUTION[open] % 9) + 1;
-      assert.deepEqual(Object.entries(api.hint(KAGGLE, entries)).slice(0, 2), [['kind', 'wrong-entry'], ['cell', open]]);
+      assert.deepEqual(Object.entries(api.hint(KAGGLE, entries)).slice(0, 2), [
+        ['kind', 'wrong-entry'],
+        ['cell', open],
+      ]);
     },
     () => {
       const masks = rulesMasks(KAGGLE);
@@ -514,10 +601,20 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   // solver for its one solution, then options it must refuse with an Error naming them.
   const GENERATE_SYMMETRIES = ['none', 'rotational', 'mirror', 'diagonal'];
   const GENERATE_BAD = [
-    (i) => expectError('generate(difficulty "hardest")', () => api.generate({ seed: i, difficulty: 'hardest' }), /^difficulty must be one of /),
+    (i) =>
+      expectError(
+        'generate(difficulty "hardest")',
+        () => api.generate({ seed: i, difficulty: 'hardest' }),
+        /^difficulty must be one of /,
+      ),
     (i) => expectError('generate(seed -1)', () => api.generate({ seed: -1 - i }), /^seed /),
     () => expectError('generate("hard")', () => api.generate('hard'), /^options must be an object/),
-    (i) => expectError('generate(rating [max, min])', () => api.generate({ seed: i, rating: [4.5, 4] }), /^rating must be \[min, max\]/),
+    (i) =>
+      expectError(
+        'generate(rating [max, min])',
+        () => api.generate({ seed: i, rating: [4.5, 4] }),
+        /^rating must be \[min, max\]/,
+      ),
   ];
   function generateCalls(i) {
     const symmetry = GENERATE_SYMMETRIES[i % GENERATE_SYMMETRIES.length];
@@ -586,7 +683,11 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   test('100,000 alternating bad and good calls: still correct, no memory growth', () => {
     // Warm-up: every call once, so buffers and tables reach their working size.
     for (const [, call] of BAD_CALLS) {
-      try { call(); } catch { /* expected */ }
+      try {
+        call();
+      } catch {
+        /* expected */
+      }
     }
     for (const good of GOOD_CALLS) good();
     api.target(EMPTY, 50);
@@ -616,7 +717,9 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     }
     checkSolution(clueCells, api.solve(clueCells), 'solve(CLUE17) at the end');
     const after = usage();
-    console.log(`# ${bad} bad + 50000 good calls (and 400 good + 400 bad of generate); memory ${before.memory} -> ${after.memory} bytes, externref table ${before.externrefs} -> ${after.externrefs}`);
+    console.log(
+      `# ${bad} bad + 50000 good calls (and 400 good + 400 bad of generate); memory ${before.memory} -> ${after.memory} bytes, externref table ${before.externrefs} -> ${after.externrefs}`,
+    );
     assert.equal(after.memory, before.memory, 'wasm memory grew');
     assert.equal(after.externrefs, before.externrefs, 'externref table grew');
   });
@@ -628,26 +731,38 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   const hostile = {
     'an Array whose element getter throws': () => {
       const a = zeros(81);
-      Object.defineProperty(a, 5, { get() { throw new Error('getter says no'); } });
+      Object.defineProperty(a, 5, {
+        get() {
+          throw new Error('getter says no');
+        },
+      });
       return a;
     },
     'a Proxy of an Array whose length getter throws': () =>
-      new Proxy(zeros(81), { get(t, k) { if (k === 'length') throw new Error('length says no'); return t[k]; } }),
+      new Proxy(zeros(81), {
+        get(t, k) {
+          if (k === 'length') throw new Error('length says no');
+          return t[k];
+        },
+      }),
     'a revoked Proxy': () => {
       const { proxy, revoke } = Proxy.revocable([], {});
       revoke();
       return proxy;
     },
-    'an object whose constructor getter throws': () => ({ get constructor() { throw new Error('constructor says no'); } }),
+    'an object whose constructor getter throws': () => ({
+      get constructor() {
+        throw new Error('constructor says no');
+      },
+    }),
     'a null-prototype object': () => Object.create(null),
   };
   // Fixed in src/wasm.rs: every read of a caller's value happens in JS inside try/catch.
   const KNOWN_BUGS = {};
 
-
   let tag = 0;
   for (const [label, make] of Object.entries(hostile)) {
-    const todo = STRICT ? false : KNOWN_BUGS[label] ?? false;
+    const todo = STRICT ? false : (KNOWN_BUGS[label] ?? false);
     test(`${label}: 5,000 calls throw Errors, then the module still works and has not grown`, { todo }, async () => {
       const { api: fresh, exports: ex } = await instance(`hostile-${tag++}`);
       const value = make();
@@ -664,7 +779,12 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
         () => fresh.hint(EASY, value),
         () => fresh.hint(EASY, EMPTY, value),
       ];
-      for (const call of calls) try { call(); } catch { /* warm-up */ }
+      for (const call of calls)
+        try {
+          call();
+        } catch {
+          /* warm-up */
+        }
       fresh.solve(easyCells); // the first good call builds the engine, once
       const before = { memory: ex.memory.buffer.byteLength, externrefs: ex.__wbindgen_externrefs?.length ?? 0 };
       for (let i = 0; i < 5000; i++) {
@@ -691,9 +811,17 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     const { api: fresh, exports: ex } = await instance('huge-techniques');
     fresh.candidates(EMPTY, 'x-wing');
     const before = ex.memory.buffer.byteLength;
-    const message = expectError('candidates(EMPTY, 10 MB name)', () => fresh.candidates(EMPTY, 'x'.repeat(10_000_000)), /technique/);
+    const message = expectError(
+      'candidates(EMPTY, 10 MB name)',
+      () => fresh.candidates(EMPTY, 'x'.repeat(10_000_000)),
+      /technique/,
+    );
     assert.ok(message.length < 20_000, `a message of ${message.length} characters`);
-    expectError('candidates(EMPTY, a million names)', () => fresh.candidates(EMPTY, new Array(1_000_000).fill('x-wing')), /technique/);
+    expectError(
+      'candidates(EMPTY, a million names)',
+      () => fresh.candidates(EMPTY, new Array(1_000_000).fill('x-wing')),
+      /technique/,
+    );
     assert.equal(ex.memory.buffer.byteLength, before, 'wasm memory grew');
   });
 
@@ -702,7 +830,11 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     const entries = withCell(3, 7); // EASY has a 6 at r1c4
     expectError('hint(EASY, 7 on the given 6)', () => api.hint(EASY, entries), /^entries and givens overlap: r1c4/);
     entries[0] = (Number(api.solve_text(EASY)[0]) % 9) + 1; // a wrong digit in the open r1c1
-    expectError('hint(EASY, wrong r1c1, 7 on the given 6)', () => api.hint(EASY, entries), /^entries and givens overlap: r1c4/);
+    expectError(
+      'hint(EASY, wrong r1c1, 7 on the given 6)',
+      () => api.hint(EASY, entries),
+      /^entries and givens overlap: r1c4/,
+    );
   });
 
   test('a getter that calls back into the module (re-entrant call) is served', () => {
@@ -718,7 +850,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     checkSolution(clueCells, Array.from(inner, Number), 'inner solve_text');
   });
 
-  test('re-entrant getters in the logic exports\' arguments are served', () => {
+  test("re-entrant getters in the logic exports' arguments are served", () => {
     let inner = null;
     const masks = rulesMasks(KAGGLE);
     Object.defineProperty(masks, 0, {

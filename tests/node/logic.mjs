@@ -15,8 +15,19 @@ import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import {
-  ALL, PEERS, PUBLISHED, TECHNIQUES, bit, cellsOf, checkStepShape, hiddenSinglesFixpoint, kebab,
-  replaySteps, rulesMasks, singlesFixpoint, wordOf,
+  ALL,
+  PEERS,
+  PUBLISHED,
+  TECHNIQUES,
+  bit,
+  cellsOf,
+  checkStepShape,
+  hiddenSinglesFixpoint,
+  kebab,
+  replaySteps,
+  rulesMasks,
+  singlesFixpoint,
+  wordOf,
 } from './support/sudoku.mjs';
 import { isChain, sePaths, seRatings } from './support/se121.mjs';
 
@@ -34,7 +45,10 @@ function dataset(name, n) {
   const file = path.join(DATA, `${name}.txt`);
   if (!fs.existsSync(file)) return [];
   const puzzles = fs.readFileSync(file, 'utf8').split('\n').slice(0, n);
-  const solutions = fs.readFileSync(path.join(DATA, `${name}.solutions.txt`), 'utf8').split('\n').slice(0, n);
+  const solutions = fs
+    .readFileSync(path.join(DATA, `${name}.solutions.txt`), 'utf8')
+    .split('\n')
+    .slice(0, n);
   return puzzles.map((p, i) => [cellsOf(p), cellsOf(solutions[i])]);
 }
 
@@ -51,12 +65,15 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   const kaggleText = PUBLISHED.kaggle[0];
   const line = (cells) => cells.join('');
 
-  test('candidates: the rules\' candidates, as an independent count of peers gives them', () => {
+  test("candidates: the rules' candidates, as an independent count of peers gives them", () => {
     for (const grid of [EMPTY, new Uint8Array(81), '.'.repeat(81), '0'.repeat(81)]) {
       const masks = api.candidates(grid);
       assert.ok(masks instanceof Uint16Array, 'a Uint16Array');
       assert.equal(masks.length, 81);
-      assert.ok(masks.every((m) => m === ALL), 'the empty grid: 81 x 511');
+      assert.ok(
+        masks.every((m) => m === ALL),
+        'the empty grid: 81 x 511',
+      );
     }
     // One given 5 at r1c1: its 20 peers lack bit 4, the cell itself is 0, the other 60 are 511.
     const five = EMPTY.slice();
@@ -66,7 +83,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     const peers = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 18, 27, 36, 45, 54, 63, 72, 10, 11, 19, 20]);
     assert.deepEqual(new Set(PEERS[0]), peers, 'the 20 peers of r1c1');
     for (let c = 1; c < 81; c++) assert.equal(masks[c], peers.has(c) ? ALL & ~bit(5) : ALL, `cell ${c}`);
-    assert.deepEqual(api.candidates('5' + '.'.repeat(80)), masks);
+    assert.deepEqual(api.candidates(`5${'.'.repeat(80)}`), masks);
     for (const [name, text, cells] of published) {
       const expected = Uint16Array.from(rulesMasks(cells));
       assert.deepEqual(api.candidates(cells), expected, name);
@@ -91,7 +108,11 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       const rules = rulesMasks(cells);
       // Each technique alone, with singles, and all of them: never more than the rules allow,
       // never without the solution's digit in a cell left open.
-      const sets = [...TECHNIQUES.map((t) => [t]), ...TECHNIQUES.map((t) => [t, 'hidden-single', 'naked-single']), TECHNIQUES];
+      const sets = [
+        ...TECHNIQUES.map((t) => [t]),
+        ...TECHNIQUES.map((t) => [t, 'hidden-single', 'naked-single']),
+        TECHNIQUES,
+      ];
       for (const set of sets) {
         const masks = api.candidates(cells, set);
         for (let c = 0; c < 81; c++) {
@@ -102,7 +123,10 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
         }
       }
       // The whole catalogue, the search step included, solves a unique puzzle: no candidate left.
-      assert.ok(api.candidates(cells, TECHNIQUES).every((m) => m === 0), `${name}: all techniques solve it`);
+      assert.ok(
+        api.candidates(cells, TECHNIQUES).every((m) => m === 0),
+        `${name}: all techniques solve it`,
+      );
     }
     // Several solutions: the search step and uniqueness techniques are left out, nothing removed.
     const uniqueness = TECHNIQUES.filter((t) => /^(unique-|bug-)/.test(t));
@@ -128,7 +152,11 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       const end = replaySteps(cells, solution, result.steps, name);
       assert.deepEqual(end, solution, `${name}: the path ends with every cell placed, as published`);
       const placed = result.steps.flatMap((s) => s.place.map(([c]) => c)).sort((a, b) => a - b);
-      assert.deepEqual(placed, cells.flatMap((d, c) => (d ? [] : [c])), `${name}: each open cell placed once`);
+      assert.deepEqual(
+        placed,
+        cells.flatMap((d, c) => (d ? [] : [c])),
+        `${name}: each open cell placed once`,
+      );
       assert.deepEqual(api.steps(text), result, `${name}: text and cells agree`);
       assert.deepEqual(api.steps(Uint8Array.from(cells)), result, `${name}: Uint8Array and Array agree`);
       // SE asks for hidden singles first: a path of hidden singles alone exactly when they solve
@@ -141,7 +169,10 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     const hardestPath = api.steps(PUBLISHED.hardest[0]).steps;
     assert.ok(hardestPath.some((s) => s.technique === 'nested-region-forcing-chains-2'));
     assert.ok(hardestPath.every((s) => s.technique !== 'search'));
-    for (const [label, grid, outcome] of [['empty', EMPTY, 'multiple'], ['clash', '55' + '.'.repeat(79), 'none']]) {
+    for (const [label, grid, outcome] of [
+      ['empty', EMPTY, 'multiple'],
+      ['clash', `55${'.'.repeat(79)}`, 'none'],
+    ]) {
       assert.deepEqual(api.steps(grid), { result: outcome, steps: [] }, label);
     }
     // A full grid: solved, nothing to do.
@@ -153,7 +184,10 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       const rated = api.rate(cells);
       assert.deepEqual(Object.keys(rated).sort(), RATE_KEYS);
       assert.equal(rated.result, 'solved');
-      assert.ok(['easy', 'medium', 'hard', 'expert', 'extreme'].includes(rated.difficulty), `${name}: ${rated.difficulty}`);
+      assert.ok(
+        ['easy', 'medium', 'hard', 'expert', 'extreme'].includes(rated.difficulty),
+        `${name}: ${rated.difficulty}`,
+      );
       // ER, EP and ED as SE defines them on its path (../shared/SE_RATING_FACTS.md, section 2):
       // the highest step, the highest up to and including the first placement, the first step.
       const path = api.steps(cells).steps;
@@ -168,16 +202,28 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     }
     // SE rates the Kaggle puzzle 1.2/1.2/1.2 (../shared/data/se121/kaggle_sample.se121.txt line 1):
     // hidden singles in boxes.
-    assert.deepEqual(api.rate(kaggle), { result: 'solved', difficulty: 'easy', rating: 1.2, pearl: 1.2, diamond: 1.2, hardest: 'hidden-single' });
+    assert.deepEqual(api.rate(kaggle), {
+      result: 'solved',
+      difficulty: 'easy',
+      rating: 1.2,
+      pearl: 1.2,
+      diamond: 1.2,
+      hardest: 'hidden-single',
+    });
     // SE rates the hardest one 10.3/1.2/1.2 (forum_hardest_1106_first20.se121.txt line 1), with
     // nested chains: extreme.
     const hardest = api.rate(PUBLISHED.hardest[0]);
     assert.deepEqual(hardest, {
-      result: 'solved', difficulty: 'extreme', rating: 10.3, pearl: 1.2, diamond: 1.2, hardest: 'nested-region-forcing-chains-2',
+      result: 'solved',
+      difficulty: 'extreme',
+      rating: 10.3,
+      pearl: 1.2,
+      diamond: 1.2,
+      hardest: 'nested-region-forcing-chains-2',
     });
     const none = { difficulty: null, rating: null, pearl: null, diamond: null, hardest: null };
     assert.deepEqual(api.rate(EMPTY), { result: 'multiple', ...none });
-    assert.deepEqual(api.rate('55' + '.'.repeat(79)), { result: 'none', ...none });
+    assert.deepEqual(api.rate(`55${'.'.repeat(79)}`), { result: 'none', ...none });
     const dead = [1, 2, 3, 4, 5, 6, 7, 8, 0, ...new Array(72).fill(0)];
     dead[17] = 9;
     assert.deepEqual(api.rate(dead), { result: 'none', ...none });
@@ -185,58 +231,74 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
 
   const kaggle300 = dataset('kaggle_sample', 300);
   const top100 = dataset('top1465', 100);
-  test('rate: "easy" exactly when an independent hidden-singles solver solves it (kaggle and top1465 samples)',
-    { skip: kaggle300.length === 0 && `no data in ${DATA}` }, () => {
-      const counts = { easy: 0, other: 0 };
-      for (const [k, [cells, solution]] of [...kaggle300, ...top100].entries()) {
-        const label = `${k < kaggle300.length ? 'kaggle_sample' : 'top1465'} line ${k < kaggle300.length ? k + 1 : k - kaggle300.length + 1}`;
-        const singles = hiddenSinglesFixpoint(cells);
-        if (singles.solved) assert.deepEqual(singles.cells, solution, `${label}: hidden-singles solver`);
-        const rated = api.rate(cells);
-        assert.equal(rated.result, 'solved', label);
-        // easy is ER <= 1.5: full houses (1.0) and hidden singles (1.2 in a box, 1.5 in a line).
-        assert.equal(rated.difficulty === 'easy', singles.solved, `${label}: ${JSON.stringify(rated)}, hidden singles solve it: ${singles.solved}`);
-        if (singles.solved) {
-          assert.equal(rated.hardest, 'hidden-single', `${label}: hardest ${rated.hardest}`);
-          assert.ok([1.0, 1.2, 1.5].includes(rated.rating), `${label}: rating ${rated.rating}`);
-        } else {
-          assert.ok(rated.rating > 1.5, `${label}: rating ${rated.rating}`);
-        }
-        counts[singles.solved ? 'easy' : 'other']++;
+  test('rate: "easy" exactly when an independent hidden-singles solver solves it (kaggle and top1465 samples)', {
+    skip: kaggle300.length === 0 && `no data in ${DATA}`,
+  }, () => {
+    const counts = { easy: 0, other: 0 };
+    for (const [k, [cells, solution]] of [...kaggle300, ...top100].entries()) {
+      const label = `${k < kaggle300.length ? 'kaggle_sample' : 'top1465'} line ${k < kaggle300.length ? k + 1 : k - kaggle300.length + 1}`;
+      const singles = hiddenSinglesFixpoint(cells);
+      if (singles.solved) assert.deepEqual(singles.cells, solution, `${label}: hidden-singles solver`);
+      const rated = api.rate(cells);
+      assert.equal(rated.result, 'solved', label);
+      // easy is ER <= 1.5: full houses (1.0) and hidden singles (1.2 in a box, 1.5 in a line).
+      assert.equal(
+        rated.difficulty === 'easy',
+        singles.solved,
+        `${label}: ${JSON.stringify(rated)}, hidden singles solve it: ${singles.solved}`,
+      );
+      if (singles.solved) {
+        assert.equal(rated.hardest, 'hidden-single', `${label}: hardest ${rated.hardest}`);
+        assert.ok([1.0, 1.2, 1.5].includes(rated.rating), `${label}: rating ${rated.rating}`);
+      } else {
+        assert.ok(rated.rating > 1.5, `${label}: rating ${rated.rating}`);
       }
-      console.log(`# rate: ${counts.easy} easy (all kaggle: ${counts.easy >= kaggle300.length}), ${counts.other} harder`);
-      // SE rates every Kaggle puzzle 1.2 (../shared/data/se121/README.md): hidden singles solve each.
-      assert.ok(kaggle300.every(([cells]) => hiddenSinglesFixpoint(cells).solved), 'every kaggle puzzle solved by hidden singles');
-    });
+      counts[singles.solved ? 'easy' : 'other']++;
+    }
+    console.log(`# rate: ${counts.easy} easy (all kaggle: ${counts.easy >= kaggle300.length}), ${counts.other} harder`);
+    // SE rates every Kaggle puzzle 1.2 (../shared/data/se121/README.md): hidden singles solve each.
+    assert.ok(
+      kaggle300.every(([cells]) => hiddenSinglesFixpoint(cells).solved),
+      'every kaggle puzzle solved by hidden singles',
+    );
+  });
 
   // se-rate's ER/EP/ED of samples of the shared sets (../shared/data/se121): the issue asks for
   // >= 99% exact on the puzzles SE rates without a chain (ER <= 6.2); on those it rates with
   // chains (6.5 and up) ours must be above 6.2 too (SE's number once the chains are in, the
   // search step's 20.0 until then).
-  const seSample = [['kaggle_sample', 300], ['17clue', 300], ['top1465', 100]]
-    .flatMap(([set, n]) => seRatings(set, n).map((r, k) => ({ ...r, label: `${set} line ${k + 1}` })));
-  test('rate: ER, EP and ED as Sudoku Explainer gives them (se-rate, samples of kaggle_sample, 17clue, top1465)',
-    { skip: seSample.length === 0 && `no SE ratings in ../shared/data/se121` }, () => {
-      const off = [];
-      let chainFree = 0;
-      for (const se of seSample) {
-        const rated = api.rate(se.puzzle);
-        assert.equal(rated.result, 'solved', se.label);
-        assert.equal(rated.difficulty, wordOf(rated.rating), `${se.label}: the word of ER ${rated.rating}`);
-        if (isChain(se.er)) {
-          assert.ok(rated.rating > 6.2, `${se.label}: SE ${se.er} with chains, ours ${rated.rating}`);
-          assert.ok(rated.difficulty === 'expert' || rated.difficulty === 'extreme', `${se.label}: ${rated.difficulty}`);
-          continue;
-        }
-        chainFree++;
-        if (rated.rating !== se.er || rated.pearl !== se.ep || rated.diamond !== se.ed) {
-          off.push(`${se.label}: ${rated.rating}/${rated.pearl}/${rated.diamond} (${rated.hardest}), SE ${se.er}/${se.ep}/${se.ed}`);
-        }
+  const seSample = [
+    ['kaggle_sample', 300],
+    ['17clue', 300],
+    ['top1465', 100],
+  ].flatMap(([set, n]) => seRatings(set, n).map((r, k) => ({ ...r, label: `${set} line ${k + 1}` })));
+  test('rate: ER, EP and ED as Sudoku Explainer gives them (se-rate, samples of kaggle_sample, 17clue, top1465)', {
+    skip: seSample.length === 0 && `no SE ratings in ../shared/data/se121`,
+  }, () => {
+    const off = [];
+    let chainFree = 0;
+    for (const se of seSample) {
+      const rated = api.rate(se.puzzle);
+      assert.equal(rated.result, 'solved', se.label);
+      assert.equal(rated.difficulty, wordOf(rated.rating), `${se.label}: the word of ER ${rated.rating}`);
+      if (isChain(se.er)) {
+        assert.ok(rated.rating > 6.2, `${se.label}: SE ${se.er} with chains, ours ${rated.rating}`);
+        assert.ok(rated.difficulty === 'expert' || rated.difficulty === 'extreme', `${se.label}: ${rated.difficulty}`);
+        continue;
       }
-      console.log(`# SE ratings: ${chainFree - off.length} of ${chainFree} chain-free puzzles exact${off.length ? `; off: ${off.join('; ')}` : ''}`);
-      assert.ok(chainFree >= 500, `${chainFree} chain-free puzzles`);
-      assert.ok(off.length <= chainFree / 100, `${off.length} of ${chainFree} differ from SE:\n${off.join('\n')}`);
-    });
+      chainFree++;
+      if (rated.rating !== se.er || rated.pearl !== se.ep || rated.diamond !== se.ed) {
+        off.push(
+          `${se.label}: ${rated.rating}/${rated.pearl}/${rated.diamond} (${rated.hardest}), SE ${se.er}/${se.ep}/${se.ed}`,
+        );
+      }
+    }
+    console.log(
+      `# SE ratings: ${chainFree - off.length} of ${chainFree} chain-free puzzles exact${off.length ? `; off: ${off.join('; ')}` : ''}`,
+    );
+    assert.ok(chainFree >= 500, `${chainFree} chain-free puzzles`);
+    assert.ok(off.length <= chainFree / 100, `${off.length} of ${chainFree} differ from SE:\n${off.join('\n')}`);
+  });
 
   // SE's whole path (se-steps) on the puzzle of the technique fixture, up to SE's first chain
   // step: the same steps, named and rated as SE does, and ER/EP/ED when the path has no chain.
@@ -255,7 +317,8 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     if (end < 0) {
       if (ours.length !== theirs.length) return `${ours.length} steps, SE ${theirs.length}`;
       const r = api.rate(se.puzzle);
-      if (r.rating !== se.er || r.pearl !== se.ep || r.diamond !== se.ed) return `${r.rating}/${r.pearl}/${r.diamond}, SE ${se.er}/${se.ep}/${se.ed}`;
+      if (r.rating !== se.er || r.pearl !== se.ep || r.diamond !== se.ed)
+        return `${r.rating}/${r.pearl}/${r.diamond}, SE ${se.er}/${se.ep}/${se.ed}`;
     }
     return null;
   };
@@ -269,13 +332,20 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     const cause = /SE (\d+\.\d+ .*)$/.exec(line)?.[1] ?? 'ER/EP/ED or length';
     causes[cause] = (causes[cause] ?? 0) + 1;
   }
-  const causeText = Object.entries(causes).sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c}: ${n}`).join('; ');
-  test('steps: Sudoku Explainer\'s path, step for step, on every puzzle of the technique fixture', () => {
+  const causeText = Object.entries(causes)
+    .sort((a, b) => b[1] - a[1])
+    .map(([c, n]) => `${c}: ${n}`)
+    .join('; ');
+  test("steps: Sudoku Explainer's path, step for step, on every puzzle of the technique fixture", () => {
     assert.ok(techniquePaths.length >= 20, `${techniquePaths.length} fixture puzzles`);
-    assert.deepEqual(fixtureOff, [], `${fixtureOff.length} of ${techniquePaths.length} paths differ from SE's; first differing SE step: ${causeText}`);
+    assert.deepEqual(
+      fixtureOff,
+      [],
+      `${fixtureOff.length} of ${techniquePaths.length} paths differ from SE's; first differing SE step: ${causeText}`,
+    );
   });
 
-  test('steps: SE\'s path, step for step, and SE\'s ratings on the first 17-clue puzzle and the first 200 Kaggle puzzles', () => {
+  test("steps: SE's path, step for step, and SE's ratings on the first 17-clue puzzle and the first 200 Kaggle puzzles", () => {
     const clue17 = sePaths('17clue_sample.steps.gz')[0];
     assert.equal(clue17.puzzle.replaceAll('0', '.'), PUBLISHED.clue17[0]);
     const kaggleSe = sePaths('kaggle_sample.steps.gz').slice(0, 200);
@@ -285,10 +355,18 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     }
   });
 
-  test('steps: sound on samples of every shared data set', { skip: top100.length === 0 && `no data in ${DATA}` }, () => {
+  test('steps: sound on samples of every shared data set', {
+    skip: top100.length === 0 && `no data in ${DATA}`,
+  }, () => {
     // The forum sets need nested chains (seconds a puzzle in wasm): three of each here, the
     // native tests take more.
-    const sets = [['17clue', 25], ['top1465', 25], ['forum_hardest_1905_11plus', 3], ['forum_hardest_1106', 3], ['kaggle_sample', 25]];
+    const sets = [
+      ['17clue', 25],
+      ['top1465', 25],
+      ['forum_hardest_1905_11plus', 3],
+      ['forum_hardest_1106', 3],
+      ['kaggle_sample', 25],
+    ];
     let n = 0;
     for (const [set, count] of sets) {
       for (const [k, [cells, solution]] of dataset(set, count).entries()) {
@@ -316,7 +394,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       assert.equal(h.step.name, 'Hidden Single');
       assert.equal(h.step.rating, 1.0);
       assert.equal(h.text, h.step.text);
-      assert.match(h.text, new RegExp(`r${Math.floor(c / 9) + 1}c${c % 9 + 1}`));
+      assert.match(h.text, new RegExp(`r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`));
       // The same with the puzzle's givens and the player's entries on every open cell but c.
       const entries = kaggleSolution.map((d, x) => (kaggle[x] || x === c ? 0 : d));
       if (kaggle[c] === 0) assert.deepEqual(api.hint(kaggle, entries).step.place, [[c, kaggleSolution[c]]]);
@@ -334,7 +412,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       assert.deepEqual(Object.keys(h).sort(), ['cell', 'kind', 'text']);
       assert.equal(h.kind, 'wrong-entry');
       assert.equal(h.cell, w);
-      assert.match(h.text, new RegExp(`^The ${wrongDigit(w)} in r${Math.floor(w / 9) + 1}c${w % 9 + 1} is wrong`));
+      assert.match(h.text, new RegExp(`^The ${wrongDigit(w)} in r${Math.floor(w / 9) + 1}c${(w % 9) + 1} is wrong`));
     }
     const almost = kaggleSolution.map((d, c) => (kaggle[c] ? 0 : d));
     almost[open[30]] = wrongDigit(open[30]);
@@ -357,14 +435,21 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       masks[m] &= ~bit(kaggleSolution[m]);
       const h = api.hint(kaggle, EMPTY, masks);
       assert.deepEqual(h, { kind: 'missing-candidate', cell: m, text: h.text });
-      assert.match(h.text, new RegExp(`r${Math.floor(m / 9) + 1}c${m % 9 + 1}`));
+      assert.match(h.text, new RegExp(`r${Math.floor(m / 9) + 1}c${(m % 9) + 1}`));
       assert.deepEqual(api.hint(kaggle, EMPTY, Uint16Array.from(masks)), h, 'Uint16Array and Array agree');
     }
     assert.equal(api.hint(kaggle, EMPTY, noCandidates).cell, open[0]);
     // Masks of filled cells are ignored; 511 everywhere is the same as no marks.
     const first = api.hint(kaggle, EMPTY);
     assert.deepEqual(api.hint(kaggle, EMPTY, new Array(81).fill(ALL)), first);
-    assert.deepEqual(api.hint(kaggle, EMPTY, rules.map((m, c) => (kaggle[c] ? 0 : m))), first);
+    assert.deepEqual(
+      api.hint(
+        kaggle,
+        EMPTY,
+        rules.map((m, c) => (kaggle[c] ? 0 : m)),
+      ),
+      first,
+    );
 
     // No entries, no marks: the first step of the path.
     assert.equal(first.kind, 'step');
@@ -385,11 +470,20 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     const exact = kaggleSolution.map((d, c) => (kaggle[c] ? 0 : bit(d)));
     const he = api.hint(kaggle, EMPTY, exact);
     assert.equal(he.kind, 'step');
-    assert.deepEqual(he.step.place.map(([c, d]) => kaggleSolution[c] === d), he.step.place.map(() => true));
+    assert.deepEqual(
+      he.step.place.map(([c, d]) => kaggleSolution[c] === d),
+      he.step.place.map(() => true),
+    );
 
     // Solved: every open cell filled right, with or without the givens repeated in the entries.
     const solved = { kind: 'solved', text: 'The grid is complete and right' };
-    assert.deepEqual(api.hint(kaggle, kaggleSolution.map((d, c) => (kaggle[c] ? 0 : d))), solved);
+    assert.deepEqual(
+      api.hint(
+        kaggle,
+        kaggleSolution.map((d, c) => (kaggle[c] ? 0 : d)),
+      ),
+      solved,
+    );
     assert.deepEqual(api.hint(kaggle, kaggleSolution), solved);
     assert.deepEqual(api.hint(kaggleText, line(kaggleSolution), noCandidates), solved);
     assert.deepEqual(api.hint(kaggleSolution, EMPTY), solved);

@@ -39,9 +39,9 @@ const PAGE = 65536;
 // (57 lines; the README counts 55 whose hardest step is at level 4: in the others, line 194 for
 // one, a level-3 step is rated higher.)
 const LEVEL4 = [
-  11, 34, 43, 45, 48, 49, 50, 51, 54, 55, 57, 72, 86, 91, 92, 95, 97, 98, 99, 100, 101, 102, 103,
-  104, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123,
-  124, 125, 126, 130, 132, 133, 134, 141, 194, 195, 197, 366, 367, 374, 375,
+  11, 34, 43, 45, 48, 49, 50, 51, 54, 55, 57, 72, 86, 91, 92, 95, 97, 98, 99, 100, 101, 102, 103, 104, 106, 107, 108,
+  109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 130, 132, 133, 134, 141,
+  194, 195, 197, 366, 367, 374, 375,
 ];
 // The fast variant's puzzle: one of the quickest to rate (under 2 s natively).
 const FAST = [366];
@@ -49,7 +49,14 @@ const FAST = [366];
 const KAGGLE = cellsOf(PUBLISHED.kaggle[0]);
 const KAGGLE_SOLUTION = cellsOf(PUBLISHED.kaggle[1]);
 // SE rates it 1.2/1.2/1.2 (../shared/data/se121/kaggle_sample.se121.txt, line 1).
-const KAGGLE_RATED = { result: 'solved', difficulty: 'easy', rating: 1.2, pearl: 1.2, diamond: 1.2, hardest: 'hidden-single' };
+const KAGGLE_RATED = {
+  result: 'solved',
+  difficulty: 'easy',
+  rating: 1.2,
+  pearl: 1.2,
+  diamond: 1.2,
+  hardest: 'hidden-single',
+};
 const kib = (bytes) => `${bytes} bytes (${(bytes / 1024).toFixed(0)} KiB)`;
 
 if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
@@ -59,9 +66,13 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
 } else {
   const noData = !fs.existsSync(HARDEST) && `${path.relative(ROOT, HARDEST)} is absent: no level-4 puzzles to rate`;
   const lines = FULL ? LEVEL4 : FAST;
-  const what = FULL ? `all ${LEVEL4.length} level-4 puzzles` : `line ${FAST[0]}, one level-4 puzzle (MEMORY_FULL=1: all ${LEVEL4.length})`;
+  const what = FULL
+    ? `all ${LEVEL4.length} level-4 puzzles`
+    : `line ${FAST[0]}, one level-4 puzzle (MEMORY_FULL=1: all ${LEVEL4.length})`;
 
-  test(`memory after rating ${what} of forum_hardest_1106, and no growth when rated again`, { skip: noData }, async () => {
+  test(`memory after rating ${what} of forum_hardest_1106, and no growth when rated again`, {
+    skip: noData,
+  }, async () => {
     const api = await import(`${pathToFileURL(JS).href}?instance=memory-rate`);
     const { memory } = api.initSync({ module: fs.readFileSync(WASM) });
     const puzzles = fs.readFileSync(HARDEST, 'utf8').split('\n');
@@ -84,13 +95,17 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     const again = lines.slice(0, 3);
     for (const line of again) api.rate(puzzles[line - 1]);
     const repeat = memory.buffer.byteLength;
-    console.log(`# rate, ${lines.length} level-4 puzzle(s): memory at start ${kib(start)}, after an easy rate ${kib(warm)}, after the level-4 ratings ${kib(after)} (the peak: wasm memory never shrinks); grew at ${grew.join(', ') || 'none'}; after rating ${again.length} of them again ${kib(repeat)}`);
+    console.log(
+      `# rate, ${lines.length} level-4 puzzle(s): memory at start ${kib(start)}, after an easy rate ${kib(warm)}, after the level-4 ratings ${kib(after)} (the peak: wasm memory never shrinks); grew at ${grew.join(', ') || 'none'}; after rating ${again.length} of them again ${kib(repeat)}`,
+    );
     assert.equal(repeat, after, `rating lines ${again.join(', ')} again grew the memory by ${repeat - after} bytes`);
   });
 
   test('the worker: a cancelled rate, then 1,000 ordinary calls; memory flat from call 100 to 1,000', async () => {
     installWebWorker();
-    const { SolverClient, CancelledError } = await import(pathToFileURL(path.join(ROOT, 'www', 'js', 'solver-client.js')).href);
+    const { SolverClient, CancelledError } = await import(
+      pathToFileURL(path.join(ROOT, 'www', 'js', 'solver-client.js')).href
+    );
     const client = new SolverClient(pathToFileURL(path.join(ROOT, 'www', 'worker.js')));
     try {
       await client.ready;
@@ -100,7 +115,14 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       const long = noData ? PUBLISHED.hardest[0] : fs.readFileSync(HARDEST, 'utf8').split('\n')[LEVEL4[0] - 1];
       let settled = false;
       const rating = client.call('rate', { grid: long });
-      rating.then(() => { settled = true; }, () => { settled = true; });
+      rating.then(
+        () => {
+          settled = true;
+        },
+        () => {
+          settled = true;
+        },
+      );
       await sleep(500);
       assert.equal(settled, false, 'the rate ended before it could be cancelled: pick a longer puzzle');
       const cancelled = client.worker;
@@ -112,7 +134,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
 
       // 1,000 ordinary calls, each answer checked; the memory read after every 100th.
       const masks = rulesMasks(KAGGLE);
-      const open = KAGGLE.findIndex((d) => d === 0);
+      const open = KAGGLE.indexOf(0);
       const wrong = KAGGLE.slice();
       wrong[open] = (KAGGLE_SOLUTION[open] % 9) + 1;
       const calls = [
@@ -120,12 +142,23 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
         async () => assert.deepEqual(await client.call('rate', { grid: KAGGLE }), KAGGLE_RATED),
         async () => assert.equal((await client.call('steps', { grid: KAGGLE })).result, 'solved'),
         async () => assert.deepEqual(await client.call('candidates', { grid: KAGGLE }), masks),
-        async () => assert.equal((await client.call('hint', { givens: KAGGLE, entries: new Array(81).fill(0), candidates: masks })).kind, 'step'),
-        async () => assert.equal((await client.call('hint', { givens: KAGGLE, entries: wrong.map((d, c) => (KAGGLE[c] ? 0 : d)) })).cell, open),
+        async () =>
+          assert.equal(
+            (await client.call('hint', { givens: KAGGLE, entries: new Array(81).fill(0), candidates: masks })).kind,
+            'step',
+          ),
+        async () =>
+          assert.equal(
+            (await client.call('hint', { givens: KAGGLE, entries: wrong.map((d, c) => (KAGGLE[c] ? 0 : d)) })).cell,
+            open,
+          ),
         async () => {
           const lost = masks.slice();
           lost[open] &= ~bit(KAGGLE_SOLUTION[open]);
-          assert.equal((await client.call('hint', { givens: KAGGLE, entries: new Array(81).fill(0), candidates: lost })).kind, 'missing-candidate');
+          assert.equal(
+            (await client.call('hint', { givens: KAGGLE, entries: new Array(81).fill(0), candidates: lost })).kind,
+            'missing-candidate',
+          );
         },
         async () => assert.deepEqual((await client.call('parse', { text: PUBLISHED.kaggle[0] })).grid, KAGGLE),
         async () => assert.deepEqual((await client.call('clashes', { grid: KAGGLE })).cells, []),
@@ -138,9 +171,13 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       }
       const at = (n) => samples.find(([i]) => i === n)[1];
       const peak = Math.max(...samples.map(([, m]) => m));
-      console.log(`# worker: memory after loading ${kib(first)}; after the cancelled rate, the fresh worker ${kib(fresh)}; after call 1 ${kib(at(1))}, call 100 ${kib(at(100))}, call 1,000 ${kib(at(1000))}, peak ${kib(peak)}`);
-      assert.ok(at(1000) - at(100) <= 2 * PAGE,
-        `the worker's memory grew by ${at(1000) - at(100)} bytes from call 100 to call 1,000: ${samples.map(([i, m]) => `${i}: ${m}`).join(', ')}`);
+      console.log(
+        `# worker: memory after loading ${kib(first)}; after the cancelled rate, the fresh worker ${kib(fresh)}; after call 1 ${kib(at(1))}, call 100 ${kib(at(100))}, call 1,000 ${kib(at(1000))}, peak ${kib(peak)}`,
+      );
+      assert.ok(
+        at(1000) - at(100) <= 2 * PAGE,
+        `the worker's memory grew by ${at(1000) - at(100)} bytes from call 100 to call 1,000: ${samples.map(([i, m]) => `${i}: ${m}`).join(', ')}`,
+      );
     } finally {
       client.close();
     }

@@ -68,7 +68,9 @@ test('a step applied: placements become entries; eliminations fill the marks fir
 
 test('the game ends when the board equals the solution; undo re-opens it', () => {
   const open = [0, 40, 80];
-  const nearly = SOLUTION.split('').map((ch, i) => (open.includes(i) ? '.' : ch)).join('');
+  const nearly = SOLUTION.split('')
+    .map((ch, i) => (open.includes(i) ? '.' : ch))
+    .join('');
   const s = playing(nearly);
   game.setEntry(s, 0, 1);
   game.setEntry(s, 40, 7);
@@ -107,8 +109,17 @@ test('saved state that cannot be trusted is refused with a reason', () => {
     [JSON.stringify({ ...good, entries: '1'.repeat(81) }), /an entry covers a given/],
     [JSON.stringify({ ...good, elapsedMs: -5 }), /bad play time/],
     [JSON.stringify({ ...good, puzzle: { difficulty: 'impossible' } }), /difficulty is unknown/],
-    [JSON.stringify({ ...good, history: { solve: { undo: [], redo: [] }, play: { undo: [{}], redo: [] } } }), /givens of an undo step/],
-    [JSON.stringify({ ...good, history: { solve: { undo: new Array(301).fill(null), redo: [] }, play: good.history.play } }), /undo history is malformed/],
+    [
+      JSON.stringify({ ...good, history: { solve: { undo: [], redo: [] }, play: { undo: [{}], redo: [] } } }),
+      /givens of an undo step/,
+    ],
+    [
+      JSON.stringify({
+        ...good,
+        history: { solve: { undo: new Array(301).fill(null), redo: [] }, play: good.history.play },
+      }),
+      /undo history is malformed/,
+    ],
     [`"${'x'.repeat(1_000_001)}"`, /too large/],
   ];
   for (const [text, reason] of cases) assert.throws(() => deserialise(text), reason, text.slice(0, 60));
@@ -133,12 +144,16 @@ test('a game without givens: digits typed on the empty grid stay entries through
 });
 
 test('a puzzle loaded starts its own history: Undo does nothing until the first move in it', () => {
-  const s = deserialise(serialise((() => {
-    const t = playing();
-    game.setEntry(t, 0, 1);
-    game.toggleMark(t, 1, 4);
-    return t;
-  })())); // a saved game, as a link opens over it
+  const s = deserialise(
+    serialise(
+      (() => {
+        const t = playing();
+        game.setEntry(t, 0, 1);
+        game.toggleMark(t, 1, 4);
+        return t;
+      })(),
+    ),
+  ); // a saved game, as a link opens over it
   s.runningSince = null;
   assert.equal(game.canUndo(s), true, 'the saved game has moves to undo');
   const other = SOLUTION.replace(/^1/, '.');
@@ -148,7 +163,7 @@ test('a puzzle loaded starts its own history: Undo does nothing until the first 
   assert.equal(game.undo(s), false, 'Undo right after loading');
   assert.equal(game.redo(s), false, 'Redo right after loading');
   assert.equal(gridToLine(s.givens), other, 'the loaded puzzle stays');
-  assert.equal(s.marks[1], 0, 'with none of the previous game\'s marks');
+  assert.equal(s.marks[1], 0, "with none of the previous game's marks");
   assert.equal(game.setEntry(s, 0, 1), true);
   assert.equal(game.undo(s), true, 'the first move can be undone');
   assert.equal(s.entries[0], 0);
@@ -173,7 +188,15 @@ test('the board before a step: the path replayed from the givens, candidates min
   game.toggleMark(s, 3, 6);
   const steps = [
     { place: [[0, 1]], eliminate: [], cells: [0], candidates: [] },
-    { place: [], eliminate: [[1, 4], [1, 5]], cells: [], candidates: [] },
+    {
+      place: [],
+      eliminate: [
+        [1, 4],
+        [1, 5],
+      ],
+      cells: [],
+      candidates: [],
+    },
     { place: [[1, 4]], eliminate: [], cells: [1], candidates: [] },
   ];
   const first = game.boardBeforeStep(s.givens, steps, 0);
@@ -186,8 +209,12 @@ test('the board before a step: the path replayed from the givens, candidates min
   const third = game.boardBeforeStep(s.givens, steps, 2);
   assert.equal(third.digits[0], 1, 'step 1 placed its 1');
   assert.deepEqual(third.placed, [0]);
-  assert.equal(third.marks[1], not(1, 4, 5, 3, 7, 2), 'cell 1: minus the 1 next door, the eliminated 4 and 5, its column');
-  assert.equal(third.marks[2], not(1, 4, 6), 'cell 2: the player\'s 9 there is not on the path\'s board');
+  assert.equal(
+    third.marks[1],
+    not(1, 4, 5, 3, 7, 2),
+    'cell 1: minus the 1 next door, the eliminated 4 and 5, its column',
+  );
+  assert.equal(third.marks[2], not(1, 4, 6), "cell 2: the player's 9 there is not on the path's board");
   assert.equal(third.marks[0], 0, 'a placed cell has no candidates');
   game.pauseClock(s); // so that the saved form compares equal
   const before = serialise(s);

@@ -72,7 +72,10 @@ export class Board {
       cell.classList.toggle('clash', clash.cells.has(i));
       cell.classList.toggle('wrong', wrong.has(i));
       cell.classList.toggle('selected', i === s.sel);
-      cell.classList.toggle('peer', i !== s.sel && (rowOf(i) === rowOf(s.sel) || colOf(i) === colOf(s.sel) || boxOf(i) === boxOf(s.sel)));
+      cell.classList.toggle(
+        'peer',
+        i !== s.sel && (rowOf(i) === rowOf(s.sel) || colOf(i) === colOf(s.sel) || boxOf(i) === boxOf(s.sel)),
+      );
       cell.classList.toggle('same', i !== s.sel && selVal > 0 && v === selVal);
       cell.classList.toggle('hl-pattern', hl.pattern.has(i));
       cell.classList.toggle('hl-target', hl.target.has(i));
@@ -85,14 +88,18 @@ export class Board {
 
       // The accessible name: where, then what the cell holds, in the words it shows.
       let name = `row ${rowOf(i) + 1}, column ${colOf(i) + 1}, `;
-      if (v) name += `${v}${given ? ', given' : solved ? (s.result?.kind === 'target' ? ', target solution' : ', solved') : ''}`;
+      if (v)
+        name += `${v}${given ? ', given' : solved ? (s.result?.kind === 'target' ? ', target solution' : ', solved') : ''}`;
       else if (marks) name += `candidates ${digitsOf(marks).join(' ')}`;
       else name += 'empty';
       if (clash.cells.has(i)) name += ', clashes';
       if (wrong.has(i) || hl.wrongCell === i) name += ', wrong';
       if (s.heat && !play) name += `, weight ${weightOf(i)}`;
       if (cell.getAttribute('aria-label') !== name) cell.setAttribute('aria-label', name);
-      const described = hl.pattern.has(i) || hl.target.has(i) ? `highlighted by ${s.highlight.source === 'steps' ? 'the selected step' : 'the hint'}` : null;
+      const described =
+        hl.pattern.has(i) || hl.target.has(i)
+          ? `highlighted by ${s.highlight.source === 'steps' ? 'the selected step' : 'the hint'}`
+          : null;
       if (described) cell.setAttribute('aria-description', described);
       else cell.removeAttribute('aria-description');
     }
@@ -128,7 +135,10 @@ export class Board {
       cell.classList.toggle('clash', false);
       cell.classList.toggle('wrong', false);
       cell.classList.toggle('selected', i === s.sel);
-      cell.classList.toggle('peer', i !== s.sel && (rowOf(i) === rowOf(s.sel) || colOf(i) === colOf(s.sel) || boxOf(i) === boxOf(s.sel)));
+      cell.classList.toggle(
+        'peer',
+        i !== s.sel && (rowOf(i) === rowOf(s.sel) || colOf(i) === colOf(s.sel) || boxOf(i) === boxOf(s.sel)),
+      );
       cell.classList.toggle('same', i !== s.sel && selVal > 0 && v === selVal);
       cell.classList.toggle('hl-pattern', hl.pattern.has(i));
       cell.classList.toggle('hl-target', hl.target.has(i));
@@ -142,7 +152,8 @@ export class Board {
       else if (marks) name += `candidates ${digitsOf(marks).join(' ')}`;
       else name += 'empty';
       if (cell.getAttribute('aria-label') !== name) cell.setAttribute('aria-label', name);
-      if (hl.pattern.has(i) || hl.target.has(i)) cell.setAttribute('aria-description', 'highlighted by the selected step');
+      if (hl.pattern.has(i) || hl.target.has(i))
+        cell.setAttribute('aria-description', 'highlighted by the selected step');
       else cell.removeAttribute('aria-description');
     }
     this.root.classList.toggle('play', s.mode === 'play');
@@ -206,6 +217,7 @@ function highlightOf(h) {
     wrongCell: h?.wrongCell ?? null,
     marksOf: (i) => byCell.get(i) || 0,
     markRole: (i, d) => roles.get(`${i}:${d}`) || null,
-    key: (i) => (byCell.has(i) ? [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => roles.get(`${i}:${d}`)?.[0] || '-').join('') : ''),
+    key: (i) =>
+      byCell.has(i) ? [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => roles.get(`${i}:${d}`)?.[0] || '-').join('') : '',
   };
 }

@@ -47,7 +47,10 @@ export const freshHistory = () => ({ undo: [], redo: [] });
 
 function snapshot(s, part) {
   if (part === 'solve') {
-    return { grid: copy(s.grid), result: s.result && { kind: s.result.kind, grid: copy(s.result.grid), info: { ...s.result.info } } };
+    return {
+      grid: copy(s.grid),
+      result: s.result && { kind: s.result.kind, grid: copy(s.result.grid), info: { ...s.result.info } },
+    };
   }
   return {
     givens: copy(s.givens),
@@ -122,14 +125,24 @@ export function boardBeforeStep(puzzle, steps, k) {
       placed.push(i);
     }
   }
-  const marks = Uint16Array.from(digits, (v, i) => (v ? 0 : ALL_DIGITS & ~PEERS[i].reduce((m, j) => m | (digits[j] ? bit(digits[j]) : 0), 0) & ~removed[i]));
+  const marks = Uint16Array.from(digits, (v, i) =>
+    v ? 0 : ALL_DIGITS & ~PEERS[i].reduce((m, j) => m | (digits[j] ? bit(digits[j]) : 0), 0) & ~removed[i],
+  );
   return { digits, placed, marks };
 }
 
 /** Shows step `index` of the steps panel on the board before it: a view only, the game is untouched. */
 export function showStep(s, index, step, board) {
   clearMarksOfTheView(s);
-  s.highlight = { source: 'steps', index, cells: step.cells, candidates: step.candidates, place: step.place, eliminate: step.eliminate, board };
+  s.highlight = {
+    source: 'steps',
+    index,
+    cells: step.cells,
+    candidates: step.candidates,
+    place: step.place,
+    eliminate: step.eliminate,
+    board,
+  };
 }
 
 /** Check marks, hints and highlights describe one moment: any change of the grid drops them. */
@@ -324,7 +337,9 @@ export function applyStep(s, step, masks) {
 export function check(s) {
   s.highlight = null;
   s.hint = null;
-  s.wrong = s.solution ? Array.from({ length: 81 }, (_, i) => i).filter((i) => s.entries[i] && s.entries[i] !== s.solution[i]) : [];
+  s.wrong = s.solution
+    ? Array.from({ length: 81 }, (_, i) => i).filter((i) => s.entries[i] && s.entries[i] !== s.solution[i])
+    : [];
   return s.wrong;
 }
 

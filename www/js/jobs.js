@@ -34,10 +34,13 @@ export class Status {
     busyLabel.textContent = label;
     busyTime.textContent = '';
     cancel.hidden = false;
-    job.showTimer = setTimeout(() => {
-      busy.hidden = false;
-      grid.setAttribute('aria-busy', 'true');
-    }, slow ? 0 : 150);
+    job.showTimer = setTimeout(
+      () => {
+        busy.hidden = false;
+        grid.setAttribute('aria-busy', 'true');
+      },
+      slow ? 0 : 150,
+    );
     job.tick = setInterval(() => {
       const secs = `${((performance.now() - t0) / 1000).toFixed(1)} s`;
       busyTime.textContent = job.progress ? `${secs} · ${job.progress}` : secs;

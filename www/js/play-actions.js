@@ -3,7 +3,20 @@
 // game's puzzle (its solution and rating) when it starts.
 
 import * as game from './game.js';
-import { capitalise, cellRef, countFilled, describeProblem, findClashes, fmtClock, gridToLine, lineToGrid, overlay, plural, sentence, techniqueName } from './sudoku.js';
+import {
+  capitalise,
+  cellRef,
+  countFilled,
+  describeProblem,
+  findClashes,
+  fmtClock,
+  gridToLine,
+  lineToGrid,
+  overlay,
+  plural,
+  sentence,
+  techniqueName,
+} from './sudoku.js';
 
 export function bindPlay(page) {
   const { state, status } = page;
@@ -81,7 +94,8 @@ export function bindPlay(page) {
     const raw = el.maxClues.value.trim();
     if (raw) {
       const n = Number(raw);
-      if (!Number.isInteger(n) || n < 17 || n > 81) throw new Error(`“At most (givens)” must be a whole number from 17 to 81, or empty for any; it is “${raw}”`);
+      if (!Number.isInteger(n) || n < 17 || n > 81)
+        throw new Error(`“At most (givens)” must be a whole number from 17 to 81, or empty for any; it is “${raw}”`);
       options.maxClues = n;
     }
     return options;
@@ -98,16 +112,29 @@ export function bindPlay(page) {
       return;
     }
     const what = `${options.difficulty === 'easy' || options.difficulty === 'expert' || options.difficulty === 'extreme' ? 'an' : 'a'} ${options.difficulty} puzzle`;
-    const job = status.start('generate', `Generating ${what}…`, { button: el.newPuzzle, slow: options.difficulty === 'expert' || options.difficulty === 'extreme' || 'maxClues' in options });
+    const job = status.start('generate', `Generating ${what}…`, {
+      button: el.newPuzzle,
+      slow: options.difficulty === 'expert' || options.difficulty === 'extreme' || 'maxClues' in options,
+    });
     page.render();
     status.set(`Generating ${what}. Cancel (or Escape) stops it.`);
     try {
-      const r = await page.heavy.call('generate', { options }, {
-        onProgress: ({ attempts, limit }) => {
-          job.progress = `${attempts.toLocaleString('en')} of ${limit.toLocaleString('en')} attempts`;
+      const r = await page.heavy.call(
+        'generate',
+        { options },
+        {
+          onProgress: ({ attempts, limit }) => {
+            job.progress = `${attempts.toLocaleString('en')} of ${limit.toLocaleString('en')} attempts`;
+          },
         },
-      });
-      const puzzle = { difficulty: r.difficulty, rating: r.rating, hardest: r.hardest, seed: r.seed, source: 'generated' };
+      );
+      const puzzle = {
+        difficulty: r.difficulty,
+        rating: r.rating,
+        hardest: r.hardest,
+        seed: r.seed,
+        source: 'generated',
+      };
       const ms = performance.now() - job.t0;
       state.mode = 'play';
       game.startGame(state, lineToGrid(r.puzzle), { puzzle, solution: lineToGrid(r.solution) });
@@ -117,9 +144,10 @@ export function bindPlay(page) {
         `New ${r.difficulty} puzzle: ${plural(countFilled(state.givens), 'given')}, rating ${r.rating.toFixed(1)} (hardest step: ${techniqueName(r.hardest)}), made in ${(ms / 1000).toFixed(1)} s. It has exactly one solution.`,
         'ok',
       );
-      page.selectCell(state.givens.findIndex((v) => v === 0));
+      page.selectCell(state.givens.indexOf(0));
     } catch (err) {
-      if (err.cancelled) status.set(`Cancelled generating ${what} after ${status.seconds(job)} s. The grid is unchanged.`);
+      if (err.cancelled)
+        status.set(`Cancelled generating ${what} after ${status.seconds(job)} s. The grid is unchanged.`);
       else status.set(`Could not generate ${what}: ${err.message}.`, 'error');
     } finally {
       status.end(job);
@@ -131,18 +159,26 @@ export function bindPlay(page) {
   // Hint: the first press shows, the second applies.
 
   /** The rules' candidates of the board, from the package. */
-  const ruleCandidates = () => page.light.call('candidates', { grid: Array.from(overlay(state.givens, state.entries)) });
+  const ruleCandidates = () =>
+    page.light.call('candidates', { grid: Array.from(overlay(state.givens, state.entries)) });
 
   async function hint() {
     if (!countFilled(state.givens)) {
-      status.set('No hint: a grid without givens has many solutions, so no step is forced. Press New puzzle for a puzzle with exactly one, or load one.', 'warn');
+      status.set(
+        'No hint: a grid without givens has many solutions, so no step is forced. Press New puzzle for a puzzle with exactly one, or load one.',
+        'warn',
+      );
       return;
     }
     const shown = state.hint;
     if (shown) return applyHint(shown);
     const key = boardKey();
     try {
-      const r = await page.light.call('hint', { givens: Array.from(state.givens), entries: Array.from(state.entries), candidates: game.hintMasks(state) });
+      const r = await page.light.call('hint', {
+        givens: Array.from(state.givens),
+        entries: Array.from(state.entries),
+        candidates: game.hintMasks(state),
+      });
       if (boardKey() !== key) return;
       if (r.kind === 'solved') {
         status.set(sentence(r.text || 'The grid is complete and right'), 'ok');
@@ -151,16 +187,27 @@ export function bindPlay(page) {
       if (r.kind === 'step') {
         const s = r.step;
         state.hint = { kind: 'step', step: s };
-        state.highlight = { source: 'hint', cells: s.cells, candidates: s.candidates, place: s.place, eliminate: s.eliminate, chain: s.chain };
+        state.highlight = {
+          source: 'hint',
+          cells: s.cells,
+          candidates: s.candidates,
+          place: s.place,
+          eliminate: s.eliminate,
+          chain: s.chain,
+        };
         page.render();
-        status.set(`Hint (${s.name}, ${s.rating.toFixed(1)}): ${sentence(s.text)} Press Hint again to apply it.`, 'info');
+        status.set(
+          `Hint (${s.name}, ${s.rating.toFixed(1)}): ${sentence(s.text)} Press Hint again to apply it.`,
+          'info',
+        );
         return;
       }
       // A wrong entry or a lost candidate: point at it.
       state.hint = { kind: r.kind, cell: r.cell };
       state.highlight = { source: 'hint', wrongCell: r.cell, cells: [r.cell] };
       page.render();
-      const again = r.kind === 'wrong-entry' ? 'Press Hint again to erase it.' : 'Press Hint again to put the candidate back.';
+      const again =
+        r.kind === 'wrong-entry' ? 'Press Hint again to erase it.' : 'Press Hint again to put the candidate back.';
       status.set(`Hint: ${sentence(r.text)} ${again}`, 'warn');
     } catch (err) {
       if (!err.cancelled) status.set(`No hint: ${err.message}.`, 'error');
@@ -205,7 +252,10 @@ export function bindPlay(page) {
     const what = [];
     if (step.place.length) what.push(`placed ${step.place.map(([c, d]) => `${d} at ${cellRef(c)}`).join(', ')}`);
     if (step.eliminate.length) what.push(`removed ${plural(step.eliminate.length, 'candidate')}`);
-    status.set(`Applied the ${step.name || techniqueName(step.technique)}: ${what.join(' and ')}.${filled ? ' The pencil marks were filled in first, so that the removed candidates show.' : ''}`, 'ok');
+    status.set(
+      `Applied the ${step.name || techniqueName(step.technique)}: ${what.join(' and ')}.${filled ? ' The pencil marks were filled in first, so that the removed candidates show.' : ''}`,
+      'ok',
+    );
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -215,15 +265,26 @@ export function bindPlay(page) {
     if (!countFilled(state.givens)) return checkWithoutGivens();
     await ready();
     if (state.solutionCount !== 1) {
-      status.set(`Check needs a puzzle with exactly one solution; this one has ${state.solutionCount === 0 ? 'none' : 'several'}. Clashes are marked in red as you type.`, 'warn');
+      status.set(
+        `Check needs a puzzle with exactly one solution; this one has ${state.solutionCount === 0 ? 'none' : 'several'}. Clashes are marked in red as you type.`,
+        'warn',
+      );
       return;
     }
     const entered = countFilled(state.entries);
     const wrong = game.check(state);
     page.render();
     if (!entered) status.set('Nothing to check yet: you have not entered any digit.');
-    else if (wrong.length) status.set(`Check: ${plural(wrong.length, 'entry is', 'entries are')} wrong (${wrong.map(cellRef).join(', ')}), marked in red. The other ${plural(entered - wrong.length, 'entry is', 'entries are')} right.`, 'error');
-    else status.set(`Check: all ${plural(entered, 'entry', 'entries')} are right so far; ${plural(81 - countFilled(overlay(state.givens, state.entries)), 'cell')} to go.`, 'ok');
+    else if (wrong.length)
+      status.set(
+        `Check: ${plural(wrong.length, 'entry is', 'entries are')} wrong (${wrong.map(cellRef).join(', ')}), marked in red. The other ${plural(entered - wrong.length, 'entry is', 'entries are')} right.`,
+        'error',
+      );
+    else
+      status.set(
+        `Check: all ${plural(entered, 'entry', 'entries')} are right so far; ${plural(81 - countFilled(overlay(state.givens, state.entries)), 'cell')} to go.`,
+        'ok',
+      );
   }
 
   /** Digits typed on an empty grid: no solution to compare with, only the rules and whether they can be completed. */
@@ -237,15 +298,26 @@ export function bindPlay(page) {
     const board = overlay(state.givens, state.entries);
     const clashes = findClashes(board).problems;
     if (clashes.length) {
-      status.set(`Check: your digits break the rules: ${describeProblem(clashes[0])} The cells are marked in red.`, 'error');
+      status.set(
+        `Check: your digits break the rules: ${describeProblem(clashes[0])} The cells are marked in red.`,
+        'error',
+      );
       return;
     }
     const key = boardKey();
     try {
       const r = await page.light.call('solve', { grid: Array.from(board) });
       if (boardKey() !== key) return;
-      if (r.count === 0) status.set(`${many}, but your ${plural(entered, 'digit')} cannot all be part of one: no full grid completes them.`, 'error');
-      else status.set(`${many}: no digit is right or wrong yet. Your ${plural(entered, 'digit breaks', 'digits break')} no rule and can be completed to a full grid.`, 'ok');
+      if (r.count === 0)
+        status.set(
+          `${many}, but your ${plural(entered, 'digit')} cannot all be part of one: no full grid completes them.`,
+          'error',
+        );
+      else
+        status.set(
+          `${many}: no digit is right or wrong yet. Your ${plural(entered, 'digit breaks', 'digits break')} no rule and can be completed to a full grid.`,
+          'ok',
+        );
     } catch (err) {
       if (!err.cancelled) status.set(`Could not check: ${err.message}.`, 'error');
     }

@@ -49,12 +49,18 @@ export function bindSolve(page) {
   function refuseIfClashing(what) {
     const { problems } = findClashes(state.grid);
     if (!problems.length) return false;
-    status.set(`Cannot start ${what}: the givens break the rules. ${describeProblem(problems[0])} Fix the highlighted cells first.`, 'error');
+    status.set(
+      `Cannot start ${what}: the givens break the rules. ${describeProblem(problems[0])} Fix the highlighted cells first.`,
+      'error',
+    );
     return true;
   }
 
   const staleMessage = (job, what) =>
-    status.set(`The puzzle changed while the ${what} was being computed (${status.seconds(job)} s), so that result was set aside. Press the button again for the current puzzle.`, 'warn');
+    status.set(
+      `The puzzle changed while the ${what} was being computed (${status.seconds(job)} s), so that result was set aside. Press the button again for the current puzzle.`,
+      'warn',
+    );
   const current = () => (state.mode === 'solve' ? gridToLine(state.grid) : null);
 
   async function runSolve() {
@@ -68,7 +74,8 @@ export function bindSolve(page) {
       game.setResult(state, { kind: 'solve', grid: r.solution ? Uint8Array.from(r.solution) : null, info });
       page.commit({ url: 'push' });
       const time = `${fmtMs(r.ms)} (solve ${fmtMs(r.solveMs)}, uniqueness check ${fmtMs(r.countMs)})`;
-      if (r.count === 0) status.set(`No solution: these givens cannot be completed to a valid grid. Checked in ${time}.`, 'error');
+      if (r.count === 0)
+        status.set(`No solution: these givens cannot be completed to a valid grid. Checked in ${time}.`, 'error');
       else if (r.count === 1) status.set(`Solved in ${time}. The puzzle has exactly one solution.`, 'ok');
       else status.set(`Solved in ${time}. The puzzle has several solutions; this is one of them.`, 'warn');
     } catch (err) {
@@ -84,7 +91,11 @@ export function bindSolve(page) {
     state.heat = true;
     page.render();
     if (page.refuseIfBusy('the target score') || refuseIfClashing('the target score')) return;
-    const job = status.start('target', 'Computing the target score…', { button: el.target, key: current(), slow: true });
+    const job = status.start('target', 'Computing the target score…', {
+      button: el.target,
+      key: current(),
+      slow: true,
+    });
     page.render();
     status.set('Computing the target score. You can keep editing; Cancel (or Escape) stops it.');
     try {
@@ -95,14 +106,26 @@ export function bindSolve(page) {
       page.commit({ url: 'push' });
       const nodes = plural(r.nodes, 'search node');
       if (r.score < 0 || !r.grid) {
-        status.set(`No solution: these givens cannot be completed to a valid grid, so there is no target score. Checked in ${fmtMs(r.ms)}.`, 'error');
+        status.set(
+          `No solution: these givens cannot be completed to a valid grid, so there is no target score. Checked in ${fmtMs(r.ms)}.`,
+          'error',
+        );
       } else if (r.proven) {
-        status.set(`Target score ${r.score}: the highest possible, found in ${fmtMs(r.ms)} (${nodes}). The grid shows a solution that reaches it.`, 'ok');
+        status.set(
+          `Target score ${r.score}: the highest possible, found in ${fmtMs(r.ms)} (${nodes}). The grid shows a solution that reaches it.`,
+          'ok',
+        );
       } else {
-        status.set(`Target score ${r.score}, not proven: the search stopped before it could prove no solution scores higher (${fmtMs(r.ms)}, ${nodes}).`, 'warn');
+        status.set(
+          `Target score ${r.score}, not proven: the search stopped before it could prove no solution scores higher (${fmtMs(r.ms)}, ${nodes}).`,
+          'warn',
+        );
       }
     } catch (err) {
-      if (err.cancelled) status.set(`Cancelled the target score after ${status.seconds(job)} s. The solver was restarted; the grid is unchanged.`);
+      if (err.cancelled)
+        status.set(
+          `Cancelled the target score after ${status.seconds(job)} s. The solver was restarted; the grid is unchanged.`,
+        );
       else status.set(`Could not compute the target score: ${err.message}.`, 'error');
     } finally {
       status.end(job);

@@ -60,7 +60,11 @@ export interface SolverOps {
    * Without `options.seed`: rounds of 25 attempts with fresh random seeds, progress after each,
    * up to `attempts` (default 5,000). With a seed: one call, the same puzzle each time.
    */
-  generate: { args: { options?: GenerateOptions; attempts?: number }; result: GenerateResult; progress: GenerateProgress };
+  generate: {
+    args: { options?: GenerateOptions; attempts?: number };
+    result: GenerateResult;
+    progress: GenerateProgress;
+  };
 }
 
 /** The name of an operation of the worker. */
@@ -111,6 +115,7 @@ export class SolverClient {
    */
   call<Op extends SolverOp>(
     op: Op,
+    // biome-ignore lint/complexity/noBannedTypes: `{} extends Args` is true when every argument is optional
     ...rest: {} extends SolverOps[Op]['args']
       ? [args?: SolverOps[Op]['args'], options?: CallOptions<Op>]
       : [args: SolverOps[Op]['args'], options?: CallOptions<Op>]

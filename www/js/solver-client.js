@@ -82,7 +82,10 @@ export class SolverClient {
       if (worker !== this.worker) return;
       event.preventDefault?.();
       const detail = event.message ? `: ${event.message}` : '';
-      this.fail(`the solver worker could not be started (is the WebAssembly package built, in pkg/ beside the worker?)${detail}`, settle);
+      this.fail(
+        `the solver worker could not be started (is the WebAssembly package built, in pkg/ beside the worker?)${detail}`,
+        settle,
+      );
     };
     this.worker = worker;
     this.ready.then(

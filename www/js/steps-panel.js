@@ -23,7 +23,8 @@ export function bindSteps(page) {
       el.summary.textContent = 'The puzzle changed: press Show steps for its path.';
     }
     const active = state.highlight?.source === 'steps' ? state.highlight.index : -1;
-    el.list.querySelectorAll('button').forEach((b, k) => b.setAttribute('aria-pressed', String(k === active)));
+    for (const [k, b] of el.list.querySelectorAll('button').entries())
+      b.setAttribute('aria-pressed', String(k === active));
     el.back.hidden = active < 0;
   }
   page.renderers.push(renderSteps);
@@ -44,7 +45,10 @@ export function bindSteps(page) {
       if (r.result !== 'solved') {
         el.list.replaceChildren();
         el.list.hidden = true;
-        el.summary.textContent = r.result === 'none' ? 'This puzzle has no solution, so there is no path to show.' : 'This puzzle has several solutions: logic alone cannot finish it, so there is no path to show.';
+        el.summary.textContent =
+          r.result === 'none'
+            ? 'This puzzle has no solution, so there is no path to show.'
+            : 'This puzzle has several solutions: logic alone cannot finish it, so there is no path to show.';
         return;
       }
       const hardest = r.steps.reduce((a, s) => (s.rating > a.rating ? s : a), r.steps[0] || { rating: 0 });
@@ -101,7 +105,11 @@ export function bindSteps(page) {
     game.clearMarksOfTheView(state);
     page.render();
     if (backFocused) el.list.querySelectorAll('button')[k]?.focus(); // the Back button hides itself
-    status.set(state.mode === 'play' ? 'Back to your board: your digits and pencil marks are as you left them.' : 'Back to your grid.');
+    status.set(
+      state.mode === 'play'
+        ? 'Back to your board: your digits and pencil marks are as you left them.'
+        : 'Back to your grid.',
+    );
     return true;
   };
 

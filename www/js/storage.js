@@ -24,7 +24,10 @@ function decodeGrid(v, what, { nullable = false } = {}) {
   return g;
 }
 function decodeMarks(v, what) {
-  need(Array.isArray(v) && v.length === 81 && v.every((m) => Number.isInteger(m) && m >= 0 && m <= ALL_DIGITS), `${what}: not 81 masks 0..511`);
+  need(
+    Array.isArray(v) && v.length === 81 && v.every((m) => Number.isInteger(m) && m >= 0 && m <= ALL_DIGITS),
+    `${what}: not 81 masks 0..511`,
+  );
   return Uint16Array.from(v);
 }
 const isTime = (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1e11;
@@ -39,7 +42,10 @@ function decodeResult(v) {
   need(v.info && typeof v.info === 'object', 'the shown result has no details');
   const info = {};
   for (const [k, x] of Object.entries(v.info)) {
-    need(/^(count|ms|solveMs|countMs|score|proven|nodes)$/.test(k) && (typeof x === 'number' || typeof x === 'boolean'), 'the shown result has unknown details');
+    need(
+      /^(count|ms|solveMs|countMs|score|proven|nodes)$/.test(k) && (typeof x === 'number' || typeof x === 'boolean'),
+      'the shown result has unknown details',
+    );
     info[k] = x;
   }
   return { kind: v.kind, grid: decodeGrid(v.grid, 'the shown result', { nullable: true }), info };
@@ -98,7 +104,10 @@ export function serialise(s) {
   const history = {};
   for (const part of ['solve', 'play']) {
     const h = s.history[part];
-    history[part] = { undo: h.undo.slice(-KEPT_HISTORY).map(encodeSnap), redo: h.redo.slice(-KEPT_HISTORY).map(encodeSnap) };
+    history[part] = {
+      undo: h.undo.slice(-KEPT_HISTORY).map(encodeSnap),
+      redo: h.redo.slice(-KEPT_HISTORY).map(encodeSnap),
+    };
   }
   return JSON.stringify({
     app: 'dlx-sudoku',
@@ -130,7 +139,10 @@ export function deserialise(text) {
     throw new Invalid('it is not valid JSON');
   }
   need(v && typeof v === 'object' && v.app === 'dlx-sudoku', 'it was not written by this page');
-  need(v.version === VERSION, `it was saved by another version of this page (format ${JSON.stringify(v.version)}, this page reads ${VERSION})`);
+  need(
+    v.version === VERSION,
+    `it was saved by another version of this page (format ${JSON.stringify(v.version)}, this page reads ${VERSION})`,
+  );
   need(v.mode === 'solve' || v.mode === 'play', 'the mode is unknown');
   const play = decodeSnap(v, 'play', 'the game');
   const out = {
@@ -180,6 +192,8 @@ export function save(s) {
     localStorage.setItem(STORAGE_KEY, serialise(s));
     return null;
   } catch (err) {
-    return err && err.name === 'QuotaExceededError' ? 'the browser storage is full' : 'the browser does not allow storage here';
+    return err && err.name === 'QuotaExceededError'
+      ? 'the browser storage is full'
+      : 'the browser does not allow storage here';
   }
 }

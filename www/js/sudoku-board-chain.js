@@ -68,11 +68,27 @@ function svgElement(name, attrs) {
 
 /** Creates the (empty) overlay. */
 export function createChainOverlay() {
-  const svg = svgElement('svg', { class: 'chain', viewBox: '0 0 9 9', preserveAspectRatio: 'none', 'aria-hidden': 'true', focusable: 'false', part: 'chain' });
+  const svg = svgElement('svg', {
+    class: 'chain',
+    viewBox: '0 0 9 9',
+    preserveAspectRatio: 'none',
+    'aria-hidden': 'true',
+    focusable: 'false',
+    part: 'chain',
+  });
   const defs = svgElement('defs', {});
   for (const kind of ['on', 'off']) {
     // In user space one unit is a cell: the arrow head is a fifth of one.
-    const marker = svgElement('marker', { id: `tip-${kind}`, viewBox: '0 0 10 10', refX: 10, refY: 5, markerWidth: 0.22, markerHeight: 0.22, markerUnits: 'userSpaceOnUse', orient: 'auto' });
+    const marker = svgElement('marker', {
+      id: `tip-${kind}`,
+      viewBox: '0 0 10 10',
+      refX: 10,
+      refY: 5,
+      markerWidth: 0.22,
+      markerHeight: 0.22,
+      markerUnits: 'userSpaceOnUse',
+      orient: 'auto',
+    });
     marker.append(svgElement('path', { d: 'M0 0L10 5L0 10z', class: `tip-${kind}` }));
     defs.append(marker);
   }

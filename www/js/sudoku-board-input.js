@@ -20,7 +20,9 @@ export function parsePuzzle(text) {
     const ch = cells[i];
     if (ch >= '1' && ch <= '9') grid[i] = ch.charCodeAt(0) - 48;
     else if (!BLANKS.has(ch)) {
-      throw new Error(`cell ${i + 1} (row ${rowOf(i) + 1} column ${colOf(i) + 1}) holds ${JSON.stringify(ch)}, expected a digit 1-9 or a blank (0 . - _ * or a space)`);
+      throw new Error(
+        `cell ${i + 1} (row ${rowOf(i) + 1} column ${colOf(i) + 1}) holds ${JSON.stringify(ch)}, expected a digit 1-9 or a blank (0 . - _ * or a space)`,
+      );
     }
   }
   const clashes = findClashes(grid).problems;

@@ -88,10 +88,26 @@ export class SudokuBoardElement extends HTMLElement {
   undo(): boolean;
   redo(): boolean;
 
-  addEventListener<K extends keyof SudokuBoardEventMap>(type: K, listener: (this: SudokuBoardElement, ev: SudokuBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof SudokuBoardEventMap>(type: K, listener: (this: SudokuBoardElement, ev: SudokuBoardEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  addEventListener<K extends keyof SudokuBoardEventMap>(
+    type: K,
+    listener: (this: SudokuBoardElement, ev: SudokuBoardEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof SudokuBoardEventMap>(
+    type: K,
+    listener: (this: SudokuBoardElement, ev: SudokuBoardEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 declare global {

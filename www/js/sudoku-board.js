@@ -22,12 +22,25 @@
 import { Board } from './board.js';
 import * as game from './game.js';
 import { SolverClient } from './solver-client.js';
-import { ALL_DIGITS, PEERS, bit, cellRef, countFilled, fmtClock, gridToLine, overlay, plural, sentence, techniqueName } from './sudoku.js';
+import {
+  ALL_DIGITS,
+  PEERS,
+  bit,
+  cellRef,
+  countFilled,
+  fmtClock,
+  gridToLine,
+  overlay,
+  plural,
+  sentence,
+  techniqueName,
+} from './sudoku.js';
 import { createChainOverlay, drawChain } from './sudoku-board-chain.js';
 import { keyAction, parsePuzzle } from './sudoku-board-input.js';
 import { boardSheet } from './sudoku-board-style.js';
 
-const KEYS_TEXT = 'Arrow keys move between cells; type 1 to 9 to enter a digit; P switches pencil marks on and off, and Shift with a digit toggles a pencil mark; Backspace, Delete, 0 or Space clear the cell; Control+Z undoes, Control+Y redoes; Tab leaves the grid.';
+const KEYS_TEXT =
+  'Arrow keys move between cells; type 1 to 9 to enter a digit; P switches pencil marks on and off, and Shift with a digit toggles a pencil mark; Backspace, Delete, 0 or Space clear the cell; Control+Z undoes, Control+Y redoes; Tab leaves the grid.';
 
 const TEMPLATE = `
 <div class="wrap">
@@ -54,7 +67,9 @@ class BoardError extends Error {}
 
 /** The rules' candidates of each empty cell of `digits`. */
 function ruleMasks(digits) {
-  return Uint16Array.from(digits, (v, i) => (v ? 0 : ALL_DIGITS & ~PEERS[i].reduce((m, j) => m | (digits[j] ? bit(digits[j]) : 0), 0)));
+  return Uint16Array.from(digits, (v, i) =>
+    v ? 0 : ALL_DIGITS & ~PEERS[i].reduce((m, j) => m | (digits[j] ? bit(digits[j]) : 0), 0),
+  );
 }
 
 export class SudokuBoardElement extends HTMLElement {
@@ -83,8 +98,8 @@ export class SudokuBoardElement extends HTMLElement {
     this.gridEl = root.querySelector('.board');
     this.statusEl = root.querySelector('.status');
     this.view = new Board(this.gridEl);
-    this.view.cells.forEach((cell) => cell.setAttribute('part', 'cell'));
-    this.gridEl.querySelectorAll('.board-row').forEach((row) => row.setAttribute('part', 'row'));
+    for (const cell of this.view.cells) cell.setAttribute('part', 'cell');
+    for (const row of this.gridEl.querySelectorAll('.board-row')) row.setAttribute('part', 'row');
     this.overlay = createChainOverlay();
     root.querySelector('.frame').append(this.overlay);
     this.buttons = Object.fromEntries([...root.querySelectorAll('[data-action]')].map((b) => [b.dataset.action, b]));
@@ -168,7 +183,8 @@ export class SudokuBoardElement extends HTMLElement {
 
   connectedCallback() {
     game.resumeClock(this.s);
-    if (this.s.mode === 'play' && countFilled(this.s.givens) && this.s.solutionCount === null && !this._analysis) this._analysis = this._analyse();
+    if (this.s.mode === 'play' && countFilled(this.s.givens) && this.s.solutionCount === null && !this._analysis)
+      this._analysis = this._analyse();
   }
 
   disconnectedCallback() {
@@ -229,7 +245,11 @@ export class SudokuBoardElement extends HTMLElement {
       if (s.hint) return this._applyHint(s.hint);
       await this._needUnique('Hint');
       const key = this._boardKey();
-      const r = await this.client.call('hint', { givens: Array.from(s.givens), entries: Array.from(s.entries), candidates: game.hintMasks(s) });
+      const r = await this.client.call('hint', {
+        givens: Array.from(s.givens),
+        entries: Array.from(s.entries),
+        candidates: game.hintMasks(s),
+      });
       if (this._boardKey() !== key) return null;
       if (r.kind === 'solved') {
         this._say(sentence(r.text || 'The grid is complete and right'), 'ok');
@@ -239,9 +259,18 @@ export class SudokuBoardElement extends HTMLElement {
       if (r.kind === 'step') {
         const step = r.step;
         s.hint = { kind: 'step', step };
-        s.highlight = { source: 'hint', cells: step.cells, candidates: step.candidates, place: step.place, eliminate: step.eliminate, chain: step.chain };
+        s.highlight = {
+          source: 'hint',
+          cells: step.cells,
+          candidates: step.candidates,
+          place: step.place,
+          eliminate: step.eliminate,
+          chain: step.chain,
+        };
         this._render();
-        this._say(`Hint (${step.name || techniqueName(step.technique)}, ${step.rating.toFixed(1)}): ${sentence(step.text)} Hint again applies it.`);
+        this._say(
+          `Hint (${step.name || techniqueName(step.technique)}, ${step.rating.toFixed(1)}): ${sentence(step.text)} Hint again applies it.`,
+        );
         return { kind: 'step', text: step.text, step, applied: false };
       }
       s.hint = { kind: r.kind, cell: r.cell };
@@ -262,8 +291,16 @@ export class SudokuBoardElement extends HTMLElement {
       const wrong = game.check(s);
       this._render();
       if (!entered) this._say('Nothing to check yet: no digit is entered.');
-      else if (wrong.length) this._say(`Check: ${plural(wrong.length, 'entry is', 'entries are')} wrong (${wrong.map(cellRef).join(', ')}), marked in red.`, 'error');
-      else this._say(`Check: all ${plural(entered, 'entry', 'entries')} are right so far; ${plural(81 - countFilled(overlay(s.givens, s.entries)), 'cell')} to go.`, 'ok');
+      else if (wrong.length)
+        this._say(
+          `Check: ${plural(wrong.length, 'entry is', 'entries are')} wrong (${wrong.map(cellRef).join(', ')}), marked in red.`,
+          'error',
+        );
+      else
+        this._say(
+          `Check: all ${plural(entered, 'entry', 'entries')} are right so far; ${plural(81 - countFilled(overlay(s.givens, s.entries)), 'cell')} to go.`,
+          'ok',
+        );
       return { wrong: wrong.slice(), entered };
     });
   }
@@ -277,7 +314,10 @@ export class SudokuBoardElement extends HTMLElement {
         if (!r.solution) throw new BoardError('this grid has no solution');
         game.setResult(s, { kind: 'solve', grid: Uint8Array.from(r.solution), info: { count: r.count } });
         this._commit();
-        this._say(r.count === 1 ? 'Solved: the only solution is shown.' : 'Solved: one of several solutions is shown.', 'ok');
+        this._say(
+          r.count === 1 ? 'Solved: the only solution is shown.' : 'Solved: one of several solutions is shown.',
+          'ok',
+        );
         return gridToLine(r.solution);
       }
       this._playWithPuzzle('Solve');
@@ -301,7 +341,8 @@ export class SudokuBoardElement extends HTMLElement {
       const opts = {};
       const o = options ?? {};
       if (typeof o !== 'object') throw new BoardError(`newPuzzle takes an options object, found ${typeof o}`);
-      for (const key of ['difficulty', 'rating', 'symmetry', 'seed', 'maxClues']) if (o[key] != null) opts[key] = o[key];
+      for (const key of ['difficulty', 'rating', 'symmetry', 'seed', 'maxClues'])
+        if (o[key] != null) opts[key] = o[key];
       this.gridEl.setAttribute('aria-busy', 'true');
       this._say('Generating a puzzle…');
       let r;
@@ -317,10 +358,20 @@ export class SudokuBoardElement extends HTMLElement {
       } finally {
         this._reflecting = false;
       }
-      this._load(givens, { solution: parsePuzzle(r.solution), info: { difficulty: r.difficulty, rating: r.rating, hardest: r.hardest, seed: r.seed, source: 'generated' } });
+      this._load(givens, {
+        solution: parsePuzzle(r.solution),
+        info: { difficulty: r.difficulty, rating: r.rating, hardest: r.hardest, seed: r.seed, source: 'generated' },
+      });
       this._commit();
       this._say(`New ${r.difficulty} puzzle: ${plural(countFilled(givens), 'given')}, rating ${r.rating.toFixed(1)}.`);
-      return { puzzle: r.puzzle, solution: r.solution, difficulty: r.difficulty, rating: r.rating, hardest: r.hardest, seed: r.seed };
+      return {
+        puzzle: r.puzzle,
+        solution: r.solution,
+        difficulty: r.difficulty,
+        rating: r.rating,
+        hardest: r.hardest,
+        seed: r.seed,
+      };
     });
   }
 
@@ -376,8 +427,8 @@ export class SudokuBoardElement extends HTMLElement {
       this._solvedFired = false;
       if (!solution && countFilled(givens) && this.isConnected) this._analysis = this._analyse();
     }
-    const first = givens.findIndex((v) => v === 0);
-    s.sel = first < 0 ? 0 : first;
+    const first = givens.indexOf(0);
+    s.sel = Math.max(first, 0);
     this._lastLine = this._line();
     this._render();
   }
@@ -392,7 +443,8 @@ export class SudokuBoardElement extends HTMLElement {
       s.solutionCount = r.count;
       s.solution = r.count === 1 ? Uint8Array.from(r.solution) : null;
       if (r.count === 0) this._fail('This puzzle has no solution.');
-      else if (r.count > 1) this._fail('This puzzle has more than one solution: Hint, Check and Solve need a puzzle with exactly one.');
+      else if (r.count > 1)
+        this._fail('This puzzle has more than one solution: Hint, Check and Solve need a puzzle with exactly one.');
     } catch (err) {
       if (id === this._gameId && !err.cancelled) this._fail(`Bad puzzle: ${err.message}.`);
     }
@@ -405,7 +457,8 @@ export class SudokuBoardElement extends HTMLElement {
     if (this._analysis) await this._analysis;
     if (id !== this._gameId) throw new BoardError('the puzzle changed meanwhile');
     if (s.solutionCount === 0) throw new BoardError(`${what} needs a puzzle with a solution; this one has none`);
-    if (s.solutionCount !== 1) throw new BoardError(`${what} needs a puzzle with exactly one solution; this one has several`);
+    if (s.solutionCount !== 1)
+      throw new BoardError(`${what} needs a puzzle with exactly one solution; this one has several`);
   }
 
   _playWithPuzzle(what) {
@@ -417,7 +470,8 @@ export class SudokuBoardElement extends HTMLElement {
 
   _setMode(value) {
     const want = value === 'edit' ? 'solve' : 'play';
-    if (value !== null && value !== 'play' && value !== 'edit') setTimeout(() => this._fail(`Bad mode ${JSON.stringify(value)}: expected "play" or "edit"; playing.`), 0);
+    if (value !== null && value !== 'play' && value !== 'edit')
+      setTimeout(() => this._fail(`Bad mode ${JSON.stringify(value)}: expected "play" or "edit"; playing.`), 0);
     const s = this.s;
     if (s.mode === want) return;
     if (want === 'solve') game.toSolve(s);
@@ -480,7 +534,12 @@ export class SudokuBoardElement extends HTMLElement {
       game.setEntry(s, shown.cell, 0);
       this._commit();
       this._say(`Erased the wrong ${d} at ${cellRef(shown.cell)}.`, 'ok');
-      return { kind: shown.kind, text: `Erased the wrong ${d} at ${cellRef(shown.cell)}.`, cell: shown.cell, applied: true };
+      return {
+        kind: shown.kind,
+        text: `Erased the wrong ${d} at ${cellRef(shown.cell)}.`,
+        cell: shown.cell,
+        applied: true,
+      };
     }
     if (shown.kind === 'missing-candidate') {
       const d = s.solution[shown.cell];
@@ -489,11 +548,18 @@ export class SudokuBoardElement extends HTMLElement {
       game.clearMarksOfTheView(s);
       this._commit();
       this._say(`Put ${d} back among the pencil marks of ${cellRef(shown.cell)}.`, 'ok');
-      return { kind: shown.kind, text: `Put ${d} back among the pencil marks of ${cellRef(shown.cell)}.`, cell: shown.cell, applied: true };
+      return {
+        kind: shown.kind,
+        text: `Put ${d} back among the pencil marks of ${cellRef(shown.cell)}.`,
+        cell: shown.cell,
+        applied: true,
+      };
     }
     const step = shown.step;
     const key = this._boardKey();
-    const masks = step.eliminate.length ? await this.client.call('candidates', { grid: Array.from(overlay(s.givens, s.entries)) }) : null;
+    const masks = step.eliminate.length
+      ? await this.client.call('candidates', { grid: Array.from(overlay(s.givens, s.entries)) })
+      : null;
     if (this._boardKey() !== key) return null;
     game.applyStep(s, step, masks);
     const what = [];
@@ -530,7 +596,10 @@ export class SudokuBoardElement extends HTMLElement {
     if (s.finishedMs === null) this._solvedFired = false;
     else if (!this._solvedFired) {
       this._solvedFired = true;
-      this._say(`Solved in ${fmtClock(s.finishedMs)}${this._hintsUsed ? ` with ${plural(this._hintsUsed, 'hint')}` : ''}. Well done!`, 'ok');
+      this._say(
+        `Solved in ${fmtClock(s.finishedMs)}${this._hintsUsed ? ` with ${plural(this._hintsUsed, 'hint')}` : ''}. Well done!`,
+        'ok',
+      );
       this._emit('solved', { timeMs: Math.round(s.finishedMs), hintsUsed: this._hintsUsed });
     }
   }

@@ -14,7 +14,9 @@ export const cellRef = (i) => `r${rowOf(i) + 1}c${colOf(i) + 1}`;
 export const sees = (a, b) => a !== b && (rowOf(a) === rowOf(b) || colOf(a) === colOf(b) || boxOf(a) === boxOf(b));
 
 /** The 20 cells that share a row, column or box with each cell. */
-export const PEERS = Array.from({ length: 81 }, (_, i) => Array.from({ length: 81 }, (_, j) => j).filter((j) => sees(i, j)));
+export const PEERS = Array.from({ length: 81 }, (_, i) =>
+  Array.from({ length: 81 }, (_, j) => j).filter((j) => sees(i, j)),
+);
 
 export const UNITS = (() => {
   const units = [];
@@ -64,7 +66,7 @@ export function findClashes(g) {
     for (const [digit, list] of seen) {
       if (list.length < 2) continue;
       problems.push({ ...unit, digit, cells: list });
-      list.forEach((i) => cells.add(i));
+      for (const i of list) cells.add(i);
     }
   }
   return { problems, cells };
@@ -151,11 +153,20 @@ const TECHNIQUE_NAMES = {
 };
 // Nesting level 1: SE's "(+)".
 // Nesting levels 2-5: SE's "(+ Forcing Chains)" and deeper.
-const NESTED = ['', '(+)', '(+ Forcing Chains)', '(+ Multiple Forcing Chains)', '(+ Dynamic Forcing Chains)', '(+ Dynamic Forcing Chains (+ Forcing Chains))'];
+const NESTED = [
+  '',
+  '(+)',
+  '(+ Forcing Chains)',
+  '(+ Multiple Forcing Chains)',
+  '(+ Dynamic Forcing Chains)',
+  '(+ Dynamic Forcing Chains (+ Forcing Chains))',
+];
 for (const kind of ['contradiction', 'double', 'cell', 'region']) {
-  TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains-plus`] = `${TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains`]} ${NESTED[1]}`;
+  TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains-plus`] =
+    `${TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains`]} ${NESTED[1]}`;
   for (const level of [2, 3, 4, 5]) {
-    TECHNIQUE_NAMES[`nested-${kind}-forcing-chains-${level}`] = `${TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains`]} ${NESTED[level]}`;
+    TECHNIQUE_NAMES[`nested-${kind}-forcing-chains-${level}`] =
+      `${TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains`]} ${NESTED[level]}`;
   }
 }
 for (const t of [1, 2, 3, 4]) {
@@ -166,7 +177,11 @@ for (const t of [1, 2, 3, 4]) {
 /** SE's name of a technique; a name this table does not know yet reads as words
  *  ("some-new-chain" -> "Some New Chain") rather than as an identifier. */
 export const techniqueName = (t) =>
-  TECHNIQUE_NAMES[t] || String(t).split('-').map((w) => capitalise(w)).join(' ');
+  TECHNIQUE_NAMES[t] ||
+  String(t)
+    .split('-')
+    .map((w) => capitalise(w))
+    .join(' ');
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 export const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 

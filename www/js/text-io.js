@@ -89,11 +89,16 @@ export function bindText(page) {
     try {
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(line);
-      page.setStatus('Copied the grid to the clipboard as one line of 81 characters (it is also in the Export field).', 'ok');
+      page.setStatus(
+        'Copied the grid to the clipboard as one line of 81 characters (it is also in the Export field).',
+        'ok',
+      );
     } catch {
       exportText.focus();
       exportText.select();
-      page.setStatus('The clipboard is not available here. The grid is selected in the Export field: press Ctrl+C to copy it.');
+      page.setStatus(
+        'The clipboard is not available here. The grid is selected in the Export field: press Ctrl+C to copy it.',
+      );
     }
   }
 
@@ -112,7 +117,10 @@ export function bindText(page) {
     let g = lineToGrid(p);
     if (!g) {
       if (p.length > MAX_TEXT) {
-        page.setStatus(`The puzzle in the address (?p=) is ${plural(p.length, 'character')} long; at most ${MAX_TEXT.toLocaleString('en')} are accepted. Nothing was loaded.`, 'error');
+        page.setStatus(
+          `The puzzle in the address (?p=) is ${plural(p.length, 'character')} long; at most ${MAX_TEXT.toLocaleString('en')} are accepted. Nothing was loaded.`,
+          'error',
+        );
         return;
       }
       try {
@@ -171,7 +179,10 @@ export function bindText(page) {
     const text = event.clipboardData ? event.clipboardData.getData('text') : '';
     if (text.length > MAX_TEXT) {
       event.preventDefault();
-      page.setStatus(tooLong('pasted text', text.length).replace('Nothing was loaded.', 'Nothing was pasted.'), 'error');
+      page.setStatus(
+        tooLong('pasted text', text.length).replace('Nothing was loaded.', 'Nothing was pasted.'),
+        'error',
+      );
     }
   });
   $('#copy').addEventListener('click', copyGrid);

@@ -28,16 +28,23 @@ const NO_SOLUTION = '00000000600020800000001572020516700003480261001090000000104
 function checkSolution(puzzle, solution) {
   assert.match(solution, /^[1-9]{81}$/, `a solution is 81 digits 1-9, got ${JSON.stringify(solution)}`);
   for (let i = 0; i < 81; i++) {
-    if (puzzle[i] !== '.') assert.equal(solution[i], puzzle[i], `cell ${i} is a given ${puzzle[i]}, the solution has ${solution[i]}`);
+    if (puzzle[i] !== '.')
+      assert.equal(solution[i], puzzle[i], `cell ${i} is a given ${puzzle[i]}, the solution has ${solution[i]}`);
   }
   for (let u = 0; u < 9; u++) {
-    const row = [], col = [], box = [];
+    const row = [],
+      col = [],
+      box = [];
     for (let k = 0; k < 9; k++) {
       row.push(solution[9 * u + k]);
       col.push(solution[9 * k + u]);
       box.push(solution[27 * Math.floor(u / 3) + 3 * (u % 3) + 9 * Math.floor(k / 3) + (k % 3)]);
     }
-    for (const [name, unit] of [['row', row], ['column', col], ['box', box]]) {
+    for (const [name, unit] of [
+      ['row', row],
+      ['column', col],
+      ['box', box],
+    ]) {
       assert.equal(new Set(unit).size, 9, `${name} ${u + 1} repeats a digit: ${unit.join('')}`);
     }
   }
@@ -46,7 +53,9 @@ function checkSolution(puzzle, solution) {
 const text = solve_text(PUZZLE);
 checkSolution(PUZZLE, text);
 assert.equal(text, SOLUTION, 'solve_text gives the published solution');
-console.log(`ok: solve_text gives the published solution, which keeps the givens and the rules (${text.slice(0, 18)}...)`);
+console.log(
+  `ok: solve_text gives the published solution, which keeps the givens and the rules (${text.slice(0, 18)}...)`,
+);
 
 const grid = Uint8Array.from(PUZZLE, (c) => (c === '.' ? 0 : Number(c)));
 const fromGrid = solve(grid);
@@ -65,16 +74,22 @@ assert.equal(typeof r.rating, 'number');
 console.log(`ok: rate: ${r.difficulty}, ER ${r.rating}`);
 
 assert.throws(() => solve_text('1'.repeat(80)), /expected 81 cells, found 80/);
-console.log('ok: invalid input throws the package\'s message');
+console.log("ok: invalid input throws the package's message");
 
 // The core build: its own module and .wasm, the engine's exports and no logic layer.
 const coreWasmPath = fileURLToPath(import.meta.resolve('dlx-sudoku/core/dlx_sudoku_bg.wasm'));
 assert.notEqual(coreWasmPath, wasmPath, 'the core build has its own .wasm');
 core.initSync({ module: fs.readFileSync(coreWasmPath) });
-console.log(`ok: dlx-sudoku/core: initSync with ${coreWasmPath.slice(coreWasmPath.indexOf('node_modules'))} (${fs.statSync(coreWasmPath).size} bytes, the default ${fs.statSync(wasmPath).size})`);
+console.log(
+  `ok: dlx-sudoku/core: initSync with ${coreWasmPath.slice(coreWasmPath.indexOf('node_modules'))} (${fs.statSync(coreWasmPath).size} bytes, the default ${fs.statSync(wasmPath).size})`,
+);
 assert.equal(typeof core.default, 'function', 'dlx-sudoku/core exports init as its default');
-for (const name of ['rate', 'steps', 'hint', 'candidates', 'generate']) assert.equal(name in core, false, `dlx-sudoku/core exports ${name}`);
-assert.ok(fs.statSync(coreWasmPath).size < fs.statSync(wasmPath).size / 2, 'the core .wasm is less than half the default one');
+for (const name of ['rate', 'steps', 'hint', 'candidates', 'generate'])
+  assert.equal(name in core, false, `dlx-sudoku/core exports ${name}`);
+assert.ok(
+  fs.statSync(coreWasmPath).size < fs.statSync(wasmPath).size / 2,
+  'the core .wasm is less than half the default one',
+);
 console.log('ok: dlx-sudoku/core has init as its default export and none of the logic layer or the generator');
 assert.equal(core.solve_text(PUZZLE), SOLUTION, 'core solve_text');
 assert.equal(Array.from(core.solve(grid)).join(''), SOLUTION, 'core solve(Uint8Array)');
@@ -84,6 +99,8 @@ assert.equal(core.max_score_text(NOIP2), NOIP2_SCORE, 'core max_score_text of NO
 assert.equal(core.max_score(Uint8Array.from(NOIP2, Number)), NOIP2_SCORE, 'core max_score of NOIP 2009 sample 2');
 assert.equal(core.max_score_text(NO_SOLUTION), -1, 'core max_score_text of a grid without a solution');
 assert.equal(max_score_text(NOIP2), NOIP2_SCORE, 'the default build agrees');
-console.log(`ok: dlx-sudoku/core: max_score of NOIP 2009 sample 2 is ${NOIP2_SCORE} (published), -1 without a solution`);
+console.log(
+  `ok: dlx-sudoku/core: max_score of NOIP 2009 sample 2 is ${NOIP2_SCORE} (published), -1 without a solution`,
+);
 assert.throws(() => core.solve_text('1'.repeat(80)), /expected 81 cells, found 80/);
-console.log('ok: dlx-sudoku/core: invalid input throws the package\'s message');
+console.log("ok: dlx-sudoku/core: invalid input throws the package's message");

@@ -36,7 +36,10 @@ async function main() {
     outcome = err instanceof CancelledError ? 'CancelledError' : `other error: ${err.message}`;
   }
   const again = await client.call('solve', { grid });
-  show('cancel', `${outcome}; then ${again.solution.join('') === solved.solution.join('') ? 'the same solution' : 'a different solution'}`);
+  show(
+    'cancel',
+    `${outcome}; then ${again.solution.join('') === solved.solution.join('') ? 'the same solution' : 'a different solution'}`,
+  );
   client.close();
 }
 
@@ -46,7 +49,7 @@ main().then(
     document.body.dataset.done = 'ok';
   },
   (err) => {
-    show('status', `error: ${err && err.message ? err.message : err}`);
+    show('status', `error: ${err?.message ? err.message : err}`);
     document.body.dataset.done = 'error';
     console.error(err);
   },

@@ -15,11 +15,16 @@ export const SE_FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'se121');
 export function seRatings(name, n = Infinity) {
   const file = path.join(SE_DATA, `${name}.se121.txt`);
   if (!fs.existsSync(file)) return [];
-  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).slice(0, n).map((line) => {
-    const [puzzle, ratings] = line.split(' ');
-    const [er, ep, ed] = ratings.split('/').map(Number);
-    return { puzzle, er, ep, ed };
-  });
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .slice(0, n)
+    .map((line) => {
+      const [puzzle, ratings] = line.split(' ');
+      const [er, ep, ed] = ratings.split('/').map(Number);
+      return { puzzle, er, ep, ed };
+    });
 }
 
 /**

@@ -10,7 +10,9 @@ import assert from 'node:assert/strict';
 /** The 27 units (rows, columns, boxes), each 9 cell indices. */
 export const UNITS = [];
 for (let i = 0; i < 9; i++) {
-  const row = [], col = [], box = [];
+  const row = [],
+    col = [],
+    box = [];
   for (let k = 0; k < 9; k++) {
     row.push(9 * i + k);
     col.push(9 * k + i);
@@ -21,7 +23,8 @@ for (let i = 0; i < 9; i++) {
 
 /** The 20 peers of each cell. */
 export const PEERS = Array.from({ length: 81 }, (_, c) =>
-  [...new Set(UNITS.filter((u) => u.includes(c)).flat())].filter((p) => p !== c));
+  [...new Set(UNITS.filter((u) => u.includes(c)).flat())].filter((p) => p !== c),
+);
 
 export const ALL = 0x1ff;
 export const bit = (digit) => 1 << (digit - 1);
@@ -34,8 +37,7 @@ export function cellsOf(text) {
 
 /** The rules' candidates: 0 for a filled cell, else every digit no peer holds. */
 export function rulesMasks(cells) {
-  return cells.map((d, c) =>
-    d ? 0 : PEERS[c].reduce((mask, p) => (cells[p] ? mask & ~bit(cells[p]) : mask), ALL));
+  return cells.map((d, c) => (d ? 0 : PEERS[c].reduce((mask, p) => (cells[p] ? mask & ~bit(cells[p]) : mask), ALL)));
 }
 
 /**
@@ -141,20 +143,32 @@ export const TECHNIQUES = Object.keys(SE_RATINGS);
 /** SE's printed name in the API's kebab-case: "Unique Loop 8 type 2" -> "unique-loop-type-2". */
 export const kebab = (name) => name.replace(/ \d+ /g, ' ').toLowerCase().replace(/ /g, '-');
 /** The difficulty word of an ER (issue 19): easy <= 1.5 < medium <= 2.5 < hard <= 4.4 < expert <= 6.6 < extreme. */
-export const wordOf = (er) => (er <= 1.5 ? 'easy' : er <= 2.5 ? 'medium' : er <= 4.4 ? 'hard' : er <= 6.6 ? 'expert' : 'extreme');
+export const wordOf = (er) =>
+  er <= 1.5 ? 'easy' : er <= 2.5 ? 'medium' : er <= 4.4 ? 'hard' : er <= 6.6 ? 'expert' : 'extreme';
 const STEP_KEYS = ['candidates', 'cells', 'chain', 'eliminate', 'name', 'place', 'rating', 'technique', 'text'];
 
-const isPair = (p) => Array.isArray(p) && p.length === 2 && Number.isInteger(p[0]) && p[0] >= 0 &&
-  p[0] < 81 && Number.isInteger(p[1]) && p[1] >= 1 && p[1] <= 9;
+const isPair = (p) =>
+  Array.isArray(p) &&
+  p.length === 2 &&
+  Number.isInteger(p[0]) &&
+  p[0] >= 0 &&
+  p[0] < 81 &&
+  Number.isInteger(p[1]) &&
+  p[1] >= 1 &&
+  p[1] <= 9;
 
 /** Throws unless `step` has the documented shape. */
 export function checkStepShape(step, label) {
   assert.deepEqual(Object.keys(step).sort(), STEP_KEYS, `${label}: keys`);
-  assert.ok(typeof step.technique === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(step.technique),
-    `${label}: technique ${step.technique}`);
+  assert.ok(
+    typeof step.technique === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(step.technique),
+    `${label}: technique ${step.technique}`,
+  );
   assert.ok(typeof step.name === 'string' && step.name.length > 0, `${label}: name ${step.name}`);
-  assert.ok(typeof step.rating === 'number' && Math.round(step.rating * 10) === step.rating * 10,
-    `${label}: rating ${step.rating} is not in tenths, as SE prints it`);
+  assert.ok(
+    typeof step.rating === 'number' && Math.round(step.rating * 10) === step.rating * 10,
+    `${label}: rating ${step.rating} is not in tenths, as SE prints it`,
+  );
   if (SE_RATINGS[step.technique]) {
     // SE's catalogue: the printed name is the technique's, the rating one SE gives it.
     assert.equal(kebab(step.name), step.technique, `${label}: name ${step.name} of ${step.technique}`);
@@ -167,8 +181,10 @@ export function checkStepShape(step, label) {
     assert.ok(Array.isArray(step[key]) && step[key].every(isPair), `${label}: ${key} ${JSON.stringify(step[key])}`);
   }
   assert.ok(step.place.length + step.eliminate.length > 0, `${label}: places and removes nothing`);
-  assert.ok(Array.isArray(step.cells) && step.cells.every((c) => Number.isInteger(c) && c >= 0 && c < 81),
-    `${label}: cells ${step.cells}`);
+  assert.ok(
+    Array.isArray(step.cells) && step.cells.every((c) => Number.isInteger(c) && c >= 0 && c < 81),
+    `${label}: cells ${step.cells}`,
+  );
   assert.ok(typeof step.text === 'string' && /r[1-9]c[1-9]/.test(step.text), `${label}: text ${step.text}`);
   checkChainShape(step, label);
 }
@@ -210,12 +226,14 @@ export function replaySteps(puzzle, solution, steps, label) {
     checkStepShape(step, where);
     if (step.technique === 'naked-single') {
       const [[c, d]] = step.place;
-      assert.equal(masks[c], bit(d), `${where}: r${Math.floor(c / 9) + 1}c${c % 9 + 1} has other candidates`);
+      assert.equal(masks[c], bit(d), `${where}: r${Math.floor(c / 9) + 1}c${(c % 9) + 1} has other candidates`);
     }
     if (step.technique === 'hidden-single') {
       const [[c, d]] = step.place;
-      assert.ok(UNITS.some((u) => u.includes(c) && u.filter((x) => masks[x] & bit(d)).length === 1),
-        `${where}: ${d} has other places in every unit of the cell`);
+      assert.ok(
+        UNITS.some((u) => u.includes(c) && u.filter((x) => masks[x] & bit(d)).length === 1),
+        `${where}: ${d} has other places in every unit of the cell`,
+      );
     }
     for (const [c, d] of step.place) {
       assert.equal(cells[c], 0, `${where}: places in the filled cell ${c}`);
@@ -236,19 +254,23 @@ export function replaySteps(puzzle, solution, steps, label) {
 
 // Puzzles with their published solutions: line 1 of each file of ../shared/data.
 export const PUBLISHED = {
-  kaggle: [ // kaggle_sample.txt: "very easy (no guessing needed)"
+  kaggle: [
+    // kaggle_sample.txt: "very easy (no guessing needed)"
     '004300209005009001070060043006002087190007400050083000600000105003508690042910300',
     '864371259325849761971265843436192587198657432257483916689734125713528694542916378',
   ],
-  clue17: [ // 17clue.txt
+  clue17: [
+    // 17clue.txt
     '.................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....',
     '143657982952438761867192435795863124314279658286514397438921576671385249529746813',
   ],
-  top1465: [ // top1465.txt
+  top1465: [
+    // top1465.txt
     '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
     '468931527751624839392578461134756298289413675675289314846192753513867942927345186',
   ],
-  hardest: [ // forum_hardest_1106.txt
+  hardest: [
+    // forum_hardest_1106.txt
     '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3',
     '621943758783615492594728361142879635357461289869532174238197546916354827475286913',
   ],

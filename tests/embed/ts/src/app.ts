@@ -3,10 +3,26 @@
 // <sudoku-board> element from `dlx-sudoku/board`. Never run: tests/embed/run.mjs only checks
 // that it compiles, and that src/type-errors.ts does not.
 
-import init, { count_solutions, generate, max_score, rate, solve, solve_text, type GenerateResult, type RateResult } from 'dlx-sudoku';
-import initCore, { count_solutions_text as coreCount, initSync as initCoreSync, max_score_text as coreMaxScore, solve as coreSolve, target as coreTarget, type TargetResult } from 'dlx-sudoku/core';
+import init, {
+  count_solutions,
+  generate,
+  max_score,
+  rate,
+  solve,
+  solve_text,
+  type GenerateResult,
+  type RateResult,
+} from 'dlx-sudoku';
+import initCore, {
+  count_solutions_text as coreCount,
+  initSync as initCoreSync,
+  max_score_text as coreMaxScore,
+  solve as coreSolve,
+  target as coreTarget,
+  type TargetResult,
+} from 'dlx-sudoku/core';
 import { CancelledError, SolverClient, type SolveOpResult, type TargetOpResult } from 'dlx-sudoku/worker';
-import { SudokuBoardElement, type CheckOutcome, type HintOutcome, type NewPuzzleResult } from 'dlx-sudoku/board';
+import type { SudokuBoardElement, CheckOutcome, HintOutcome, NewPuzzleResult } from 'dlx-sudoku/board';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
@@ -47,9 +63,13 @@ export async function inWorker(): Promise<void> {
   const hint = await client.call('hint', { givens: PUZZLE, entries: new Uint8Array(81) });
   if (hint.kind === 'step') console.log(hint.step.name, hint.step.rating);
   const masks: number[] = await client.call('candidates', { grid: PUZZLE, techniques: ['hidden-single'] });
-  const made = client.call('generate', { options: { difficulty: 'expert' } }, {
-    onProgress: ({ attempts, limit }) => console.log(`${attempts} of ${limit}`),
-  });
+  const made = client.call(
+    'generate',
+    { options: { difficulty: 'expert' } },
+    {
+      onProgress: ({ attempts, limit }) => console.log(`${attempts} of ${limit}`),
+    },
+  );
   const seeded: GenerateResult = await client.call('generate', { options: { seed: 7n } });
   const anyPuzzle: GenerateResult = await client.call('generate');
   client.cancel();
@@ -78,7 +98,8 @@ export async function board(): Promise<string> {
   el.addEventListener('error', (e) => console.log(e.detail.message));
   el.addEventListener('change', (e) => console.log(e.detail.length));
   const shown: HintOutcome | null = await el.hint();
-  if (shown?.kind === 'step') console.log(shown.step.chain.map((n) => `${n.cell} ${n.digit} ${n.on} ${n.parents.join(',')}`));
+  if (shown?.kind === 'step')
+    console.log(shown.step.chain.map((n) => `${n.cell} ${n.digit} ${n.on} ${n.parents.join(',')}`));
   if (shown?.kind === 'wrong-entry') console.log(shown.cell);
   const checked: CheckOutcome | null = await el.check();
   const made: NewPuzzleResult | null = await el.newPuzzle({ difficulty: 'hard', symmetry: 'rotational', seed: '42' });

@@ -30,8 +30,12 @@ async function main() {
   await core.default();
   show('core-solution', core.solve_text(PUZZLE));
   show('core-max-score', core.max_score(Uint8Array.from(NOIP2, Number)));
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the check lists which exports the module has
   const has = (names) => names.filter((n) => typeof core[n] === 'function').join(' ');
-  show('core-exports', `${has(['solve', 'count_solutions', 'max_score', 'target'])}; no ${['rate', 'hint', 'generate'].filter((n) => !(n in core)).join(' ')}`);
+  show(
+    'core-exports',
+    `${has(['solve', 'count_solutions', 'max_score', 'target'])}; no ${['rate', 'hint', 'generate'].filter((n) => !(n in core)).join(' ')}`,
+  );
 
   const client = new SolverClient();
   await client.ready;
@@ -53,7 +57,7 @@ main().then(
     document.body.dataset.done = 'ok';
   },
   (err) => {
-    show('status', `error: ${err && err.message ? err.message : err}`);
+    show('status', `error: ${err?.message ? err.message : err}`);
     document.body.dataset.done = 'error';
     console.error(err);
   },
