@@ -41,6 +41,9 @@ FUZZ_MAX_LEN=300
 CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 export PATH="$ROOT/node_modules/.bin:$CARGO_BIN:$PATH"
 export DEBIAN_FRONTEND=noninteractive
+# The browser of the browser, embed and end-to-end tests: Debian's Chromium unless CHROMIUM names
+# another Chromium or Chrome (then, with chromedriver on PATH, set-up needs neither apt nor root).
+export CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
 
 START_TIME=$SECONDS
 
@@ -126,7 +129,7 @@ setup_system_packages() {
     command -v node >/dev/null 2>&1 || missing+=(nodejs)
     command -v npm >/dev/null 2>&1 || missing+=(npm)
     command -v python3 >/dev/null 2>&1 || missing+=(python3)
-    if [ ! -x /usr/bin/chromium ] || ! command -v chromedriver >/dev/null 2>&1; then
+    if [ ! -x "$CHROMIUM" ] || ! command -v chromedriver >/dev/null 2>&1; then
         # Installed together right after apt-get update so the two versions match.
         missing+=(chromium chromium-driver)
     fi
@@ -134,9 +137,9 @@ setup_system_packages() {
         say "apt-get install ${missing[*]}"
         apt_install "${missing[@]}"
     fi
-    [ -x /usr/bin/chromium ] || die "/usr/bin/chromium still missing after apt-get install"
+    [ -x "$CHROMIUM" ] || die "$CHROMIUM still missing after apt-get install (set CHROMIUM to a Chromium or Chrome binary)"
     command -v chromedriver >/dev/null 2>&1 || die "chromedriver still missing after apt-get install"
-    ok "system packages (cc, node $(node --version), npm, python3, chromium, chromedriver)"
+    ok "system packages (cc, node $(node --version), npm, python3, $CHROMIUM, chromedriver)"
 }
 
 setup_rust() {
