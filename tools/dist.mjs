@@ -63,9 +63,11 @@ async function bundle(entry) {
   return result.outputFiles[0].text;
 }
 
-async function build(out) {
+/** Builds the page into `out` (emptied first); returns [file, raw, gzip, brotli bytes] rows. */
+export async function build(out) {
   const wasmPath = path.join(WWW, 'pkg', 'dlx_sudoku_bg.wasm');
-  if (!fs.existsSync(wasmPath)) throw new Error(`${wasmPath} is missing: build the wasm package first (./build.sh build)`);
+  if (!fs.existsSync(wasmPath))
+    throw new Error(`${wasmPath} is missing: build the wasm package first (./build.sh build)`);
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
   const written = [];
@@ -113,10 +115,10 @@ async function build(out) {
     `  Content-Security-Policy: ${csp}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: no-referrer',
-    '  Cache-Control: no-cache',
+    // Cache-Control per path, never two for one file (Netlify joins the values of all matches).
+    ...['/', '/index.html'].flatMap((f) => [f, '  Cache-Control: no-cache']),
     ...[wasm, workerFile, appFile, cssFile].flatMap((f) => [
       `/${f}`,
-      '  ! Cache-Control',
       '  Cache-Control: public, max-age=31536000, immutable',
     ]),
     '',

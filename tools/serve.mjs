@@ -72,6 +72,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(2);
   }
   server.listen(port, '127.0.0.1', () => {
-    console.log(`Serving ${path.relative(ROOT, dir) || dir} at http://127.0.0.1:${server.address().port}/  (Ctrl-C to stop)`);
+    console.log(
+      `Serving ${path.relative(ROOT, dir) || dir} at http://127.0.0.1:${server.address().port}/  (Ctrl-C to stop)`,
+    );
   });
 }
