@@ -34,6 +34,8 @@ const AUDITS = {
 const run = promisify(execFile);
 
 async function lighthouse(url, preset) {
+  // The machine's load: with a 4x simulated CPU slowdown, other processes show in the blocking time.
+  const load = os.loadavg()[0];
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
   const args = [
     url,
@@ -52,7 +54,7 @@ async function lighthouse(url, preset) {
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   if (report.runtimeError) throw new Error(`${preset}: ${report.runtimeError.code}: ${report.runtimeError.message}`);
-  const row = { preset, lighthouse: report.lighthouseVersion, chrome: report.environment?.hostUserAgent };
+  const row = { preset, lighthouse: report.lighthouseVersion, chrome: report.environment?.hostUserAgent, load };
   for (const c of CATEGORIES) row[c] = report.categories[c]?.score ?? null;
   for (const [key, id] of Object.entries(AUDITS)) row[key] = report.audits[id]?.numericValue ?? null;
   row.flagged = Object.values(report.audits)
@@ -84,7 +86,8 @@ async function main() {
       console.log(
         `lighthouse ${row.lighthouse} ${preset}: performance ${row.performance}, accessibility ${row.accessibility}, ` +
           `best practices ${row['best-practices']}, SEO ${row.seo}; CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp_ms)} ms, ` +
-          `FCP ${Math.round(row.fcp_ms)} ms, TBT ${Math.round(row.tbt_ms)} ms, ${(row.bytes / 1024).toFixed(1)} KiB transferred` +
+          `FCP ${Math.round(row.fcp_ms)} ms, TBT ${Math.round(row.tbt_ms)} ms, ${(row.bytes / 1024).toFixed(1)} KiB transferred, ` +
+          `load average ${row.load.toFixed(1)}` +
           (row.flagged.length ? `; flagged: ${row.flagged.join(', ')}` : ''),
       );
     }

@@ -119,7 +119,7 @@ LIGHTHOUSE_BEFORE_KIB = 442
 
 def lighthouse_section(lh):
     """The Lighthouse scores of the served production build (bench/lighthouse.mjs)."""
-    head = "| preset | performance | accessibility | best practices | SEO | CLS | LCP | FCP | TBT | speed index | transferred |"
+    head = "| preset | performance | accessibility | best practices | SEO | CLS | LCP | FCP | TBT | speed index | transferred | load average |"
     rows = [head, "|---|" + "---:|" * (head.count("|") - 2)]
     for r in lh["rows"]:
         score = lambda k: "-" if r.get(k) is None else f"{r[k]:.2f}"
@@ -127,7 +127,8 @@ def lighthouse_section(lh):
         rows.append(
             f"| {r['preset']} | {score('performance')} | {score('accessibility')} | {score('best-practices')} | "
             f"{score('seo')} | {r['cls']:.3f} | {ms('lcp_ms')} | {ms('fcp_ms')} | {r['tbt_ms']:.0f} ms | "
-            f"{ms('si_ms')} | {r['bytes'] / 1024:.1f} KiB |"
+            f"{ms('si_ms')} | {r['bytes'] / 1024:.1f} KiB | "
+            + ("-" if r.get("load") is None else f"{r['load']:.1f}") + " |"
         )
     version = lh["rows"][0].get("lighthouse", "?") if lh["rows"] else "?"
     return (
@@ -135,7 +136,8 @@ def lighthouse_section(lh):
         f"`{lh['url']}` (a hard puzzle by link) on dist/ served by tools/serve.mjs (Brotli, cache "
         "lifetimes, CSP header), headless system Chromium; mobile is Lighthouse's emulated phone "
         "with its simulated slow 4G and 4x CPU slowdown, so its performance score moves with the "
-        "machine's load (TBT above all). Transferred: the first visit's bytes over the wire, "
+        "machine's load (TBT above all; the load average is the 1-minute one at the start of each "
+        f"run, on {os.cpu_count()} cores). Transferred: the first visit's bytes over the wire, "
         f"compressed (before dist/ and the server: {LIGHTHOUSE_BEFORE_KIB} KiB).\n\n" + "\n".join(rows)
     )
 
