@@ -315,7 +315,10 @@ fn a_full_grid_has_no_step_and_rates_zero() {
         let path = logic::steps(&mut solver, &full);
         assert_eq!((path.outcome, path.steps.len()), (Outcome::Solved, 0));
         let rating = logic::rate(&mut solver, &full).expect("a full grid has one solution");
-        assert_eq!((rating.er, rating.ep, rating.ed), (0.0, 0.0, 0.0));
+        assert_eq!(
+            (rating.rating, rating.pearl, rating.diamond),
+            (0.0, 0.0, 0.0)
+        );
         assert_eq!(rating.difficulty, Difficulty::Easy);
     }
 }

@@ -346,9 +346,9 @@ pub fn rate(
         Ok(r) => rate_js(
             "solved",
             JsValue::from(r.difficulty.name()),
-            JsValue::from(printed(r.er)),
-            JsValue::from(printed(r.ep)),
-            JsValue::from(printed(r.ed)),
+            JsValue::from(printed(r.rating)),
+            JsValue::from(printed(r.pearl)),
+            JsValue::from(printed(r.diamond)),
             JsValue::from(r.hardest.name()),
         ),
         Err(outcome) => rate_js(
