@@ -414,3 +414,18 @@ fn hints_point_at_wrong_entries_then_lead_to_the_solution() {
         Err(HintError::Multiple)
     );
 }
+
+/// The deprecated names of the ratings answer as the fields (SE's 1.7/1.2/1.2
+/// for the README's example).
+#[test]
+#[allow(deprecated)]
+fn the_old_rating_names_still_answer() {
+    let mut solver = Solver::new();
+    let easy: Grid =
+        ".7..8.2..6.....948..13.......2.4....9....68........7....9..3..1...9.....5.4..8.2."
+            .parse()
+            .unwrap();
+    let r = logic::rate(&mut solver, &easy).expect("one solution");
+    assert_eq!([r.er(), r.ep(), r.ed()].map(logic::se_tenths), [17, 12, 12]);
+    assert_eq!((r.er(), r.ep(), r.ed()), (r.rating, r.pearl, r.diamond));
+}
