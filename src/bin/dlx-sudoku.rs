@@ -12,7 +12,8 @@ const USAGE: &str = "\
 usage: dlx-sudoku COMMAND < input
   solve               one puzzle a line -> its solution (81 digits) or `none`
   count [--limit N]   one puzzle a line -> number of solutions, counted up to N (default 2)
-  score               one puzzle a line -> the target-sudoku maximum score, -1 if none
+  max-score           one puzzle a line -> the target-sudoku maximum score, -1 if none
+                      (`score`: its old name, deprecated)
   p1784               Luogu P1784: 9 lines of 9 numbers -> the solved grid, 9 lines
   p1074               Luogu P1074: 9 lines of 9 numbers -> the maximum score or -1
   poj2676             POJ 2676: T, then T grids of 9 digit lines -> each solution as 9 lines
@@ -86,7 +87,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
                 Written::Buffered,
             )?
         }
-        Some("score") if args.len() == 1 => per_line(
+        // `score` is the old name, kept for one version.
+        Some("max-score" | "score") if args.len() == 1 => per_line(
             stdin.lock(),
             |grid| Ok(judge_score(&mut solver, grid).to_string()),
             &mut out,
