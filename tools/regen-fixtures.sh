@@ -23,8 +23,8 @@ JOBS="${SE_JOBS:-1}"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 
-# name | minutes on a free 2-core machine, one process (measured or, marked ~, estimated
-# from the README figures) | what the recipe does. Order matters for --all: the chain
+# name | minutes on a 2-core machine, one process (measured, beside other work; marked ~:
+# estimated from the READMEs' figures) | what the recipe does. Order matters for --all: the chain
 # fixtures pick their puzzles by the ratings of tests/data/se121, made first.
 RECIPES=(
     "tests/data/se121/kaggle_sample.se121.txt|1|se-rate on the first 300 lines of kaggle_sample.txt"
@@ -39,7 +39,7 @@ RECIPES=(
     "tests/fixtures/se121/top1465_chains.steps.gz|~10|se-steps on the top1465 puzzles SE rates 6.5-7.5"
     "tests/fixtures/se121/top1465_chains_8.steps.gz|~20|se-steps on the top1465 puzzles SE rates 7.6-8.5"
     "tests/fixtures/se121/top1465_chains_9.steps.gz|~30|se-steps on the top1465 puzzles SE rates 8.6-9.0"
-    "tests/fixtures/se121/top1465_chains_nested.steps.gz|~10|se-steps on top1465.txt lines 2, 3, 77, 197, 864, 1004 (SE 9.1-9.8)"
+    "tests/fixtures/se121/top1465_chains_nested.steps.gz|20|se-steps on top1465.txt lines 2, 3, 77, 197, 864, 1004 (SE 9.1-9.8)"
     "tests/fixtures/se121/17clue_chains.steps.gz|~5|se-steps on every 4th of the 17clue puzzles SE rates 6.5-7.5 (the first 200 of those)"
     "tests/fixtures/se121/forum_hardest_1106_first6.steps.gz|~14|se-steps on the first 6 lines of forum_hardest_1106.txt"
     "tests/fixtures/se121/11plus_sample.steps|~50|se-steps on every 80th line of forum_hardest_1905_11plus.txt (1, 81, ..., 1921)"
