@@ -142,7 +142,7 @@ export const SE_RATINGS = {
 export const TECHNIQUES = Object.keys(SE_RATINGS);
 /**
  * SE 1.2.1's techniques from 6.5 up, in its producer order, with each one's base rating
- * (../shared/SE_RATING_FACTS.md, section 4: the family's base, to which a chain's length adds;
+ * (docs/se-rating-facts.md, section 4: the family's base, to which a chain's length adds;
  * aligned triplet exclusion is 7.5 and no chain). They come between aligned pair exclusion and
  * the search step.
  */
