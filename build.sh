@@ -289,7 +289,8 @@ cargo_version() {
 
 # <sudoku-board> (`dlx-sudoku/board`): the element, its types and the page's modules it imports.
 BOARD_FILES="www/js/sudoku-board.js www/js/sudoku-board.d.ts www/js/sudoku-board-chain.js www/js/sudoku-board-input.js \
-www/js/sudoku-board-style.js www/js/board.js www/js/game.js www/js/sudoku.js"
+www/js/sudoku-board-style.js www/js/sudoku-board-parts.js www/js/sudoku-board-react.d.ts www/js/board-state.js \
+www/js/board-strings.js www/js/board.js www/js/game.js www/js/sudoku.js"
 
 # The npm package's own README (for app developers; README.md is the project's) and licences.
 PACK_README="npm/README.md"
@@ -366,6 +367,8 @@ const pkg = {
     './core': { types: './core/dlx_sudoku.d.ts', default: './core/dlx_sudoku.js' },
     './worker': { types: './js/solver-client.d.ts', default: './js/solver-client.js' },
     './board': { types: './js/sudoku-board.d.ts', default: './js/sudoku-board.js' },
+    // The same module, with React 19's JSX types for <sudoku-board>.
+    './react': { types: './js/sudoku-board-react.d.ts', default: './js/sudoku-board.js' },
     './worker.js': './worker.js',
     './pkg/dlx_sudoku_bg.wasm': './pkg/dlx_sudoku_bg.wasm',
     './core/dlx_sudoku_bg.wasm': './core/dlx_sudoku_bg.wasm',

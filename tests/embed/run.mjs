@@ -16,6 +16,11 @@
 //           new SolverClient() (solve, rate, generate with a seed); vite build, then dist/
 //           served and driven here;
 //           then the same app under Vite's dev server
+//   react/  React 19 + strict TypeScript with only the package's JSX types (dlx-sudoku/react):
+//           tsc passes on the app and fails on src/type-errors.tsx as marked; vite build, then
+//           the board's events through the documented props, a game saved and restored over a
+//           reload, a late error, a keyed list reordered during newPuzzle() (react-checks.mjs)
+//   plain/  also the board's own API (board-api-checks.mjs): state, lifecycle, parts, strings
 //
 // Installing: `npm ci` (the app's committed package-lock.json: pinned dev tools, never the
 // package itself), then `npm install --no-save TARBALL`, so the lock files stay as committed.
@@ -34,7 +39,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, launchChromium } from '../e2e/chromium.mjs';
 import { cellsOf, checkSolution } from '../node/support/sudoku.mjs';
+import { boardApiChecks } from './board-api-checks.mjs';
 import { boardChecks } from './board-checks.mjs';
+import { reactBuild, reactChecks, reactTypes } from './react-checks.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -365,6 +372,21 @@ async function plainApp(browser, expected) {
   });
   await checkProblems('plain', problems);
   await boardApp(browser, dir, 'plain', expected, { axe: true });
+  const server = await serve(dir);
+  try {
+    await boardApiChecks(browser, server.base, { check, expect, expected, cellsOf });
+  } finally {
+    server.close();
+  }
+}
+
+async function reactApp(browser, expected, dist) {
+  const server = await serve(dist);
+  try {
+    await reactChecks(browser, server.base, { check, expect, expected });
+  } finally {
+    server.close();
+  }
 }
 
 async function viteApp(browser, expected, built) {
@@ -515,7 +537,7 @@ function cargoVersion() {
   return m[1];
 }
 
-const APPS = ['node', 'ts', 'plain', 'vite'];
+const APPS = ['node', 'ts', 'plain', 'vite', 'react'];
 
 /** --setup: only the apps' pinned dev tools (npm ci where stale); no tarball needed. */
 async function setup() {
@@ -648,13 +670,17 @@ async function main() {
   if (installed.node) await nodeApp();
   if (installed.ts) await tsApp();
   const built = installed.vite ? await viteBuild() : undefined;
+  const reactDir = path.join(HERE, 'react');
+  if (installed.react) await reactTypes(reactDir, { check, expect, run, markedErrors });
+  const reactDist = installed.react ? await reactBuild(reactDir, { check, runOk }) : undefined;
 
-  if ((installed.plain || built) && expected) {
+  if ((installed.plain || built || reactDist) && expected) {
     const browser = await launchChromium(chromium);
     try {
       if (installed.plain) await plainApp(browser, expected);
       if (built) await viteApp(browser, expected, built);
       if (installed.vite) await viteDev(browser, expected);
+      if (reactDist) await reactApp(browser, expected, reactDist);
     } finally {
       await browser.close();
     }
