@@ -746,8 +746,9 @@ export class SudokuBoardElement extends HTMLElement {
     this._render();
   }
 
+  /** `change` bubbles, as an input's does (Svelte 5 delegates `onchange` to the document). */
   _emit(type, detail) {
-    this.dispatchEvent(new CustomEvent(type, { detail }));
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: type === 'change' }));
   }
 
   /**
