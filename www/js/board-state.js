@@ -44,6 +44,7 @@ export function writeState(s, { hintsUsed }) {
   return out;
 }
 
+/** @returns {never} */
 function fail(message) {
   throw new Error(`Bad state: ${message}`);
 }
@@ -53,7 +54,7 @@ function digits(value, what) {
   try {
     return parsePuzzle(value);
   } catch (err) {
-    return fail(`${what}: ${err.message}`);
+    fail(`${what}: ${err.message}`);
   }
 }
 
