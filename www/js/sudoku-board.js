@@ -1,8 +1,9 @@
 // <sudoku-board>: a Sudoku board as a custom element, `dlx-sudoku/board` in the npm package
 // (types in sudoku-board.d.ts). It draws the grid (js/board.js, the page's own view), takes
 // keys, pointer and an on-screen pad, keeps pencil marks and an undo history (js/game.js), and
-// runs the engine in its own worker through the package's worker client (created when first
-// needed, terminated when the element leaves the document).
+// runs the engine in a worker through the package's worker client: one client shared by the
+// page's boards (js/shared-client.js, created when first needed, closed with the last board),
+// or the one an app gives it (`board.client = myClient`).
 //
 //   <sudoku-board puzzle="4.....8.5.3...">            attributes: puzzle, mode (play | edit),
 //                                                      show-candidates, theme (light | dark)
@@ -17,11 +18,13 @@
 // `grid` (the shadow root's role=grid element) for keys and clicks.
 //
 // Nothing throws out of it: bad input and failed calls fire `error` (and the promise of a
-// method resolves with null).
+// method resolves with null). An engine failure (no worker, no WebAssembly, a CSP) is told
+// apart from a bad puzzle and reported once. Importing it in Node (server-side rendering)
+// defines nothing: the element is defined only where `customElements` exists.
 
 import { Board } from './board.js';
 import * as game from './game.js';
-import { SolverClient } from './solver-client.js';
+import { acquireClient, releaseClient } from './shared-client.js';
 import {
   ALL_DIGITS,
   PEERS,
@@ -38,29 +41,7 @@ import {
 import { createChainOverlay, drawChain } from './sudoku-board-chain.js';
 import { keyAction, parsePuzzle } from './sudoku-board-input.js';
 import { boardSheet } from './sudoku-board-style.js';
-
-const KEYS_TEXT =
-  'Arrow keys move between cells; type 1 to 9 to enter a digit; P switches pencil marks on and off, and Shift with a digit toggles a pencil mark; Backspace, Delete, 0 or Space clear the cell; Control+Z undoes, Control+Y redoes; Tab leaves the grid.';
-
-const TEMPLATE = `
-<div class="wrap">
-  <div class="frame" part="frame">
-    <div class="board" part="board" role="grid" aria-label="Sudoku puzzle, 9 by 9" aria-describedby="keys"></div>
-  </div>
-  <p id="keys" class="sr-only">${KEYS_TEXT}</p>
-  <p class="status" part="status" role="status" aria-live="polite" aria-atomic="true"></p>
-  <div class="toolbar" part="toolbar" role="group" aria-label="Game">
-    <button type="button" part="button hint-button" data-action="hint">Hint</button>
-    <button type="button" part="button check-button" data-action="check">Check</button>
-    <button type="button" part="button undo-button" data-action="undo" aria-keyshortcuts="Control+Z">Undo</button>
-    <button type="button" part="button redo-button" data-action="redo" aria-keyshortcuts="Control+Y Control+Shift+Z">Redo</button>
-  </div>
-  <div class="pad" part="pad" role="group" aria-label="Number pad: enter a digit in the selected cell">
-    ${[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => `<button type="button" part="pad-button" data-digit="${d}">${d}</button>`).join('')}
-    <button type="button" part="pad-button" data-digit="0"><span class="word">Erase</span></button>
-    <button type="button" part="pad-button pencil-button" data-action="pencil" aria-pressed="false" aria-keyshortcuts="P"><span class="word">Pencil</span></button>
-  </div>
-</div>`;
+import { boardTemplate } from './sudoku-board-template.js';
 
 /** A message for the player and the `error` event (not a fault of the element). */
 class BoardError extends Error {}
@@ -72,7 +53,14 @@ function ruleMasks(digits) {
   );
 }
 
-export class SudokuBoardElement extends HTMLElement {
+/** What the player reads when the engine fails; the cause goes to the event and the console. */
+const ENGINE_FAILED = 'The solver could not start, so Hint, Check, Solve and New puzzle are unavailable.';
+
+// Outside a browser (Node, server-side rendering) there is no HTMLElement: the class still
+// loads, and is defined as an element only where `customElements` exists (the end of the file).
+const ElementBase = globalThis.HTMLElement ?? class {};
+
+export class SudokuBoardElement extends ElementBase {
   static get observedAttributes() {
     return ['puzzle', 'mode', 'show-candidates', 'controlled'];
   }
@@ -83,6 +71,8 @@ export class SudokuBoardElement extends HTMLElement {
     this.s.mode = 'play';
     this.s.runningSince = null;
     this._client = null;
+    this._sharedClient = false;
+    this._reportedFailure = null;
     this._analysis = null;
     this._gameId = 0;
     this._hintsUsed = 0;
@@ -92,9 +82,7 @@ export class SudokuBoardElement extends HTMLElement {
 
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [boardSheet()];
-    const tpl = document.createElement('template');
-    tpl.innerHTML = TEMPLATE;
-    root.append(tpl.content);
+    root.append(boardTemplate());
     this.gridEl = root.querySelector('.board');
     this.statusEl = root.querySelector('.status');
     this.view = new Board(this.gridEl);
@@ -189,8 +177,7 @@ export class SudokuBoardElement extends HTMLElement {
 
   disconnectedCallback() {
     game.pauseClock(this.s);
-    if (this._client) this._client.close();
-    this._client = null;
+    this._releaseShared();
     this._analysis = null;
   }
 
@@ -387,16 +374,30 @@ export class SudokuBoardElement extends HTMLElement {
     return true;
   }
 
-  /** The element's worker client, started on first use. */
+  /** The element's worker client: the page's shared one (taken on first use) unless one was given. */
   get client() {
     if (!this._client) {
-      this._client = new SolverClient(undefined, {
-        onReady: (ok, error) => {
-          if (!ok) this._fail(`The solver could not start: ${error}`);
-        },
-      });
+      this._client = acquireClient();
+      this._sharedClient = true;
     }
     return this._client;
+  }
+  /** Gives the board its own client (its owner closes it); null goes back to the shared one. */
+  set client(client) {
+    if (client === this._client) return;
+    this._releaseShared();
+    this._client = client ?? null;
+    // Work of the previous client no longer counts: the analysis runs again when needed.
+    this._analysis = null;
+    this._reportedFailure = null;
+  }
+
+  /** Gives back the shared client (a board leaving the page, or given another); keeps a given one. */
+  _releaseShared() {
+    if (!this._sharedClient) return;
+    releaseClient(this._client);
+    this._client = null;
+    this._sharedClient = false;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -433,20 +434,29 @@ export class SudokuBoardElement extends HTMLElement {
     this._render();
   }
 
-  /** The puzzle's solution (Check, Solve, the end of the game), from the worker. */
+  /**
+   * The puzzle's solution (Check, Solve, the end of the game), from the worker. Resolves with
+   * null, or with the error that left the count unknown: then the analysis is forgotten and runs
+   * again when next needed (a cancelled call, an engine failure).
+   */
   async _analyse() {
     const s = this.s;
     const id = this._gameId;
     try {
       const r = await this.client.call('solve', { grid: Array.from(s.givens) });
-      if (id !== this._gameId) return;
+      if (id !== this._gameId) return null;
       s.solutionCount = r.count;
       s.solution = r.count === 1 ? Uint8Array.from(r.solution) : null;
       if (r.count === 0) this._fail('This puzzle has no solution.');
       else if (r.count > 1)
         this._fail('This puzzle has more than one solution: Hint, Check and Solve need a puzzle with exactly one.');
+      return null;
     } catch (err) {
-      if (id === this._gameId && !err.cancelled) this._fail(`Bad puzzle: ${err.message}.`);
+      if (id !== this._gameId) return null;
+      this._analysis = null;
+      if (err?.engine) this._engineFailed(err);
+      else if (!err?.cancelled) this._fail(`Bad puzzle: ${err?.message ?? err}.`);
+      return err;
     }
   }
 
@@ -454,8 +464,14 @@ export class SudokuBoardElement extends HTMLElement {
     const s = this.s;
     if (s.solutionCount === null && !this._analysis) this._analysis = this._analyse();
     const id = this._gameId;
-    if (this._analysis) await this._analysis;
+    let unknown = this._analysis ? await this._analysis : null;
+    // A check cancelled before or while this method waited runs again, once.
+    if (unknown?.cancelled && id === this._gameId) {
+      this._analysis ??= this._analyse();
+      unknown = await this._analysis;
+    }
     if (id !== this._gameId) throw new BoardError('the puzzle changed meanwhile');
+    if (unknown?.engine || unknown?.cancelled) throw unknown;
     if (s.solutionCount === 0) throw new BoardError(`${what} needs a puzzle with a solution; this one has none`);
     if (s.solutionCount !== 1)
       throw new BoardError(`${what} needs a puzzle with exactly one solution; this one has several`);
@@ -629,9 +645,17 @@ export class SudokuBoardElement extends HTMLElement {
     this.statusEl.className = `status${tone ? ` ${tone}` : ''}`;
   }
 
-  _fail(message) {
+  _fail(message, extra = {}) {
     this._say(message, 'error');
-    this._emit('error', { message });
+    this._emit('error', { message, ...extra });
+  }
+
+  /** An engine failure: once per failure, the player's sentence on the board, the cause for the developer. */
+  _engineFailed(err) {
+    if (this._reportedFailure === err) return;
+    this._reportedFailure = err;
+    console.error(`<sudoku-board>: ${err.message}`);
+    this._fail(ENGINE_FAILED, { engine: true, cause: err.message });
   }
 
   _emit(type, detail) {
@@ -643,10 +667,12 @@ export class SudokuBoardElement extends HTMLElement {
     try {
       return await fn();
     } catch (err) {
-      if (!err?.cancelled) this._fail(`${what}: ${sentence(err?.message ?? String(err))}`);
+      if (err?.engine) this._engineFailed(err);
+      else if (!err?.cancelled) this._fail(`${what}: ${sentence(err?.message ?? String(err))}`);
       return null;
     }
   }
 }
 
-if (!customElements.get('sudoku-board')) customElements.define('sudoku-board', SudokuBoardElement);
+if (globalThis.customElements && !customElements.get('sudoku-board'))
+  customElements.define('sudoku-board', SudokuBoardElement);
