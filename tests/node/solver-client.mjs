@@ -51,6 +51,26 @@ test('the shared client: one for every holder, closed with the last one, a fresh
   releaseClient(c);
 });
 
+test("a board's slot: the shared client by default, a given one kept on release", async () => {
+  const { ClientSlot } = await import(www('js/shared-client.js'));
+  const [one, two] = [new ClientSlot(), new ClientSlot()];
+  const shared = one.get();
+  assert.equal(two.get(), shared, 'two slots, one shared client');
+  const mine = { call: async () => null, cancel() {}, close: () => assert.fail('a given client was closed') };
+  assert.equal(two.set(mine), true);
+  assert.equal(two.get(), mine);
+  assert.equal(shared.closed, false, 'still held by the first slot');
+  two.release();
+  assert.equal(two.get(), mine, 'release keeps a given client');
+  one.release();
+  assert.equal(shared.closed, true, 'closed with its last slot');
+  assert.equal(two.set(null), true);
+  const fresh = two.get();
+  assert.notEqual(fresh, shared, 'null goes back to the shared client, a fresh one');
+  two.release();
+  assert.equal(fresh.closed, true);
+});
+
 test('with a worker: a missing script is an EngineError; cancel() rejects, then a fresh worker answers', async () => {
   const { installWebWorker } = await import('./support/web-worker.mjs');
   installWebWorker();

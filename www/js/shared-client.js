@@ -30,3 +30,36 @@ export function releaseClient(client) {
     shared = null;
   }
 }
+
+/** A board's hold on a client: the shared one, taken on first use and given back, or one it was given. */
+export class ClientSlot {
+  constructor() {
+    this.client = null;
+    this.shared = false;
+  }
+
+  /** The client, taking a reference to the shared one when there is none. */
+  get() {
+    if (!this.client) {
+      this.client = acquireClient();
+      this.shared = true;
+    }
+    return this.client;
+  }
+
+  /** Holds `client` (null: the shared one, on next use); false when it was already held. */
+  set(client) {
+    if (client === this.client) return false;
+    this.release();
+    this.client = client ?? null;
+    return true;
+  }
+
+  /** Gives back the shared client; a given one stays (its owner closes it). */
+  release() {
+    if (!this.shared) return;
+    releaseClient(this.client);
+    this.client = null;
+    this.shared = false;
+  }
+}

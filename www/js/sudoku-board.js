@@ -24,7 +24,7 @@
 
 import { Board } from './board.js';
 import * as game from './game.js';
-import { acquireClient, releaseClient } from './shared-client.js';
+import { ClientSlot } from './shared-client.js';
 import {
   ALL_DIGITS,
   PEERS,
@@ -70,8 +70,7 @@ export class SudokuBoardElement extends ElementBase {
     this.s = game.createState();
     this.s.mode = 'play';
     this.s.runningSince = null;
-    this._client = null;
-    this._sharedClient = false;
+    this._clientSlot = new ClientSlot();
     this._reportedFailure = null;
     this._analysis = null;
     this._gameId = 0;
@@ -177,7 +176,7 @@ export class SudokuBoardElement extends ElementBase {
 
   disconnectedCallback() {
     game.pauseClock(this.s);
-    this._releaseShared();
+    this._clientSlot.release();
     this._analysis = null;
   }
 
@@ -376,28 +375,14 @@ export class SudokuBoardElement extends ElementBase {
 
   /** The element's worker client: the page's shared one (taken on first use) unless one was given. */
   get client() {
-    if (!this._client) {
-      this._client = acquireClient();
-      this._sharedClient = true;
-    }
-    return this._client;
+    return this._clientSlot.get();
   }
   /** Gives the board its own client (its owner closes it); null goes back to the shared one. */
   set client(client) {
-    if (client === this._client) return;
-    this._releaseShared();
-    this._client = client ?? null;
+    if (!this._clientSlot.set(client)) return;
     // Work of the previous client no longer counts: the analysis runs again when needed.
     this._analysis = null;
     this._reportedFailure = null;
-  }
-
-  /** Gives back the shared client (a board leaving the page, or given another); keeps a given one. */
-  _releaseShared() {
-    if (!this._sharedClient) return;
-    releaseClient(this._client);
-    this._client = null;
-    this._sharedClient = false;
   }
 
   // ---------------------------------------------------------------------------------------------
