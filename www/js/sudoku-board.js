@@ -456,7 +456,7 @@ export class SudokuBoardElement extends ElementBase {
       unknown = await this._analysis;
     }
     if (id !== this._gameId) throw new BoardError('the puzzle changed meanwhile');
-    if (unknown?.engine || unknown?.cancelled) throw unknown;
+    if (unknown) throw unknown; // reported by _analyse (or a cancellation: no report)
     if (s.solutionCount === 0) throw new BoardError(`${what} needs a puzzle with a solution; this one has none`);
     if (s.solutionCount !== 1)
       throw new BoardError(`${what} needs a puzzle with exactly one solution; this one has several`);
