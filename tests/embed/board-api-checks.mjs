@@ -27,6 +27,12 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
         b.addEventListener(t, (e) => window.__log.push({ t, d: e.detail }));
       return b.ready;
     });
+    // The page's own client (main.js) closes when its run is done: then the board's is the only worker.
+    await page.waitForSelector('body[data-done]', { timeout: TIMEOUT_MS });
+    for (const deadline = Date.now() + 10_000; page.workers().length > 1; ) {
+      if (Date.now() > deadline) throw new Error(`${page.workers().length} workers after the page's run`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
   };
   const log = (t) => ev((type) => window.__log.filter((e) => e.t === type).map((e) => e.d), t);
   const firstBlank = expected.puzzle.indexOf('.');

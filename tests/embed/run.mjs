@@ -7,11 +7,14 @@
 //
 //   node/   a Node script: initSync with the package's .wasm, solve, rules, max_score 2906; the
 //           core build (dlx-sudoku/core) with its own .wasm: solve and max_score against
-//           published answers, none of the logic exports
-//   ts/     strict TypeScript: tsc --noEmit passes on src/app.ts (NodeNext and Bundler module
-//           resolution) and fails on src/type-errors.ts with exactly the errors marked there
+//           published answers, none of the logic exports; ssr.mjs: the browser entries
+//           (board, worker) import without a DOM and the client says there is no Worker
+//   ts/     strict TypeScript: tsc --noEmit passes on src/app.ts (NodeNext, Bundler and node10
+//           module resolution) and fails on src/type-errors.ts with exactly the errors marked there
 //   plain/  a page without a bundler (import map into node_modules): new SolverClient() with no
-//           address: solve, rate, cancel; served here and driven in headless Chromium
+//           address: solve, rate, cancel; served here and driven in headless Chromium; its
+//           engine.html: shared worker, mock client, strict CSP and Trusted Types, engine
+//           failures (engine-checks.mjs)
 //   vite/   a Vite app with default settings: the API and the core build in the main thread,
 //           new SolverClient() (solve, rate, generate with a seed); vite build, then dist/
 //           served and driven here;
@@ -41,6 +44,7 @@ import { freePort, launchChromium } from '../e2e/chromium.mjs';
 import { cellsOf, checkSolution } from '../node/support/sudoku.mjs';
 import { boardApiChecks } from './board-api-checks.mjs';
 import { boardChecks } from './board-checks.mjs';
+import { engineChecks } from './engine-checks.mjs';
 import { reactBuild, reactChecks, reactTypes } from './react-checks.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -168,7 +172,8 @@ const TYPES = {
   '.map': 'application/json',
 };
 
-function serve(rootDir) {
+/** Serves `rootDir`; `headers` go with every response (a Content-Security-Policy, say). */
+function serve(rootDir, headers = {}) {
   const root = path.resolve(rootDir);
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -185,6 +190,7 @@ function serve(rootDir) {
     res.writeHead(200, {
       'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
       'cache-control': 'no-store',
+      ...headers,
     });
     fs.createReadStream(file).pipe(res);
   });
@@ -239,14 +245,18 @@ async function drive(browser, dirOrBase, ids) {
 // The apps
 
 async function nodeApp() {
+  for (const script of ['check.mjs', 'ssr.mjs']) await nodeScript(script);
+}
+
+async function nodeScript(script) {
   const dir = path.join(HERE, 'node');
-  const r = await run(process.execPath, ['check.mjs'], dir);
+  const r = await run(process.execPath, [script], dir);
   for (const line of r.out.trim().split('\n')) {
     if (line.startsWith('ok: ')) pass(`node: ${line.slice(4)}`);
   }
   if (r.code !== 0)
     fail(
-      'node: check.mjs',
+      `node: ${script}`,
       `exited with ${r.code}:\n${r.out
         .trim()
         .split('\n')
@@ -267,15 +277,18 @@ function markedErrors(file) {
 async function tsApp() {
   const dir = path.join(HERE, 'ts');
   const tsc = path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
-  const [nodenext, bundler, errors] = await Promise.all([
+  const [nodenext, bundler, node10, errors] = await Promise.all([
     run(process.execPath, [tsc, '-p', 'tsconfig.json'], dir),
     run(process.execPath, [tsc, '-p', 'tsconfig.bundler.json'], dir),
+    run(process.execPath, [tsc, '-p', 'tsconfig.node10.json'], dir),
     run(process.execPath, [tsc, '-p', 'tsconfig.errors.json'], dir),
   ]);
   const version = (await run(process.execPath, [tsc, '--version'], dir)).out.trim().replace(/^Version /, 'tsc ');
   for (const [label, r] of [
     ['NodeNext', nodenext],
     ['Bundler', bundler],
+    // node10 ignores `exports`: the package's typesVersions must lead it to each subpath's types.
+    ['node10', node10],
   ]) {
     if (r.code === 0) pass(`ts: tsc --noEmit (${version}, strict, ${label} resolution) passes on src/app.ts`);
     else fail(`ts: tsc --noEmit (${label}) on src/app.ts`, r.out);
@@ -310,12 +323,12 @@ async function viteBuild() {
     // Two modules: the default one (the main thread's and the worker's, one file) and the core.
     const size = (f) => fs.statSync(path.join(dir, 'dist', 'assets', f)).size;
     const wasm = assets.filter((f) => f.endsWith('.wasm')).sort((a, b) => size(b) - size(a));
-    const workers = assets.filter((f) => /^worker-.*\.js$/.test(f));
+    const workers = assets.filter((f) => /^solver-worker-.*\.js$/.test(f));
     expect(
       wasm.length === 2,
       `dist/assets holds ${wasm.length} .wasm files, not 2 (the default and the core build): ${assets.join(' ')}`,
     );
-    expect(workers.length === 1, `dist/assets holds no bundled worker (worker-*.js): ${assets.join(' ')}`);
+    expect(workers.length === 1, `dist/assets holds no bundled worker (solver-worker-*.js): ${assets.join(' ')}`);
     return { wasm: wasm[0], coreWasm: wasm[1], worker: workers[0] };
   });
 }
@@ -352,8 +365,8 @@ async function plainApp(browser, expected) {
   const r = await check('plain: the page (import map, no bundler) finishes', () => drive(browser, dir, ids));
   if (!r || r === true) return;
   const { text, requested, problems } = r;
-  await check("plain: new SolverClient() loads the package's worker.js and .wasm from node_modules", () => {
-    for (const p of ['/node_modules/dlx-sudoku/worker.js', '/node_modules/dlx-sudoku/pkg/dlx_sudoku_bg.wasm']) {
+  await check("plain: new SolverClient() loads the package's solver-worker.js and .wasm from node_modules", () => {
+    for (const p of ['/node_modules/dlx-sudoku/solver-worker.js', '/node_modules/dlx-sudoku/pkg/dlx_sudoku_bg.wasm']) {
       expect(requested.includes(p), `${p} was not requested; requests: ${requested.join(' ')}`);
     }
   });
@@ -378,6 +391,7 @@ async function plainApp(browser, expected) {
   } finally {
     server.close();
   }
+  await engineChecks(browser, dir, { check, expect, serve, expected, solution: SOLUTION });
 }
 
 async function reactApp(browser, expected, dist) {
@@ -625,7 +639,7 @@ async function main() {
         expect(
           Array.isArray(pkg.sideEffects) &&
             pkg.sideEffects.includes('./js/sudoku-board.js') &&
-            pkg.sideEffects.includes('./worker.js'),
+            pkg.sideEffects.includes('./solver-worker.js'),
           `sideEffects ${JSON.stringify(pkg.sideEffects)}`,
         );
         expect(!('repository' in pkg) && !JSON.stringify(pkg).includes('example.invalid'), 'a placeholder repository');

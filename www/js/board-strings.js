@@ -71,6 +71,7 @@ export const EN = {
   badMode: (value) => `Bad mode ${JSON.stringify(value)}: expected "play" or "edit"; playing.`,
   noSolution: 'This puzzle has no solution.',
   severalSolutions: 'This puzzle has more than one solution: Hint, Check and Solve need a puzzle with exactly one.',
+  engineFailed: 'The solver could not start, so Hint, Check, Solve and New puzzle are unavailable.',
   failed: (action, message) => `${action}: ${sentence(message)}`,
   failHint: 'No hint',
   failCheck: 'Cannot check',
@@ -156,6 +157,7 @@ export const FR = {
   noSolution: 'Cette grille n’a pas de solution.',
   severalSolutions:
     'Cette grille a plusieurs solutions : Indice, Vérifier et Résoudre demandent une grille à solution unique.',
+  engineFailed: 'Le solveur n’a pas pu démarrer : Indice, Vérifier, Résoudre et Nouvelle grille sont indisponibles.',
   failed: (action, message) => `${action} : ${sentence(message)}`,
   failHint: 'Pas d’indice',
   failCheck: 'Vérification impossible',

@@ -143,6 +143,7 @@ export interface SudokuBoardStrings {
   badMode: (value: string) => string;
   noSolution: string;
   severalSolutions: string;
+  engineFailed: string;
   failed: (action: string, message: string) => string;
   failHint: string;
   failCheck: string;
@@ -158,9 +159,16 @@ export interface SudokuBoardStrings {
   newPuzzleOptions: (type: string) => string;
 }
 
-/** `error`: what went wrong, in a sentence (a bad puzzle, no or several solutions, a failed call). */
+/**
+ * `error`: what went wrong, in a sentence for the player (a bad puzzle, no or several solutions,
+ * a failed call). An engine failure (the worker or the WebAssembly could not start) says so in
+ * `message`, sets `engine`, and gives the developer the cause in `cause` (also on the console);
+ * it is reported once per failure.
+ */
 export interface SudokuBoardErrorDetail {
   message: string;
+  engine?: true;
+  cause?: string;
 }
 
 export interface SudokuBoardEventMap extends Omit<HTMLElementEventMap, 'change' | 'error'> {
@@ -206,8 +214,14 @@ export class SudokuBoardElement extends HTMLElement {
   readonly hintsUsed: number;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
-  /** The element's own worker client (started on first use, closed when the element leaves the document). */
-  readonly client: SolverClient;
+  /**
+   * The element's worker client: by default one client shared by the page's boards (taken on
+   * first use; its worker is closed when the last board leaves the document). Set it to give
+   * the board its own client (or a test's mock with the same `call`); the board never closes a
+   * client it was given. Setting null goes back to the shared one.
+   */
+  get client(): SolverClient;
+  set client(client: SolverClient | null);
 
   /** First call: explains the next step (text, cells, candidates, a chain's links drawn on the board). Second call: applies it. */
   hint(): Promise<HintOutcome | null>;

@@ -1,8 +1,9 @@
 // <sudoku-board>: a Sudoku board as a custom element, `dlx-sudoku/board` in the npm package
 // (types in sudoku-board.d.ts). It draws the grid (js/board.js, the page's own view), takes
 // keys, pointer and an on-screen pad, keeps pencil marks and an undo history (js/game.js), and
-// runs the engine in its own worker through the package's worker client (created when first
-// needed, terminated when the element leaves the document).
+// runs the engine in a worker through the package's worker client: one client shared by the
+// page's boards (js/shared-client.js, created when first needed, closed with the last board),
+// or the one an app gives it (`board.client = myClient`).
 //
 //   <sudoku-board puzzle="4.....8.5.3...">            attributes: puzzle, mode (play | edit),
 //                                                      show-candidates, theme (light | dark)
@@ -19,55 +20,25 @@
 //
 // Nothing throws out of it but the `state` and `strings` setters (a bad value throws and
 // changes nothing): bad input and failed calls fire `error` (and the promise of a method
-// resolves with null); a call the board's removal cut short rejects with a CancelledError.
-// Moved in the DOM (removed and put back in one task), a board keeps its work: the teardown
-// waits for a microtask and only runs when the board is still out of the document.
+// resolves with null); a call the board's removal cut short rejects with a CancelledError. An
+// engine failure (no worker, no WebAssembly, a CSP) is told apart from a bad puzzle and
+// reported once. Moved in the DOM (removed and put back in one task), a board keeps its work:
+// the teardown waits for a microtask and only runs when the board is still out of the document.
+// Importing it in Node (server-side rendering) defines nothing: the element is defined only
+// where `customElements` exists.
 
 import { Board } from './board.js';
 import { loadState, readState, writeState } from './board-state.js';
 import { boardStrings } from './board-strings.js';
 import * as game from './game.js';
-import { CancelledError, SolverClient } from './solver-client.js';
 import { ALL_DIGITS, PEERS, bit, countFilled, gridToLine, overlay } from './sudoku.js';
+import * as actions from './sudoku-board-actions.js';
 import { createChainOverlay, drawChain } from './sudoku-board-chain.js';
+import { BoardEngine, BoardError, boardCancelled } from './sudoku-board-engine.js';
 import { keyAction, parsePuzzle } from './sudoku-board-input.js';
 import { setCellParts } from './sudoku-board-parts.js';
 import { boardSheet } from './sudoku-board-style.js';
-
-const KEYS_TEXT =
-  'Arrow keys move between cells; type 1 to 9 to enter a digit; P switches pencil marks on and off, and Shift with a digit toggles a pencil mark; Backspace, Delete, 0 or Space clear the cell; Control+Z undoes, Control+Y redoes; Tab leaves the grid.';
-
-const TEMPLATE = `
-<div class="wrap">
-  <div class="frame" part="frame">
-    <div class="board" part="board" role="grid" aria-label="Sudoku puzzle, 9 by 9" aria-describedby="keys"></div>
-  </div>
-  <p id="keys" class="sr-only">${KEYS_TEXT}</p>
-  <p class="status" part="status" role="status" aria-live="polite" aria-atomic="true"></p>
-  <div class="toolbar" part="toolbar" role="group" aria-label="Game">
-    <button type="button" part="button hint-button" data-action="hint">Hint</button>
-    <button type="button" part="button check-button" data-action="check">Check</button>
-    <button type="button" part="button undo-button" data-action="undo" aria-keyshortcuts="Control+Z">Undo</button>
-    <button type="button" part="button redo-button" data-action="redo" aria-keyshortcuts="Control+Y Control+Shift+Z">Redo</button>
-  </div>
-  <div class="pad" part="pad" role="group" aria-label="Number pad: enter a digit in the selected cell">
-    ${[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => `<button type="button" part="pad-button" data-digit="${d}">${d}</button>`).join('')}
-    <button type="button" part="pad-button" data-digit="0"><span class="word">Erase</span></button>
-    <button type="button" part="pad-button pencil-button" data-action="pencil" aria-pressed="false" aria-keyshortcuts="P"><span class="word">Pencil</span></button>
-  </div>
-</div>`;
-
-/** A message for the player and the `error` event (not a fault of the element). */
-class BoardError extends Error {}
-
-/** The CancelledError a cut-short call rejects with, saying why. */
-function boardCancelled(connected) {
-  const err = new CancelledError();
-  err.message = connected
-    ? 'cancelled: the solver client was cancelled'
-    : 'cancelled: the board was removed from the document';
-  return err;
-}
+import { boardTemplate } from './sudoku-board-template.js';
 
 /** The rules' candidates of each empty cell of `digits`. */
 function ruleMasks(digits) {
@@ -76,7 +47,11 @@ function ruleMasks(digits) {
   );
 }
 
-export class SudokuBoardElement extends HTMLElement {
+// Outside a browser (Node, server-side rendering) there is no HTMLElement: the class still
+// loads, and is defined as an element only where `customElements` exists (the end of the file).
+const ElementBase = globalThis.HTMLElement ?? class {};
+
+export class SudokuBoardElement extends ElementBase {
   static get observedAttributes() {
     return ['puzzle', 'mode', 'show-candidates', 'controlled', 'lang'];
   }
@@ -86,8 +61,7 @@ export class SudokuBoardElement extends HTMLElement {
     this.s = game.createState();
     this.s.mode = 'play';
     this.s.runningSince = null;
-    this._client = null;
-    this._analysis = null;
+    this._engine = new BoardEngine(this);
     this._gameId = 0;
     this._hintsUsed = 0;
     this._solvedFired = false;
@@ -102,9 +76,7 @@ export class SudokuBoardElement extends HTMLElement {
 
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [boardSheet()];
-    const tpl = document.createElement('template');
-    tpl.innerHTML = TEMPLATE;
-    root.append(tpl.content);
+    root.append(boardTemplate());
     this.gridEl = root.querySelector('.board');
     this.statusEl = root.querySelector('.status');
     this.view = new Board(this.gridEl);
@@ -196,8 +168,7 @@ export class SudokuBoardElement extends HTMLElement {
   connectedCallback() {
     this._adoptStyles();
     game.resumeClock(this.s);
-    if (this.s.mode === 'play' && countFilled(this.s.givens) && this.s.solutionCount === null && !this._analysis)
-      this._analysis = this._analyse();
+    if (this.s.mode === 'play' && countFilled(this.s.givens)) this._engine.analyse();
     this._whenConnected?.resolve();
     this._whenConnected = null;
   }
@@ -208,17 +179,18 @@ export class SudokuBoardElement extends HTMLElement {
 
   disconnectedCallback() {
     game.pauseClock(this.s);
-    // A move (removed and put back in the same task) keeps the worker and the calls running.
+    // A move (removed and put back in the same task) keeps the client and the calls running.
     queueMicrotask(() => {
       if (!this.isConnected) this._teardown();
     });
   }
 
-  /** Removed for good: the worker is closed (pending calls reject with a CancelledError), the status cleared. */
+  /**
+   * Removed for good: the board's own calls reject with a CancelledError and its hold on the
+   * shared client goes (the other boards' calls run on); the status is cleared.
+   */
   _teardown() {
-    if (this._client) this._client.close();
-    this._client = null;
-    this._analysis = null;
+    this._engine.release();
     this._hintCall = null;
     this._ready = null;
     this.gridEl.removeAttribute('aria-busy');
@@ -281,14 +253,14 @@ export class SudokuBoardElement extends HTMLElement {
     if (value == null) return; // a framework unsetting its prop: the game goes on
     const r = readState(value);
     this._gameId++;
-    this._analysis = null;
+    this._engine.analysis = null;
     this._hintCall = null;
     loadState(this.s, r);
     if (this.isConnected) game.resumeClock(this.s);
     this._hintsUsed = r.hintsUsed;
     this._solvedFired = r.finished;
     this._loaded('state');
-    if (this.s.mode === 'play' && countFilled(this.s.givens) && this.isConnected) this._analysis = this._analyse();
+    if (this.s.mode === 'play' && countFilled(this.s.givens) && this.isConnected) this._engine.analyse();
   }
 
   /** The words in use (js/board-strings.js: `lang`'s bundle); setting replaces some of them (null: none). */
@@ -324,7 +296,7 @@ export class SudokuBoardElement extends HTMLElement {
           });
       this._ready = connected
         .then(() => this.client.ready)
-        .then(() => this._analysis)
+        .then(() => this._engine.analysis)
         .then(() => this);
       this._ready.catch(() => {});
     }
@@ -347,124 +319,22 @@ export class SudokuBoardElement extends HTMLElement {
   }
 
   _hint() {
-    return this._guard('failHint', async () => {
-      const w = this._w;
-      const s = this._playWithPuzzle(w.hint);
-      if (s.hint) return this._applyHint(s.hint);
-      await this._needUnique(w.hint);
-      const key = this._boardKey();
-      const r = await this.client.call('hint', {
-        givens: Array.from(s.givens),
-        entries: Array.from(s.entries),
-        candidates: game.hintMasks(s),
-      });
-      if (this._boardKey() !== key) return null;
-      if (r.kind === 'solved') {
-        this._say(w.hintSolved(r, w), 'ok');
-        return { kind: 'solved', text: r.text, applied: false };
-      }
-      this._hintsUsed++;
-      if (r.kind === 'step') {
-        const step = r.step;
-        s.hint = { kind: 'step', step };
-        s.highlight = {
-          source: 'hint',
-          cells: step.cells,
-          candidates: step.candidates,
-          place: step.place,
-          eliminate: step.eliminate,
-          chain: step.chain,
-        };
-        this._render();
-        this._say(w.hintStep(step, w));
-        return { kind: 'step', text: step.text, step, applied: false };
-      }
-      s.hint = { kind: r.kind, cell: r.cell };
-      s.highlight = { source: 'hint', wrongCell: r.cell, cells: [r.cell] };
-      this._render();
-      this._say(r.kind === 'wrong-entry' ? w.hintWrongEntry(r, w) : w.hintMissingCandidate(r, w), 'error');
-      return { kind: r.kind, text: r.text, cell: r.cell, applied: false };
-    });
+    return this._guard('failHint', () => actions.hint(this));
   }
 
   /** Marks the player's digits that differ from the solution; resolves with their cells. */
   check() {
-    return this._guard('failCheck', async () => {
-      const w = this._w;
-      const s = this._playWithPuzzle(w.check);
-      await this._needUnique(w.check);
-      const entered = countFilled(s.entries);
-      const wrong = game.check(s);
-      this._render();
-      if (!entered) this._say(w.checkNothing);
-      else if (wrong.length) this._say(w.checkWrong(wrong, w), 'error');
-      else this._say(w.checkRight({ entered, left: 81 - countFilled(overlay(s.givens, s.entries)) }, w), 'ok');
-      return { wrong: wrong.slice(), entered };
-    });
+    return this._guard('failCheck', () => actions.check(this));
   }
 
   /** Play: fills every cell with the solution (one undo step). Edit: shows the grid's solution. Resolves with the solution. */
   solve() {
-    return this._guard('failSolve', async () => {
-      const s = this.s;
-      const w = this._w;
-      if (s.mode === 'solve') {
-        const r = await this.client.call('solve', { grid: Array.from(s.grid) });
-        if (!r.solution) throw new BoardError(w.gridNoSolution);
-        game.setResult(s, { kind: 'solve', grid: Uint8Array.from(r.solution), info: { count: r.count } });
-        this._commit('solve');
-        this._say(r.count === 1 ? w.solvedOnly : w.solvedOneOfSeveral, 'ok');
-        return gridToLine(r.solution);
-      }
-      this._playWithPuzzle(w.solve);
-      await this._needUnique(w.solve);
-      game.remember(s);
-      for (let i = 0; i < 81; i++) if (!s.givens[i]) s.entries[i] = s.solution[i];
-      s.marks = new Uint16Array(81);
-      game.clearMarksOfTheView(s);
-      if (s.finishedMs === null) {
-        s.finishedMs = game.playTime(s);
-        s.runningSince = null;
-      }
-      this._commit('solve');
-      return gridToLine(s.solution);
-    });
+    return this._guard('failSolve', () => actions.solve(this));
   }
 
   /** A new puzzle from the generator (in the worker); resolves with it, or null. */
   newPuzzle(options = {}) {
-    return this._guard('failNewPuzzle', async () => {
-      const w = this._w;
-      const opts = {};
-      const o = options ?? {};
-      if (typeof o !== 'object') throw new BoardError(w.newPuzzleOptions(typeof o));
-      for (const key of ['difficulty', 'rating', 'symmetry', 'seed', 'maxClues'])
-        if (o[key] != null) opts[key] = o[key];
-      this.gridEl.setAttribute('aria-busy', 'true');
-      this._say(w.generating);
-      let r;
-      try {
-        r = await this.client.call('generate', { options: opts });
-      } finally {
-        this.gridEl.removeAttribute('aria-busy');
-      }
-      // The `puzzle` attribute stays the page's: the new puzzle is in `change` (cause 'new-puzzle').
-      const givens = parsePuzzle(r.puzzle);
-      this._load(givens, {
-        solution: parsePuzzle(r.solution),
-        info: { difficulty: r.difficulty, rating: r.rating, hardest: r.hardest, seed: r.seed, source: 'generated' },
-        cause: 'new-puzzle',
-      });
-      this._say(w.newPuzzle({ difficulty: r.difficulty, givens: countFilled(givens), rating: r.rating }, w));
-      return {
-        puzzle: r.puzzle,
-        solution: r.solution,
-        difficulty: r.difficulty,
-        rating: r.rating,
-        hardest: r.hardest,
-        seed: r.seed,
-      };
-    });
+    return this._guard('failNewPuzzle', () => actions.newPuzzle(this, options));
   }
 
   undo() {
@@ -479,16 +349,14 @@ export class SudokuBoardElement extends HTMLElement {
     return true;
   }
 
-  /** The element's worker client, started on first use. */
+  /** The element's worker client: the page's shared one (taken on first use) unless one was given. */
   get client() {
-    if (!this._client) {
-      this._client = new SolverClient(undefined, {
-        onReady: (ok, error) => {
-          if (!ok) this._fail(`The solver could not start: ${error}`);
-        },
-      });
-    }
-    return this._client;
+    return this._engine.client;
+  }
+  /** Gives the board its own client (its owner closes it); null goes back to the shared one. */
+  set client(client) {
+    // Work of the previous client no longer counts: the analysis runs again when needed.
+    this._engine.setClient(client);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -511,7 +379,7 @@ export class SudokuBoardElement extends HTMLElement {
   _load(givens, { solution = null, info = null, cause = 'puzzle' } = {}) {
     const s = this.s;
     this._gameId++;
-    this._analysis = null;
+    this._engine.analysis = null;
     if (s.mode === 'solve') {
       game.loadEditorGrid(s, givens);
     } else {
@@ -519,7 +387,7 @@ export class SudokuBoardElement extends HTMLElement {
       if (!this.isConnected) game.pauseClock(s);
       this._hintsUsed = 0;
       this._solvedFired = false;
-      if (!solution && countFilled(givens) && this.isConnected) this._analysis = this._analyse();
+      if (!solution && countFilled(givens) && this.isConnected) this._engine.analyse();
     }
     const first = givens.indexOf(0);
     s.sel = Math.max(first, 0);
@@ -534,32 +402,6 @@ export class SudokuBoardElement extends HTMLElement {
     this._lastLine = this._line();
     this._render();
     this._emit('change', { value: this._lastLine, puzzle: this.puzzle, cause });
-  }
-
-  /** The puzzle's solution (Check, Solve, the end of the game), from the worker. */
-  async _analyse() {
-    const s = this.s;
-    const id = this._gameId;
-    try {
-      const r = await this.client.call('solve', { grid: Array.from(s.givens) });
-      if (id !== this._gameId) return;
-      s.solutionCount = r.count;
-      s.solution = r.count === 1 ? Uint8Array.from(r.solution) : null;
-      if (r.count === 0) this._fail(this._w.noSolution);
-      else if (r.count > 1) this._fail(this._w.severalSolutions);
-    } catch (err) {
-      if (id === this._gameId && !err.cancelled) this._fail(this._w.badPuzzle(err.message));
-    }
-  }
-
-  async _needUnique(what) {
-    const s = this.s;
-    if (s.solutionCount === null && !this._analysis) this._analysis = this._analyse();
-    const id = this._gameId;
-    if (this._analysis) await this._analysis;
-    if (id !== this._gameId) throw new BoardError(this._w.puzzleChanged);
-    if (s.solutionCount === 0) throw new BoardError(this._w.needsASolution(what));
-    if (s.solutionCount !== 1) throw new BoardError(this._w.needsOneSolution(what));
   }
 
   _playWithPuzzle(what) {
@@ -579,7 +421,8 @@ export class SudokuBoardElement extends HTMLElement {
       this._gameId++;
       this._hintsUsed = 0;
       this._solvedFired = false;
-      this._analysis = this.isConnected ? this._analyse() : null;
+      this._engine.analysis = null;
+      if (this.isConnected) this._engine.analyse();
     }
     this._lastLine = this._line();
     this._render();
@@ -625,40 +468,6 @@ export class SudokuBoardElement extends HTMLElement {
     else if (mark || s.pencil) changed = game.toggleMark(s, i, d);
     else changed = game.setEntry(s, i, d);
     if (changed) this._commit('input');
-  }
-
-  async _applyHint(shown) {
-    const s = this.s;
-    const w = this._w;
-    if (shown.kind === 'wrong-entry') {
-      const d = s.entries[shown.cell];
-      game.setEntry(s, shown.cell, 0);
-      this._commit('hint');
-      const text = w.erasedWrong({ digit: d, cell: shown.cell }, w);
-      this._say(text, 'ok');
-      return { kind: shown.kind, text, cell: shown.cell, applied: true };
-    }
-    if (shown.kind === 'missing-candidate') {
-      const d = s.solution[shown.cell];
-      game.remember(s);
-      s.marks[shown.cell] |= bit(d);
-      game.clearMarksOfTheView(s);
-      this._commit('hint');
-      const text = w.putBack({ digit: d, cell: shown.cell }, w);
-      this._say(text, 'ok');
-      return { kind: shown.kind, text, cell: shown.cell, applied: true };
-    }
-    const step = shown.step;
-    const key = this._boardKey();
-    const masks = step.eliminate.length
-      ? await this.client.call('candidates', { grid: Array.from(overlay(s.givens, s.entries)) })
-      : null;
-    if (this._boardKey() !== key) return null;
-    game.applyStep(s, step, masks);
-    const text = w.appliedStep(step, w);
-    this._say(text, 'ok');
-    this._commit('hint');
-    return { kind: 'step', text, step, applied: true };
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -718,10 +527,10 @@ export class SudokuBoardElement extends HTMLElement {
     this._status = text ? { message: text, tone: tone || 'info' } : null;
   }
 
-  _fail(message) {
+  _fail(message, extra = {}) {
     this._say(message, 'error');
-    this._error = { message };
-    this._emit('error', { message });
+    this._error = { message, ...extra };
+    this._emit('error', { message, ...extra });
   }
 
   /** The language: the element's `lang`, else its nearest ancestor's, else English. */
@@ -762,10 +571,12 @@ export class SudokuBoardElement extends HTMLElement {
       return await fn();
     } catch (err) {
       if (err?.cancelled) throw boardCancelled(this.isConnected);
-      this._fail(this._w.failed(this._w[what], err?.message ?? String(err)));
+      if (err?.engine) this._engine.failed(err);
+      else this._fail(this._w.failed(this._w[what], err?.message ?? String(err)));
       return null;
     }
   }
 }
 
-if (!customElements.get('sudoku-board')) customElements.define('sudoku-board', SudokuBoardElement);
+if (globalThis.customElements && !customElements.get('sudoku-board'))
+  customElements.define('sudoku-board', SudokuBoardElement);

@@ -57,7 +57,7 @@ export async function coreBuild(wasm: ArrayBuffer | null): Promise<string> {
 
 export async function inWorker(): Promise<void> {
   const client = new SolverClient();
-  const other = new SolverClient(new URL('./worker.js', import.meta.url), {
+  const other = new SolverClient(new URL('./solver-worker.js', import.meta.url), {
     onReady: (ok: boolean, error?: string) => console.log(ok, error),
   });
   await client.ready;
