@@ -305,7 +305,9 @@ cargo_version() {
 
 # <sudoku-board> (`dlx-sudoku/board`): the element, its types and the page's modules it imports.
 BOARD_FILES="www/js/sudoku-board.js www/js/sudoku-board.d.ts www/js/sudoku-board-chain.js www/js/sudoku-board-input.js \
-www/js/sudoku-board-style.js www/js/board.js www/js/game.js www/js/sudoku.js"
+www/js/sudoku-board-style.js www/js/sudoku-board-template.js www/js/sudoku-board-parts.js \
+www/js/sudoku-board-engine.js www/js/sudoku-board-actions.js www/js/sudoku-board-react.d.ts www/js/shared-client.js \
+www/js/board-state.js www/js/board-strings.js www/js/board.js www/js/game.js www/js/sudoku.js"
 
 # The npm package's own README (for app developers; README.md is the project's) and licences.
 PACK_README="npm/README.md"
@@ -316,7 +318,7 @@ PACK_NODE_ENGINES=">=20"
 PACK_DESCRIPTION="Sudoku in WebAssembly on Knuth's Dancing Links: solve, count, the NOIP 2009 target score, Sudoku Explainer-compatible ratings, step-by-step hints with chains, a generator, a <sudoku-board> web component and a worker client"
 
 # The npm package from the builds in www/pkg and target/pkg-core: a staging folder
-# target/npm-package that mirrors www/ (pkg/ as wasm-pack wrote it, worker.js,
+# target/npm-package that mirrors www/ (pkg/ as wasm-pack wrote it, solver-worker.js,
 # js/solver-client.js and its types, the board element's modules and types), the core build in
 # core/ (`dlx-sudoku/core`), the package's README (npm/README.md) and the licences, its
 # package.json, then `npm pack` into target/. Prints the tarball's path, size and files, and
@@ -328,7 +330,7 @@ make_package() {
     local f
     for f in www/pkg/dlx_sudoku.js www/pkg/dlx_sudoku.d.ts www/pkg/dlx_sudoku_bg.wasm www/pkg/package.json \
         "$CORE_PKG/dlx_sudoku.js" "$CORE_PKG/dlx_sudoku.d.ts" "$CORE_WASM_FILE" "$CORE_PKG/package.json" \
-        www/worker.js www/js/solver-client.js www/js/solver-client.d.ts $BOARD_FILES "$PACK_README" $PACK_LICENSES; do
+        www/solver-worker.js www/js/solver-client.js www/js/solver-client.d.ts $BOARD_FILES "$PACK_README" $PACK_LICENSES; do
         [ -f "$f" ] || die "pack: $f is missing (./build.sh build writes www/pkg and $CORE_PKG)"
     done
     say "staging the npm package in $PACK_STAGE (version $version from Cargo.toml)"
@@ -338,7 +340,10 @@ make_package() {
     if [ -d www/pkg/snippets ]; then cp -R www/pkg/snippets "$PACK_STAGE/pkg/"; fi
     cp "$CORE_PKG/dlx_sudoku.js" "$CORE_PKG/dlx_sudoku.d.ts" "$CORE_WASM_FILE" "$PACK_STAGE/core/"
     if [ -d "$CORE_PKG/snippets" ]; then cp -R "$CORE_PKG/snippets" "$PACK_STAGE/core/"; fi
-    cp www/worker.js "$PACK_STAGE/"
+    cp www/solver-worker.js "$PACK_STAGE/"
+    # The worker's old address, kept for one version (0.2.0 exported the script as worker.js).
+    printf '%s\n' "// Deprecated: the worker's old address; use solver-worker.js." "import './solver-worker.js';" \
+        >"$PACK_STAGE/worker.js"
     cp www/js/solver-client.js www/js/solver-client.d.ts "$PACK_STAGE/js/"
     # shellcheck disable=SC2086 # a list of paths without spaces
     cp $BOARD_FILES "$PACK_STAGE/js/"
@@ -363,7 +368,7 @@ const stage = env.STAGE;
 const files = [
   'pkg/dlx_sudoku.js', 'pkg/dlx_sudoku.d.ts', 'pkg/dlx_sudoku_bg.wasm',
   'core/dlx_sudoku.js', 'core/dlx_sudoku.d.ts', 'core/dlx_sudoku_bg.wasm',
-  'worker.js', 'js/',
+  'solver-worker.js', 'worker.js', 'js/',
   // npm adds README.md and package.json itself, and LICENSE* files by name; listed anyway.
   'README.md', ...env.LICENSES.split(' '),
 ];
@@ -382,16 +387,29 @@ const pkg = {
     './core': { types: './core/dlx_sudoku.d.ts', default: './core/dlx_sudoku.js' },
     './worker': { types: './js/solver-client.d.ts', default: './js/solver-client.js' },
     './board': { types: './js/sudoku-board.d.ts', default: './js/sudoku-board.js' },
+    // The same module, with React 19's JSX types for <sudoku-board>.
+    './react': { types: './js/sudoku-board-react.d.ts', default: './js/sudoku-board.js' },
+    './solver-worker.js': './solver-worker.js',
     './worker.js': './worker.js',
     './pkg/dlx_sudoku_bg.wasm': './pkg/dlx_sudoku_bg.wasm',
     './core/dlx_sudoku_bg.wasm': './core/dlx_sudoku_bg.wasm',
     './package.json': './package.json',
   },
+  // TypeScript's node10 resolution ignores `exports` and would find dlx-sudoku/worker's types
+  // beside a file of that name; these paths send each subpath to its declarations.
+  typesVersions: {
+    '*': {
+      core: ['./core/dlx_sudoku.d.ts'],
+      worker: ['./js/solver-client.d.ts'],
+      board: ['./js/sudoku-board.d.ts'],
+      react: ['./js/sudoku-board-react.d.ts'],
+    },
+  },
   files,
   engines: { node: env.NODE_ENGINES },
-  // worker.js sets self.onmessage when loaded; wasm-pack marks its snippets as having effects;
+  // solver-worker.js sets self.onmessage when loaded; wasm-pack marks its snippets as having effects;
   // the board module defines <sudoku-board>. The glue (pkg/, core/) and the client only declare.
-  sideEffects: ['./worker.js', './pkg/snippets/*', './core/snippets/*', './js/sudoku-board.js'],
+  sideEffects: ['./solver-worker.js', './worker.js', './pkg/snippets/*', './core/snippets/*', './js/sudoku-board.js'],
 };
 fs.writeFileSync(`${stage}/package.json`, JSON.stringify(pkg, null, 2) + '\n');
 JS

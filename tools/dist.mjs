@@ -4,7 +4,7 @@
 //   node tools/dist.mjs [OUT]     default OUT: dist
 //
 // esbuild (pinned in package.json) bundles and minifies the page's modules (app.js and what it
-// imports) and the worker (worker.js with the wasm package's glue) into one file each, and
+// imports) and the worker (solver-worker.js with the wasm package's glue) into one file each, and
 // minifies style.css. Every asset is named by its content (NAME-HASH.ext, 8 characters of
 // base32 of its SHA-256), so a host may cache it for good; index.html, which points at them,
 // is the one file to revalidate. The two references esbuild does not follow are rewritten by
@@ -80,15 +80,15 @@ export async function build(out) {
 
   const wasm = emit('dlx_sudoku_bg', 'wasm', fs.readFileSync(wasmPath));
   // The glue's default init() fetches new URL('dlx_sudoku_bg.wasm', import.meta.url).
-  let worker = await bundle('worker.js');
+  let worker = await bundle('solver-worker.js');
   worker = replaceOnce(worker, '"dlx_sudoku_bg.wasm"', JSON.stringify(wasm), 'worker bundle');
-  const workerFile = emit('worker', 'js', worker);
+  const workerFile = emit('solver-worker', 'js', worker);
 
-  // app.js starts new URL('./worker.js', import.meta.url); solver-client.js's default worker
-  // (for the npm package) names '../worker.js': both become the hashed worker beside the bundle.
+  // app.js starts new URL('./solver-worker.js', import.meta.url); solver-client.js's default
+  // worker (for the npm package) names '../solver-worker.js': both become the hashed worker beside the bundle.
   let app = await bundle('app.js');
-  app = replaceOnce(app, '"./worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
-  app = replaceOnce(app, '"../worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
+  app = replaceOnce(app, '"./solver-worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
+  app = replaceOnce(app, '"../solver-worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
   const appFile = emit('app', 'js', app);
 
   const css = await esbuild.build({

@@ -242,7 +242,7 @@ function onWorkerReady(ok, error) {
     'error',
   );
 }
-const workerUrl = new URL('./worker.js', import.meta.url);
+const workerUrl = new URL('./solver-worker.js', import.meta.url);
 page.heavy = new SolverClient(workerUrl, { onReady: onWorkerReady });
 page.light = new SolverClient(workerUrl, { onReady: (ok, error) => !ok && onWorkerReady(false, error) });
 // Both workers have loaded the package (a hook for the page tests, which wait for it).

@@ -7,15 +7,23 @@
 //
 //   node/   a Node script: initSync with the package's .wasm, solve, rules, max_score 2906; the
 //           core build (dlx-sudoku/core) with its own .wasm: solve and max_score against
-//           published answers, none of the logic exports
-//   ts/     strict TypeScript: tsc --noEmit passes on src/app.ts (NodeNext and Bundler module
-//           resolution) and fails on src/type-errors.ts with exactly the errors marked there
+//           published answers, none of the logic exports; ssr.mjs: the browser entries
+//           (board, worker) import without a DOM and the client says there is no Worker
+//   ts/     strict TypeScript: tsc --noEmit passes on src/app.ts (NodeNext, Bundler and node10
+//           module resolution) and fails on src/type-errors.ts with exactly the errors marked there
 //   plain/  a page without a bundler (import map into node_modules): new SolverClient() with no
-//           address: solve, rate, cancel; served here and driven in headless Chromium
+//           address: solve, rate, cancel; served here and driven in headless Chromium; its
+//           engine.html: shared worker, mock client, strict CSP and Trusted Types, engine
+//           failures (engine-checks.mjs)
 //   vite/   a Vite app with default settings: the API and the core build in the main thread,
 //           new SolverClient() (solve, rate, generate with a seed); vite build, then dist/
 //           served and driven here;
 //           then the same app under Vite's dev server
+//   react/  React 19 + strict TypeScript with only the package's JSX types (dlx-sudoku/react):
+//           tsc passes on the app and fails on src/type-errors.tsx as marked; vite build, then
+//           the board's events through the documented props, a game saved and restored over a
+//           reload, a late error, a keyed list reordered during newPuzzle() (react-checks.mjs)
+//   plain/  also the board's own API (board-api-checks.mjs): state, lifecycle, parts, strings
 //
 // Installing: `npm ci` (the app's committed package-lock.json: pinned dev tools, never the
 // package itself), then `npm install --no-save TARBALL`, so the lock files stay as committed.
@@ -34,7 +42,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, launchChromium } from '../e2e/chromium.mjs';
 import { cellsOf, checkSolution } from '../node/support/sudoku.mjs';
+import { boardApiChecks } from './board-api-checks.mjs';
 import { boardChecks } from './board-checks.mjs';
+import { engineChecks } from './engine-checks.mjs';
+import { reactBuild, reactChecks, reactTypes } from './react-checks.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -161,7 +172,8 @@ const TYPES = {
   '.map': 'application/json',
 };
 
-function serve(rootDir) {
+/** Serves `rootDir`; `headers` go with every response (a Content-Security-Policy, say). */
+function serve(rootDir, headers = {}) {
   const root = path.resolve(rootDir);
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -178,6 +190,7 @@ function serve(rootDir) {
     res.writeHead(200, {
       'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
       'cache-control': 'no-store',
+      ...headers,
     });
     fs.createReadStream(file).pipe(res);
   });
@@ -232,14 +245,18 @@ async function drive(browser, dirOrBase, ids) {
 // The apps
 
 async function nodeApp() {
+  for (const script of ['check.mjs', 'ssr.mjs']) await nodeScript(script);
+}
+
+async function nodeScript(script) {
   const dir = path.join(HERE, 'node');
-  const r = await run(process.execPath, ['check.mjs'], dir);
+  const r = await run(process.execPath, [script], dir);
   for (const line of r.out.trim().split('\n')) {
     if (line.startsWith('ok: ')) pass(`node: ${line.slice(4)}`);
   }
   if (r.code !== 0)
     fail(
-      'node: check.mjs',
+      `node: ${script}`,
       `exited with ${r.code}:\n${r.out
         .trim()
         .split('\n')
@@ -260,15 +277,18 @@ function markedErrors(file) {
 async function tsApp() {
   const dir = path.join(HERE, 'ts');
   const tsc = path.join(dir, 'node_modules', 'typescript', 'bin', 'tsc');
-  const [nodenext, bundler, errors] = await Promise.all([
+  const [nodenext, bundler, node10, errors] = await Promise.all([
     run(process.execPath, [tsc, '-p', 'tsconfig.json'], dir),
     run(process.execPath, [tsc, '-p', 'tsconfig.bundler.json'], dir),
+    run(process.execPath, [tsc, '-p', 'tsconfig.node10.json'], dir),
     run(process.execPath, [tsc, '-p', 'tsconfig.errors.json'], dir),
   ]);
   const version = (await run(process.execPath, [tsc, '--version'], dir)).out.trim().replace(/^Version /, 'tsc ');
   for (const [label, r] of [
     ['NodeNext', nodenext],
     ['Bundler', bundler],
+    // node10 ignores `exports`: the package's typesVersions must lead it to each subpath's types.
+    ['node10', node10],
   ]) {
     if (r.code === 0) pass(`ts: tsc --noEmit (${version}, strict, ${label} resolution) passes on src/app.ts`);
     else fail(`ts: tsc --noEmit (${label}) on src/app.ts`, r.out);
@@ -303,12 +323,12 @@ async function viteBuild() {
     // Two modules: the default one (the main thread's and the worker's, one file) and the core.
     const size = (f) => fs.statSync(path.join(dir, 'dist', 'assets', f)).size;
     const wasm = assets.filter((f) => f.endsWith('.wasm')).sort((a, b) => size(b) - size(a));
-    const workers = assets.filter((f) => /^worker-.*\.js$/.test(f));
+    const workers = assets.filter((f) => /^solver-worker-.*\.js$/.test(f));
     expect(
       wasm.length === 2,
       `dist/assets holds ${wasm.length} .wasm files, not 2 (the default and the core build): ${assets.join(' ')}`,
     );
-    expect(workers.length === 1, `dist/assets holds no bundled worker (worker-*.js): ${assets.join(' ')}`);
+    expect(workers.length === 1, `dist/assets holds no bundled worker (solver-worker-*.js): ${assets.join(' ')}`);
     return { wasm: wasm[0], coreWasm: wasm[1], worker: workers[0] };
   });
 }
@@ -345,8 +365,8 @@ async function plainApp(browser, expected) {
   const r = await check('plain: the page (import map, no bundler) finishes', () => drive(browser, dir, ids));
   if (!r || r === true) return;
   const { text, requested, problems } = r;
-  await check("plain: new SolverClient() loads the package's worker.js and .wasm from node_modules", () => {
-    for (const p of ['/node_modules/dlx-sudoku/worker.js', '/node_modules/dlx-sudoku/pkg/dlx_sudoku_bg.wasm']) {
+  await check("plain: new SolverClient() loads the package's solver-worker.js and .wasm from node_modules", () => {
+    for (const p of ['/node_modules/dlx-sudoku/solver-worker.js', '/node_modules/dlx-sudoku/pkg/dlx_sudoku_bg.wasm']) {
       expect(requested.includes(p), `${p} was not requested; requests: ${requested.join(' ')}`);
     }
   });
@@ -365,6 +385,22 @@ async function plainApp(browser, expected) {
   });
   await checkProblems('plain', problems);
   await boardApp(browser, dir, 'plain', expected, { axe: true });
+  const server = await serve(dir);
+  try {
+    await boardApiChecks(browser, server.base, { check, expect, expected, cellsOf });
+  } finally {
+    server.close();
+  }
+  await engineChecks(browser, dir, { check, expect, serve, expected, solution: SOLUTION });
+}
+
+async function reactApp(browser, expected, dist) {
+  const server = await serve(dist);
+  try {
+    await reactChecks(browser, server.base, { check, expect, expected });
+  } finally {
+    server.close();
+  }
 }
 
 async function viteApp(browser, expected, built) {
@@ -515,7 +551,7 @@ function cargoVersion() {
   return m[1];
 }
 
-const APPS = ['node', 'ts', 'plain', 'vite'];
+const APPS = ['node', 'ts', 'plain', 'vite', 'react'];
 
 /** --setup: only the apps' pinned dev tools (npm ci where stale); no tarball needed. */
 async function setup() {
@@ -603,7 +639,7 @@ async function main() {
         expect(
           Array.isArray(pkg.sideEffects) &&
             pkg.sideEffects.includes('./js/sudoku-board.js') &&
-            pkg.sideEffects.includes('./worker.js'),
+            pkg.sideEffects.includes('./solver-worker.js'),
           `sideEffects ${JSON.stringify(pkg.sideEffects)}`,
         );
         expect(!('repository' in pkg) && !JSON.stringify(pkg).includes('example.invalid'), 'a placeholder repository');
@@ -648,13 +684,17 @@ async function main() {
   if (installed.node) await nodeApp();
   if (installed.ts) await tsApp();
   const built = installed.vite ? await viteBuild() : undefined;
+  const reactDir = path.join(HERE, 'react');
+  if (installed.react) await reactTypes(reactDir, { check, expect, run, markedErrors });
+  const reactDist = installed.react ? await reactBuild(reactDir, { check, runOk }) : undefined;
 
-  if ((installed.plain || built) && expected) {
+  if ((installed.plain || built || reactDist) && expected) {
     const browser = await launchChromium(chromium);
     try {
       if (installed.plain) await plainApp(browser, expected);
       if (built) await viteApp(browser, expected, built);
       if (installed.vite) await viteDev(browser, expected);
+      if (reactDist) await reactApp(browser, expected, reactDist);
     } finally {
       await browser.close();
     }

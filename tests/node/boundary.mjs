@@ -90,7 +90,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   test('every worker operation answers with the keys SolverOps gives', async () => {
     installWebWorker();
     const { SolverClient } = await import(pathToFileURL(path.join(ROOT, 'www', 'js', 'solver-client.js')).href);
-    const client = new SolverClient(pathToFileURL(path.join(ROOT, 'www', 'worker.js')));
+    const client = new SolverClient(pathToFileURL(path.join(ROOT, 'www', 'solver-worker.js')));
     const ops = shapes(decls, 'SolverOps')[0];
     const resultOf = (op) => shapes(decls, ops.get(op).type)[0].get('result').type;
     const calls = [

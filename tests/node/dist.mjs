@@ -63,8 +63,8 @@ test('dist/: hashed names that match their contents, every reference resolved, .
   assert.deepEqual(assets.map((f) => f.replace(/-[A-Z2-7]{8}\./, '.')).sort(), [
     'app.js',
     'dlx_sudoku_bg.wasm',
+    'solver-worker.js',
     'style.css',
-    'worker.js',
   ]);
   for (const f of assets) {
     assert.equal(f.match(/-([A-Z2-7]{8})\./)[1], base32Prefix(fs.readFileSync(path.join(OUT, f))), f);
@@ -81,10 +81,10 @@ test('dist/: hashed names that match their contents, every reference resolved, .
   const byName = (prefix) => assets.find((f) => f.startsWith(prefix));
   assert.ok(html.includes(`href="${byName('style-')}"`), 'index.html links the hashed style sheet');
   assert.ok(html.includes(`src="${byName('app-')}"`), 'index.html loads the hashed page bundle');
-  assert.ok(read('app-').includes(`"./${byName('worker-')}"`), 'the page bundle starts the hashed worker');
-  assert.ok(read('worker-').includes(`"${byName('dlx_sudoku_bg-')}"`), 'the worker fetches the hashed wasm');
+  assert.ok(read('app-').includes(`"./${byName('solver-worker-')}"`), 'the page bundle starts the hashed worker');
+  assert.ok(read('solver-worker-').includes(`"${byName('dlx_sudoku_bg-')}"`), 'the worker fetches the hashed wasm');
   // No module is loaded at run time besides the hashed worker (esbuild inlined every import).
-  for (const prefix of ['app-', 'worker-']) {
+  for (const prefix of ['app-', 'solver-worker-']) {
     const text = read(prefix);
     assert.ok(!/(?:^|[;}])\s*import\s*[\w{*"']|\bimport\s*\(|\bfrom\s*["']\.\.?\//.test(text), `${prefix}: an import`);
   }
@@ -130,7 +130,7 @@ test('the server: Brotli or gzip by Accept-Encoding, application/wasm, the CSP, 
     const csp = metaCsp(fs.readFileSync(path.join(OUT, 'index.html'), 'utf8'));
     assert.equal(page.headers['content-security-policy'], csp);
     assert.equal(page.headers['x-content-type-options'], 'nosniff');
-    assert.equal((await get(port, '/worker.js')).status, 404, 'the unhashed name is not there');
+    assert.equal((await get(port, '/solver-worker.js')).status, 404, 'the unhashed name is not there');
     assert.equal((await get(port, '/../package.json')).status, 404);
     assert.equal(extraHeaders('/app-ABCDEFGH.js', null)['Cache-Control'], 'public, max-age=31536000, immutable');
     assert.equal(extraHeaders('/app.js', null)['Cache-Control'], 'no-cache');

@@ -3,12 +3,15 @@
 // or the <sudoku-board> element (sudoku-board.js, sudoku-board-input.js).
 
 import { boxOf, colOf, digitsOf, findClashes, rowOf, weightOf } from './sudoku.js';
+import { EN } from './board-strings.js';
 import { shownDigits } from './game.js';
 
 export class Board {
   constructor(root) {
     this.root = root;
     this.label = root.getAttribute('aria-label');
+    // The words of the cells' names (js/board-strings.js); <sudoku-board> sets its language's.
+    this.words = EN;
     this.cells = [];
     this.drawn = new Array(81).fill('');
     const frag = document.createDocumentFragment();
@@ -88,18 +91,27 @@ export class Board {
       else cell.removeAttribute('aria-invalid');
 
       // The accessible name: where, then what the cell holds, in the words it shows.
-      let name = `row ${rowOf(i) + 1}, column ${colOf(i) + 1}, `;
+      const w = this.words;
+      let name = `${w.cellPlace(i)}, `;
       if (v)
-        name += `${v}${given ? ', given' : solved ? (s.result?.kind === 'target' ? ', target solution' : ', solved') : ''}`;
-      else if (marks) name += `candidates ${digitsOf(marks).join(' ')}`;
-      else name += 'empty';
-      if (clash.cells.has(i)) name += ', clashes';
-      if (wrong.has(i) || hl.wrongCell === i) name += ', wrong';
-      if (s.heat && !play) name += `, weight ${weightOf(i)}`;
+        name += given
+          ? w.cellGiven(v)
+          : solved
+            ? s.result?.kind === 'target'
+              ? w.cellTargetSolution(v)
+              : w.cellSolved(v)
+            : String(v);
+      else if (marks) name += w.cellCandidates(digitsOf(marks));
+      else name += w.cellEmpty;
+      if (clash.cells.has(i)) name += `, ${w.cellClashes}`;
+      if (wrong.has(i) || hl.wrongCell === i) name += `, ${w.cellWrong}`;
+      if (s.heat && !play) name += `, ${w.cellWeight(weightOf(i))}`;
       if (cell.getAttribute('aria-label') !== name) cell.setAttribute('aria-label', name);
       const described =
         hl.pattern.has(i) || hl.target.has(i)
-          ? `highlighted by ${s.highlight.source === 'steps' ? 'the selected step' : 'the hint'}`
+          ? s.highlight.source === 'steps'
+            ? w.highlightedByStep
+            : w.highlightedByHint
           : null;
       if (described) cell.setAttribute('aria-description', described);
       else cell.removeAttribute('aria-description');
@@ -111,7 +123,7 @@ export class Board {
 
   /** The grid's name and read-only state say whether it shows the game or a step's board. */
   setView(index) {
-    const label = index === null ? this.label : `${this.label}: the board before step ${index + 1} (read only)`;
+    const label = index === null ? this.label : this.words.stepBoardLabel(this.label, index + 1);
     if (this.root.getAttribute('aria-label') !== label) this.root.setAttribute('aria-label', label);
     if (index === null) this.root.removeAttribute('aria-readonly');
     else this.root.setAttribute('aria-readonly', 'true');
@@ -148,13 +160,13 @@ export class Board {
       else if (cell.tabIndex !== -1) cell.tabIndex = -1;
       cell.setAttribute('aria-selected', i === s.sel ? 'true' : 'false');
       cell.removeAttribute('aria-invalid');
-      let name = `row ${rowOf(i) + 1}, column ${colOf(i) + 1}, `;
-      if (v) name += `${v}${given ? ', given' : ', placed by an earlier step'}`;
-      else if (marks) name += `candidates ${digitsOf(marks).join(' ')}`;
-      else name += 'empty';
+      const w = this.words;
+      let name = `${w.cellPlace(i)}, `;
+      if (v) name += given ? w.cellGiven(v) : w.cellPlaced(v);
+      else if (marks) name += w.cellCandidates(digitsOf(marks));
+      else name += w.cellEmpty;
       if (cell.getAttribute('aria-label') !== name) cell.setAttribute('aria-label', name);
-      if (hl.pattern.has(i) || hl.target.has(i))
-        cell.setAttribute('aria-description', 'highlighted by the selected step');
+      if (hl.pattern.has(i) || hl.target.has(i)) cell.setAttribute('aria-description', w.highlightedByStep);
       else cell.removeAttribute('aria-description');
     }
     this.root.classList.toggle('play', s.mode === 'play');

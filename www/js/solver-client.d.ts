@@ -1,6 +1,6 @@
 // Types of js/solver-client.js, `dlx-sudoku/worker` in the npm package: a promise-based client
-// for the module worker (worker.js) that runs the wasm package. The worker's protocol (the
-// header comment of worker.js) over the package's own declarations, which are reused here
+// for the module worker (solver-worker.js) that runs the wasm package. The worker's protocol (the
+// header comment of solver-worker.js) over the package's own declarations, which are reused here
 // rather than retyped; tests/node/boundary.mjs checks every operation's answer against them.
 
 import type {
@@ -93,6 +93,25 @@ export interface SolverClientOptions {
   onReady?: (ok: boolean, error?: string) => void;
 }
 
+/**
+ * A Trusted Types `TrustedScriptURL` (from `trustedTypes.createPolicy(...).createScriptURL(url)`),
+ * declared here because TypeScript's DOM library does not have it.
+ */
+export interface TrustedScriptURL {
+  toJSON(): string;
+}
+
+/**
+ * The engine failed, not the input: no `Worker` here (Node, server-side rendering), the worker
+ * or the WebAssembly could not start (a missing file, a Content-Security-Policy), or the client
+ * was closed. Every pending and later call rejects with the same instance until `cancel()`.
+ */
+export class EngineError extends Error {
+  constructor(message: string);
+  readonly name: 'EngineError';
+  readonly engine: true;
+}
+
 /** The rejection of every pending call when `cancel()` or `close()` stops the worker. */
 export class CancelledError extends Error {
   constructor();
@@ -102,24 +121,29 @@ export class CancelledError extends Error {
 
 /**
  * A client for the module worker that runs the package. Each call is a promise; `cancel()`
- * stops whatever is running by terminating the worker and starting a fresh one.
+ * stops whatever is running by terminating the worker and starting a fresh one. The worker
+ * starts on first use (a call, or reading `ready`), so constructing a client anywhere, Node
+ * included, is safe.
  */
 export class SolverClient {
   /**
-   * @param workerUrl the module worker's address; without it, the package's own worker
-   *   (`worker.js` at the package root), which bundlers such as Vite find and bundle.
+   * @param workerUrl the module worker's address (a `TrustedScriptURL` under Trusted Types);
+   *   without it, the package's own worker (`solver-worker.js` at the package root), which
+   *   bundlers such as Vite find and bundle, and which the client's own Trusted Types policy
+   *   `dlx-sudoku` vouches for where Trusted Types are enforced.
    */
-  constructor(workerUrl?: URL | string, options?: SolverClientOptions);
+  constructor(workerUrl?: URL | string | TrustedScriptURL, options?: SolverClientOptions);
 
-  /** Resolves once the worker has loaded the package; rejects with a message if it cannot. Replaced by a new promise on each restart (`cancel()`). */
+  /** Starts the worker if need be; resolves once it has loaded the package, rejects with an `EngineError` if it cannot. Replaced by a new promise on each restart (`cancel()`). */
   readonly ready: Promise<void>;
 
   /** The number of calls still running. */
   readonly busy: number;
 
   /**
-   * Runs `op` in the worker. Resolves with its result; rejects with the package's own message
-   * (an `Error`), or with a `CancelledError` when `cancel()` or `close()` stopped it.
+   * Runs `op` in the worker (starting it on the first call). Resolves with its result; rejects
+   * with the package's own message (an `Error`), with an `EngineError` when the engine cannot
+   * run, or with a `CancelledError` when `cancel()` or `close()` stopped it.
    */
   call<Op extends SolverOp>(
     op: Op,
@@ -129,9 +153,9 @@ export class SolverClient {
       : [args: SolverOps[Op]['args'], options?: CallOptions<Op>]
   ): Promise<SolverOps[Op]['result']>;
 
-  /** Stops whatever is running (terminates the worker; pending calls reject with a CancelledError) and starts a fresh worker. */
+  /** Stops whatever is running (terminates the worker; pending calls reject with a CancelledError) and starts a fresh worker; after an `EngineError`, tries again. */
   cancel(): void;
 
-  /** Terminates the worker for good; pending calls reject with a CancelledError, later calls with an Error. */
+  /** Terminates the worker for good; pending calls reject with a CancelledError, later calls with an `EngineError`. */
   close(): void;
 }

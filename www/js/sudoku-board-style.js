@@ -9,72 +9,82 @@
 //   --sudoku-accent         selection, focus ring, buttons --sudoku-line-color   thin lines
 //   --sudoku-box-line-color box lines and the frame        --sudoku-error-color  wrong entries, clashes
 //   --sudoku-highlight      cells a hint points at         --sudoku-focus-color  the keyboard focus ring
+//   --sudoku-selected-bg    the selected cell (grid focused)   --sudoku-selected-quiet-bg  (not focused)
+//   --sudoku-peer-bg        its row, column and box        --sudoku-same-digit-bg  cells with its digit
+//   --sudoku-mark-pattern-bg  a hint's candidates          --sudoku-mark-place-bg  a hint's placement
+//   --sudoku-error-bg       wrong and clashing cells, removed candidates
+//   --sudoku-solved-color   digits a solve shows           --sudoku-muted-color  pencil marks
+//   --sudoku-ok-color       the finished board, good news  --sudoku-on-accent-color  text on the accent
+//   --sudoku-button-bg      buttons                        --sudoku-chain-on-color / -off-color  chain links
+//   --sudoku-weight-6-bg ... --sudoku-weight-10-bg         a host's target-weight heat map
 //
+// Background custom properties of the selection, peers and same digits are laid over the
+// cell's background, so a translucent colour keeps the lines and highlights beneath visible.
 // Light colours by default; dark ones under `prefers-color-scheme: dark` unless theme="light",
 // and always with theme="dark".
 
 const LIGHT = `
   --_bg: var(--sudoku-bg, #ffffff);
   --_fg: var(--sudoku-fg, #161b26);
-  --_muted: #4f5768;
+  --_muted: var(--sudoku-muted-color, #4f5768);
   --_given: var(--sudoku-given-color, #161b26);
   --_entry: var(--sudoku-entry-color, #2447c4);
-  --_solved: #2d5fd6;
+  --_solved: var(--sudoku-solved-color, #2d5fd6);
   --_accent: var(--sudoku-accent, #3454d1);
-  --_on-accent: #ffffff;
+  --_on-accent: var(--sudoku-on-accent-color, #ffffff);
   --_line: var(--sudoku-line-color, #c8cdd8);
   --_box-line: var(--sudoku-box-line-color, #262c3a);
   --_error: var(--sudoku-error-color, #b3101c);
-  --_error-bg: #ffe1e5;
+  --_error-bg: var(--sudoku-error-bg, #ffe1e5);
   --_focus: var(--sudoku-focus-color, #c26a00);
   --_hl-cell: var(--sudoku-highlight, rgba(255, 196, 0, 0.22));
-  --_hl-pattern: #ffe08a;
-  --_hl-place: #c4e6d1;
-  --_sel: rgba(52, 84, 209, 0.22);
-  --_sel-quiet: rgba(52, 84, 209, 0.1);
-  --_peer: rgba(52, 84, 209, 0.06);
-  --_same: rgba(52, 84, 209, 0.14);
-  --_ok: #1a6e3f;
-  --_surface-2: #f1f3f7;
-  --_chain-on: #1a6e3f;
-  --_chain-off: #b3101c;
-  --_w6: #fffaf0;
-  --_w7: #fff0d6;
-  --_w8: #ffe2b3;
-  --_w9: #ffcf8a;
-  --_w10: #ffb35c;
+  --_hl-pattern: var(--sudoku-mark-pattern-bg, #ffe08a);
+  --_hl-place: var(--sudoku-mark-place-bg, #c4e6d1);
+  --_sel: var(--sudoku-selected-bg, rgba(52, 84, 209, 0.22));
+  --_sel-quiet: var(--sudoku-selected-quiet-bg, rgba(52, 84, 209, 0.1));
+  --_peer: var(--sudoku-peer-bg, rgba(52, 84, 209, 0.06));
+  --_same: var(--sudoku-same-digit-bg, rgba(52, 84, 209, 0.14));
+  --_ok: var(--sudoku-ok-color, #1a6e3f);
+  --_surface-2: var(--sudoku-button-bg, #f1f3f7);
+  --_chain-on: var(--sudoku-chain-on-color, #1a6e3f);
+  --_chain-off: var(--sudoku-chain-off-color, #b3101c);
+  --_w6: var(--sudoku-weight-6-bg, #fffaf0);
+  --_w7: var(--sudoku-weight-7-bg, #fff0d6);
+  --_w8: var(--sudoku-weight-8-bg, #ffe2b3);
+  --_w9: var(--sudoku-weight-9-bg, #ffcf8a);
+  --_w10: var(--sudoku-weight-10-bg, #ffb35c);
 `;
 
 const DARK = `
   --_bg: var(--sudoku-bg, #171b24);
   --_fg: var(--sudoku-fg, #e7eaf0);
-  --_muted: #aab2c2;
+  --_muted: var(--sudoku-muted-color, #aab2c2);
   --_given: var(--sudoku-given-color, #eef1f6);
   --_entry: var(--sudoku-entry-color, #9dbbff);
-  --_solved: #8fb1ff;
+  --_solved: var(--sudoku-solved-color, #8fb1ff);
   --_accent: var(--sudoku-accent, #7390ff);
-  --_on-accent: #0b0e14;
+  --_on-accent: var(--sudoku-on-accent-color, #0b0e14);
   --_line: var(--sudoku-line-color, #3a4150);
   --_box-line: var(--sudoku-box-line-color, #a9b2c4);
   --_error: var(--sudoku-error-color, #ff8d99);
-  --_error-bg: #4a1820;
+  --_error-bg: var(--sudoku-error-bg, #4a1820);
   --_focus: var(--sudoku-focus-color, #ffc53d);
   --_hl-cell: var(--sudoku-highlight, rgba(255, 197, 61, 0.16));
-  --_hl-pattern: #6b5313;
-  --_hl-place: #1f5b3a;
-  --_sel: rgba(91, 124, 250, 0.4);
-  --_sel-quiet: rgba(120, 150, 255, 0.14);
-  --_peer: rgba(120, 150, 255, 0.08);
-  --_same: rgba(120, 150, 255, 0.2);
-  --_ok: #5fd08f;
-  --_surface-2: #222836;
-  --_chain-on: #5fd08f;
-  --_chain-off: #ff8d99;
-  --_w6: #1f1b15;
-  --_w7: #33271a;
-  --_w8: #4a331b;
-  --_w9: #66421b;
-  --_w10: #87541a;
+  --_hl-pattern: var(--sudoku-mark-pattern-bg, #6b5313);
+  --_hl-place: var(--sudoku-mark-place-bg, #1f5b3a);
+  --_sel: var(--sudoku-selected-bg, rgba(91, 124, 250, 0.4));
+  --_sel-quiet: var(--sudoku-selected-quiet-bg, rgba(120, 150, 255, 0.14));
+  --_peer: var(--sudoku-peer-bg, rgba(120, 150, 255, 0.08));
+  --_same: var(--sudoku-same-digit-bg, rgba(120, 150, 255, 0.2));
+  --_ok: var(--sudoku-ok-color, #5fd08f);
+  --_surface-2: var(--sudoku-button-bg, #222836);
+  --_chain-on: var(--sudoku-chain-on-color, #5fd08f);
+  --_chain-off: var(--sudoku-chain-off-color, #ff8d99);
+  --_w6: var(--sudoku-weight-6-bg, #1f1b15);
+  --_w7: var(--sudoku-weight-7-bg, #33271a);
+  --_w8: var(--sudoku-weight-8-bg, #4a331b);
+  --_w9: var(--sudoku-weight-9-bg, #66421b);
+  --_w10: var(--sudoku-weight-10-bg, #87541a);
 `;
 
 export const BOARD_CSS = `
@@ -251,13 +261,20 @@ button:disabled { cursor: default; opacity: 0.6; }
 }
 `;
 
-let sheet = null;
+const sheets = new WeakMap();
 
-/** One constructed stylesheet shared by every <sudoku-board> of the document. */
-export function boardSheet() {
+/**
+ * One constructed stylesheet shared by every <sudoku-board> of a document. A sheet adopts only
+ * into its own document: a board moved into another one (an iframe, a Picture-in-Picture
+ * window) takes that document's sheet, made with that window's CSSStyleSheet.
+ */
+export function boardSheet(doc = document) {
+  let sheet = sheets.get(doc);
   if (!sheet) {
-    sheet = new CSSStyleSheet();
+    const Sheet = doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet;
+    sheet = new Sheet();
     sheet.replaceSync(BOARD_CSS);
+    sheets.set(doc, sheet);
   }
   return sheet;
 }

@@ -34,27 +34,168 @@ export interface SudokuBoardSolvedDetail {
   hintsUsed: number;
 }
 
-/** `error`: what went wrong, in a sentence (a bad puzzle, no or several solutions, a failed call). */
+/** Why the board's content changed: a load (`puzzle`, `state`, `new-puzzle`) or a move in the game. */
+export type SudokuBoardChangeCause = 'puzzle' | 'state' | 'new-puzzle' | 'input' | 'hint' | 'undo' | 'redo' | 'solve';
+
+/** `change`: the grid as shown and the puzzle (81 characters, `.` blanks), and why. */
+export interface SudokuBoardChangeDetail {
+  value: string;
+  puzzle: string;
+  cause: SudokuBoardChangeCause;
+}
+
+/** One undo step of a saved game: the player's digits (81 characters) and pencil marks. */
+export interface SudokuBoardHistoryStep {
+  entries: string;
+  /** 81 masks, bit d-1 for digit d. */
+  marks: number[];
+}
+
+/**
+ * A game as plain JSON (`board.state`), version 1: save it anywhere, give it back after a reload.
+ * Left out: Check's red marks, the hint on show, the solution (found again) and the editor's undo
+ * history; the board counts no mistakes.
+ */
+export interface SudokuBoardState {
+  version: 1;
+  mode: SudokuBoardMode;
+  /** 81 characters, `.` blanks. */
+  givens: string;
+  /** The player's digits: 81 characters, `.` where there is none. */
+  entries: string;
+  /** 81 pencil-mark masks, bit d-1 for digit d. */
+  marks: number[];
+  /** Time played, milliseconds. */
+  timeMs: number;
+  finished: boolean;
+  hintsUsed: number;
+  pencil: boolean;
+  /** The selected cell, 0-80. */
+  selected: number;
+  history: { undo: SudokuBoardHistoryStep[]; redo: SudokuBoardHistoryStep[] };
+  /** Edit mode: the grid being edited. */
+  grid?: string;
+}
+
+/** The status line: its text and tone. */
+export interface SudokuBoardStatus {
+  message: string;
+  tone: 'info' | 'ok' | 'error';
+}
+
+/**
+ * Every word of the board (js/board-strings.js): labels, buttons, cell names and status
+ * messages. Messages are functions of structured data (cells 0-80, a hint's `Step`); the last
+ * argument is the whole set of words, so one message can use another (`s.cellRef(cell)`).
+ */
+export interface SudokuBoardStrings {
+  gridLabel: string;
+  keys: string;
+  gameLabel: string;
+  hint: string;
+  check: string;
+  solve: string;
+  undo: string;
+  redo: string;
+  erase: string;
+  pencil: string;
+  padLabel: string;
+  cellRef: (cell: number) => string;
+  cellPlace: (cell: number) => string;
+  cellGiven: (digit: number) => string;
+  cellSolved: (digit: number) => string;
+  cellTargetSolution: (digit: number) => string;
+  cellPlaced: (digit: number) => string;
+  cellCandidates: (digits: number[]) => string;
+  cellEmpty: string;
+  cellClashes: string;
+  cellWrong: string;
+  cellWeight: (weight: number) => string;
+  highlightedByHint: string;
+  highlightedByStep: string;
+  stepBoardLabel: (label: string, step: number) => string;
+  hintStep: (step: Step, s: SudokuBoardStrings) => string;
+  hintWrongEntry: (hint: { cell: number; text: string }, s: SudokuBoardStrings) => string;
+  hintMissingCandidate: (hint: { cell: number; text: string }, s: SudokuBoardStrings) => string;
+  hintSolved: (hint: { text: string }, s: SudokuBoardStrings) => string;
+  erasedWrong: (what: { digit: number; cell: number }, s: SudokuBoardStrings) => string;
+  putBack: (what: { digit: number; cell: number }, s: SudokuBoardStrings) => string;
+  appliedStep: (step: Step, s: SudokuBoardStrings) => string;
+  checkNothing: string;
+  checkWrong: (cells: number[], s: SudokuBoardStrings) => string;
+  checkRight: (what: { entered: number; left: number }, s: SudokuBoardStrings) => string;
+  solvedOnly: string;
+  solvedOneOfSeveral: string;
+  solvedGame: (what: { timeMs: number; hintsUsed: number }, s: SudokuBoardStrings) => string;
+  generating: string;
+  newPuzzle: (what: { difficulty: string; givens: number; rating: number }, s: SudokuBoardStrings) => string;
+  pencilOn: string;
+  pencilOff: string;
+  isGiven: (cell: number, s: SudokuBoardStrings) => string;
+  badPuzzle: (message: string) => string;
+  badMode: (value: string) => string;
+  noSolution: string;
+  severalSolutions: string;
+  engineFailed: string;
+  failed: (action: string, message: string) => string;
+  failHint: string;
+  failCheck: string;
+  failSolve: string;
+  failNewPuzzle: string;
+  gridNoSolution: string;
+  needsPlayMode: (action: string) => string;
+  needsGivens: (action: string) => string;
+  needsASolution: (action: string) => string;
+  needsOneSolution: (action: string) => string;
+  puzzleChanged: string;
+  notInDocument: string;
+  newPuzzleOptions: (type: string) => string;
+}
+
+/**
+ * `error`: what went wrong, in a sentence for the player (a bad puzzle, no or several solutions,
+ * a failed call). An engine failure (the worker or the WebAssembly could not start) says so in
+ * `message`, sets `engine`, and gives the developer the cause in `cause` (also on the console);
+ * it is reported once per failure.
+ */
 export interface SudokuBoardErrorDetail {
   message: string;
+  engine?: true;
+  cause?: string;
 }
 
 export interface SudokuBoardEventMap extends Omit<HTMLElementEventMap, 'change' | 'error'> {
-  /** The digits changed; the detail is the grid, 81 characters with `.` for a blank. */
-  change: CustomEvent<string>;
+  /** A puzzle or a game was loaded, or the digits changed. */
+  change: CustomEvent<SudokuBoardChangeDetail>;
   solved: CustomEvent<SudokuBoardSolvedDetail>;
   error: CustomEvent<SudokuBoardErrorDetail>;
 }
 
 /**
- * `<sudoku-board puzzle="..." mode="play" show-candidates theme="dark">`. Methods that need the
- * engine return promises that never reject: on a failure they fire `error` and resolve with null.
+ * `<sudoku-board puzzle="..." mode="play" show-candidates theme="dark" lang="fr">`. Methods that
+ * need the engine fire `error` and resolve with null on a failure; they reject only with a
+ * `CancelledError` when the board is removed from the document (or its client cancelled) while
+ * they run.
  */
 export class SudokuBoardElement extends HTMLElement {
   /** The puzzle (givens in play mode, the grid in edit mode): 81 characters, `.` blanks. Set it with
    *  81 cells, `1`-`9` givens and any of `0 . - _ *` or a space a blank (line breaks ignored);
-   *  a bad one fires `error` and leaves the board as it was. */
+   *  a bad one fires `error` and leaves the board as it was; the same puzzle again keeps the game.
+   *  Setting it sets the attribute; `newPuzzle()` and `state` leave the attribute as it is. */
   puzzle: string;
+  /** The game as plain JSON; setting it loads that game (null or undefined: nothing), or throws an Error and changes nothing. */
+  get state(): SudokuBoardState;
+  set state(value: SudokuBoardState | string | null | undefined);
+  /** The words in use (the bundle of `lang`, English or French, with `strings` set on top). */
+  get strings(): Readonly<SudokuBoardStrings>;
+  /** Replaces some words (null: none); throws a TypeError on an unknown key or a wrong kind. */
+  set strings(value: Partial<SudokuBoardStrings> | null);
+  /** The status line now, or null when it is empty. */
+  readonly status: SudokuBoardStatus | null;
+  /** The last `error` since the puzzle was loaded, or null. */
+  readonly error: SudokuBoardErrorDetail | null;
+  /** Resolves once the board is in a document, its engine loaded and its puzzle analysed; rejects when the engine cannot start. */
+  readonly ready: Promise<SudokuBoardElement>;
   /** The grid as shown: givens and the player's digits, 81 characters, `.` blanks. */
   readonly value: string;
   mode: SudokuBoardMode;
@@ -66,8 +207,14 @@ export class SudokuBoardElement extends HTMLElement {
   readonly hintsUsed: number;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
-  /** The element's own worker client (started on first use, closed when the element leaves the document). */
-  readonly client: SolverClient;
+  /**
+   * The element's worker client: by default one client shared by the page's boards (taken on
+   * first use; its worker is closed when the last board leaves the document). Set it to give
+   * the board its own client (or a test's mock with the same `call`); the board never closes a
+   * client it was given. Setting null goes back to the shared one.
+   */
+  get client(): SolverClient;
+  set client(client: SolverClient | null);
 
   /** First call: explains the next step (text, cells, candidates, a chain's links drawn on the board). Second call: applies it. */
   hint(): Promise<HintOutcome | null>;

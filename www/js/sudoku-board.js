@@ -1,69 +1,44 @@
 // <sudoku-board>: a Sudoku board as a custom element, `dlx-sudoku/board` in the npm package
 // (types in sudoku-board.d.ts). It draws the grid (js/board.js, the page's own view), takes
 // keys, pointer and an on-screen pad, keeps pencil marks and an undo history (js/game.js), and
-// runs the engine in its own worker through the package's worker client (created when first
-// needed, terminated when the element leaves the document).
+// runs the engine in a worker through the package's worker client: one client shared by the
+// page's boards (js/shared-client.js, created when first needed, closed with the last board),
+// or the one an app gives it (`board.client = myClient`).
 //
 //   <sudoku-board puzzle="4.....8.5.3...">            attributes: puzzle, mode (play | edit),
 //                                                      show-candidates, theme (light | dark)
 //   board.hint(), board.check(), board.solve(), board.newPuzzle({ difficulty, seed }),
 //   board.undo(), board.redo()
-//   events: change (detail: the grid, 81 characters), solved ({ timeMs, hintsUsed }),
-//           error ({ message })
+//   board.state (the game as JSON, js/board-state.js), board.strings and `lang`
+//   (js/board-strings.js), board.ready, board.status, board.error
+//   events: change ({ value, puzzle, cause }), solved ({ timeMs, hintsUsed }), error ({ message })
 //
 // A host with its own state and controls (the page, www/app.js) sets the `controlled`
 // attribute: the element then neither handles input nor shows its status, toolbar and pad, and
 // the host draws its own state (js/game.js's shape) with renderState(state), listening on
 // `grid` (the shadow root's role=grid element) for keys and clicks.
 //
-// Nothing throws out of it: bad input and failed calls fire `error` (and the promise of a
-// method resolves with null).
+// Nothing throws out of it but the `state` and `strings` setters (a bad value throws and
+// changes nothing): bad input and failed calls fire `error` (and the promise of a method
+// resolves with null); a call the board's removal cut short rejects with a CancelledError. An
+// engine failure (no worker, no WebAssembly, a CSP) is told apart from a bad puzzle and
+// reported once. Moved in the DOM (removed and put back in one task), a board keeps its work:
+// the teardown waits for a microtask and only runs when the board is still out of the document.
+// Importing it in Node (server-side rendering) defines nothing: the element is defined only
+// where `customElements` exists.
 
 import { Board } from './board.js';
+import { loadState, readState, writeState } from './board-state.js';
+import { boardStrings } from './board-strings.js';
 import * as game from './game.js';
-import { SolverClient } from './solver-client.js';
-import {
-  ALL_DIGITS,
-  PEERS,
-  bit,
-  cellRef,
-  countFilled,
-  fmtClock,
-  gridToLine,
-  overlay,
-  plural,
-  sentence,
-  techniqueName,
-} from './sudoku.js';
+import { ALL_DIGITS, PEERS, bit, countFilled, gridToLine, overlay } from './sudoku.js';
+import * as actions from './sudoku-board-actions.js';
 import { createChainOverlay, drawChain } from './sudoku-board-chain.js';
+import { BoardEngine, BoardError, boardCancelled } from './sudoku-board-engine.js';
 import { keyAction, parsePuzzle } from './sudoku-board-input.js';
+import { setCellParts } from './sudoku-board-parts.js';
 import { boardSheet } from './sudoku-board-style.js';
-
-const KEYS_TEXT =
-  'Arrow keys move between cells; type 1 to 9 to enter a digit; P switches pencil marks on and off, and Shift with a digit toggles a pencil mark; Backspace, Delete, 0 or Space clear the cell; Control+Z undoes, Control+Y redoes; Tab leaves the grid.';
-
-const TEMPLATE = `
-<div class="wrap">
-  <div class="frame" part="frame">
-    <div class="board" part="board" role="grid" aria-label="Sudoku puzzle, 9 by 9" aria-describedby="keys"></div>
-  </div>
-  <p id="keys" class="sr-only">${KEYS_TEXT}</p>
-  <p class="status" part="status" role="status" aria-live="polite" aria-atomic="true"></p>
-  <div class="toolbar" part="toolbar" role="group" aria-label="Game">
-    <button type="button" part="button hint-button" data-action="hint">Hint</button>
-    <button type="button" part="button check-button" data-action="check">Check</button>
-    <button type="button" part="button undo-button" data-action="undo" aria-keyshortcuts="Control+Z">Undo</button>
-    <button type="button" part="button redo-button" data-action="redo" aria-keyshortcuts="Control+Y Control+Shift+Z">Redo</button>
-  </div>
-  <div class="pad" part="pad" role="group" aria-label="Number pad: enter a digit in the selected cell">
-    ${[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => `<button type="button" part="pad-button" data-digit="${d}">${d}</button>`).join('')}
-    <button type="button" part="pad-button" data-digit="0"><span class="word">Erase</span></button>
-    <button type="button" part="pad-button pencil-button" data-action="pencil" aria-pressed="false" aria-keyshortcuts="P"><span class="word">Pencil</span></button>
-  </div>
-</div>`;
-
-/** A message for the player and the `error` event (not a fault of the element). */
-class BoardError extends Error {}
+import { boardTemplate } from './sudoku-board-template.js';
 
 /** The rules' candidates of each empty cell of `digits`. */
 function ruleMasks(digits) {
@@ -72,9 +47,13 @@ function ruleMasks(digits) {
   );
 }
 
-export class SudokuBoardElement extends HTMLElement {
+// Outside a browser (Node, server-side rendering) there is no HTMLElement: the class still
+// loads, and is defined as an element only where `customElements` exists (the end of the file).
+const ElementBase = globalThis.HTMLElement ?? class {};
+
+export class SudokuBoardElement extends ElementBase {
   static get observedAttributes() {
-    return ['puzzle', 'mode', 'show-candidates', 'controlled'];
+    return ['puzzle', 'mode', 'show-candidates', 'controlled', 'lang'];
   }
 
   constructor() {
@@ -82,19 +61,22 @@ export class SudokuBoardElement extends HTMLElement {
     this.s = game.createState();
     this.s.mode = 'play';
     this.s.runningSince = null;
-    this._client = null;
-    this._analysis = null;
+    this._engine = new BoardEngine(this);
     this._gameId = 0;
     this._hintsUsed = 0;
     this._solvedFired = false;
-    this._reflecting = false;
     this._lastLine = gridToLine(this.s.givens);
+    this._stringsOverride = null;
+    this._w = boardStrings('en');
+    this._status = null;
+    this._error = null;
+    this._hintCall = null;
+    this._ready = null;
+    this._whenConnected = null;
 
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [boardSheet()];
-    const tpl = document.createElement('template');
-    tpl.innerHTML = TEMPLATE;
-    root.append(tpl.content);
+    root.append(boardTemplate());
     this.gridEl = root.querySelector('.board');
     this.statusEl = root.querySelector('.status');
     this.view = new Board(this.gridEl);
@@ -132,7 +114,7 @@ export class SudokuBoardElement extends HTMLElement {
       else if (action === 'undo') this.undo();
       else if (action === 'redo') this.redo();
     });
-    this._render();
+    this._applyStrings();
   }
 
   /** Set by a host that keeps the state and handles input itself (see the header). */
@@ -161,6 +143,7 @@ export class SudokuBoardElement extends HTMLElement {
    */
   renderState(state) {
     const clash = this.view.render(state);
+    setCellParts(this.view.cells);
     drawChain(this.overlay, state.highlight?.chain || null);
     return clash;
   }
@@ -169,7 +152,8 @@ export class SudokuBoardElement extends HTMLElement {
   // Attributes and properties
 
   attributeChangedCallback(name, _old, value) {
-    if (name === 'puzzle' && !this._reflecting) this._loadText(value);
+    if (name === 'puzzle') this._loadText(value);
+    else if (name === 'lang') this._applyStrings();
     else if (name === 'mode') this._setMode(value);
     else if (name === 'show-candidates') this._render();
     else if (name === 'controlled') {
@@ -182,16 +166,42 @@ export class SudokuBoardElement extends HTMLElement {
   }
 
   connectedCallback() {
+    this._adoptStyles();
     game.resumeClock(this.s);
-    if (this.s.mode === 'play' && countFilled(this.s.givens) && this.s.solutionCount === null && !this._analysis)
-      this._analysis = this._analyse();
+    if (this.s.mode === 'play' && countFilled(this.s.givens)) this._engine.analyse();
+    this._whenConnected?.resolve();
+    this._whenConnected = null;
+  }
+
+  adoptedCallback() {
+    this._adoptStyles();
   }
 
   disconnectedCallback() {
     game.pauseClock(this.s);
-    if (this._client) this._client.close();
-    this._client = null;
-    this._analysis = null;
+    // A move (removed and put back in the same task) keeps the client and the calls running.
+    queueMicrotask(() => {
+      if (!this.isConnected) this._teardown();
+    });
+  }
+
+  /**
+   * Removed for good: the board's own calls reject with a CancelledError and its hold on the
+   * shared client goes (the other boards' calls run on); the status is cleared.
+   */
+  _teardown() {
+    this._engine.release();
+    this._hintCall = null;
+    this._ready = null;
+    this.gridEl.removeAttribute('aria-busy');
+    this._say('');
+  }
+
+  /** The stylesheet of the document the board is in (a sheet adopts only into its own document). */
+  _adoptStyles() {
+    const sheet = boardSheet(this.ownerDocument);
+    const root = this.shadowRoot;
+    if (root.adoptedStyleSheets.length !== 1 || root.adoptedStyleSheets[0] !== sheet) root.adoptedStyleSheets = [sheet];
   }
 
   /** The puzzle: the givens in play mode, the grid being edited in edit mode (81 characters, `.` blanks). */
@@ -235,168 +245,118 @@ export class SudokuBoardElement extends HTMLElement {
     return game.canRedo(this.s);
   }
 
+  /** The game as plain JSON (js/board-state.js); setting it loads that game (null: nothing) or throws an Error and changes nothing. */
+  get state() {
+    return writeState(this.s, { hintsUsed: this._hintsUsed });
+  }
+  set state(value) {
+    if (value == null) return; // a framework unsetting its prop: the game goes on
+    const r = readState(value);
+    this._gameId++;
+    this._engine.analysis = null;
+    this._hintCall = null;
+    loadState(this.s, r);
+    if (this.isConnected) game.resumeClock(this.s);
+    this._hintsUsed = r.hintsUsed;
+    this._solvedFired = r.finished;
+    this._loaded('state');
+    if (this.s.mode === 'play' && countFilled(this.s.givens) && this.isConnected) this._engine.analyse();
+  }
+
+  /** The words in use (js/board-strings.js: `lang`'s bundle); setting replaces some of them (null: none). */
+  get strings() {
+    return this._w;
+  }
+  set strings(value) {
+    boardStrings(this._lang(), value); // throws on a bad value, before anything changes
+    this._stringsOverride = value ?? null;
+    this._applyStrings();
+  }
+
+  /** The status line now: { message, tone: 'info' | 'ok' | 'error' }, or null when it is empty. */
+  get status() {
+    return this._status && { ...this._status };
+  }
+
+  /** The last `error` event's detail since the puzzle was loaded, or null. */
+  get error() {
+    return this._error && { ...this._error };
+  }
+
+  /**
+   * Resolves with the board once it is in a document, its worker has loaded the engine and its
+   * puzzle has been analysed; rejects when the engine cannot start.
+   */
+  get ready() {
+    if (!this._ready) {
+      const connected = this.isConnected
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            this._whenConnected = { resolve };
+          });
+      this._ready = connected
+        .then(() => this.client.ready)
+        .then(() => this._engine.analysis)
+        .then(() => this);
+      this._ready.catch(() => {});
+    }
+    return this._ready;
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Public methods
 
-  /** First call: explains the next step and shows it. Second call: applies it. */
+  /** First call: explains the next step and shows it. Second call: applies it. A call while one runs gets its promise. */
   hint() {
-    return this._guard('No hint', async () => {
-      const s = this._playWithPuzzle('Hint');
-      if (s.hint) return this._applyHint(s.hint);
-      await this._needUnique('Hint');
-      const key = this._boardKey();
-      const r = await this.client.call('hint', {
-        givens: Array.from(s.givens),
-        entries: Array.from(s.entries),
-        candidates: game.hintMasks(s),
-      });
-      if (this._boardKey() !== key) return null;
-      if (r.kind === 'solved') {
-        this._say(sentence(r.text || 'The grid is complete and right'), 'ok');
-        return { kind: 'solved', text: r.text, applied: false };
-      }
-      this._hintsUsed++;
-      if (r.kind === 'step') {
-        const step = r.step;
-        s.hint = { kind: 'step', step };
-        s.highlight = {
-          source: 'hint',
-          cells: step.cells,
-          candidates: step.candidates,
-          place: step.place,
-          eliminate: step.eliminate,
-          chain: step.chain,
-        };
-        this._render();
-        this._say(
-          `Hint (${step.name || techniqueName(step.technique)}, ${step.rating.toFixed(1)}): ${sentence(step.text)} Hint again applies it.`,
-        );
-        return { kind: 'step', text: step.text, step, applied: false };
-      }
-      s.hint = { kind: r.kind, cell: r.cell };
-      s.highlight = { source: 'hint', wrongCell: r.cell, cells: [r.cell] };
-      this._render();
-      const again = r.kind === 'wrong-entry' ? 'Hint again erases it.' : 'Hint again puts the candidate back.';
-      this._say(`Hint: ${sentence(r.text)} ${again}`, 'error');
-      return { kind: r.kind, text: r.text, cell: r.cell, applied: false };
-    });
+    if (this._hintCall) return this._hintCall;
+    const call = this._hint();
+    this._hintCall = call;
+    const done = () => {
+      if (this._hintCall === call) this._hintCall = null;
+    };
+    call.then(done, done);
+    return call;
+  }
+
+  _hint() {
+    return this._guard('failHint', () => actions.hint(this));
   }
 
   /** Marks the player's digits that differ from the solution; resolves with their cells. */
   check() {
-    return this._guard('Cannot check', async () => {
-      const s = this._playWithPuzzle('Check');
-      await this._needUnique('Check');
-      const entered = countFilled(s.entries);
-      const wrong = game.check(s);
-      this._render();
-      if (!entered) this._say('Nothing to check yet: no digit is entered.');
-      else if (wrong.length)
-        this._say(
-          `Check: ${plural(wrong.length, 'entry is', 'entries are')} wrong (${wrong.map(cellRef).join(', ')}), marked in red.`,
-          'error',
-        );
-      else
-        this._say(
-          `Check: all ${plural(entered, 'entry', 'entries')} are right so far; ${plural(81 - countFilled(overlay(s.givens, s.entries)), 'cell')} to go.`,
-          'ok',
-        );
-      return { wrong: wrong.slice(), entered };
-    });
+    return this._guard('failCheck', () => actions.check(this));
   }
 
   /** Play: fills every cell with the solution (one undo step). Edit: shows the grid's solution. Resolves with the solution. */
   solve() {
-    return this._guard('Cannot solve', async () => {
-      const s = this.s;
-      if (s.mode === 'solve') {
-        const r = await this.client.call('solve', { grid: Array.from(s.grid) });
-        if (!r.solution) throw new BoardError('this grid has no solution');
-        game.setResult(s, { kind: 'solve', grid: Uint8Array.from(r.solution), info: { count: r.count } });
-        this._commit();
-        this._say(
-          r.count === 1 ? 'Solved: the only solution is shown.' : 'Solved: one of several solutions is shown.',
-          'ok',
-        );
-        return gridToLine(r.solution);
-      }
-      this._playWithPuzzle('Solve');
-      await this._needUnique('Solve');
-      game.remember(s);
-      for (let i = 0; i < 81; i++) if (!s.givens[i]) s.entries[i] = s.solution[i];
-      s.marks = new Uint16Array(81);
-      game.clearMarksOfTheView(s);
-      if (s.finishedMs === null) {
-        s.finishedMs = game.playTime(s);
-        s.runningSince = null;
-      }
-      this._commit();
-      return gridToLine(s.solution);
-    });
+    return this._guard('failSolve', () => actions.solve(this));
   }
 
   /** A new puzzle from the generator (in the worker); resolves with it, or null. */
   newPuzzle(options = {}) {
-    return this._guard('No new puzzle', async () => {
-      const opts = {};
-      const o = options ?? {};
-      if (typeof o !== 'object') throw new BoardError(`newPuzzle takes an options object, found ${typeof o}`);
-      for (const key of ['difficulty', 'rating', 'symmetry', 'seed', 'maxClues'])
-        if (o[key] != null) opts[key] = o[key];
-      this.gridEl.setAttribute('aria-busy', 'true');
-      this._say('Generating a puzzle…');
-      let r;
-      try {
-        r = await this.client.call('generate', { options: opts });
-      } finally {
-        this.gridEl.removeAttribute('aria-busy');
-      }
-      const givens = parsePuzzle(r.puzzle);
-      this._reflecting = true;
-      try {
-        this.setAttribute('puzzle', r.puzzle);
-      } finally {
-        this._reflecting = false;
-      }
-      this._load(givens, {
-        solution: parsePuzzle(r.solution),
-        info: { difficulty: r.difficulty, rating: r.rating, hardest: r.hardest, seed: r.seed, source: 'generated' },
-      });
-      this._commit();
-      this._say(`New ${r.difficulty} puzzle: ${plural(countFilled(givens), 'given')}, rating ${r.rating.toFixed(1)}.`);
-      return {
-        puzzle: r.puzzle,
-        solution: r.solution,
-        difficulty: r.difficulty,
-        rating: r.rating,
-        hardest: r.hardest,
-        seed: r.seed,
-      };
-    });
+    return this._guard('failNewPuzzle', () => actions.newPuzzle(this, options));
   }
 
   undo() {
     if (!game.undo(this.s)) return false;
-    this._commit();
+    this._commit('undo');
     return true;
   }
 
   redo() {
     if (!game.redo(this.s)) return false;
-    this._commit();
+    this._commit('redo');
     return true;
   }
 
-  /** The element's worker client, started on first use. */
+  /** The element's worker client: the page's shared one (taken on first use) unless one was given. */
   get client() {
-    if (!this._client) {
-      this._client = new SolverClient(undefined, {
-        onReady: (ok, error) => {
-          if (!ok) this._fail(`The solver could not start: ${error}`);
-        },
-      });
-    }
-    return this._client;
+    return this._engine.client;
+  }
+  /** Gives the board its own client (its owner closes it); null goes back to the shared one. */
+  set client(client) {
+    // Work of the previous client no longer counts: the analysis runs again when needed.
+    this._engine.setClient(client);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -408,16 +368,18 @@ export class SudokuBoardElement extends HTMLElement {
       givens = parsePuzzle(text);
     } catch (err) {
       // After the current task, so that listeners added right after the element was made hear it.
-      setTimeout(() => this._fail(`Bad puzzle: ${err.message}.`), 0);
+      setTimeout(() => this._fail(this._w.badPuzzle(err.message)), 0);
       return;
     }
+    // The same puzzle again (a framework setting its prop anew) keeps the game.
+    if (gridToLine(givens) === this.puzzle) return;
     this._load(givens);
   }
 
-  _load(givens, { solution = null, info = null } = {}) {
+  _load(givens, { solution = null, info = null, cause = 'puzzle' } = {}) {
     const s = this.s;
     this._gameId++;
-    this._analysis = null;
+    this._engine.analysis = null;
     if (s.mode === 'solve') {
       game.loadEditorGrid(s, givens);
     } else {
@@ -425,53 +387,33 @@ export class SudokuBoardElement extends HTMLElement {
       if (!this.isConnected) game.pauseClock(s);
       this._hintsUsed = 0;
       this._solvedFired = false;
-      if (!solution && countFilled(givens) && this.isConnected) this._analysis = this._analyse();
+      if (!solution && countFilled(givens) && this.isConnected) this._engine.analyse();
     }
     const first = givens.indexOf(0);
     s.sel = Math.max(first, 0);
+    this._hintCall = null;
+    this._loaded(cause);
+  }
+
+  /** After any load: the old status and error go, the board is drawn, `change` says why. */
+  _loaded(cause) {
+    this._say('');
+    this._error = null;
     this._lastLine = this._line();
     this._render();
-  }
-
-  /** The puzzle's solution (Check, Solve, the end of the game), from the worker. */
-  async _analyse() {
-    const s = this.s;
-    const id = this._gameId;
-    try {
-      const r = await this.client.call('solve', { grid: Array.from(s.givens) });
-      if (id !== this._gameId) return;
-      s.solutionCount = r.count;
-      s.solution = r.count === 1 ? Uint8Array.from(r.solution) : null;
-      if (r.count === 0) this._fail('This puzzle has no solution.');
-      else if (r.count > 1)
-        this._fail('This puzzle has more than one solution: Hint, Check and Solve need a puzzle with exactly one.');
-    } catch (err) {
-      if (id === this._gameId && !err.cancelled) this._fail(`Bad puzzle: ${err.message}.`);
-    }
-  }
-
-  async _needUnique(what) {
-    const s = this.s;
-    if (s.solutionCount === null && !this._analysis) this._analysis = this._analyse();
-    const id = this._gameId;
-    if (this._analysis) await this._analysis;
-    if (id !== this._gameId) throw new BoardError('the puzzle changed meanwhile');
-    if (s.solutionCount === 0) throw new BoardError(`${what} needs a puzzle with a solution; this one has none`);
-    if (s.solutionCount !== 1)
-      throw new BoardError(`${what} needs a puzzle with exactly one solution; this one has several`);
+    this._emit('change', { value: this._lastLine, puzzle: this.puzzle, cause });
   }
 
   _playWithPuzzle(what) {
     const s = this.s;
-    if (s.mode !== 'play') throw new BoardError(`${what} works in play mode; this board is in edit mode`);
-    if (!countFilled(s.givens)) throw new BoardError(`${what} needs a puzzle; the board has no givens`);
+    if (s.mode !== 'play') throw new BoardError(this._w.needsPlayMode(what));
+    if (!countFilled(s.givens)) throw new BoardError(this._w.needsGivens(what));
     return s;
   }
 
   _setMode(value) {
     const want = value === 'edit' ? 'solve' : 'play';
-    if (value !== null && value !== 'play' && value !== 'edit')
-      setTimeout(() => this._fail(`Bad mode ${JSON.stringify(value)}: expected "play" or "edit"; playing.`), 0);
+    if (value !== null && value !== 'play' && value !== 'edit') setTimeout(() => this._fail(this._w.badMode(value)), 0);
     const s = this.s;
     if (s.mode === want) return;
     if (want === 'solve') game.toSolve(s);
@@ -479,7 +421,8 @@ export class SudokuBoardElement extends HTMLElement {
       this._gameId++;
       this._hintsUsed = 0;
       this._solvedFired = false;
-      this._analysis = this.isConnected ? this._analyse() : null;
+      this._engine.analysis = null;
+      if (this.isConnected) this._engine.analyse();
     }
     this._lastLine = this._line();
     this._render();
@@ -510,7 +453,7 @@ export class SudokuBoardElement extends HTMLElement {
     if (this.s.mode !== 'play') return;
     this.s.pencil = !this.s.pencil;
     this._render();
-    this._say(this.s.pencil ? 'Pencil marks on: digits toggle marks.' : 'Pencil marks off: digits fill cells.');
+    this._say(this.s.pencil ? this._w.pencilOn : this._w.pencilOff);
   }
 
   _input(d, { mark }) {
@@ -519,56 +462,12 @@ export class SudokuBoardElement extends HTMLElement {
     let changed;
     if (s.mode === 'solve') changed = game.setEditorCell(s, i, d);
     else if (s.givens[i]) {
-      this._say(`${cellRef(i)} is a given.`);
+      this._say(this._w.isGiven(i, this._w));
       return;
     } else if (d === 0) changed = s.entries[i] ? game.setEntry(s, i, 0) : game.clearMarks(s, i);
     else if (mark || s.pencil) changed = game.toggleMark(s, i, d);
     else changed = game.setEntry(s, i, d);
-    if (changed) this._commit();
-  }
-
-  async _applyHint(shown) {
-    const s = this.s;
-    if (shown.kind === 'wrong-entry') {
-      const d = s.entries[shown.cell];
-      game.setEntry(s, shown.cell, 0);
-      this._commit();
-      this._say(`Erased the wrong ${d} at ${cellRef(shown.cell)}.`, 'ok');
-      return {
-        kind: shown.kind,
-        text: `Erased the wrong ${d} at ${cellRef(shown.cell)}.`,
-        cell: shown.cell,
-        applied: true,
-      };
-    }
-    if (shown.kind === 'missing-candidate') {
-      const d = s.solution[shown.cell];
-      game.remember(s);
-      s.marks[shown.cell] |= bit(d);
-      game.clearMarksOfTheView(s);
-      this._commit();
-      this._say(`Put ${d} back among the pencil marks of ${cellRef(shown.cell)}.`, 'ok');
-      return {
-        kind: shown.kind,
-        text: `Put ${d} back among the pencil marks of ${cellRef(shown.cell)}.`,
-        cell: shown.cell,
-        applied: true,
-      };
-    }
-    const step = shown.step;
-    const key = this._boardKey();
-    const masks = step.eliminate.length
-      ? await this.client.call('candidates', { grid: Array.from(overlay(s.givens, s.entries)) })
-      : null;
-    if (this._boardKey() !== key) return null;
-    game.applyStep(s, step, masks);
-    const what = [];
-    if (step.place.length) what.push(`placed ${step.place.map(([c, d]) => `${d} at ${cellRef(c)}`).join(', ')}`);
-    if (step.eliminate.length) what.push(`removed ${plural(step.eliminate.length, 'candidate')}`);
-    const text = `Applied the ${step.name || techniqueName(step.technique)}: ${what.join(' and ')}.`;
-    this._say(text, 'ok');
-    this._commit();
-    return { kind: 'step', text, step, applied: true };
+    if (changed) this._commit('input');
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -584,22 +483,19 @@ export class SudokuBoardElement extends HTMLElement {
   }
 
   /** After a change: draw, then `change` when the digits changed and `solved` when the game was just finished. */
-  _commit() {
+  _commit(cause) {
     const s = this.s;
     this._render();
     const line = this._line();
     if (line !== this._lastLine) {
       this._lastLine = line;
-      this._emit('change', line);
+      this._emit('change', { value: line, puzzle: this.puzzle, cause });
     }
     if (s.mode !== 'play') return;
     if (s.finishedMs === null) this._solvedFired = false;
     else if (!this._solvedFired) {
       this._solvedFired = true;
-      this._say(
-        `Solved in ${fmtClock(s.finishedMs)}${this._hintsUsed ? ` with ${plural(this._hintsUsed, 'hint')}` : ''}. Well done!`,
-        'ok',
-      );
+      this._say(this._w.solvedGame({ timeMs: s.finishedMs, hintsUsed: this._hintsUsed }, this._w), 'ok');
       this._emit('solved', { timeMs: Math.round(s.finishedMs), hintsUsed: this._hintsUsed });
     }
   }
@@ -613,6 +509,7 @@ export class SudokuBoardElement extends HTMLElement {
       view = { ...s, marks: Uint16Array.from(s.marks, (m, i) => m || rules[i]) };
     }
     this.view.render(view);
+    setCellParts(this.view.cells);
     this.gridEl.classList.toggle('pencil', play && s.pencil);
     this.gridEl.classList.toggle('finished', play && s.finishedMs !== null);
     this.buttons.pencil.setAttribute('aria-pressed', String(play && s.pencil));
@@ -627,26 +524,59 @@ export class SudokuBoardElement extends HTMLElement {
   _say(text, tone = '') {
     this.statusEl.textContent = text;
     this.statusEl.className = `status${tone ? ` ${tone}` : ''}`;
+    this._status = text ? { message: text, tone: tone || 'info' } : null;
   }
 
-  _fail(message) {
+  _fail(message, extra = {}) {
     this._say(message, 'error');
-    this._emit('error', { message });
+    this._error = { message, ...extra };
+    this._emit('error', { message, ...extra });
   }
 
+  /** The language: the element's `lang`, else its nearest ancestor's, else English. */
+  _lang() {
+    return this.closest('[lang]')?.getAttribute('lang') || 'en';
+  }
+
+  /** Puts the words of `lang` and `strings` on the labels, buttons and cells. */
+  _applyStrings() {
+    const w = boardStrings(this._lang(), this._stringsOverride);
+    this._w = w;
+    const root = this.shadowRoot;
+    this.gridEl.setAttribute('aria-label', w.gridLabel);
+    this.view.label = w.gridLabel;
+    this.view.words = w;
+    root.getElementById('keys').textContent = w.keys;
+    root.querySelector('.toolbar').setAttribute('aria-label', w.gameLabel);
+    root.querySelector('.pad').setAttribute('aria-label', w.padLabel);
+    for (const action of ['hint', 'check', 'undo', 'redo']) this.buttons[action].textContent = w[action];
+    root.querySelector('[data-digit="0"] .word').textContent = w.erase;
+    this.buttons.pencil.querySelector('.word').textContent = w.pencil;
+    this._render();
+  }
+
+  /** `change` bubbles, as an input's does (Svelte 5 delegates `onchange` to the document). */
   _emit(type, detail) {
-    this.dispatchEvent(new CustomEvent(type, { detail }));
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: type === 'change' }));
   }
 
-  /** Runs a public method: a failure becomes an `error` event and null; a cancelled call (the element left the page) only null. */
+  /**
+   * Runs a public method: a failure becomes an `error` event and null; a call cancelled (the
+   * board removed, the client cancelled) rejects with a CancelledError. `what` names the
+   * failure's words. A board out of any document starts no worker: its calls fail.
+   */
   async _guard(what, fn) {
     try {
+      if (!this.isConnected) throw new BoardError(this._w.notInDocument);
       return await fn();
     } catch (err) {
-      if (!err?.cancelled) this._fail(`${what}: ${sentence(err?.message ?? String(err))}`);
+      if (err?.cancelled) throw boardCancelled(this.isConnected);
+      if (err?.engine) this._engine.failed(err);
+      else this._fail(this._w.failed(this._w[what], err?.message ?? String(err)));
       return null;
     }
   }
 }
 
-if (!customElements.get('sudoku-board')) customElements.define('sudoku-board', SudokuBoardElement);
+if (globalThis.customElements && !customElements.get('sudoku-board'))
+  customElements.define('sudoku-board', SudokuBoardElement);

@@ -1,4 +1,4 @@
-// A browser-like module Worker for Node (worker_threads), enough to run www/worker.js and
+// A browser-like module Worker for Node (worker_threads), enough to run www/solver-worker.js and
 // www/js/solver-client.js unchanged: `new Worker(url, { type: 'module' })` with onmessage,
 // onerror, postMessage and terminate. In the thread, `self` is the global scope, `fetch` reads
 // file: URLs from disk (the package's init() fetches its .wasm), and one extra operation,
@@ -7,7 +7,7 @@
 //
 //   import { installWebWorker } from './support/web-worker.mjs';
 //   installWebWorker();                                   // defines globalThis.Worker
-//   const client = new SolverClient(pathToFileURL('www/worker.js'));
+//   const client = new SolverClient(pathToFileURL('www/solver-worker.js'));
 //   await client.call('__memory')                         // bytes
 //
 // This folder is not matched by `node --test tests/node/*.mjs`: it holds no tests of its own.

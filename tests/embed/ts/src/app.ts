@@ -24,7 +24,13 @@ import initCore, {
   type TargetResult,
 } from 'dlx-sudoku/core';
 import { CancelledError, SolverClient, type SolveOpResult, type TargetOpResult } from 'dlx-sudoku/worker';
-import type { SudokuBoardElement, CheckOutcome, HintOutcome, NewPuzzleResult } from 'dlx-sudoku/board';
+import type {
+  SudokuBoardElement,
+  SudokuBoardState,
+  CheckOutcome,
+  HintOutcome,
+  NewPuzzleResult,
+} from 'dlx-sudoku/board';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
@@ -55,7 +61,7 @@ export async function coreBuild(wasm: ArrayBuffer | null): Promise<string> {
 
 export async function inWorker(): Promise<void> {
   const client = new SolverClient();
-  const other = new SolverClient(new URL('./worker.js', import.meta.url), {
+  const other = new SolverClient(new URL('./solver-worker.js', import.meta.url), {
     onReady: (ok: boolean, error?: string) => console.log(ok, error),
   });
   await client.ready;
@@ -101,7 +107,11 @@ export async function board(): Promise<string> {
   el.theme = 'dark';
   el.addEventListener('solved', (e) => console.log(e.detail.timeMs, e.detail.hintsUsed));
   el.addEventListener('error', (e) => console.log(e.detail.message));
-  el.addEventListener('change', (e) => console.log(e.detail.length));
+  el.addEventListener('change', (e) => console.log(e.detail.value.length, e.detail.cause, e.detail.puzzle));
+  const saved: SudokuBoardState = el.state;
+  el.state = JSON.stringify(saved);
+  el.strings = { hint: 'Aide', cellRef: (i) => `#${i}` };
+  console.log(el.status?.tone, el.error?.message, (await el.ready).value);
   const shown: HintOutcome | null = await el.hint();
   if (shown?.kind === 'step')
     console.log(shown.step.chain.map((n) => `${n.cell} ${n.digit} ${n.on} ${n.parents.join(',')}`));

@@ -1,7 +1,7 @@
 // The packed dlx-sudoku in a Vite app with default settings: the API in the main thread
 // (init() finds the .wasm through Vite's asset handling), the core build (dlx-sudoku/core, its
 // own smaller .wasm) beside it, and the worker client with the
-// package's own worker (new SolverClient() with no argument: Vite bundles worker.js and its
+// package's own worker (new SolverClient() with no argument: Vite bundles solver-worker.js and its
 // wasm). Writes the results into the page and sets <body data-done="ok"> (or "error" with the
 // message in #status) for tests/embed/run.mjs.
 

@@ -1,0 +1,381 @@
+// <sudoku-board>'s API for apps, on the plain page of tests/embed/ (issue 33): loads and their
+// `change` causes, the same puzzle kept, a saved game restored over a reload, a double click on
+// Hint, a board moved or removed while it works, a detached board, cell states as parts, the
+// public colours, styles in another document, and the words (`lang`, `strings`). Expected values
+// come from Node (`expected`) and the rules, never from the board alone.
+
+const B = 'sudoku-board';
+const TIMEOUT_MS = 60_000;
+
+export async function boardApiChecks(browser, base, { check, expect, expected, cellsOf }) {
+  const context = await browser.newContext({ viewport: { width: 900, height: 1600 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const name = (what) => `plain: <sudoku-board> API: ${what}`;
+  const ev = (fn, arg) => page.evaluate(fn, arg);
+  const open = async () => {
+    await page.goto(base);
+    await page.waitForFunction(() => customElements.get('sudoku-board'), null, { timeout: TIMEOUT_MS });
+    await ev(() => {
+      window.__log = [];
+      const b = document.querySelector('sudoku-board');
+      for (const t of ['change', 'error', 'solved'])
+        b.addEventListener(t, (e) => window.__log.push({ t, d: e.detail }));
+      return b.ready;
+    });
+    // The page's own client (main.js) closes when its run is done: then the board's is the only worker.
+    await page.waitForSelector('body[data-done]', { timeout: TIMEOUT_MS });
+    for (const deadline = Date.now() + 10_000; page.workers().length > 1; ) {
+      if (Date.now() > deadline) throw new Error(`${page.workers().length} workers after the page's run`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  };
+  const log = (t) => ev((type) => window.__log.filter((e) => e.t === type).map((e) => e.d), t);
+  const firstBlank = expected.puzzle.indexOf('.');
+  try {
+    if (!(await check(name('ready resolves with the board once its puzzle is analysed'), open))) return;
+
+    await check(
+      name('a load fires change with its cause, clears the old status and error; the same puzzle again keeps the game'),
+      async () => {
+        const several = `1${'.'.repeat(80)}`;
+        await ev((p) => {
+          document.querySelector('sudoku-board').puzzle = p;
+        }, several);
+        await page.waitForFunction(() => document.querySelector('sudoku-board').error !== null, null, {
+          timeout: TIMEOUT_MS,
+        });
+        const before = await ev(() => {
+          const b = document.querySelector('sudoku-board');
+          return { error: b.error, status: b.status };
+        });
+        expect(
+          /more than one solution/.test(before.error?.message) && before.status?.tone === 'error',
+          JSON.stringify(before),
+        );
+        const after = await ev(async (p) => {
+          const b = document.querySelector('sudoku-board');
+          b.puzzle = p;
+          const loaded = { error: b.error, status: b.status };
+          await b.hint();
+          await b.hint();
+          const played = { value: b.value, hints: b.hintsUsed, canUndo: b.canUndo };
+          const changes = window.__log.length;
+          b.puzzle = p;
+          b.setAttribute('puzzle', p);
+          return {
+            loaded,
+            played,
+            again: { value: b.value, hints: b.hintsUsed, canUndo: b.canUndo },
+            changes,
+            now: window.__log.length,
+          };
+        }, expected.puzzle);
+        expect(
+          after.loaded.error === null && after.loaded.status === null,
+          `after the load: ${JSON.stringify(after.loaded)}`,
+        );
+        const causes = (await log('change')).map((d) => `${d.cause}:${d.puzzle === d.value}`);
+        expect(JSON.stringify(causes) === '["puzzle:true","puzzle:true","hint:false"]', `change causes ${causes}`);
+        expect(after.played.value !== expected.puzzle && after.played.hints === 1, JSON.stringify(after.played));
+        expect(
+          JSON.stringify(after.again) === JSON.stringify(after.played),
+          `the same puzzle again: ${JSON.stringify(after.again)}`,
+        );
+        expect(after.now === after.changes, 'the same puzzle again fired events');
+      },
+    );
+
+    await check(
+      name('two hint() calls at once (a double click) count one hint; so does a dblclick on Hint'),
+      async () => {
+        const r = await ev(async (p) => {
+          const b = document.querySelector('sudoku-board');
+          b.puzzle = '';
+          b.puzzle = p;
+          const [x, y] = await Promise.all([b.hint(), b.hint()]);
+          return { same: x === y, applied: x?.applied, hints: b.hintsUsed };
+        }, expected.puzzle);
+        expect(r.same && r.applied === false && r.hints === 1, JSON.stringify(r));
+        await ev((p) => {
+          const b = document.querySelector('sudoku-board');
+          b.puzzle = '';
+          b.puzzle = p;
+        }, expected.puzzle);
+        await page.dblclick(`${B} [part~="hint-button"]`);
+        await page.waitForFunction(
+          () => {
+            const b = document.querySelector('sudoku-board');
+            return b.hintsUsed > 0 && /^(Hint \(|Applied)/.test(b.status?.message ?? '');
+          },
+          null,
+          {
+            timeout: TIMEOUT_MS,
+          },
+        );
+        await new Promise((done) => setTimeout(done, 300)); // room for a second hint to land
+        expect(
+          (await ev(() => document.querySelector('sudoku-board').hintsUsed)) === 1,
+          'a dblclick counted two hints',
+        );
+      },
+    );
+
+    await check(
+      name('state: a game (digits, marks, hints, undo) saved, the page reloaded, restored: the same game'),
+      async () => {
+        const saved = await ev(async (i) => {
+          const b = document.querySelector('sudoku-board');
+          await b.hint();
+          b.shadowRoot.querySelector(`[data-i="${i}"]`).click();
+          return i;
+        }, firstBlank);
+        await page.keyboard.press('Shift+Digit7');
+        await page.keyboard.press('Shift+Digit2');
+        const before = await ev(() => {
+          const b = document.querySelector('sudoku-board');
+          sessionStorage.setItem('game', JSON.stringify(b.state));
+          return { state: b.state, value: b.value, hints: b.hintsUsed };
+        });
+        expect(before.state.marks[saved] === 0b1000010, `marks ${before.state.marks[saved]}`);
+        await open();
+        const after = await ev(() => {
+          const b = document.querySelector('sudoku-board');
+          b.state = sessionStorage.getItem('game');
+          return { state: b.state, value: b.value, hints: b.hintsUsed, causes: window.__log.map((e) => e.d.cause) };
+        });
+        const strip = (s) => JSON.stringify({ ...s, timeMs: 0 });
+        expect(strip(after.state) === strip(before.state), `${strip(after.state)}\nbefore: ${strip(before.state)}`);
+        expect(after.value === before.value && after.hints === before.hints, JSON.stringify(after));
+        expect(JSON.stringify(after.causes) === '["state"]', `causes ${after.causes}`);
+        const undone = await ev(() => {
+          const b = document.querySelector('sudoku-board');
+          b.undo();
+          b.undo();
+          const marks = b.state.marks;
+          b.undo();
+          return { marks, value: b.value, more: b.canUndo };
+        });
+        expect(undone.marks[saved] === 0 && undone.value === expected.puzzle && !undone.more, JSON.stringify(undone));
+        const bad = await ev(() => {
+          const b = document.querySelector('sudoku-board');
+          const value = b.value;
+          try {
+            b.state = { version: 9 };
+            return 'no throw';
+          } catch (err) {
+            return `${err.message}|${b.value === value}`;
+          }
+        });
+        expect(/^Bad state: version 9; this board reads version 1\|true$/.test(bad), bad);
+      },
+    );
+
+    await check(name('moved in the DOM during newPuzzle(): the puzzle arrives, the worker stays'), async () => {
+      const workers = page.workers().length;
+      const r = await ev(async () => {
+        const b = document.querySelector('sudoku-board');
+        const pending = b.newPuzzle({ difficulty: 'easy', seed: 42 });
+        const box = document.createElement('div');
+        document.body.prepend(box);
+        box.append(b);
+        const result = await pending;
+        return { puzzle: result?.puzzle, shown: b.puzzle, status: b.status?.message };
+      });
+      expect(r.puzzle === expected.seeded.puzzle && r.shown === r.puzzle, JSON.stringify(r));
+      expect(/^New easy puzzle/.test(r.status), `status ${r.status}`);
+      expect(page.workers().length === workers, `${page.workers().length} workers, ${workers} before`);
+    });
+
+    await check(
+      name('removed during newPuzzle(): it rejects with a CancelledError, the status is reset, the worker closed'),
+      async () => {
+        const workers = page.workers().length;
+        const r = await ev(async () => {
+          const b = document.querySelector('sudoku-board');
+          const pending = b.newPuzzle({ difficulty: 'hard' });
+          const busy = b.status?.message;
+          b.remove();
+          window.__removed = b;
+          try {
+            await pending;
+            return { outcome: 'resolved' };
+          } catch (err) {
+            return {
+              outcome: `${err.name}: ${err.message}`,
+              busy,
+              status: b.status,
+              ariaBusy: b.grid.getAttribute('aria-busy'),
+            };
+          }
+        });
+        expect(r.outcome === 'CancelledError: cancelled: the board was removed from the document', JSON.stringify(r));
+        expect(r.busy === 'Generating a puzzle…' && r.status === null && r.ariaBusy === null, JSON.stringify(r));
+        for (const deadline = Date.now() + 10_000; page.workers().length > workers - 1; ) {
+          expect(Date.now() < deadline, `${page.workers().length} workers, ${workers} before the removal`);
+          await new Promise((done) => setTimeout(done, 50));
+        }
+      },
+    );
+
+    await check(
+      name('a board out of the document starts no worker: its methods fire error and resolve null'),
+      async () => {
+        let started = 0;
+        const count = () => started++;
+        page.on('worker', count);
+        const r = await ev(async (p) => {
+          const fresh = document.createElement('sudoku-board');
+          fresh.puzzle = p;
+          const errors = [];
+          for (const b of [fresh, window.__removed]) b.addEventListener('error', (e) => errors.push(e.detail.message));
+          const out = [await fresh.hint(), await fresh.newPuzzle(), await window.__removed.check()];
+          return { out, errors };
+        }, expected.puzzle);
+        await new Promise((done) => setTimeout(done, 200));
+        await ev(() => document.body.append(window.__removed));
+        expect(JSON.stringify(r.out) === '[null,null,null]', JSON.stringify(r.out));
+        expect(r.errors.length === 3 && r.errors.every((m) => /not in a document/.test(m)), JSON.stringify(r.errors));
+        page.off('worker', count);
+        expect(started === 0, `${started} workers started`);
+      },
+    );
+
+    await check(
+      name('cell states are parts (cell given, cell selected, cell wrong) and the highlight colours public properties'),
+      async () => {
+        const givens = cellsOf(expected.seeded.puzzle);
+        const solution = cellsOf(expected.seeded.solution);
+        const i = givens.indexOf(0);
+        const g = givens.findIndex((v) => v > 0);
+        const r = await ev(
+          async ([p, i, g, wrong]) => {
+            const b = document.querySelector('sudoku-board');
+            const style = document.createElement('style');
+            style.textContent = `sudoku-board::part(cell given) { color: rgb(1, 2, 3); }
+            sudoku-board::part(cell wrong) { outline: 4px solid rgb(4, 5, 6); }
+            sudoku-board { --sudoku-selected-quiet-bg: rgb(10, 20, 30); --sudoku-error-bg: rgb(40, 50, 60); }`;
+            document.head.append(style);
+            b.puzzle = '';
+            b.puzzle = p;
+            await b.ready;
+            const cell = (k) => b.shadowRoot.querySelector(`[data-i="${k}"]`);
+            cell(i).click();
+            b.grid.dispatchEvent(new KeyboardEvent('keydown', { key: String(wrong), bubbles: true }));
+            await b.check();
+            document.activeElement?.blur();
+            const out = {
+              givenPart: cell(g).getAttribute('part'),
+              wrongPart: cell(i).getAttribute('part'),
+              givenColor: getComputedStyle(cell(g)).color,
+              wrongOutline: getComputedStyle(cell(i)).outlineColor,
+              wrongBg: getComputedStyle(cell(i)).backgroundImage,
+            };
+            b.undo();
+            out.selectedBg = getComputedStyle(cell(i)).backgroundImage;
+            out.selectedPart = cell(i).getAttribute('part');
+            style.remove();
+            return out;
+          },
+          [expected.seeded.puzzle, i, g, (solution[i] % 9) + 1],
+        );
+        expect(
+          /^cell( \w+)*$/.test(r.givenPart) && r.givenPart.split(' ').includes('given'),
+          `given part ${r.givenPart}`,
+        );
+        expect(
+          r.wrongPart.startsWith('cell ') &&
+            ['entry', 'selected', 'wrong'].every((p) => r.wrongPart.split(' ').includes(p)),
+          `wrong part ${r.wrongPart}`,
+        );
+        expect(r.givenColor === 'rgb(1, 2, 3)', `::part(cell given) colour ${r.givenColor}`);
+        expect(r.wrongOutline === 'rgb(4, 5, 6)', `::part(cell wrong) outline ${r.wrongOutline}`);
+        expect(r.wrongBg.includes('rgb(40, 50, 60)'), `--sudoku-error-bg: ${r.wrongBg}`);
+        expect(r.selectedPart === 'cell selected' && r.selectedBg.includes('rgb(10, 20, 30)'), JSON.stringify(r));
+      },
+    );
+
+    await check(
+      name('moved into an iframe, the board keeps its styles (a sheet of that document) and its game'),
+      async () => {
+        const r = await ev(async () => {
+          const b = document.querySelector('sudoku-board');
+          const frame = document.createElement('iframe');
+          frame.style.width = '700px';
+          frame.style.height = '900px';
+          document.body.append(frame);
+          await new Promise((done) => setTimeout(done, 0));
+          const value = b.value;
+          frame.contentDocument.body.append(b);
+          const grid = b.grid;
+          const css = frame.contentWindow.getComputedStyle(grid);
+          const out = {
+            border: css.borderTopWidth,
+            display: css.display,
+            same: b.value === value,
+            inFrame: b.ownerDocument === frame.contentDocument,
+          };
+          document.body.append(b);
+          frame.remove();
+          return out;
+        });
+        expect(r.inFrame && r.same, JSON.stringify(r));
+        expect(
+          r.border === '3px' && r.display === 'flex',
+          `the board's grid in the iframe: border ${r.border}, display ${r.display}`,
+        );
+      },
+    );
+
+    await check(
+      name('lang="fr" and the strings property: buttons, cell names and a hint in French from the step data'),
+      async () => {
+        const r = await ev(async (p) => {
+          const b = document.querySelector('sudoku-board');
+          b.puzzle = p;
+          b.setAttribute('lang', 'fr');
+          const root = b.shadowRoot;
+          const hint = await b.hint();
+          const out = {
+            button: root.querySelector('[data-action="hint"]').textContent,
+            cell: root.querySelector('[data-i="0"]').getAttribute('aria-label'),
+            status: b.status.message,
+            step: hint.step.place,
+          };
+          b.strings = { hint: 'Aide' };
+          out.replaced = root.querySelector('[data-action="hint"]').textContent;
+          try {
+            b.strings = { hint: 5 };
+          } catch (err) {
+            out.bad = `${err.name}: ${err.message}`;
+          }
+          out.kept = root.querySelector('[data-action="hint"]').textContent;
+          b.strings = null;
+          b.removeAttribute('lang');
+          out.back = root.querySelector('[data-action="hint"]').textContent;
+          return out;
+        }, expected.puzzle);
+        const [c, d] = expected.hint.step.place[0];
+        const ref = `L${Math.floor(c / 9) + 1}C${(c % 9) + 1}`;
+        expect(r.button === 'Indice' && r.cell === 'ligne 1, colonne 1, 4, donné', JSON.stringify(r));
+        expect(r.status.startsWith('Indice (') && r.status.includes(`placer ${d} en ${ref}`), `status ${r.status}`);
+        expect(
+          JSON.stringify(r.step) === JSON.stringify(expected.hint.step.place),
+          `step data ${JSON.stringify(r.step)}`,
+        );
+        expect(r.replaced === 'Aide' && r.kept === 'Aide' && r.back === 'Hint', JSON.stringify(r));
+        expect(r.bad === 'TypeError: strings.hint must be a string, found number', r.bad);
+      },
+    );
+
+    await check(name('no console errors or page errors'), () => {
+      expect(problems.length === 0, problems.join('\n'));
+    });
+  } finally {
+    await context.close();
+  }
+}

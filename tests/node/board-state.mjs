@@ -1,0 +1,155 @@
+// <sudoku-board>'s saved game and words in Node (www/js/board-state.js, www/js/board-strings.js):
+// a game written and read back is the same game, undo included; bad states are refused with
+// what and where; the bundled languages have the same words. Expected values are written out here.
+
+import assert from 'node:assert/strict';
+import test from 'node:test';
+
+import { loadState, readState, writeState } from '../../www/js/board-state.js';
+import { boardStrings, EN, FR } from '../../www/js/board-strings.js';
+import * as game from '../../www/js/game.js';
+
+const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+// top1465 line 230's solution (tests/embed/run.mjs).
+const SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+const cells = (line) => Uint8Array.from(line, (c) => (c === '.' ? 0 : Number(c)));
+const line = (g) => Array.from(g, (v) => (v ? String(v) : '.')).join('');
+
+/** A game on PUZZLE: 1 at r1c2 (right), 9 at r1c3 (wrong), marks 2 and 6 in r1c4, one undo taken back. */
+function played() {
+  const s = game.createState();
+  game.startGame(s, cells(PUZZLE));
+  game.setEntry(s, 1, 1);
+  game.setEntry(s, 2, 9);
+  game.toggleMark(s, 3, 2);
+  game.toggleMark(s, 3, 6);
+  game.toggleMark(s, 4, 5);
+  game.undo(s); // the 5 in r1c5 goes to the redo list
+  s.sel = 3;
+  s.pencil = true;
+  return s;
+}
+
+test('writeState: the givens, the digits, the marks, the time, the hints and both undo lists', () => {
+  const s = played();
+  const out = writeState(s, { hintsUsed: 2 });
+  assert.equal(out.version, 1);
+  assert.equal(out.mode, 'play');
+  assert.equal(out.givens, PUZZLE);
+  assert.equal(out.entries, `.19${'.'.repeat(78)}`);
+  assert.equal(out.marks[3], 0b100010); // 2 and 6
+  assert.equal(out.marks.filter(Boolean).length, 1);
+  assert.equal(out.hintsUsed, 2);
+  assert.equal(out.pencil, true);
+  assert.equal(out.selected, 3);
+  assert.equal(out.finished, false);
+  assert.ok(Number.isInteger(out.timeMs) && out.timeMs >= 0);
+  assert.equal(out.history.undo.length, 4);
+  assert.equal(out.history.redo.length, 1);
+  assert.equal(out.history.undo[0].entries, '.'.repeat(81));
+  assert.equal(out.history.redo[0].marks[4], 0b10000); // the 5 taken back
+  assert.equal(JSON.stringify(JSON.parse(JSON.stringify(out))), JSON.stringify(out), 'plain JSON');
+});
+
+test('readState + loadState: the same game, and undo and redo walk the same steps as before the save', () => {
+  const before = played();
+  const saved = JSON.stringify(writeState(before, { hintsUsed: 1 }));
+  const after = game.createState();
+  const r = readState(saved);
+  loadState(after, r);
+  const a = writeState(after, { hintsUsed: r.hintsUsed });
+  const b = JSON.parse(saved);
+  assert.deepEqual({ ...a, timeMs: 0 }, { ...b, timeMs: 0 });
+  assert.equal(a.timeMs, b.timeMs);
+  // The same moves on both games give the same boards.
+  for (const move of [game.redo, game.undo, game.undo, game.undo, game.undo]) {
+    assert.equal(move(before), move(after));
+    assert.equal(line(before.entries), line(after.entries));
+    assert.deepEqual(Array.from(before.marks), Array.from(after.marks));
+  }
+  assert.equal(line(after.entries), `.1${'.'.repeat(79)}`);
+});
+
+test('a finished game stays finished, with its time; edit mode keeps the grid being edited', () => {
+  const s = game.createState();
+  game.startGame(s, cells(PUZZLE));
+  for (let i = 0; i < 81; i++) if (PUZZLE[i] === '.') game.setEntry(s, i, Number(SOLUTION[i]));
+  assert.notEqual(s.finishedMs, null);
+  const out = writeState(s, { hintsUsed: 0 });
+  assert.equal(out.finished, true);
+  const back = game.createState();
+  loadState(back, readState(out));
+  assert.equal(back.finishedMs, out.timeMs);
+  const edit = { ...out, mode: 'edit', grid: `5${'.'.repeat(80)}` };
+  const e = game.createState();
+  loadState(e, readState(edit));
+  assert.equal(e.mode, 'solve');
+  assert.equal(line(e.grid), `5${'.'.repeat(80)}`);
+  assert.equal(line(e.givens), PUZZLE);
+});
+
+test('readState refuses a bad state with what is wrong and where', () => {
+  const good = writeState(played(), { hintsUsed: 0 });
+  const cases = [
+    ['{', /^Error: Bad state: not JSON/],
+    [null, /expected an object, found null/],
+    [[], /expected an object, found object/],
+    [{ ...good, version: 2 }, /version 2; this board reads version 1/],
+    [{ ...good, mode: 'solve' }, /mode "solve", expected "play" or "edit"/],
+    [{ ...good, givens: `44${PUZZLE.slice(2)}` }, /givens: the givens break the rules: Row 1 has two 4s/],
+    [{ ...good, givens: PUZZLE.slice(1) }, /givens: expected 81 cells, found 80/],
+    [{ ...good, entries: `5${'.'.repeat(80)}` }, /entries: cell 1 holds 5 over the given 4/],
+    [{ ...good, entries: `.x${'.'.repeat(79)}` }, /entries: cell 2 holds "x"/],
+    [{ ...good, marks: good.marks.slice(1) }, /marks must be an array of 81 masks/],
+    [{ ...good, marks: [512, ...good.marks.slice(1)] }, /marks\[0\] is 512, not a mask 0-511/],
+    [{ ...good, timeMs: -1 }, /timeMs must be a number >= 0/],
+    [{ ...good, hintsUsed: 1.5 }, /hintsUsed must be a whole number/],
+    [{ ...good, finished: true }, /finished, but the grid is not full/],
+    [{ ...good, selected: 81 }, /selected must be a cell 0-80/],
+    [
+      { ...good, history: { undo: [{ entries: '1', marks: [] }] } },
+      /history\.undo\[0\]\.entries must be a string of 81 cells/,
+    ],
+    [
+      { ...good, history: { undo: new Array(301).fill(good.history.undo[0]) } },
+      /history\.undo holds 301 steps, at most 300/,
+    ],
+  ];
+  for (const [state, re] of cases) assert.throws(() => readState(state), re, JSON.stringify(state)?.slice(0, 60));
+});
+
+test('boardStrings: lang picks English or French (region subtags too), overrides go on top and are checked', () => {
+  assert.equal(boardStrings('fr').hint, 'Indice');
+  assert.equal(boardStrings('fr-CA').check, 'Vérifier');
+  assert.equal(boardStrings('de').hint, 'Hint');
+  assert.equal(boardStrings(null).hint, 'Hint');
+  const mine = boardStrings('fr', { hint: 'Aide' });
+  assert.equal(mine.hint, 'Aide');
+  assert.equal(mine.check, 'Vérifier');
+  assert.throws(() => boardStrings('en', { hnt: 'x' }), /unknown key "hnt"/);
+  assert.throws(() => boardStrings('en', { hint: 3 }), /strings\.hint must be a string, found number/);
+  assert.throws(() => boardStrings('en', { cellRef: 'x' }), /strings\.cellRef must be a function, found string/);
+  assert.throws(() => boardStrings('en', 'fr'), /strings must be an object/);
+});
+
+test('the bundles have the same words, of the same kinds; messages take structured data', () => {
+  assert.deepEqual(Object.keys(FR).sort(), Object.keys(EN).sort());
+  for (const key of Object.keys(EN)) assert.equal(typeof FR[key], typeof EN[key], key);
+  assert.equal(EN.cellRef(10), 'r2c2');
+  assert.equal(FR.cellRef(10), 'L2C2');
+  const step = {
+    technique: 'hidden-single',
+    name: '',
+    rating: 1.2,
+    text: 'r1c2 is the only place for 1 in box 1',
+    place: [[1, 1]],
+    eliminate: [],
+  };
+  assert.equal(
+    EN.hintStep(step, EN),
+    'Hint (Hidden Single, 1.2): r1c2 is the only place for 1 in box 1. Hint again applies it.',
+  );
+  assert.equal(FR.hintStep(step, FR), "Indice (Hidden Single, 1,2) : placer 1 en L1C2. Indice à nouveau l'applique.");
+  assert.equal(EN.checkWrong([2, 12], EN), 'Check: 2 entries are wrong (r1c3, r2c4), marked in red.');
+  assert.equal(FR.solvedGame({ timeMs: 65_000, hintsUsed: 1 }, FR), 'Résolu en 1:05 avec 1 indice. Bravo !');
+});
