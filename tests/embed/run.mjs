@@ -4,6 +4,7 @@
 //
 //   ./build.sh pack && node tests/embed/run.mjs [TARBALL]   # default target/dlx-sudoku-VERSION.tgz
 //   node tests/embed/run.mjs --setup                        # only npm ci in each app (./build.sh setup)
+//   EMBED_ONLY='react|plain' node tests/embed/run.mjs       # only the apps whose name matches
 //
 //   node/   a Node script: initSync with the package's .wasm, solve, rules, max_score 2906; the
 //           core build (dlx-sudoku/core) with its own .wasm: solve and max_score against
@@ -583,8 +584,18 @@ async function main() {
     `embed: ${path.relative(process.cwd(), tarball) || tarball} (${fs.statSync(tarball).size} bytes, sha256 ${hash.slice(0, 12)})`,
   );
 
+  // EMBED_ONLY: a case-insensitive regular expression over the apps' names (node, ts, plain,
+  // vite, react); the package's own checks run with the node app.
+  const only = process.env.EMBED_ONLY ? new RegExp(process.env.EMBED_ONLY, 'i') : null;
+  const apps = only ? APPS.filter((app) => only.test(app)) : APPS;
+  if (apps.length === 0) {
+    console.error(`embed: EMBED_ONLY=${process.env.EMBED_ONLY} matches none of the apps: ${APPS.join(', ')}`);
+    process.exit(2);
+  }
+  if (only) console.log(`embed: only ${apps.join(', ')} (EMBED_ONLY=${process.env.EMBED_ONLY})`);
+
   const installed = {};
-  for (const app of APPS) {
+  for (const app of apps) {
     const started = Date.now();
     const note = await check(
       `${app}: install (npm ci from the committed lock file, the tarball with --no-save; lock file unchanged)`,
