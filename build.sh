@@ -532,7 +532,7 @@ crate_package() {
     say "cargo package --list --allow-dirty"
     list="$(cargo package --list --allow-dirty)"
     printf '%s\n' "$list" | sed 's/^/      /'
-    for f in Cargo.toml Cargo.lock README.md LICENSE-MIT LICENSE-APACHE src/lib.rs src/bin/dlx-sudoku.rs; do
+    for f in Cargo.toml Cargo.lock README.md LICENSE-MIT LICENSE-APACHE src/lib.rs src/bin/dlx-sudoku/main.rs; do
         grep -qx "$f" <<<"$list" || die "crate: $f is not in cargo package --list"
     done
     if grep -E '^(www|fuzz|bench|tests|docs|npm|target)/' <<<"$list"; then
