@@ -5,7 +5,7 @@
 #   ./build.sh build         setup, then the release wasm package in www/pkg (and the core build)
 #   ./build.sh pack          setup + build, then the npm package target/dlx-sudoku-VERSION.tgz
 #   ./build.sh serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
-#   ./build.sh test          setup, fmt, clippy, docs, native tests, cargo package, browser tests, build, Node API tests,
+#   ./build.sh test          setup, fmt, JS lint and types, clippy, docs, native tests, cargo package, browser tests, build, Node API tests,
 #                            the packed package in apps (tests/embed), end-to-end page tests
 #   ./build.sh bench         native, Node and HiGHS benchmarks of bench/ (when present) -> bench/results.md
 #   ./build.sh fuzz [RUNS|Ns] [TARGET...]  the cargo-fuzz targets for RUNS runs or N seconds each
@@ -41,6 +41,9 @@ FUZZ_MAX_LEN=300
 CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 export PATH="$ROOT/node_modules/.bin:$CARGO_BIN:$PATH"
 export DEBIAN_FRONTEND=noninteractive
+# The browser of the browser, embed and end-to-end tests: Debian's Chromium unless CHROMIUM names
+# another Chromium or Chrome (then, with chromedriver on PATH, set-up needs neither apt nor root).
+export CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
 
 START_TIME=$SECONDS
 
@@ -67,7 +70,8 @@ commands:
                 npm/README.md, the licences) into target/dlx-sudoku-VERSION.tgz; prints its
                 files and checks that the licences, the README and both modules are in it
   serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
-  test          setup, then cargo fmt --check, clippy -D warnings, cargo doc with -D warnings,
+  test          setup, then cargo fmt --check, the JavaScript gate (biome ci, tsc),
+                clippy -D warnings, cargo doc with -D warnings,
                 cargo test, cargo package (the crate's files and its build),
                 wasm-pack test --headless --chrome, build, node --test tests/node/*.mjs,
                 pack + tests/embed/run.mjs (the package in apps), tests/e2e/run.mjs
@@ -125,7 +129,7 @@ setup_system_packages() {
     command -v node >/dev/null 2>&1 || missing+=(nodejs)
     command -v npm >/dev/null 2>&1 || missing+=(npm)
     command -v python3 >/dev/null 2>&1 || missing+=(python3)
-    if [ ! -x /usr/bin/chromium ] || ! command -v chromedriver >/dev/null 2>&1; then
+    if [ ! -x "$CHROMIUM" ] || ! command -v chromedriver >/dev/null 2>&1; then
         # Installed together right after apt-get update so the two versions match.
         missing+=(chromium chromium-driver)
     fi
@@ -133,9 +137,9 @@ setup_system_packages() {
         say "apt-get install ${missing[*]}"
         apt_install "${missing[@]}"
     fi
-    [ -x /usr/bin/chromium ] || die "/usr/bin/chromium still missing after apt-get install"
+    [ -x "$CHROMIUM" ] || die "$CHROMIUM still missing after apt-get install (set CHROMIUM to a Chromium or Chrome binary)"
     command -v chromedriver >/dev/null 2>&1 || die "chromedriver still missing after apt-get install"
-    ok "system packages (cc, node $(node --version), npm, python3, chromium, chromedriver)"
+    ok "system packages (cc, node $(node --version), npm, python3, $CHROMIUM, chromedriver)"
 }
 
 setup_rust() {
@@ -200,7 +204,9 @@ setup_npm() {
         [ package-lock.json -nt node_modules/.package-lock.json ] ||
         [ ! -e node_modules/.bin/wasm-opt ] ||
         [ ! -d node_modules/playwright-core ] ||
-        [ ! -f node_modules/axe-core/axe.min.js ]; then
+        [ ! -f node_modules/axe-core/axe.min.js ] ||
+        [ ! -e node_modules/.bin/biome ] ||
+        [ ! -e node_modules/.bin/tsc ]; then
         say "npm ci (the dev tools of package.json)"
         npm ci --no-audit --no-fund
     fi
@@ -518,6 +524,15 @@ clippy_all() {
     cargo clippy --test fuzz_replay -- -D warnings
 }
 
+# The JavaScript gate: Biome (pinned in package.json, configured in biome.json) checks the format
+# and the lint rules of www/, tests/ and bench/ without writing; tsc type-checks the page's and
+# the package's JavaScript through its JSDoc and .d.ts files (tsconfig.json).
+js_check() {
+    biome ci .
+    tsc -p tsconfig.json
+    ok "biome $(biome --version | sed 's/Version: //'): format and lint clean; tsc $(tsc --version | sed 's/Version //'): no type error"
+}
+
 # The API documentation as docs.rs builds it: no warning (src/lib.rs has #![warn(missing_docs)]).
 rustdoc_check() {
     RUSTDOCFLAGS="-D warnings${RUSTDOCFLAGS:+ $RUSTDOCFLAGS}" cargo doc --no-deps
@@ -581,6 +596,9 @@ cmd_test() {
 
     say "cargo fmt --check"
     test_step fmt cargo fmt --check
+
+    say "JavaScript: biome ci (format and lint), tsc -p tsconfig.json (types)"
+    test_step js-check js_check
 
     say "cargo clippy --all-targets -- -D warnings (and the fuzz replay, which --all-targets leaves out)"
     test_step clippy clippy_all

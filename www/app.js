@@ -426,7 +426,7 @@ function bind() {
     const i = board.indexOf(event.target);
     if (i >= 0 && i !== state.sel) page.selectCell(i, { focus: false });
   });
-  for (const pad of document.querySelectorAll('.pad[data-digit]')) {
+  for (const pad of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.pad[data-digit]'))) {
     // Keep the focus on the selected cell when tapping with a mouse or finger.
     pad.addEventListener('mousedown', (event) => event.preventDefault());
     pad.addEventListener('click', () => page.enter(state.sel, Number(pad.dataset.digit)));

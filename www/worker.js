@@ -72,7 +72,7 @@ const ops = {
     const t0 = performance.now();
     const r = dlx.target(g);
     const ms = performance.now() - t0;
-    // Copy the fields out: the result may be a wasm-bindgen object that cannot be cloned.
+    // A plain object: its fields copied into the numbers and arrays the protocol gives.
     const out = {
       score: Number(r.score),
       grid: r.grid == null ? null : Array.from(r.grid),
@@ -80,7 +80,6 @@ const ops = {
       nodes: Number(r.nodes),
       ms,
     };
-    if (typeof r.free === 'function') r.free();
     return out;
   },
 
@@ -114,6 +113,7 @@ const ops = {
 
   // Rounds of a few attempts, so that the page can show progress and a slow request
   // (a tight clue limit) still ends with a clear message after `attempts`.
+  /** @param {{options?: import('./pkg/dlx_sudoku.js').GenerateOptions, attempts?: number}} args */
   generate({ options = {}, attempts = GENERATE_ATTEMPTS }, progress) {
     if (options.seed != null) return dlx.generate(options); // reproducible: one call
     const limit = Number(attempts);

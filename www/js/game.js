@@ -69,7 +69,8 @@ function apply(s, snap) {
   const sameGame = 'givens' in snap && sameGrid(snap.givens, s.givens);
   const time = playTime(s);
   const finished = s.finishedMs;
-  for (const [key, value] of Object.entries(snap)) s[key] = ArrayBuffer.isView(value) ? value.slice() : value;
+  for (const [key, value] of Object.entries(snap))
+    s[key] = ArrayBuffer.isView(value) ? /** @type {Uint8Array | Uint16Array} */ (value).slice() : value;
   if ('givens' in snap) {
     if (sameGame) {
       s.elapsedMs = time;

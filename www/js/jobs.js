@@ -2,6 +2,10 @@
 // computation (a job) on the heavy worker, which Cancel or Escape stops.
 
 export class Status {
+  /**
+   * @param {{status: HTMLElement, busy: HTMLElement, busyLabel: HTMLElement, busyTime: HTMLElement,
+   *   cancel: HTMLButtonElement, grid?: HTMLElement}} el the page's elements (others are ignored)
+   */
   constructor({ status, busy, busyLabel, busyTime, cancel, grid }) {
     this.el = { status, busy, busyLabel, busyTime, cancel, grid };
     this.touched = false;
@@ -25,6 +29,10 @@ export class Status {
   /**
    * Starts a job: shows the busy bar (at once for `slow` jobs, after 150 ms otherwise) with
    * the elapsed time and `progress()` when given. Returns the job; end it with end(job).
+   *
+   * @param {string} kind
+   * @param {string} label
+   * @param {{button?: HTMLButtonElement, key?: string, slow?: boolean}} [options]
    */
   start(kind, label, { button, key, slow = false } = {}) {
     const t0 = performance.now();

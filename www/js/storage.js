@@ -80,6 +80,18 @@ function encodeSnap(snap) {
   }
   return out;
 }
+/**
+ * @typedef {{grid: Uint8Array, result: object | null}} SolveSnap Solve mode's part of a state
+ * @typedef {{givens: Uint8Array, entries: Uint8Array, marks: Uint16Array, puzzle: object | null,
+ *   solution: Uint8Array | null, solutionCount: number | null, elapsedMs: number,
+ *   finishedMs: number | null}} PlaySnap Play mode's part of a state
+ * @typedef {{undo: SolveSnap[], redo: SolveSnap[]}} SolveHistory
+ * @typedef {{undo: PlaySnap[], redo: PlaySnap[]}} PlayHistory
+ * @typedef {SolveSnap & PlaySnap & {mode: 'solve' | 'play', heat: boolean,
+ *   history: {solve: SolveHistory, play: PlayHistory}}} SavedState a state as the page saves it
+ */
+
+/** @returns {SolveSnap | PlaySnap} */
 function decodeSnap(v, part, where = 'an undo step') {
   need(v && typeof v === 'object', `${where} is malformed`);
   if (part === 'solve') return { grid: decodeGrid(v.grid, `the grid of ${where}`), result: decodeResult(v.result) };
@@ -144,19 +156,20 @@ export function deserialise(text) {
     `it was saved by another version of this page (format ${JSON.stringify(v.version)}, this page reads ${VERSION})`,
   );
   need(v.mode === 'solve' || v.mode === 'play', 'the mode is unknown');
-  const play = decodeSnap(v, 'play', 'the game');
+  const play = /** @type {PlaySnap} */ (decodeSnap(v, 'play', 'the game'));
+  /** @type {SavedState} */
   const out = {
     mode: v.mode,
     grid: decodeGrid(v.grid, "the editor's grid"),
     result: decodeResult(v.result),
     ...play,
     heat: v.heat === true,
+    history: { solve: { undo: [], redo: [] }, play: { undo: [], redo: [] } },
   };
   for (let i = 0; i < 81; i++) {
     need(!(out.givens[i] && out.entries[i]), 'an entry covers a given');
   }
   need(v.history && typeof v.history === 'object', 'the undo history is missing');
-  out.history = {};
   for (const part of ['solve', 'play']) {
     const h = v.history[part];
     need(h && typeof h === 'object', 'the undo history is malformed');
@@ -166,6 +179,7 @@ export function deserialise(text) {
 }
 
 /** Reads the saved state: {saved} (the fields), {problem} (why it was ignored), or {} when none. */
+/** @returns {{saved?: SavedState, problem?: string}} */
 export function load() {
   let text;
   try {

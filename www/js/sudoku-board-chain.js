@@ -116,7 +116,9 @@ export function drawChain(svg, chain) {
     return spine.has(i) && chain[firstParent(chain, i)] === from;
   };
   // Asides first, so that the spine is drawn over them.
-  const ordered = links.map(([from, to]) => ({ from, to, main: onSpine(from, to) })).sort((a, b) => a.main - b.main);
+  const ordered = links
+    .map(([from, to]) => ({ from, to, main: onSpine(from, to) }))
+    .sort((a, b) => Number(a.main) - Number(b.main));
   for (const { from, to, main } of ordered) {
     const a = candidatePoint(from.cell, from.digit);
     const b = candidatePoint(to.cell, to.digit);
