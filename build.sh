@@ -307,7 +307,7 @@ PACK_DESCRIPTION="Sudoku in WebAssembly on Knuth's Dancing Links: solve, count, 
 
 # The npm package from the builds in www/pkg and target/pkg-core: a staging folder
 # target/npm-package that mirrors www/ (pkg/ as wasm-pack wrote it, worker.js,
-# js/solver-client.js and its types, the board element's modules and types), the core build in
+# js/solver-client.js and js/solver-pool.js with their types, the board element's modules and types), the core build in
 # core/ (`dlx-sudoku/core`), the package's README (npm/README.md) and the licences, its
 # package.json, then `npm pack` into target/. Prints the tarball's path, size and files, and
 # checks that the licences and the README are in it; sets PACK_TARBALL. Needs build_wasm first.
@@ -318,7 +318,8 @@ make_package() {
     local f
     for f in www/pkg/dlx_sudoku.js www/pkg/dlx_sudoku.d.ts www/pkg/dlx_sudoku_bg.wasm www/pkg/package.json \
         "$CORE_PKG/dlx_sudoku.js" "$CORE_PKG/dlx_sudoku.d.ts" "$CORE_WASM_FILE" "$CORE_PKG/package.json" \
-        www/worker.js www/js/solver-client.js www/js/solver-client.d.ts $BOARD_FILES "$PACK_README" $PACK_LICENSES; do
+        www/worker.js www/js/solver-client.js www/js/solver-client.d.ts www/js/solver-pool.js www/js/solver-pool.d.ts \
+        $BOARD_FILES "$PACK_README" $PACK_LICENSES; do
         [ -f "$f" ] || die "pack: $f is missing (./build.sh build writes www/pkg and $CORE_PKG)"
     done
     say "staging the npm package in $PACK_STAGE (version $version from Cargo.toml)"
@@ -329,7 +330,7 @@ make_package() {
     cp "$CORE_PKG/dlx_sudoku.js" "$CORE_PKG/dlx_sudoku.d.ts" "$CORE_WASM_FILE" "$PACK_STAGE/core/"
     if [ -d "$CORE_PKG/snippets" ]; then cp -R "$CORE_PKG/snippets" "$PACK_STAGE/core/"; fi
     cp www/worker.js "$PACK_STAGE/"
-    cp www/js/solver-client.js www/js/solver-client.d.ts "$PACK_STAGE/js/"
+    cp www/js/solver-client.js www/js/solver-client.d.ts www/js/solver-pool.js www/js/solver-pool.d.ts "$PACK_STAGE/js/"
     # shellcheck disable=SC2086 # a list of paths without spaces
     cp $BOARD_FILES "$PACK_STAGE/js/"
     cp "$PACK_README" "$PACK_STAGE/README.md"

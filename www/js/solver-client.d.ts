@@ -127,3 +127,5 @@ export class SolverClient {
   /** Terminates the worker for good; pending calls reject with a CancelledError, later calls with an Error. */
   close(): void;
 }
+
+export { defaultPoolSize, SolverPool, type PoolProgress } from './solver-pool.js';

@@ -139,3 +139,6 @@ export class SolverClient {
     this.failure = 'the solver client was closed';
   }
 }
+
+// The pool of these clients, part of `dlx-sudoku/worker` too.
+export { defaultPoolSize, SolverPool } from './solver-pool.js';
