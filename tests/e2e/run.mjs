@@ -18,6 +18,7 @@ import { OUT, TEST_TIMEOUT_MS, WWW, tests } from './support.mjs';
 import './solver.test.mjs';
 import './play.test.mjs';
 import './safety.test.mjs';
+import './list.test.mjs';
 
 // ------------------------------------------------------------------------------------------
 // Static server (only when BASE_URL is not given)
