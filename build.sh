@@ -746,6 +746,12 @@ cmd_bench() {
         say "node bench/generate.mjs (the generator in wasm)"
         node bench/generate.mjs || failed+=("node bench/generate.mjs")
     fi
+    if [ -f bench/parallel.mjs ]; then
+        build_wasm
+        say "cargo build --release --bin dlx-sudoku; node bench/parallel.mjs (--jobs 2 / --jobs 1, the pool)"
+        cargo build --release --bin dlx-sudoku
+        node bench/parallel.mjs || failed+=("node bench/parallel.mjs")
+    fi
     if [ -f bench/se_speed.py ]; then
         # Sudoku Explainer runs on Java (the reference rater in ../shared/tools).
         command -v java >/dev/null 2>&1 || apt_install openjdk-17-jre-headless
