@@ -4,7 +4,8 @@
 #   ./build.sh setup         install what is missing (pinned versions; a second run takes seconds)
 #   ./build.sh build         setup, then the release wasm package in www/pkg (and the core build)
 #   ./build.sh pack          setup + build, then the npm package target/dlx-sudoku-VERSION.tgz
-#   ./build.sh serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
+#   ./build.sh dist          setup + build, then the production build of the page in dist/
+#   ./build.sh serve [PORT]  setup + build + dist, then serve dist/ on http://127.0.0.1:PORT/ (default 8080)
 #   ./build.sh test          setup, fmt, JS lint and types, clippy, docs, native tests, cargo package, browser tests, build, Node API tests,
 #                            the packed package in apps (tests/embed), end-to-end page tests
 #   ./build.sh bench         native, Node and HiGHS benchmarks of bench/ (when present) -> bench/results.md
@@ -69,15 +70,21 @@ commands:
                 (target/npm-package: both builds, the worker, the client, the board element,
                 npm/README.md, the licences) into target/dlx-sudoku-VERSION.tgz; prints its
                 files and checks that the licences, the README and both modules are in it
-  serve [PORT]  setup + build, then serve www/ on http://127.0.0.1:PORT/ (default 8080)
+  dist          setup + build, then the production build of the page (tools/dist.mjs): dist/
+                with the modules bundled and minified by esbuild, content-hashed names, a .gz
+                and a .br beside each file, and _headers; copy dist/ to any static host
+                (docs/deploy.md)
+  serve [PORT]  setup + build + dist, then serve dist/ on http://127.0.0.1:PORT/ (default 8080)
+                as a host should (tools/serve.mjs: precompressed files, cache lifetimes, CSP)
   test          setup, then cargo fmt --check, the JavaScript gate (biome ci, tsc),
                 clippy -D warnings, cargo doc with -D warnings,
                 cargo test, cargo package (the crate's files and its build),
-                wasm-pack test --headless --chrome, build, node --test tests/node/*.mjs,
+                wasm-pack test --headless --chrome, build, dist, node --test tests/node/*.mjs,
                 pack + tests/embed/run.mjs (the package in apps), tests/e2e/run.mjs
                 (each if present)
   bench         run the benchmarks of bench/: the native ones (bin "bench", [[bench]] targets),
-                bench/bench.mjs and bench/highs_maxscore.py, if present; writes bench/results.md
+                bench/bench.mjs, bench/highs_maxscore.py and Lighthouse on the served dist/
+                (bench/lighthouse.mjs), if present; writes bench/results.md
   fuzz [RUNS|Ns] [TARGET...]
                 run each cargo-fuzz target in fuzz/ (or the ones named) for RUNS runs or N
                 seconds (default 24s each, inputs up to 300 bytes, no sanitizer), from the working
@@ -206,7 +213,10 @@ setup_npm() {
         [ ! -d node_modules/playwright-core ] ||
         [ ! -f node_modules/axe-core/axe.min.js ] ||
         [ ! -e node_modules/.bin/biome ] ||
-        [ ! -e node_modules/.bin/tsc ]; then
+        [ ! -e node_modules/.bin/tsc ] ||
+        [ ! -e node_modules/.bin/esbuild ] ||
+        [ ! -d node_modules/sirv ] ||
+        [ ! -e node_modules/.bin/lighthouse ]; then
         say "npm ci (the dev tools of package.json)"
         npm ci --no-audit --no-fund
     fi
@@ -414,6 +424,17 @@ cmd_pack() {
     make_package
 }
 
+# The production build of the page (tools/dist.mjs), from www/ and the wasm package in www/pkg.
+build_dist() {
+    say "node tools/dist.mjs (esbuild $(esbuild --version): www/ -> dist/)"
+    node tools/dist.mjs dist
+}
+
+cmd_dist() {
+    cmd_build
+    build_dist
+}
+
 cmd_serve() {
     local port="${1:-$DEFAULT_PORT}"
     if ! [[ "$port" =~ ^[0-9]+$ ]] || [ "$port" -lt 1 ] || [ "$port" -gt 65535 ]; then
@@ -423,11 +444,10 @@ cmd_serve() {
     if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
         die "port $port on 127.0.0.1 is already in use; pick another: ./build.sh serve PORT"
     fi
-    cmd_build
+    cmd_dist
     echo
-    echo "Serving www/ at http://127.0.0.1:$port/  (Ctrl-C to stop)"
-    echo
-    exec python3 -m http.server "$port" --bind 127.0.0.1 --directory www
+    # tools/serve.mjs: sirv with the headers a host should send (docs/deploy.md).
+    exec node tools/serve.mjs "$port" dist
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -621,6 +641,8 @@ cmd_test() {
 
     test_step build build_wasm
 
+    test_step dist build_dist
+
     if [ -d tests/node ]; then
         test_step node-tests node_tests
     else
@@ -751,6 +773,12 @@ cmd_bench() {
         say "cargo build --release --bin dlx-sudoku; node bench/parallel.mjs (--jobs 2 / --jobs 1, the pool)"
         cargo build --release --bin dlx-sudoku
         node bench/parallel.mjs || failed+=("node bench/parallel.mjs")
+    fi
+    if [ -f bench/lighthouse.mjs ]; then
+        build_wasm
+        build_dist
+        say "node bench/lighthouse.mjs (Lighthouse $(lighthouse --version), mobile and desktop, on dist/ served by tools/serve.mjs)"
+        CHROME_PATH="$CHROMIUM" node bench/lighthouse.mjs || failed+=("node bench/lighthouse.mjs")
     fi
     if [ -f bench/se_speed.py ]; then
         # Sudoku Explainer runs on Java (the reference rater in ../shared/tools).
@@ -914,6 +942,7 @@ main() {
         setup) cmd_setup ;;
         build) cmd_build ;;
         pack) cmd_pack ;;
+        dist) cmd_dist ;;
         serve) cmd_serve "$@" ;;
         test) cmd_test ;;
         bench) cmd_bench ;;

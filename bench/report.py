@@ -113,6 +113,36 @@ def wasm_sizes(path, node_bytes):
     return len(data), len(gzip.compress(data, compresslevel=9, mtime=0))
 
 
+# Before issue 32 (Lighthouse 12, the page served from www/ by python3 -m http.server, no
+# compression, no cache lifetimes): the figures the new rows are read against.
+LIGHTHOUSE_BEFORE_KIB = 442
+
+
+def lighthouse_section(lh):
+    """The Lighthouse scores of the served production build (bench/lighthouse.mjs)."""
+    head = "| preset | performance | accessibility | best practices | SEO | CLS | LCP | FCP | TBT | speed index | transferred | load average |"
+    rows = [head, "|---|" + "---:|" * (head.count("|") - 2)]
+    for r in lh["rows"]:
+        score = lambda k: "-" if r.get(k) is None else f"{r[k]:.2f}"
+        ms = lambda k: "-" if r.get(k) is None else f"{r[k] / 1000:.2f} s"
+        rows.append(
+            f"| {r['preset']} | {score('performance')} | {score('accessibility')} | {score('best-practices')} | "
+            f"{score('seo')} | {r['cls']:.3f} | {ms('lcp_ms')} | {ms('fcp_ms')} | {r['tbt_ms']:.0f} ms | "
+            f"{ms('si_ms')} | {r['bytes'] / 1024:.1f} KiB | "
+            + ("-" if r.get("load") is None else f"{r['load']:.1f}") + " |"
+        )
+    version = lh["rows"][0].get("lighthouse", "?") if lh["rows"] else "?"
+    return (
+        f"## The page: Lighthouse {version} on the served production build\n\n"
+        f"`{lh['url']}` (a hard puzzle by link) on dist/ served by tools/serve.mjs (Brotli, cache "
+        "lifetimes, CSP header), headless system Chromium; mobile is Lighthouse's emulated phone "
+        "with its simulated slow 4G and 4x CPU slowdown, so its performance score moves with the "
+        "machine's load (TBT above all; the load average is the 1-minute one at the start of each "
+        f"run, on {os.cpu_count()} cores). Transferred: the first visit's bytes over the wire, "
+        f"compressed (before dist/ and the server: {LIGHTHOUSE_BEFORE_KIB} KiB).\n\n" + "\n".join(rows)
+    )
+
+
 def main():
     native, node, highs = load("native"), load("node"), load("highs")
     problems = []
@@ -434,6 +464,9 @@ def main():
             "time (user + system, all threads), and by wall-clock time with both held to one core "
             "(`taskset -c 0`).\n\n" + "\n".join(se_rows)
         )
+    lighthouse = load("lighthouse")
+    if lighthouse:
+        table += "\n\n" + lighthouse_section(lighthouse)
     now = datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
     reps = get(native, "reps") or get(node, "reps")
     logic_reps = get(native, "logic", "reps") or get(node, "logic_reps") or "-"

@@ -1,5 +1,10 @@
 //! dlx-sudoku: a Sudoku solver on Knuth's Dancing Links (TAOCP 7.2.2.1), on
-//! fixed-size arrays, compiled to WebAssembly.
+//! fixed-size arrays, compiled to WebAssembly. Besides solving and counting
+//! (the [`dlx`] engine and [`Solver`]) it finds the NOIP 2009 target score,
+//! and with the `logic` feature (on by default) it explains and rates puzzles
+//! as Sudoku Explainer 1.2.1 does ([`sudoku::logic`]) and generates puzzles of
+//! a chosen difficulty ([`sudoku::generator`]); [`wasm`] holds the
+//! WebAssembly exports.
 //!
 //! ```
 //! use dlx_sudoku::{Grid, Solver};

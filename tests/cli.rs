@@ -109,10 +109,12 @@ fn poj2676_solves_each_case_as_digit_lines() {
 fn line_commands_answer_each_line() {
     let lines = data_lines("maxscore_cases.txt");
     let input: String = lines[..3].iter().map(|l| format!("{l}\n")).collect();
-    let (ok, out, _) = run(&["score"], &input);
+    let (ok, out, _) = run(&["max-score"], &input);
     assert!(ok);
     let expected: Vec<&str> = lines[..3].iter().map(|l| &l[82..]).collect();
     assert_eq!(out.lines().collect::<Vec<_>>(), expected);
+    // `score`, the deprecated old name, still answers the same.
+    assert_eq!(run(&["score"], &input).1, out);
 
     let (ok, out, _) = run(&["count"], &input);
     assert!(ok);

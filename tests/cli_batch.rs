@@ -230,7 +230,7 @@ fn a_batch_with_every_kind_of_bad_line_gets_one_answer_a_line() {
     assert_eq!(good, clean.out.lines().collect::<Vec<_>>());
 
     // Every line command: one line a line, the same on two threads.
-    for command in ["solve", "count", "score", "candidates", "steps"] {
+    for command in ["solve", "count", "max-score", "candidates", "steps"] {
         let one = run(&[command, "--jobs", "1"], &input);
         let two = run(&[command, "-j", "2"], &input);
         assert_eq!(one.code, Some(1), "{command}");
@@ -379,7 +379,7 @@ fn help_for_each_command_and_the_version() {
     for command in [
         "solve",
         "count",
-        "score",
+        "max-score",
         "candidates",
         "rate",
         "steps",

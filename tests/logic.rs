@@ -315,7 +315,10 @@ fn a_full_grid_has_no_step_and_rates_zero() {
         let path = logic::steps(&mut solver, &full);
         assert_eq!((path.outcome, path.steps.len()), (Outcome::Solved, 0));
         let rating = logic::rate(&mut solver, &full).expect("a full grid has one solution");
-        assert_eq!((rating.er, rating.ep, rating.ed), (0.0, 0.0, 0.0));
+        assert_eq!(
+            (rating.rating, rating.pearl, rating.diamond),
+            (0.0, 0.0, 0.0)
+        );
         assert_eq!(rating.difficulty, Difficulty::Easy);
     }
 }
@@ -410,4 +413,19 @@ fn hints_point_at_wrong_entries_then_lead_to_the_solution() {
         logic::hint(&mut solver, &grid(&fewer), &Grid::empty(), None),
         Err(HintError::Multiple)
     );
+}
+
+/// The deprecated names of the ratings answer as the fields (SE's 1.7/1.2/1.2
+/// for the README's example).
+#[test]
+#[allow(deprecated)]
+fn the_old_rating_names_still_answer() {
+    let mut solver = Solver::new();
+    let easy: Grid =
+        ".7..8.2..6.....948..13.......2.4....9....68........7....9..3..1...9.....5.4..8.2."
+            .parse()
+            .unwrap();
+    let r = logic::rate(&mut solver, &easy).expect("one solution");
+    assert_eq!([r.er(), r.ep(), r.ed()].map(logic::se_tenths), [17, 12, 12]);
+    assert_eq!((r.er(), r.ep(), r.ed()), (r.rating, r.pearl, r.diamond));
 }

@@ -10,7 +10,7 @@
 //   solve   {grid}  -> {solution: number[81] | null, count: 0..2, solveMs, countMs, ms}
 //   target  {grid}  -> {score, grid: number[81] | null, proven, nodes, ms}
 //   parse   {text}  -> {grid: number[81]}
-//   clashes {grid}  -> {cells: number[]}
+//   clashing_cells {grid} -> {cells: number[]} (`clashes`: its old name, deprecated)
 //   candidates {grid, techniques?}   -> number[81] masks (bit d-1 for digit d)
 //   rate    {grid}  -> {result, difficulty, rating, pearl, diamond, hardest}
 //   steps   {grid}  -> {result, steps: Step[]}
@@ -87,8 +87,13 @@ const ops = {
     return { grid: Array.from(dlx.parse_text(String(text))) };
   },
 
-  clashes({ grid }) {
+  clashing_cells({ grid }) {
     return { cells: Array.from(dlx.clashing_cells(toGrid(grid))) };
+  },
+
+  /** @deprecated the old name of `clashing_cells`, kept for one version. */
+  clashes(args) {
+    return ops.clashing_cells(args);
   },
 
   candidates({ grid, techniques }) {

@@ -132,13 +132,13 @@ fn check_path(solver: &mut Solver, puzzle: &Grid, solution: &Grid) {
     );
     let rating = logic::rate(solver, puzzle).expect("one solution, a rating");
     let hardest = path.steps.iter().map(|s| s.rating).fold(0.0, f64::max);
-    assert_eq!(rating.er, hardest, "{puzzle:?}");
+    assert_eq!(rating.rating, hardest, "{puzzle:?}");
     if let Some(first) = path.steps.iter().find(|s| s.rating == hardest) {
         assert_eq!(rating.hardest, first.technique, "{puzzle:?}");
     }
     // A full grid has no step: its ratings are all 0.0.
     let first = path.steps.first().map_or(0.0, |s| s.rating);
-    assert_eq!(rating.ed, first, "{puzzle:?}");
+    assert_eq!(rating.diamond, first, "{puzzle:?}");
     let placing = path.steps.iter().position(|s| !s.place.is_empty());
     let pearl = placing.map_or(0.0, |p| {
         path.steps[..=p]
@@ -146,7 +146,7 @@ fn check_path(solver: &mut Solver, puzzle: &Grid, solution: &Grid) {
             .map(|s| s.rating)
             .fold(0.0, f64::max)
     });
-    assert_eq!(rating.ep, pearl, "{puzzle:?}");
+    assert_eq!(rating.pearl, pearl, "{puzzle:?}");
     let singles = path
         .steps
         .iter()

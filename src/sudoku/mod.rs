@@ -1,5 +1,7 @@
 //! Sudoku on top of the Dancing Links engine: the grid, its exact-cover
-//! encoding, solving, counting and the target score.
+//! encoding, solving, counting and the target score; with the `logic`
+//! feature, the logic layer (Sudoku Explainer's techniques, path, ratings and
+//! hints) and the generator.
 
 mod encoding;
 #[cfg(feature = "logic")]

@@ -278,9 +278,9 @@ pub fn generate(
         generated.puzzle.to_line('.'),
         generated.solution.to_line('0'),
         generated.rating.difficulty.name(),
-        super::logic::printed(generated.rating.er),
-        super::logic::printed(generated.rating.ep),
-        super::logic::printed(generated.rating.ed),
+        super::logic::printed(generated.rating.rating),
+        super::logic::printed(generated.rating.pearl),
+        super::logic::printed(generated.rating.diamond),
         generated.rating.hardest.name(),
         Text::new().n(generated.seed).0,
     ))

@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{error, read, with_solver};
-use crate::sudoku::logic::{self, Candidates, Hint, Step, TechniqueSet};
+use crate::sudoku::logic::{self, Candidates, Hint, Step, Technique, TechniqueSet};
 use crate::sudoku::{Grid, CELLS};
 use crate::Text;
 
@@ -19,7 +19,7 @@ export interface Step {
   technique: string;
   /** Sudoku Explainer's printed name of the step ("Hidden Single", "Unique Loop 8 type 2", ...). */
   name: string;
-  /** Its Sudoku Explainer rating as SE prints it (1.0 ... 6.2; 20.0 for the search step). */
+  /** Its Sudoku Explainer rating as SE prints it (1.0 and up; 20.0 for the search step). */
   rating: number;
   /** Digits placed: [cell 0-80, digit 1-9] pairs. */
   place: [number, number][];
@@ -44,6 +44,15 @@ export interface ChainNode {
   parents: number[];
   /** The link: -1 for the assumption, 0-8 a row, 9-17 a column, 18-26 a box (the digit once there, or its only other place), 27 the cell (one digit a cell, or its only other candidate), 28 a technique on the grid the chain has reduced (nested chains: the removals it relies on are its parents). */
   via: number;
+}
+/** A technique of the catalogue (`techniques()`), in Sudoku Explainer's producer order. */
+export interface TechniqueInfo {
+  /** Its name in kebab-case, as a step's `technique` and `rate`'s `hardest` give it. */
+  name: string;
+  /** Sudoku Explainer's printed name ("X-Wing", "BUG type 3", ...). */
+  seName: string;
+  /** Sudoku Explainer's base rating (a chain's length, a loop's size may add to a step's). */
+  rating: number;
 }
 /** Sudoku Explainer's path of a puzzle. */
 export interface StepsResult {
@@ -258,12 +267,7 @@ fn chain_flat(step: &Step) -> Vec<i32> {
 /// Without `techniques`, the rules alone (a digit seen by a cell is not a
 /// candidate); with it (an Array of technique names, or a comma-separated
 /// string), the fixpoint of those techniques in SE's order. Names are SE's
-/// in kebab-case: hidden-single, direct-pointing, direct-claiming,
-/// direct-hidden-pair, naked-single, direct-hidden-triplet, pointing,
-/// claiming, naked-pair, x-wing, hidden-pair, naked-triplet, swordfish,
-/// hidden-triplet, xy-wing, xyz-wing, unique-rectangle-type-1 to -4,
-/// unique-loop-type-1 to -4, naked-quad, jellyfish, hidden-quad, bug-type-1
-/// to -4, aligned-pair-exclusion, search.
+/// in kebab-case, as `techniques()` lists them.
 /// Throws on invalid input or an unknown technique name.
 #[wasm_bindgen]
 pub fn candidates(
@@ -284,6 +288,26 @@ pub fn candidates(
     };
     let state: Candidates = with_solver(|s| logic::candidates(s, &grid, set))?;
     Ok(Uint16Array::from(&state.masks()[..]))
+}
+
+/// The catalogue of techniques, in Sudoku Explainer's producer order: for
+/// each, `{ name, seName, rating }`: its kebab-case name (a step's
+/// `technique`, `rate`'s `hardest`, what `candidates` takes), SE's printed
+/// name and SE's base rating.
+#[wasm_bindgen(unchecked_return_type = "TechniqueInfo[]")]
+pub fn techniques() -> Array {
+    let list = Array::new();
+    for t in Technique::ALL {
+        list.push(&object3(
+            "name",
+            JsValue::from(t.name()),
+            "seName",
+            JsValue::from(t.se_name()),
+            "rating",
+            JsValue::from(printed(t.base_rating())),
+        ));
+    }
+    list
 }
 
 /// Sudoku Explainer's path: `{ result, steps }`. `result` is "solved" when the
@@ -322,9 +346,9 @@ pub fn rate(
         Ok(r) => rate_js(
             "solved",
             JsValue::from(r.difficulty.name()),
-            JsValue::from(printed(r.er)),
-            JsValue::from(printed(r.ep)),
-            JsValue::from(printed(r.ed)),
+            JsValue::from(printed(r.rating)),
+            JsValue::from(printed(r.pearl)),
+            JsValue::from(printed(r.diamond)),
             JsValue::from(r.hardest.name()),
         ),
         Err(outcome) => rate_js(

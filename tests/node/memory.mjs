@@ -161,7 +161,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
           );
         },
         async () => assert.deepEqual((await client.call('parse', { text: PUBLISHED.kaggle[0] })).grid, KAGGLE),
-        async () => assert.deepEqual((await client.call('clashes', { grid: KAGGLE })).cells, []),
+        async () => assert.deepEqual((await client.call('clashing_cells', { grid: KAGGLE })).cells, []),
         async () => assert.rejects(client.call('rate', { grid: [1, 2] }), /^Error: expected 81 cells, found 2$/),
       ];
       const samples = [];

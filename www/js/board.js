@@ -1,5 +1,6 @@
 // The grid view: builds the 81 cells once, then draws a state into them. It reads the
-// state and never changes it; clicks and keys are handled by the controls (app.js).
+// state and never changes it; clicks and keys are handled by its owner: the page (app.js)
+// or the <sudoku-board> element (sudoku-board.js, sudoku-board-input.js).
 
 import { boxOf, colOf, digitsOf, findClashes, rowOf, weightOf } from './sudoku.js';
 import { shownDigits } from './game.js';

@@ -1,8 +1,16 @@
 // Types of js/solver-client.js, `dlx-sudoku/worker` in the npm package: a promise-based client
-// for the module worker (worker.js) that runs the wasm package. Written by hand from the
-// worker's protocol (the header comment of worker.js) and the package's own declarations.
+// for the module worker (worker.js) that runs the wasm package. The worker's protocol (the
+// header comment of worker.js) over the package's own declarations, which are reused here
+// rather than retyped; tests/node/boundary.mjs checks every operation's answer against them.
 
-import type { GenerateOptions, GenerateResult, HintResult, RateResult, StepsResult } from '../pkg/dlx_sudoku.js';
+import type {
+  GenerateOptions,
+  GenerateResult,
+  HintResult,
+  RateResult,
+  StepsResult,
+  TargetResult,
+} from '../pkg/dlx_sudoku.js';
 
 /** A grid: 81 cells, row-major, 0 for an empty cell. */
 export type Grid = Uint8Array | number[];
@@ -21,19 +29,16 @@ export interface SolveOpResult {
   ms: number;
 }
 
-/** The result of `target`: the NOIP 2009 target score and a solution reaching it. */
-export interface TargetOpResult {
-  /** The best score; -1 when the grid has no solution. */
-  score: number;
+/**
+ * The result of `target`: the package's `TargetResult` (the NOIP 2009 target score, a solution
+ * reaching it, whether it is proven, the nodes visited), its grid as an Array (it crosses the
+ * worker's messages), and the milliseconds spent.
+ */
+export type TargetOpResult = Omit<TargetResult, 'grid'> & {
   /** A solution reaching `score` (81 digits), or null when there is none. */
   grid: number[] | null;
-  /** True when `score` is the proven maximum. */
-  proven: boolean;
-  /** Search-tree nodes visited. */
-  nodes: number;
-  /** Milliseconds spent. */
   ms: number;
-}
+};
 
 /** Progress of `generate` without a seed, posted after each round of attempts. */
 export interface GenerateProgress {
@@ -46,6 +51,9 @@ export interface SolverOps {
   solve: { args: { grid: Grid }; result: SolveOpResult; progress: never };
   target: { args: { grid: Grid }; result: TargetOpResult; progress: never };
   parse: { args: { text: string }; result: { grid: number[] }; progress: never };
+  /** The cells (0-80, ascending) whose digit repeats in a row, column or box: the package's `clashing_cells`. */
+  clashing_cells: { args: { grid: Grid }; result: { cells: number[] }; progress: never };
+  /** @deprecated The old name of `clashing_cells`; it goes in the next version. */
   clashes: { args: { grid: Grid }; result: { cells: number[] }; progress: never };
   /** 81 bit masks (bit d-1 for digit d). */
   candidates: { args: { grid: GridOrText; techniques?: string[] | string }; result: number[]; progress: never };

@@ -1,7 +1,7 @@
 // Types of js/sudoku-board.js, `dlx-sudoku/board` in the npm package: the <sudoku-board> custom
 // element. Importing the module defines the element (once per document).
 
-import type { GenerateOptions, Step } from '../pkg/dlx_sudoku.js';
+import type { GenerateOptions, GenerateResult, Step } from '../pkg/dlx_sudoku.js';
 import type { SolverClient } from './solver-client.js';
 
 /** `mode`: `play` (givens locked, the player's digits and pencil marks) or `edit` (any grid). */
@@ -22,18 +22,11 @@ export interface CheckOutcome {
   entered: number;
 }
 
-/** A puzzle made by `newPuzzle()`. */
-export interface NewPuzzleResult {
-  /** 81 characters, `.` for a blank. */
-  puzzle: string;
-  /** 81 digits. */
-  solution: string;
-  difficulty: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
-  rating: number;
-  hardest: string;
-  /** `newPuzzle({ ...options, seed })` gives the same puzzle again. */
-  seed: string;
-}
+/** A puzzle made by `newPuzzle()`: the generator's result without EP and ED; `newPuzzle({ ...options, seed })` gives the same puzzle again. */
+export type NewPuzzleResult = Pick<
+  GenerateResult,
+  'puzzle' | 'solution' | 'difficulty' | 'rating' | 'hardest' | 'seed'
+>;
 
 /** `solved`: the time played (milliseconds) and the number of hints shown. */
 export interface SudokuBoardSolvedDetail {

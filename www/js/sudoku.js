@@ -112,8 +112,10 @@ export function fmtClock(ms) {
 }
 
 /** "x-wing" -> "X-Wing", "bug-type-3" -> "BUG type 3": Sudoku Explainer's names, which
- *  players and forums use (a step's own `name` adds a long loop's size). */
-const TECHNIQUE_NAMES = {
+ *  players and forums use (a step's own `name` adds a long loop's size). The page has it at
+ *  hand without the engine; tests/node/catalogue.mjs checks it against the package's
+ *  `techniques()`. */
+export const TECHNIQUE_NAMES = {
   'hidden-single': 'Hidden Single',
   'direct-pointing': 'Direct Pointing',
   'direct-claiming': 'Direct Claiming',

@@ -64,7 +64,7 @@ const LINE_FLAGS: &[Flag] = &[
 /// The flags one command takes besides the line flags.
 fn own_flags(command: &str) -> Option<&'static [Flag]> {
     Some(match command {
-        "solve" | "score" | "steps" => &[],
+        "solve" | "max-score" | "score" | "steps" => &[],
         "count" => &[("limit", true)],
         "candidates" => &[("techniques", true)],
         "rate" => &[("format", true)],
@@ -179,7 +179,8 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
         command => {
             let kind = match command {
                 "solve" => LineCommand::Solve,
-                "score" => LineCommand::Score,
+                // `score` is the old name, kept for one version.
+                "max-score" | "score" => LineCommand::Score,
                 "steps" => LineCommand::Steps,
                 "count" => LineCommand::Count {
                     limit: match given.value("limit") {

@@ -28,9 +28,10 @@ const ENTRIES: &[Entry] = &[
         per_line: true,
     },
     Entry {
-        name: "score",
-        synopsis: "score [FILE...]",
-        text: "one puzzle a line -> the target-sudoku maximum score, -1 if none",
+        name: "max-score",
+        synopsis: "max-score [FILE...]",
+        text: "one puzzle a line -> the target-sudoku maximum score, -1 if none
+(`score`: its old name, deprecated)",
         per_line: true,
     },
     Entry {
@@ -117,6 +118,11 @@ Exit status: 0 all well, 1 some lines had errors, 2 the run failed.
 
 /// The whole help, or one command's.
 pub fn help(topic: Option<&str>) -> String {
+    let topic = if topic == Some("score") {
+        Some("max-score")
+    } else {
+        topic
+    };
     match ENTRIES.iter().find(|e| Some(e.name) == topic) {
         Some(entry) => {
             let mut text = format!("usage: dlx-sudoku {}\n{}", entry.synopsis, fill(entry.text));

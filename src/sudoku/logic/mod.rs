@@ -21,6 +21,7 @@ mod search;
 mod singles;
 mod step;
 mod subsets;
+mod technique;
 mod unique_loops;
 mod wings;
 

@@ -390,12 +390,12 @@ fn walk(
 pub struct Rating {
     /// The difficulty word of the ER.
     pub difficulty: Difficulty,
-    /// ER: the highest step rating of the path.
-    pub er: f64,
-    /// EP: the highest step rating up to the first step that places a digit.
-    pub ep: f64,
-    /// ED: the first step's rating.
-    pub ed: f64,
+    /// ER, the rating: the highest step rating of the path.
+    pub rating: f64,
+    /// EP, the pearl: the highest step rating up to the first step that places a digit.
+    pub pearl: f64,
+    /// ED, the diamond: the first step's rating.
+    pub diamond: f64,
     /// The technique of the first step rated ER.
     pub hardest: Technique,
 }
@@ -403,7 +403,29 @@ pub struct Rating {
 impl Rating {
     /// ER, EP and ED in tenths as SE prints them.
     pub fn tenths(&self) -> [u32; 3] {
-        [se_tenths(self.er), se_tenths(self.ep), se_tenths(self.ed)]
+        [
+            se_tenths(self.rating),
+            se_tenths(self.pearl),
+            se_tenths(self.diamond),
+        ]
+    }
+
+    /// ER: the old name of [`Rating::rating`].
+    #[deprecated(note = "use the `rating` field")]
+    pub fn er(&self) -> f64 {
+        self.rating
+    }
+
+    /// EP: the old name of [`Rating::pearl`].
+    #[deprecated(note = "use the `pearl` field")]
+    pub fn ep(&self) -> f64 {
+        self.pearl
+    }
+
+    /// ED: the old name of [`Rating::diamond`].
+    #[deprecated(note = "use the `diamond` field")]
+    pub fn ed(&self) -> f64 {
+        self.diamond
     }
 
     /// `ER/EP/ED` as serate prints them: `4.2/1.2/1.2`.
@@ -452,9 +474,9 @@ impl Tally {
     fn rating(self) -> Rating {
         Rating {
             difficulty: Difficulty::of_tenths(se_tenths(self.er)),
-            er: self.er,
-            ep: self.ep,
-            ed: self.ed,
+            rating: self.er,
+            pearl: self.ep,
+            diamond: self.ed,
             hardest: self.hardest,
         }
     }

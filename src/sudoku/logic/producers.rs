@@ -4,8 +4,9 @@
 //! first productive producer finds (SE's "first hint wins"): the order is by
 //! producer, not by the rating of the steps found, so a 5.0 unique loop is
 //! taken before an available 5.0 naked quad. Inside a producer the scan order
-//! is SE's (see each technique's file). The chain producers (6.5 and up)
-//! come after these; until they exist, the search step stands in for them.
+//! is SE's (see each technique's file). The catalogue (`technique.rs`)
+//! lists the techniques in this order, the search step last: a check below
+//! stops the build when the two disagree or a technique has no producer.
 
 use super::candidates::Candidates;
 use super::step::{Step, Technique};
@@ -106,6 +107,30 @@ pub(crate) const PRODUCERS: [Producer; 30] = [
         find: |s| chains::multiple::find(s, chains::multiple::Mode::Nested(5)),
     },
 ];
+
+// The producers name every technique but the search step once, in the
+// catalogue's order: a new technique must be given its producer here.
+const _: () = {
+    let mut k = 0;
+    let mut p = 0;
+    while p < PRODUCERS.len() {
+        let techniques = PRODUCERS[p].techniques;
+        let mut i = 0;
+        while i < techniques.len() {
+            assert!(
+                techniques[i] as usize == k,
+                "the producers do not follow the catalogue's order"
+            );
+            k += 1;
+            i += 1;
+        }
+        p += 1;
+    }
+    assert!(
+        k + 1 == Technique::ALL.len() && Technique::Search as usize == k,
+        "a technique of the catalogue has no producer"
+    );
+};
 
 #[cfg(test)]
 mod tests {

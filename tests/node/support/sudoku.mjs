@@ -101,7 +101,7 @@ export function checkSolution(puzzle, solution, label) {
  * them (SE's printed names in kebab-case), with the ratings SE gives each (../shared/
  * SE_RATING_FACTS.md, section 3 and 4: unique rectangles 4.5 + type 3's bonus, unique loops 4.6 to
  * 5.0 + type 3's bonus, BUG type 3 5.8 to 6.2), and the search step (20.0, above every chain).
- * Chain techniques (6.5 and up) are being added: any other name must be rated as a chain.
+ * The techniques from 6.5 up (chains and aligned triplet exclusion) are in SE_FROM_6_5.
  */
 export const SE_RATINGS = {
   'hidden-single': [1.0, 1.2, 1.5],
@@ -138,8 +138,43 @@ export const SE_RATINGS = {
   'aligned-pair-exclusion': [6.2],
   search: [20.0],
 };
-/** The technique names the API must know (more may follow: the chains). */
+/** The technique names below 6.5 and the search step: quick to run as a fixpoint. */
 export const TECHNIQUES = Object.keys(SE_RATINGS);
+/**
+ * SE 1.2.1's techniques from 6.5 up, in its producer order, with each one's base rating
+ * (../shared/SE_RATING_FACTS.md, section 4: the family's base, to which a chain's length adds;
+ * aligned triplet exclusion is 7.5 and no chain). They come between aligned pair exclusion and
+ * the search step.
+ */
+export const SE_FROM_6_5 = {
+  'bidirectional-x-cycle': 6.5,
+  'generalized-x-wing': 6.5,
+  'bidirectional-y-cycle': 6.5,
+  'turbot-fish': 6.6,
+  'forcing-x-chain': 6.6,
+  'bidirectional-cycle': 7.0,
+  'forcing-chain': 7.0,
+  'aligned-triplet-exclusion': 7.5,
+  'nishio-forcing-chains': 7.5,
+  'cell-forcing-chains': 8.0,
+  'region-forcing-chains': 8.0,
+};
+// The dynamic chains (8.5), then nesting levels 1-5: 8.5 + 0.5 a level.
+for (const [level, suffix] of ['', '-plus', '-2', '-3', '-4', '-5'].entries()) {
+  for (const kind of ['contradiction', 'double', 'cell', 'region']) {
+    const name = level < 2 ? `dynamic-${kind}-forcing-chains${suffix}` : `nested-${kind}-forcing-chains${suffix}`;
+    SE_FROM_6_5[name] = 8.5 + 0.5 * level;
+  }
+}
+// A technique's base is its lowest rating, but a hidden single's is 1.5, in a line (1.0 and 1.2
+// are the full house and the box: SE's special cases).
+const baseOf = (name) => (name === 'hidden-single' ? 1.5 : Math.min(...SE_RATINGS[name]));
+/** Every technique of SE 1.2.1 with its base rating, in SE's producer order, the search step last. */
+export const SE_CATALOGUE = [
+  ...TECHNIQUES.filter((t) => t !== 'search').map((name) => [name, baseOf(name)]),
+  ...Object.entries(SE_FROM_6_5),
+  ['search', 20.0],
+];
 /** SE's printed name in the API's kebab-case: "Unique Loop 8 type 2" -> "unique-loop-type-2". */
 export const kebab = (name) => name.replace(/ \d+ /g, ' ').toLowerCase().replace(/ /g, '-');
 /** The difficulty word of an ER (issue 19): easy <= 1.5 < medium <= 2.5 < hard <= 4.4 < expert <= 6.6 < extreme. */
@@ -174,8 +209,12 @@ export function checkStepShape(step, label) {
     assert.equal(kebab(step.name), step.technique, `${label}: name ${step.name} of ${step.technique}`);
     assert.ok(SE_RATINGS[step.technique].includes(step.rating), `${label}: ${step.technique} rated ${step.rating}`);
   } else {
-    // A technique added since (the chains): SE rates every chain 6.5 or more, below the search step.
-    assert.ok(step.rating >= 6.5 && step.rating < 20, `${label}: ${step.technique} rated ${step.rating}`);
+    // From 6.5 up: the technique's base or more (a chain's length adds), below the search step.
+    assert.ok(step.technique in SE_FROM_6_5, `${label}: ${step.technique} is not one of SE's techniques`);
+    assert.ok(
+      step.rating >= SE_FROM_6_5[step.technique] && step.rating < 20,
+      `${label}: ${step.technique} rated ${step.rating}`,
+    );
   }
   for (const key of ['place', 'eliminate', 'candidates']) {
     assert.ok(Array.isArray(step[key]) && step[key].every(isPair), `${label}: ${key} ${JSON.stringify(step[key])}`);

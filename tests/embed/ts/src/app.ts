@@ -10,8 +10,10 @@ import init, {
   rate,
   solve,
   solve_text,
+  techniques,
   type GenerateResult,
   type RateResult,
+  type TechniqueInfo,
 } from 'dlx-sudoku';
 import initCore, {
   count_solutions_text as coreCount,
@@ -36,7 +38,9 @@ export async function mainThread(): Promise<string> {
   const rated: RateResult = rate(PUZZLE);
   const word: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | null = rated.difficulty;
   const made: GenerateResult = generate({ difficulty: 'easy', symmetry: 'rotational', seed: 42 });
-  return `${solution.length} ${count} ${score} ${text} ${word ?? 'none'} ${made.puzzle} ${made.seed}`;
+  const catalogue: TechniqueInfo[] = techniques();
+  const names: string = catalogue.map((t) => `${t.name} ${t.seName} ${t.rating.toFixed(1)}`).join(', ');
+  return `${solution.length} ${count} ${score} ${text} ${word ?? 'none'} ${made.puzzle} ${made.seed} ${names}`;
 }
 
 export async function coreBuild(wasm: ArrayBuffer | null): Promise<string> {
@@ -63,6 +67,7 @@ export async function inWorker(): Promise<void> {
   const hint = await client.call('hint', { givens: PUZZLE, entries: new Uint8Array(81) });
   if (hint.kind === 'step') console.log(hint.step.name, hint.step.rating);
   const masks: number[] = await client.call('candidates', { grid: PUZZLE, techniques: ['hidden-single'] });
+  const clashing: number[] = (await client.call('clashing_cells', { grid: new Uint8Array(81) })).cells;
   const made = client.call(
     'generate',
     { options: { difficulty: 'expert' } },
@@ -82,7 +87,7 @@ export async function inWorker(): Promise<void> {
     }
   }
   const busy: number = client.busy;
-  console.log(first, count, target.score, rated.rating, masks.length, seeded.seed, anyPuzzle.puzzle, busy);
+  console.log(first, count, target.score, rated.rating, masks.length, clashing, seeded.seed, anyPuzzle.puzzle, busy);
   client.close();
   other.close();
 }

@@ -1,0 +1,84 @@
+// The technique catalogue across the layers: the package's `techniques()` (the Rust table,
+// src/sudoku/logic/technique.rs) against Sudoku Explainer 1.2.1's own catalogue, kept by hand
+// in support/sudoku.mjs from ../shared/SE_RATING_FACTS.md; and the page's names of techniques
+// (www/js/sudoku.js) against the package's.
+//
+//   ./build.sh build && node --test tests/node/catalogue.mjs
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { kebab, SE_CATALOGUE } from './support/sudoku.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
+const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
+
+if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
+  test('the wasm package is built', () => {
+    assert.fail(`${path.relative(ROOT, JS)} is missing: run ./build.sh build first`);
+  });
+} else {
+  const api = await import(pathToFileURL(JS).href);
+  api.initSync({ module: fs.readFileSync(WASM) });
+  const page = await import(pathToFileURL(path.join(ROOT, 'www', 'js', 'sudoku.js')).href);
+  const catalogue = api.techniques();
+
+  test("techniques() lists SE's techniques, in SE's order, with SE's base ratings", () => {
+    assert.deepEqual(
+      catalogue.map((t) => t.name),
+      SE_CATALOGUE.map(([name]) => name),
+    );
+    assert.deepEqual(
+      catalogue.map((t) => [t.name, t.rating]),
+      SE_CATALOGUE,
+    );
+  });
+
+  test("each technique's SE name is its name's words", () => {
+    // SE's nesting suffixes: "(+)" is level 1, the longer ones levels 2-5.
+    const LEVELS = [
+      ' (+ Forcing Chains)',
+      ' (+ Multiple Forcing Chains)',
+      ' (+ Dynamic Forcing Chains)',
+      ' (+ Dynamic Forcing Chains (+ Forcing Chains))',
+    ];
+    for (const { name, seName } of catalogue) {
+      const level = LEVELS.findIndex((suffix) => seName.endsWith(suffix));
+      const words =
+        level >= 0
+          ? `nested-${kebab(seName.slice(0, -LEVELS[level].length).replace(/^Dynamic /, ''))}-${level + 2}`
+          : kebab(seName.replace(' (+)', ' plus'));
+      assert.equal(words, name, seName);
+    }
+  });
+
+  test('the page names every technique as the package does, and no other', () => {
+    for (const { name, seName } of catalogue) assert.equal(page.techniqueName(name), seName, name);
+    assert.deepEqual(
+      Object.keys(page.TECHNIQUE_NAMES).sort(),
+      catalogue.map((t) => t.name).sort(),
+      "the page's table holds a name the package does not know",
+    );
+  });
+
+  test('a step names its technique from the catalogue', () => {
+    const puzzle = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    const known = new Map(catalogue.map((t) => [t.name, t]));
+    const { steps } = api.steps(puzzle);
+    assert.ok(steps.length > 0);
+    for (const step of steps) {
+      const t = known.get(step.technique);
+      assert.ok(t, `${step.technique} is not in the catalogue`);
+      // A hidden single's base is a line's 1.5; the full house and the box rate less.
+      assert.ok(
+        t.name === 'hidden-single' || step.rating >= t.rating,
+        `${step.technique} rated ${step.rating}, below its base ${t.rating}`,
+      );
+    }
+    assert.ok(known.has(api.rate(puzzle).hardest));
+  });
+}

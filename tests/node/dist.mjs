@@ -1,0 +1,174 @@
+// The production build of the page (tools/dist.mjs) and its server (tools/serve.mjs): the
+// build is made afresh into a temporary folder from www/ and www/pkg (./build.sh build), then
+// read back file by file, served, and played in headless Chromium (a hint, Solve) to show that
+// the rewritten names, the bundles and the CSP work together.
+
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import test from 'node:test';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+import { build, contentHash, replaceOnce } from '../../tools/dist.mjs';
+import { HASHED, createServer, extraHeaders, metaCsp } from '../../tools/serve.mjs';
+import { launchChromium } from '../e2e/chromium.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CLUE17 = '.................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....';
+const OUT = fs.mkdtempSync(path.join(os.tmpdir(), 'dlx-dist-'));
+const built = build(OUT);
+test.after(() => fs.rmSync(OUT, { recursive: true, force: true }));
+
+/** Base32 (RFC 4648) of the SHA-256, the first 8 characters, through a string of bits. */
+function base32Prefix(bytes) {
+  const bits = [...crypto.createHash('sha256').update(bytes).digest()]
+    .map((b) => b.toString(2).padStart(8, '0'))
+    .join('');
+  let out = '';
+  for (let i = 0; i < 40; i += 5) out += 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[Number.parseInt(bits.slice(i, i + 5), 2)];
+  return out;
+}
+
+/** One GET without decompression: status, headers and the raw body. */
+function get(port, pathname, encoding) {
+  return new Promise((resolve, reject) => {
+    const headers = encoding ? { 'Accept-Encoding': encoding } : {};
+    http
+      .get({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('content hashes are the first 40 bits of SHA-256 in base32', () => {
+  for (const text of ['', 'a', 'dlx-sudoku', 'x'.repeat(1000)]) {
+    assert.equal(contentHash(Buffer.from(text)), base32Prefix(Buffer.from(text)), JSON.stringify(text));
+  }
+  assert.equal(replaceOnce('a "w.js" b', '"w.js"', '"w-X.js"', 't'), 'a "w-X.js" b');
+  assert.throws(() => replaceOnce('"w.js" "w.js"', '"w.js"', 'x', 't'), /exactly one/);
+  assert.throws(() => replaceOnce('nothing', '"w.js"', 'x', 't'), /exactly one/);
+});
+
+test('dist/: hashed names that match their contents, every reference resolved, .gz and .br equal to the file', async () => {
+  const rows = await built;
+  const files = fs.readdirSync(OUT);
+  const assets = files.filter((f) => HASHED.test(f));
+  assert.deepEqual(assets.map((f) => f.replace(/-[A-Z2-7]{8}\./, '.')).sort(), [
+    'app.js',
+    'dlx_sudoku_bg.wasm',
+    'style.css',
+    'worker.js',
+  ]);
+  for (const f of assets) {
+    assert.equal(f.match(/-([A-Z2-7]{8})\./)[1], base32Prefix(fs.readFileSync(path.join(OUT, f))), f);
+  }
+  const read = (prefix) =>
+    fs.readFileSync(
+      path.join(
+        OUT,
+        assets.find((f) => f.startsWith(prefix)),
+      ),
+      'utf8',
+    );
+  const html = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
+  const byName = (prefix) => assets.find((f) => f.startsWith(prefix));
+  assert.ok(html.includes(`href="${byName('style-')}"`), 'index.html links the hashed style sheet');
+  assert.ok(html.includes(`src="${byName('app-')}"`), 'index.html loads the hashed page bundle');
+  assert.ok(read('app-').includes(`"./${byName('worker-')}"`), 'the page bundle starts the hashed worker');
+  assert.ok(read('worker-').includes(`"${byName('dlx_sudoku_bg-')}"`), 'the worker fetches the hashed wasm');
+  // No module is loaded at run time besides the hashed worker (esbuild inlined every import).
+  for (const prefix of ['app-', 'worker-']) {
+    const text = read(prefix);
+    assert.ok(!/(?:^|[;}])\s*import\s*[\w{*"']|\bimport\s*\(|\bfrom\s*["']\.\.?\//.test(text), `${prefix}: an import`);
+  }
+  const www = fs.readFileSync(path.join(ROOT, 'www', 'index.html'), 'utf8');
+  assert.equal(metaCsp(html), metaCsp(www), 'the same CSP as www/index.html');
+  assert.ok(fs.readFileSync(path.join(OUT, '_headers'), 'utf8').includes(`Content-Security-Policy: ${metaCsp(www)}`));
+  for (const [file, raw] of rows) {
+    const data = fs.readFileSync(path.join(OUT, file));
+    assert.equal(data.length, raw, file);
+    if (files.includes(`${file}.gz`))
+      assert.ok(zlib.gunzipSync(fs.readFileSync(path.join(OUT, `${file}.gz`))).equals(data));
+    if (files.includes(`${file}.br`)) {
+      assert.ok(zlib.brotliDecompressSync(fs.readFileSync(path.join(OUT, `${file}.br`))).equals(data));
+    }
+  }
+  for (const f of [...assets, 'index.html']) assert.ok(files.includes(`${f}.br`), `${f}.br`);
+});
+
+test('the server: Brotli or gzip by Accept-Encoding, application/wasm, the CSP, a year for hashed names only', async () => {
+  await built;
+  const server = createServer(OUT);
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address();
+  try {
+    const wasm = fs.readdirSync(OUT).find((f) => f.endsWith('.wasm'));
+    const raw = fs.readFileSync(path.join(OUT, wasm));
+    for (const [encoding, expected, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      [undefined, undefined, (b) => b],
+    ]) {
+      const res = await get(port, `/${wasm}`, encoding);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['content-type'], 'application/wasm');
+      assert.equal(res.headers['content-encoding'], expected, `Accept-Encoding: ${encoding}`);
+      assert.ok(decode(res.body).equals(raw), `body for Accept-Encoding: ${encoding}`);
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    }
+    const page = await get(port, '/?p=1', 'br');
+    assert.equal(page.status, 200);
+    assert.match(page.headers['content-type'], /^text\/html/);
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    const csp = metaCsp(fs.readFileSync(path.join(OUT, 'index.html'), 'utf8'));
+    assert.equal(page.headers['content-security-policy'], csp);
+    assert.equal(page.headers['x-content-type-options'], 'nosniff');
+    assert.equal((await get(port, '/worker.js')).status, 404, 'the unhashed name is not there');
+    assert.equal((await get(port, '/../package.json')).status, 404);
+    assert.equal(extraHeaders('/app-ABCDEFGH.js', null)['Cache-Control'], 'public, max-age=31536000, immutable');
+    assert.equal(extraHeaders('/app.js', null)['Cache-Control'], 'no-cache');
+  } finally {
+    server.close();
+  }
+});
+
+test('the page from dist/ in Chromium: loads a link, gives a hint, solves, with no console error', async () => {
+  await built;
+  const { chromium } = await import('playwright-core');
+  const server = createServer(OUT);
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const browser = await launchChromium(chromium);
+  try {
+    const page = await browser.newPage();
+    const problems = [];
+    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`http://127.0.0.1:${server.address().port}/?p=${CLUE17}`);
+    await page.waitForSelector('body[data-solver="ready"]', { timeout: 30_000 });
+    const status = page.locator('#status');
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.waitForFunction(() => /^Hint\b/.test(document.querySelector('#status').textContent), null, {
+      timeout: 30_000,
+    });
+    await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForFunction(() => /Solved|Could not/.test(document.querySelector('#status').textContent), null, {
+      timeout: 30_000,
+    });
+    assert.match(await status.textContent(), /Solved/);
+    const cells = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.textContent.trim()).join(''));
+    // Line 1 of ../shared/data/17clue.solutions.txt (as in tests/e2e/support.mjs).
+    assert.equal(cells, '143657982952438761867192435795863124314279658286514397438921576671385249529746813');
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});

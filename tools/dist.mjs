@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// The production build of the page: www/ (with the wasm package in www/pkg) -> dist/.
+//
+//   node tools/dist.mjs [OUT]     default OUT: dist
+//
+// esbuild (pinned in package.json) bundles and minifies the page's modules (app.js and what it
+// imports) and the worker (worker.js with the wasm package's glue) into one file each, and
+// minifies style.css. Every asset is named by its content (NAME-HASH.ext, 8 characters of
+// base32 of its SHA-256), so a host may cache it for good; index.html, which points at them,
+// is the one file to revalidate. The two references esbuild does not follow are rewritten by
+// hand, each checked to occur exactly once: the worker's URL in the page bundle and the wasm
+// file's URL in the worker bundle. Each file gets a .gz (gzip -9) and a .br (Brotli 11) beside
+// it when that is smaller. Also written: _headers, the response headers for hosts that read
+// that file (Netlify, Cloudflare Pages); docs/deploy.md says what other hosts need.
+
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const WWW = path.join(ROOT, 'www');
+// Browsers of the page: ES modules in workers and wasm-unsafe-eval (Chrome 97, Firefox 114, Safari 16).
+const TARGET = ['chrome97', 'firefox114', 'safari16'];
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** 8 base32 characters of the SHA-256 of `bytes` (40 bits: collisions are not a concern here). */
+export function contentHash(bytes) {
+  const digest = crypto.createHash('sha256').update(bytes).digest();
+  let out = '';
+  for (let i = 0; i < 8; i++) {
+    const bit = i * 5;
+    const two = (digest[bit >> 3] << 8) | digest[(bit >> 3) + 1];
+    out += BASE32[(two >> (11 - (bit & 7))) & 31];
+  }
+  return out;
+}
+
+/** `text` with the one occurrence of `from` replaced by `to`; throws when there is not exactly one. */
+export function replaceOnce(text, from, to, what) {
+  const at = text.indexOf(from);
+  if (at < 0 || text.indexOf(from, at + 1) >= 0) {
+    throw new Error(`${what}: expected exactly one ${JSON.stringify(from)}`);
+  }
+  return text.slice(0, at) + to + text.slice(at + from.length);
+}
+
+async function bundle(entry) {
+  const result = await esbuild.build({
+    entryPoints: [path.join(WWW, entry)],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: TARGET,
+    write: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+    // wasm-bindgen's glue lists a snippet module twice in one object literal (same value).
+    logOverride: { 'duplicate-object-key': 'silent' },
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Builds the page into `out` (emptied first); returns [file, raw, gzip, brotli bytes] rows. */
+export async function build(out) {
+  const wasmPath = path.join(WWW, 'pkg', 'dlx_sudoku_bg.wasm');
+  if (!fs.existsSync(wasmPath))
+    throw new Error(`${wasmPath} is missing: build the wasm package first (./build.sh build)`);
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(out, { recursive: true });
+  const written = [];
+  const emit = (name, ext, data) => {
+    const file = `${name}-${contentHash(data)}.${ext}`;
+    fs.writeFileSync(path.join(out, file), data);
+    written.push(file);
+    return file;
+  };
+
+  const wasm = emit('dlx_sudoku_bg', 'wasm', fs.readFileSync(wasmPath));
+  // The glue's default init() fetches new URL('dlx_sudoku_bg.wasm', import.meta.url).
+  let worker = await bundle('worker.js');
+  worker = replaceOnce(worker, '"dlx_sudoku_bg.wasm"', JSON.stringify(wasm), 'worker bundle');
+  const workerFile = emit('worker', 'js', worker);
+
+  // app.js starts new URL('./worker.js', import.meta.url); solver-client.js's default worker
+  // (for the npm package) names '../worker.js': both become the hashed worker beside the bundle.
+  let app = await bundle('app.js');
+  app = replaceOnce(app, '"./worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
+  app = replaceOnce(app, '"../worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
+  const appFile = emit('app', 'js', app);
+
+  const css = await esbuild.build({
+    entryPoints: [path.join(WWW, 'style.css')],
+    bundle: true,
+    minify: true,
+    target: TARGET,
+    write: false,
+    logLevel: 'warning',
+  });
+  const cssFile = emit('style', 'css', css.outputFiles[0].text);
+
+  let html = fs.readFileSync(path.join(WWW, 'index.html'), 'utf8');
+  html = html.replace(/<!--[\s\S]*?-->/g, '').replace(/\n\s*\n/g, '\n');
+  html = replaceOnce(html, 'href="style.css"', `href="${cssFile}"`, 'index.html');
+  html = replaceOnce(html, 'src="app.js"', `src="${appFile}"`, 'index.html');
+  fs.writeFileSync(path.join(out, 'index.html'), html);
+  written.push('index.html');
+
+  const csp = html.match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
+  if (!csp) throw new Error('index.html has no Content-Security-Policy meta tag');
+  const headers = [
+    '/*',
+    `  Content-Security-Policy: ${csp}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: no-referrer',
+    // Cache-Control per path, never two for one file (Netlify joins the values of all matches).
+    ...['/', '/index.html'].flatMap((f) => [f, '  Cache-Control: no-cache']),
+    ...[wasm, workerFile, appFile, cssFile].flatMap((f) => [
+      `/${f}`,
+      '  Cache-Control: public, max-age=31536000, immutable',
+    ]),
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(out, '_headers'), headers);
+
+  const rows = [];
+  for (const file of written) {
+    const data = fs.readFileSync(path.join(out, file));
+    const gz = zlib.gzipSync(data, { level: 9 });
+    const br = zlib.brotliCompressSync(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    });
+    if (gz.length < data.length) fs.writeFileSync(path.join(out, `${file}.gz`), gz);
+    if (br.length < data.length) fs.writeFileSync(path.join(out, `${file}.br`), br);
+    rows.push([file, data.length, gz.length, br.length]);
+  }
+  return rows;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const out = path.resolve(process.argv[2] ?? path.join(ROOT, 'dist'));
+  try {
+    const rows = await build(out);
+    const total = [0, 0, 0];
+    console.log(`    ${path.relative(ROOT, out) || out}/: bytes raw, gzip -9, brotli 11`);
+    for (const [file, ...sizes] of rows) {
+      console.log(`      ${sizes.map((n) => String(n).padStart(8)).join(' ')}  ${file}`);
+      sizes.forEach((n, i) => {
+        total[i] += n;
+      });
+    }
+    console.log(`      ${total.map((n) => String(n).padStart(8)).join(' ')}  total`);
+  } catch (err) {
+    console.error(`dist.mjs: error: ${err.message}`);
+    process.exit(1);
+  }
+}
