@@ -781,7 +781,7 @@ cmd_bench() {
         CHROME_PATH="$CHROMIUM" node bench/lighthouse.mjs || failed+=("node bench/lighthouse.mjs")
     fi
     if [ -f bench/se_speed.py ]; then
-        # Sudoku Explainer runs on Java (the reference rater in ../shared/tools).
+        # Sudoku Explainer runs on Java (the reference rater in tools/sudoku-explainer).
         command -v java >/dev/null 2>&1 || apt_install openjdk-17-jre-headless
         say "cargo build --release --bin dlx-sudoku; bench/se_speed.py (native rate beside se-rate)"
         cargo build --release --bin dlx-sudoku
@@ -850,7 +850,7 @@ if all(r[1].isdigit() for r in rows):
 # 24 s each: about 2 minutes for the five), from its working corpus fuzz/corpus/TARGET (libFuzzer
 # adds the inputs that reach new code to it; not in git) and the committed fuzz/seeds/TARGET
 # (fuzz/seed_corpus.py and tests/fuzz_replay.rs's write_chain_seeds write them from
-# ../shared/data) and fuzz/regressions/TARGET. Ends with a table: runs, exec/s, the coverage of
+# tests/data) and fuzz/regressions/TARGET. Ends with a table: runs, exec/s, the coverage of
 # the last status line (cov: code edges, ft: features) and the corpus size per target, then the
 # chain steps the checks saw, by family.
 cmd_fuzz() {

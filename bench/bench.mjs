@@ -4,7 +4,7 @@
 //   ./build.sh build && node bench/bench.mjs      (./build.sh bench does both)
 //
 // Loads www/pkg (wasm-pack --target web) with initSync({ module: bytes }). For each
-// puzzle file of ../shared/data: puzzles per second, single thread, for
+// puzzle file of tests/data: puzzles per second, single thread, for
 //   * our `solve` (one call per puzzle, Uint8Array(81) in and out) and
 //     `count_solutions(grid, 2)`;
 //   * our `solve_batch` (one call for the whole file, a Uint8Array of n * 81);
@@ -43,7 +43,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const pkgDir = path.join(root, 'www', 'pkg');
 const wasmPath = path.join(pkgDir, 'dlx_sudoku_bg.wasm');
-const dataDir = process.env.BENCH_DATA ?? path.resolve(root, '..', 'shared', 'data');
+const dataDir = process.env.BENCH_DATA ?? path.join(root, 'tests', 'data');
 const jsonPath = process.env.BENCH_JSON ?? path.join(here, 'results-node.tmp');
 const reps = Math.max(1, Number.parseInt(process.env.BENCH_REPS ?? '5', 10) || 5);
 

@@ -162,7 +162,7 @@ def run(cases, label, expect_answers):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--json", help="write results as JSON here")
-    ap.add_argument("--data", default=os.path.join(HERE, "..", "..", "shared", "data"))
+    ap.add_argument("--data", default=os.path.join(HERE, "..", "tests", "data"))
     ap.add_argument("--fewgivens", default=os.path.join(HERE, "fewgivens.txt"))
     ap.add_argument("--sparse", default=os.path.join(HERE, "sparse.txt"))
     args = ap.parse_args()

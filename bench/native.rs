@@ -2,7 +2,7 @@
 //! (`bench/native.rs`; `./build.sh bench` runs it with the other benchmarks).
 //!
 //! A plain release binary (`harness = false`), single thread. For each puzzle file of
-//! `../shared/data` it measures puzzles per second for "first solution" and "count up
+//! `tests/data` it measures puzzles per second for "first solution" and "count up
 //! to 2" with
 //!
 //! * **ours**: one reused [`dlx_sudoku::Solver`];
@@ -49,7 +49,7 @@
 //! techniques, whether both end on the same grid, and the difficulty counts of `rate`.
 //!
 //! Environment: `BENCH_REPS` (default 5), `BENCH_LOGIC_REPS` (default 3: repetitions of
-//! the logic-layer timings, which are slower), `BENCH_DATA` (default `../shared/data`
+//! the logic-layer timings, which are slower), `BENCH_DATA` (default `tests/data`
 //! next to the crate), `BENCH_JSON` (default `bench/results-native.tmp`: the figures
 //! as JSON for `bench/report.py`), `BENCH_SPARSE_ONLY` (set: only the bench/sparse.txt
 //! max_score figures, printed, no JSON), `BENCH_SPARSE_FILE` (with `BENCH_SPARSE_ONLY`:
@@ -296,7 +296,7 @@ struct PuzzleFile {
 fn data_dir() -> PathBuf {
     match std::env::var_os("BENCH_DATA") {
         Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data"),
     }
 }
 

@@ -8,7 +8,7 @@ those solved without chains first, then those whose technique comes earliest.
 The inputs are `se-steps` outputs (plain text) of candidate puzzles; the output is one
 puzzle a line, to run through `se-steps` once more and commit:
 
-    bench/se_fixture.py pools/*.steps.txt | ../shared/tools/sudoku-explainer/se-steps \
+    bench/se_fixture.py pools/*.steps.txt | tools/sudoku-explainer/se-steps \
         > tests/fixtures/se121/techniques.steps.txt
 """
 import collections

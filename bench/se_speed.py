@@ -7,7 +7,7 @@ most 6.2, below the chains).
     bench/se_speed.py [--json OUT] [--cli PATH] [--se PATH] [--only SUBSTRING]
 
 Sets: all of kaggle_sample, a fixed 1,000-puzzle sample of 17clue (every tenth line),
-top1465's puzzles SE rates at most 6.2 (by ../shared/data/se121), every tenth of
+top1465's puzzles SE rates at most 6.2 (by tests/data/se121), every tenth of
 those it rates above (chains), and three puzzles of the 11+ sample of
 forum_hardest_1905_11plus (lines 1, 81, 161: SE's nested chains, minutes each for SE).
 Each command runs twice, alternately (ours, SE, ours, SE), once for the 11+ puzzles;
@@ -29,7 +29,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-DATA = os.path.join(ROOT, "..", "shared", "data")
+DATA = os.path.join(ROOT, "tests", "data")
 
 
 def lines(name):
@@ -83,7 +83,7 @@ def main():
         return default
     out_json = opt("--json", None)
     cli = opt("--cli", os.path.join(ROOT, "target", "release", "dlx-sudoku"))
-    se = opt("--se", os.path.join(ROOT, "..", "shared", "tools", "sudoku-explainer", "se-rate"))
+    se = opt("--se", os.path.join(ROOT, "tools", "sudoku-explainer", "se-rate"))
     only = opt("--only", None)
     rows = []
     for name, puzzles in sets():

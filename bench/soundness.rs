@@ -1,7 +1,7 @@
 //! Soundness in numbers: `cargo bench --bench soundness` (`./build.sh bench` runs it).
 //!
-//! Every step of the path (`logic::steps`) of every puzzle of the shared sets
-//! (`../shared/data`: 17clue, top1465, kaggle_sample, forum_hardest_1106 and
+//! Every step of the path (`logic::steps`) of every puzzle of the data sets
+//! (`tests/data`: 17clue, top1465, kaggle_sample, forum_hardest_1106 and
 //! forum_hardest_1905_11plus, all of them) checked against the line-aligned
 //! solution: each placement is the solution's digit, no elimination removes
 //! it, every step changes the grid, and the path ends on the solution. It
@@ -71,7 +71,7 @@ impl Counts {
 fn data_dir() -> PathBuf {
     match std::env::var_os("BENCH_DATA") {
         Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data"),
     }
 }
 

@@ -1,11 +1,10 @@
 #!/usr/bin/env python3
 """Writes the fuzz targets' committed seed corpora, fuzz/seeds/TARGET/seed-*,
-from ../shared/data (docs/reliability.md, "Fuzzing").
+from tests/data (docs/reliability.md, "Fuzzing").
 
     python3 fuzz/seed_corpus.py [OUT]        # default OUT: fuzz/seeds
 
-For each target, replaces the seed-* files with puzzles of every shared data
-set, mutated, in the input layout that target decodes (fuzz/src/lib.rs: byte
+For each target, replaces the seed-* files with puzzles of every data set, mutated, in the input layout that target decodes (fuzz/src/lib.rs: byte
 0 the operation, bytes 1..=81 the cells 0..=9, then bytes for choices; `parse`
 takes byte 0 then text; `generate` takes 12 option bytes). The `logic`
 target's chain seeds (state-*, reduced-*: player states just before a chain
@@ -22,7 +21,7 @@ import random
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DATA = os.path.join(ROOT, "..", "shared", "data")
+DATA = os.path.join(ROOT, "tests", "data")
 SETS = [
     "17clue",
     "top1465",

@@ -222,7 +222,7 @@ fn candidates_rate_and_steps_on_lines() {
     let first = clue17.find(|ch: char| ch != '.').unwrap();
     let sixteen = format!("{}.{}", &clue17[..first], &clue17[first + 1..]);
     // top1465 line 4: Sudoku Explainer rates it 3.4/1.2/1.2 (se-rate, in
-    // ../shared/data/se121/top1465.se121.txt), its hardest step a hidden pair.
+    // tests/data/se121/top1465.se121.txt), its hardest step a hidden pair.
     let pair = &data_lines("top1465.txt")[3];
     let (ok, out, err) = run(
         &["rate"],

@@ -1,4 +1,4 @@
-//! Every puzzle of every shared data set, solved and checked by an independent
+//! Every puzzle of every data set, solved and checked by an independent
 //! checker and against the line-aligned solutions; the target-sudoku cases
 //! against the answers of an independent brute force.
 

@@ -127,7 +127,7 @@ fn every_committed_fuzz_input_passes_its_target() {
 }
 
 /// Writes the `logic` target's chain seeds into `fuzz/seeds/logic/` from the
-/// hardest shared sets (`../shared/data`): along the path of every `STRIDE`th
+/// hardest sets of `tests/data`: along the path of every `STRIDE`th
 /// puzzle, the player state (grid and candidate masks; operation bit 0) just
 /// before the first step of each chain family, and the reduced grid (the
 /// digits placed so far, masks left out: the target then rates it whole)
@@ -143,14 +143,14 @@ fn every_committed_fuzz_input_passes_its_target() {
 fn write_chain_seeds() {
     use dlx_sudoku::sudoku::logic::{self, Candidates};
     use dlx_sudoku::{Grid, Solver};
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/logic");
     std::fs::create_dir_all(&out).expect("fuzz/seeds/logic");
     let mut solver = Solver::new();
     let mut written = 0;
     for (set, stride) in [("top1465", 60), ("forum_hardest_1106", 25)] {
         let text = std::fs::read_to_string(data.join(format!("{set}.txt")))
-            .expect("../shared/data beside the project");
+            .expect("tests/data, part of the repository");
         for (line, puzzle) in text.lines().enumerate().step_by(stride) {
             let puzzle = Grid::from_text_prefix(puzzle).expect("a puzzle");
             let path = logic::steps(&mut solver, &puzzle);

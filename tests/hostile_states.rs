@@ -6,7 +6,7 @@
 //! givens with no solution, several or a clash.
 //!
 //! Every expected answer comes from outside the code under test: the
-//! solutions of the shared data files, a rules check on plain arrays and the
+//! solutions of the data files, a rules check on plain arrays and the
 //! brute-force oracle of tests/common/oracle.rs (solution counts). The
 //! library's own path is used only to find the state before the chain step.
 //! (The same states through the wasm exports: tests/node/hostile-states.mjs.)

@@ -1,8 +1,8 @@
 //! Nesting level 5 (SE's "Dynamic Forcing Chains (+ Dynamic Forcing Chains
 //! (+ Forcing Chains))", producer 30, the four `Nested*ForcingChains5`
 //! techniques) on states where the producers before it find nothing, each
-//! hint checked against the solution from the shared data files (issue 28,
-//! item 6). No puzzle of the shared data needs level 5, so its rules never
+//! hint checked against the solution from the data files (issue 28,
+//! item 6). No puzzle of tests/data needs level 5, so its rules never
 //! run on a path.
 //!
 //! What level 5 is in this code (src/sudoku/logic/chains/nested.rs): a
@@ -14,8 +14,8 @@
 //! every stall and adds to it only where it is empty, so it finds about
 //! what level 4 finds and more (on every state here where level 4 finds a
 //! hint, level 5 finds one). A state where levels 1-4 find nothing but
-//! level 5 finds a hint is harder than every puzzle of the shared data (all
-//! rate within level 4, README "How the shared sets rate"); none was found
+//! level 5 finds a hint is harder than every puzzle of tests/data (all
+//! rate within level 4, README "How the data sets rate"); none was found
 //! (see below), so level 5 runs here with the producers before it withheld
 //! where they would find something (level 4 among them), the only way it
 //! can run at all:
@@ -492,25 +492,22 @@ fn every_state_thoroughly() {
     }
 }
 
-/// Writes the fixture's states to stdout from ../shared/data (absent: says
-/// so and stops): `cargo test --test nested_level5 generate_fixture --
+/// Writes the fixture's states to stdout from tests/data: `cargo test --test nested_level5 generate_fixture --
 /// --ignored --nocapture > out.txt`, then keep the comment header of
 /// tests/fixtures/level5_states.txt and the state lines of out.txt (the
 /// timings go to stderr). First [`LATE`], then [`FIRST_STALLS`].
 #[test]
 #[ignore]
 fn generate_fixture() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
-    if !dir.is_dir() {
-        eprintln!("{} is absent: nothing to generate", dir.display());
-        return;
-    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let mut solver = Solver::new();
     let puzzle = |source: &str| {
         let (file, line) = source.split_once(':').unwrap();
         let line: usize = line.parse().unwrap();
         let read = |name: &str| {
-            let text = std::fs::read_to_string(dir.join(name)).unwrap();
+            let path = dir.join(name);
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
             text.lines().nth(line - 1).unwrap().to_string()
         };
         let grid = Grid::from_text(&read(file)).unwrap();

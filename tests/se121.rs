@@ -1,17 +1,17 @@
 //! Our path and ratings beside Sudoku Explainer 1.2.1's (serate 1.2.1.3), the
 //! reference players and puzzle collections use. The expected values are SE's
 //! own output, committed in tests/fixtures/se121/ (`se-steps` paths) and read
-//! from ../shared/data/se121/ (`se-rate` ratings); see the README there.
+//! from tests/data/se121/ (`se-rate` ratings); see the README there.
 //!
 //! - Every puzzle of the technique fixture (one or more puzzles for every SE
 //!   technique below the chains): the same steps, named and rated as SE does,
 //!   and the same ER/EP/ED. Any disagreement fails.
-//! - The shared sets (kaggle_sample, a 1,000-puzzle sample of 17clue, and
+//! - The data sets (kaggle_sample, a 1,000-puzzle sample of 17clue, and
 //!   top1465): on every puzzle whose SE path has no chain (ER <= 6.2), the
 //!   same ER, EP and ED and the same sequence of steps (rating and name);
 //!   the table is printed (`--nocapture`). Any disagreement fails.
 //! - The rated sets (every 10th of 17clue, all of top1465, with SE's ratings
-//!   from ../shared/data/se121): the same ER, EP and ED on every puzzle,
+//!   from tests/data/se121): the same ER, EP and ED on every puzzle,
 //!   chains included.
 
 #![cfg(not(target_arch = "wasm32"))]
@@ -183,7 +183,7 @@ fn percent(n: usize, of: usize) -> f64 {
 }
 
 #[test]
-fn the_shared_sets_agree_with_se_on_every_puzzle_below_the_chains() {
+fn the_data_sets_agree_with_se_on_every_puzzle_below_the_chains() {
     let mut solver = Solver::new();
     println!("| set | puzzles (SE ER <= 6.2) | ER | EP | ED | ER/EP/ED | steps |");
     println!("|---|---:|---:|---:|---:|---:|---:|");
@@ -212,7 +212,7 @@ fn the_shared_sets_agree_with_se_on_every_puzzle_below_the_chains() {
 }
 
 /// ER, EP and ED of the rated sets (SE's own ratings from
-/// ../shared/data/se121) on every puzzle, chains included; the counts below
+/// tests/data/se121) on every puzzle, chains included; the counts below
 /// the chains (SE's EP, or ER, at most 6.2) are printed apart.
 #[test]
 fn ratings_agree_on_the_rated_sets() {

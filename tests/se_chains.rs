@@ -163,6 +163,79 @@ fn is_chain(rating: &str) -> bool {
     (6.5..20.0).contains(&r)
 }
 
+/// How SE's hash order can make a nested step differ from ours where its
+/// rating and name are SE's. From nesting level 1 on, SE takes a nested
+/// hint's removals in a `HashMap` iterated in Java's identity-hash order of
+/// cells, which varies between JVM runs: which of several equal chains SE
+/// reports follows from it (docs/se-rating-facts.md: it "can change which
+/// derivation (and complexity) is recorded"). We take cells in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Order {
+    /// Two nested hints tied on rating, node count and kind, taken in the
+    /// other order (listed by the first of the two).
+    Swapped,
+    /// The node a contradiction meets both on and off.
+    Contradiction,
+    /// The node count, one or two off.
+    NodeCount,
+}
+
+/// Every step of the fixtures where ours differs from SE's only as SE's hash
+/// order can make it: (puzzle as in the fixture, step from 1, how). Anywhere
+/// else any difference fails, and so does an entry here that no longer
+/// differs. The evidence: SE run with sequential identity hashes
+/// (`-XX:hashCode=3`, tests/fixtures/se121/11plus_20_hashcode3.steps) takes
+/// the 11+ sample's 20th puzzle's steps 10 and 11 in our order, and then
+/// agrees with our path on every step.
+#[rustfmt::skip]
+const HASH_ORDER: &[(&str, usize, Order)] = &[
+    // forum_hardest_1106_first6.steps.gz, by puzzle (its place in the file) and step.
+    ("..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2", 20, Order::Contradiction), // 3
+    ("..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8", 12, Order::Contradiction), // 5
+    ("..6..1....5..3....9..4....7..1....2..3..9....4..5....13.....68....3..2....2..8..3", 12, Order::Contradiction), // 6
+    // 11plus_sample.steps, by puzzle (its place in the file) and step.
+    ("98.76.5..4....5.9...5.....73......8..4.........9..64....8.2.7.3..4..79.....1...2.", 1, Order::Contradiction), // 1
+    ("98.76.5..4....5.9...5.....73......8..4.........9..64....8.2.7.3..4..79.....1...2.", 5, Order::Contradiction), // 1
+    ("9876.....65....8...........4...6..3...57..6.......2..1..95..7......71..4....3..2.", 7, Order::NodeCount), // 2
+    ("98.7..6..7...9......5..4...3...6.9.....9...2......1..4.7..3.8....2.....1.....6.5.", 10, Order::Contradiction), // 6
+    ("........1.....234...3...25.....6......5..4..367.8.......1..5..4.9.7...3.8...9....", 11, Order::Contradiction), // 10
+    ("........1.....234...3...25.....6......5..4..367.8.......1..5..4.9.7...3.8...9....", 16, Order::Contradiction), // 10
+    ("98.7..6..5...6......7..4.3..9...3.....2.7...3...42..9..1......5..9..7.4....1..8..", 10, Order::NodeCount), // 16
+    ("98.7..6..75.....9...4.9....8..6...5..3......2....1.8...9.5...3...7.4.......9.2..1", 10, Order::Swapped), // 20
+    ("98.7..6....5.9..4......6...8..5...3..2..3.8....3..9..42.......1.1....7....8.2..9.", 3, Order::Contradiction), // 21
+    ("........1.....2.3...3.4.5.......64....74....3.4..3..57..6.5.3...84.6.7..9......8.", 15, Order::Contradiction), // 22
+];
+
+/// Whether a nested step differs from SE's only as SE's hash order can make
+/// it (see [`Order`]), given both next steps for a swapped pair.
+fn hash_order(
+    step: &Step,
+    ours: &str,
+    theirs: &str,
+    next_se: Option<&(String, String, String)>,
+    next_ours: Option<&Step>,
+) -> Option<Order> {
+    if !step.se_name().contains("(+") {
+        return None;
+    }
+    if let (Some(next_se), Some(next_ours)) = (next_se, next_ours) {
+        let named = (next_ours.rating_text(), next_ours.se_name());
+        if (&next_se.0, &next_se.1) == (&named.0, &named.1)
+            && (next_se.0.as_str(), next_se.1.as_str())
+                == (step.rating_text().as_str(), step.se_name().as_str())
+            && summary(next_ours) == theirs
+            && ours == comparable(&next_se.2)
+        {
+            return Some(Order::Swapped);
+        }
+    }
+    let (o, t) = (mask_contradiction(ours), mask_contradiction(theirs));
+    if o == t {
+        return Some(Order::Contradiction);
+    }
+    (mask_nodes(&o) == mask_nodes(&t) && near(&o, &t)).then_some(Order::NodeCount)
+}
+
 #[derive(Default, Debug)]
 struct Tally {
     puzzles: usize,
@@ -179,8 +252,7 @@ struct Tally {
 fn chain_steps_are_ses_wherever_the_paths_agree() {
     let mut solver = Solver::new();
     let mut failures = Vec::new();
-    let mut hash_order = 0;
-    let mut tied_order = 0;
+    let mut tolerated = std::collections::BTreeSet::new();
     println!("| fixture | puzzles | ER exact | paths identical | judged | ER exact (judged) | identical (judged) | chain steps compared |");
     println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     for set in [
@@ -244,53 +316,40 @@ fn chain_steps_are_ses_wherever_the_paths_agree() {
                 }
                 if is_chain(&se_step.0) {
                     t.chain_steps += 1;
-                    let ours = summary(step);
-                    let theirs = comparable(&se_step.2);
                     if swapped == Some(k) {
                         // The second of two tied steps SE took in the other order.
                         continue;
                     }
-                    // Two nested hints tied on rating, node count and kind, from one
-                    // technique's removals on a reduced grid: SE takes them in its
-                    // hash-map order of cells (see below), we in cell order.
-                    if ours != theirs && step.se_name().contains("(+") {
-                        let (next_se, next_ours) = (se.steps.get(k + 1), path.steps.get(k + 1));
-                        if let (Some(next_se), Some(next_ours)) = (next_se, next_ours) {
-                            if (&next_se.0, &next_se.1)
-                                == (&next_ours.rating_text(), &next_ours.se_name())
-                                && (&next_se.0, &next_se.1) == (&se_step.0, &se_step.1)
-                                && summary(next_ours) == theirs
-                                && ours == comparable(&next_se.2)
-                            {
-                                tied_order += 1;
-                                swapped = Some(k + 1);
-                                continue;
-                            }
-                        }
+                    let (ours, theirs) = (summary(step), comparable(&se_step.2));
+                    if ours == theirs {
+                        continue;
                     }
-                    // From nesting level 1 on, SE takes a nested hint's removals in
-                    // Java's identity-hash order of cells, which can vary between
-                    // runs: which node a contradiction meets first may differ where
-                    // the rating and the node count agree.
-                    // That order can also change which derivation a nested step
-                    // records (SE_RATING_FACTS.md: "can change which derivation (and
-                    // complexity) is recorded"): where the rating is SE's, a node count
-                    // one or two off is that, not a wrong chain.
-                    let (ours, theirs) = if step.se_name().contains("(+") {
-                        let (o, t) = (mask_contradiction(&ours), mask_contradiction(&theirs));
-                        let (o0, t0) = (mask_nodes(&o), mask_nodes(&t));
-                        if o0 == t0 && o != t && near(&o, &t) {
-                            hash_order += 1;
-                            (o0, t0)
-                        } else {
-                            (o, t)
-                        }
-                    } else {
-                        (ours, theirs)
-                    };
-                    if ours != theirs {
+                    let order = hash_order(
+                        step,
+                        &ours,
+                        &theirs,
+                        se.steps.get(k + 1),
+                        path.steps.get(k + 1),
+                    );
+                    let Some(order) = order else {
                         failures.push(format!(
                             "{} step {}: ours {ours}, SE {}",
+                            se.puzzle,
+                            k + 1,
+                            se_step.2
+                        ));
+                        break;
+                    };
+                    if order == Order::Swapped {
+                        swapped = Some(k + 1);
+                    }
+                    let key = (se.puzzle.as_str(), k + 1, order);
+                    if let Some(listed) = HASH_ORDER.iter().find(|&&l| l == key) {
+                        tolerated.insert(listed);
+                    } else {
+                        failures.push(format!(
+                            "{} step {}: ours {ours}, SE {}: a difference SE's hash order \
+                             can make ({order:?}), but not listed in HASH_ORDER",
                             se.puzzle,
                             k + 1,
                             se_step.2
@@ -316,9 +375,16 @@ fn chain_steps_are_ses_wherever_the_paths_agree() {
         assert!(t.judged * 3 >= t.puzzles || t.puzzles < 10, "{set}: {t:?}");
     }
     println!(
-        "nested steps whose node count differs from SE's run by 1 or 2 (hash order): {hash_order}"
+        "steps where SE's hash order decided, as listed in HASH_ORDER: {}",
+        tolerated.len()
     );
-    println!("pairs of tied nested steps SE took in the other order (hash order): {tied_order}");
+    for listed in HASH_ORDER.iter().filter(|&l| !tolerated.contains(l)) {
+        failures.push(format!(
+            "{} step {}: listed in HASH_ORDER ({:?}), but ours is SE's step exactly or the \
+             step was not judged: take it off the list",
+            listed.0, listed.1, listed.2
+        ));
+    }
     for f in failures.iter().take(30) {
         println!("{f}");
     }
@@ -330,21 +396,18 @@ fn chain_steps_are_ses_wherever_the_paths_agree() {
 }
 
 /// SE's nesting levels 2-4 on the forum's hardest: the first 20 puzzles of
-/// forum_hardest_1106, rated by `se-rate` (tests/fixtures/se121, 10.2-11.8),
+/// forum_hardest_1106, rated by `se-rate` (tests/data/se121, 10.2-11.8),
 /// must rate the same, ER/EP/ED, and every step of their paths must keep
-/// the solution (../shared/data's solutions file).
+/// the solution (tests/data's solutions file).
 #[test]
 fn nested_chains_rate_the_forums_hardest_as_se_does() {
     let mut solver = Solver::new();
-    let fixture = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/se121/forum_hardest_1106_first20.se121.txt"
-    ))
-    .unwrap();
+    let rated = data_lines("se121/forum_hardest_1106_first20.se121.txt");
+    assert_eq!(rated.len(), 20);
     let solutions = data_lines("forum_hardest_1106.solutions.txt");
     let mut failures = Vec::new();
     let mut levels = std::collections::BTreeSet::new();
-    for (line, solution) in fixture.lines().zip(&solutions) {
+    for (line, solution) in rated.iter().zip(&solutions) {
         let (puzzle, se) = line.split_once(' ').unwrap();
         let grid = Grid::from_bytes(&cells(puzzle)).unwrap();
         let path = logic::steps(&mut solver, &grid);

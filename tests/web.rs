@@ -8,8 +8,8 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const CASES: &str = include_str!("fixtures/maxscore_cases.txt");
-/// The first puzzle of ../shared/data/17clue.txt.
+const CASES: &str = include_str!("data/maxscore_cases.txt");
+/// The first puzzle of tests/data/17clue.txt.
 const SEVENTEEN: &str =
     "...1.5.68......7.19.1....3...7.26...5.......3...87.4...3....8.51.5......79.4.1...";
 
@@ -212,7 +212,7 @@ fn helpers_parse_clashes_and_weights() {
 mod logic {
     use super::*;
 
-    // published solution of the first puzzle of ../shared/data/17clue.txt.
+    // published solution of the first puzzle of tests/data/17clue.txt.
 
     const CLUE17: &str =
         ".................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....";
@@ -298,7 +298,7 @@ mod logic {
         assert_eq!(get(&rated, "result").as_string().unwrap(), "solved");
         assert_eq!(get(&rated, "rating").as_f64(), Some(hardest.0));
         assert_eq!(get(&rated, "hardest").as_string(), Some(hardest.1));
-        // se-rate gives this puzzle 2.0/1.2/1.2 (../shared/data/se121/17clue.se121.txt, line 1).
+        // se-rate gives this puzzle 2.0/1.2/1.2 (tests/data/se121/17clue.se121.txt, line 1).
         assert_eq!(get(&rated, "rating").as_f64(), Some(2.0));
         assert_eq!(get(&rated, "pearl").as_f64(), Some(1.2));
         assert_eq!(get(&rated, "diamond").as_f64(), Some(1.2));

@@ -14,7 +14,7 @@
 //! seeded with a hash of the whole input). A cell byte 0..=9 is that value, an
 //! ASCII digit `'1'..='9'` that digit, anything else (and a missing byte) a
 //! blank: every mutation of a seed is still a grid. `fuzz/seed_corpus.py` writes
-//! the seeds in this layout from `../shared/data`.
+//! the seeds in this layout from `tests/data`.
 // Cells, units and digits are indices into several arrays at once.
 #![allow(clippy::needless_range_loop)]
 

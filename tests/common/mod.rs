@@ -7,21 +7,25 @@ use std::path::PathBuf;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod se_steps;
 
-/// `../shared/data` beside the project, where the public benchmark sets live.
+/// `tests/data`, the puzzle sets the tests read (tests/data/README.md).
 pub fn data_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data")
 }
 
-/// The lines of a shared data file; fails loudly when the data is not there.
+/// The lines of a file of `tests/data`. The data is part of the repository:
+/// a missing or empty file fails the test that reads it, naming the file; no
+/// test is skipped or run on fewer puzzles.
 pub fn data_lines(name: &str) -> Vec<String> {
     let path = data_dir().join(name);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
         panic!(
-            "cannot read {}: {e} (the shared data sets must sit in ../shared/data)",
+            "cannot read {}: {e} (tests/data is part of the repository: restore it with git)",
             path.display()
         )
     });
-    text.lines().map(str::to_owned).collect()
+    let lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    assert!(!lines.is_empty(), "{} is empty", path.display());
+    lines
 }
 
 /// 81 cells from a line of digits and blanks (`.` or `0`), parsed by hand.

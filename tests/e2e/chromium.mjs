@@ -3,7 +3,7 @@
 
 import net from 'node:net';
 
-/** Headless Chromium as root on a closed network (see ../shared/TOOLCHAIN.md). */
+/** Headless Chromium as root on a closed network: no sandbox (root), no GPU, no /dev/shm, no network services. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -143,7 +143,7 @@ test('hint: first press highlights and explains the next step, second press appl
   return `${places.length} placement(s); wrong ${wrong} at cell ${open}`;
 });
 
-// forum_hardest_1106 (../shared/data): its first step is a Turbot Fish on digit 5, a chain.
+// forum_hardest_1106 (tests/data): its first step is a Turbot Fish on digit 5, a chain.
 const TURBOT = '.2..5.7..4..1....68....3...2....8..3.4..2.5.....6...1...2.9.....9......57.4...9..';
 
 test("the board is the package's <sudoku-board>; a chain step's hint draws its links between the cells the sentence names", async ({

@@ -11,7 +11,7 @@ export const WWW = path.join(ROOT, 'www');
 export const OUT = path.join(ROOT, 'test-output');
 export const TEST_TIMEOUT_MS = Number(process.env.E2E_TEST_TIMEOUT_MS || 90_000);
 
-// Puzzles (copied from the shared data sets so the test is self-contained).
+// Puzzles (copied from the data sets so the test is self-contained).
 export const NOIP1 = '700900001100005900000200080005020003000000648413000000007002090201060804080504012'; // 2829
 export const NOIP2 = '000702453900008000740005010195080000070000025030579108000601000060900001000000006'; // 2852
 export const UNSOLVABLE = '000000006000208000000015720205167000034802610010900000001046002427309501050780040'; // maxscore_cases.txt line 33: -1
@@ -155,7 +155,7 @@ export async function runTarget(page) {
 
 // ------------------------------------------------------------------------------------------
 // Play mode. Expected values come from the data set's solution (CLUE17_SOLUTION, line 1 of
-// ../shared/data/17clue.solutions.txt) and from the small checkers above and below, never
+// tests/data/17clue.solutions.txt) and from the small checkers above and below, never
 // from the package.
 
 export const CLUE17_SOLUTION = '143657982952438761867192435795863124314279658286514397438921576671385249529746813';

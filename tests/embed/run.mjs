@@ -40,14 +40,14 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const PAGE_TIMEOUT_MS = 60_000;
-// No solution, and no two givens clash (tests/fixtures/maxscore_cases.txt's case with answer -1).
+// No solution, and no two givens clash (tests/data/maxscore_cases.txt's case with answer -1).
 const UNSOLVABLE = '000000006000208000000015720205167000034802610010900000001046002427309501050780040';
 // A puzzle whose first hint is a chain step (a Turbot Fish, 6 nodes; forum_hardest_1106 of
-// ../shared/data): the board draws its links.
+// tests/data): the board draws its links.
 const CHAIN_PUZZLE = '.2..5.7..4..1....68....3...2....8..3.4..2.5.....6...1...2.9.....9......57.4...9..';
 // Known answers, not computed by the package: PUZZLE's solution (top1465 line 230, from
-// ../shared/data/top1465.solutions.txt) and NOIP 2009's official sample 2 with its published
-// best score (tests/fixtures/maxscore_cases.txt line 2; the app computes it from the same grid).
+// tests/data/top1465.solutions.txt) and NOIP 2009's official sample 2 with its published
+// best score (tests/data/maxscore_cases.txt line 2; the app computes it from the same grid).
 const SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
 const NOIP2_SCORE = 2852;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];

@@ -1,6 +1,6 @@
 // The technique catalogue across the layers: the package's `techniques()` (the Rust table,
 // src/sudoku/logic/technique.rs) against Sudoku Explainer 1.2.1's own catalogue, kept by hand
-// in support/sudoku.mjs from ../shared/SE_RATING_FACTS.md; and the page's names of techniques
+// in support/sudoku.mjs from docs/se-rating-facts.md; and the page's names of techniques
 // (www/js/sudoku.js) against the package's.
 //
 //   ./build.sh build && node --test tests/node/catalogue.mjs

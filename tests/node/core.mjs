@@ -4,8 +4,8 @@
 //   ./build.sh build && node --test tests/node/core.mjs
 //
 // It must answer as the default build does: every solution is checked against the rules and
-// the givens here, and max_score against tests/fixtures/maxscore_cases.txt (exact answers of
-// an independent brute force, copied from ../shared/data). Its exports are the engine's only.
+// the givens here, and max_score against tests/data/maxscore_cases.txt (exact answers of
+// an independent brute force, copied from tests/data). Its exports are the engine's only.
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const CORE = path.join(ROOT, 'target', 'pkg-core');
 const JS = path.join(CORE, 'dlx_sudoku.js');
 const WASM = path.join(CORE, 'dlx_sudoku_bg.wasm');
-const CASES = path.join(ROOT, 'tests', 'fixtures', 'maxscore_cases.txt');
+const CASES = path.join(ROOT, 'tests', 'data', 'maxscore_cases.txt');
 
 /** The grid of a maxscore_cases line and its exact score (-1: no solution). */
 function cases() {

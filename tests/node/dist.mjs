@@ -164,7 +164,7 @@ test('the page from dist/ in Chromium: loads a link, gives a hint, solves, with 
     });
     assert.match(await status.textContent(), /Solved/);
     const cells = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.textContent.trim()).join(''));
-    // Line 1 of ../shared/data/17clue.solutions.txt (as in tests/e2e/support.mjs).
+    // Line 1 of tests/data/17clue.solutions.txt (as in tests/e2e/support.mjs).
     assert.equal(cells, '143657982952438761867192435795863124314279658286514397438921576671385249529746813');
     assert.deepEqual(problems, []);
   } finally {

@@ -64,9 +64,9 @@ const EMPTY = new Array(81).fill(0);
 // Row 1 holds 1..8 and r2c9 a 9: no clash, no solution (r1c9 can hold nothing).
 const DEAD = [1, 2, 3, 4, 5, 6, 7, 8, 0, ...new Array(72).fill(0)];
 DEAD[17] = 9;
-// The first Kaggle puzzle and its published solution (../shared/data/kaggle_sample*.txt, line 1).
+// The first Kaggle puzzle and its published solution (tests/data/kaggle_sample*.txt, line 1).
 const [KAGGLE, KAGGLE_SOLUTION] = PUBLISHED.kaggle.map(cellsOf);
-// se-rate gives it 1.2/1.2/1.2 (../shared/data/se121/kaggle_sample.se121.txt, line 1): hidden singles in boxes.
+// se-rate gives it 1.2/1.2/1.2 (tests/data/se121/kaggle_sample.se121.txt, line 1): hidden singles in boxes.
 const KAGGLE_RATED = {
   result: 'solved',
   difficulty: 'easy',

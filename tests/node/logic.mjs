@@ -29,26 +29,22 @@ import {
   singlesFixpoint,
   wordOf,
 } from './support/sudoku.mjs';
+import { dataLines } from './support/data.mjs';
 import { isChain, sePaths, seRatings } from './support/se121.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
 const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
-const DATA = path.join(ROOT, '..', 'shared', 'data');
 
 const EMPTY = new Array(81).fill(0);
 const SINGLES = 'hidden-single,naked-single';
 const RATE_KEYS = ['diamond', 'difficulty', 'hardest', 'pearl', 'rating', 'result'];
 
-/** The first `n` puzzles of a shared data file with their solutions, as cells; [] when absent. */
+/** The first `n` puzzles of a set of tests/data with their solutions, as cells. */
 function dataset(name, n) {
-  const file = path.join(DATA, `${name}.txt`);
-  if (!fs.existsSync(file)) return [];
-  const puzzles = fs.readFileSync(file, 'utf8').split('\n').slice(0, n);
-  const solutions = fs
-    .readFileSync(path.join(DATA, `${name}.solutions.txt`), 'utf8')
-    .split('\n')
-    .slice(0, n);
+  const puzzles = dataLines(`${name}.txt`).slice(0, n);
+  const solutions = dataLines(`${name}.solutions.txt`).slice(0, n);
+  assert.equal(puzzles.length, n, `${name}.txt has fewer than ${n} lines`);
   return puzzles.map((p, i) => [cellsOf(p), cellsOf(solutions[i])]);
 }
 
@@ -188,7 +184,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
         ['easy', 'medium', 'hard', 'expert', 'extreme'].includes(rated.difficulty),
         `${name}: ${rated.difficulty}`,
       );
-      // ER, EP and ED as SE defines them on its path (../shared/SE_RATING_FACTS.md, section 2):
+      // ER, EP and ED as SE defines them on its path (docs/se-rating-facts.md, section 2):
       // the highest step, the highest up to and including the first placement, the first step.
       const path = api.steps(cells).steps;
       const rating = Math.max(...path.map((s) => s.rating));
@@ -200,7 +196,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       assert.equal(rated.difficulty, wordOf(rated.rating), `${name}: the word of ER ${rated.rating}`);
       assert.deepEqual(api.rate(text), rated);
     }
-    // SE rates the Kaggle puzzle 1.2/1.2/1.2 (../shared/data/se121/kaggle_sample.se121.txt line 1):
+    // SE rates the Kaggle puzzle 1.2/1.2/1.2 (tests/data/se121/kaggle_sample.se121.txt line 1):
     // hidden singles in boxes.
     assert.deepEqual(api.rate(kaggle), {
       result: 'solved',
@@ -231,9 +227,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
 
   const kaggle300 = dataset('kaggle_sample', 300);
   const top100 = dataset('top1465', 100);
-  test('rate: "easy" exactly when an independent hidden-singles solver solves it (kaggle and top1465 samples)', {
-    skip: kaggle300.length === 0 && `no data in ${DATA}`,
-  }, () => {
+  test('rate: "easy" exactly when an independent hidden-singles solver solves it (kaggle and top1465 samples)', () => {
     const counts = { easy: 0, other: 0 };
     for (const [k, [cells, solution]] of [...kaggle300, ...top100].entries()) {
       const label = `${k < kaggle300.length ? 'kaggle_sample' : 'top1465'} line ${k < kaggle300.length ? k + 1 : k - kaggle300.length + 1}`;
@@ -256,14 +250,14 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       counts[singles.solved ? 'easy' : 'other']++;
     }
     console.log(`# rate: ${counts.easy} easy (all kaggle: ${counts.easy >= kaggle300.length}), ${counts.other} harder`);
-    // SE rates every Kaggle puzzle 1.2 (../shared/data/se121/README.md): hidden singles solve each.
+    // SE rates every Kaggle puzzle 1.2 (tests/data/README.md): hidden singles solve each.
     assert.ok(
       kaggle300.every(([cells]) => hiddenSinglesFixpoint(cells).solved),
       'every kaggle puzzle solved by hidden singles',
     );
   });
 
-  // se-rate's ER/EP/ED of samples of the shared sets (../shared/data/se121): the issue asks for
+  // se-rate's ER/EP/ED of samples of the data sets (tests/data/se121): the issue asks for
   // >= 99% exact on the puzzles SE rates without a chain (ER <= 6.2); on those it rates with
   // chains (6.5 and up) ours must be above 6.2 too (SE's number once the chains are in, the
   // search step's 20.0 until then).
@@ -272,9 +266,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     ['17clue', 300],
     ['top1465', 100],
   ].flatMap(([set, n]) => seRatings(set, n).map((r, k) => ({ ...r, label: `${set} line ${k + 1}` })));
-  test('rate: ER, EP and ED as Sudoku Explainer gives them (se-rate, samples of kaggle_sample, 17clue, top1465)', {
-    skip: seSample.length === 0 && `no SE ratings in ../shared/data/se121`,
-  }, () => {
+  test('rate: ER, EP and ED as Sudoku Explainer gives them (se-rate, samples of kaggle_sample, 17clue, top1465)', () => {
     const off = [];
     let chainFree = 0;
     for (const se of seSample) {
@@ -355,9 +347,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     }
   });
 
-  test('steps: sound on samples of every shared data set', {
-    skip: top100.length === 0 && `no data in ${DATA}`,
-  }, () => {
+  test('steps: sound on samples of every data set', () => {
     // The forum sets need nested chains (seconds a puzzle in wasm): three of each here, the
     // native tests take more.
     const sets = [

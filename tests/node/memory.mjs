@@ -12,8 +12,8 @@
 //   MEMORY_FULL=1 node --test tests/node/memory.mjs                       # every level-4 puzzle
 //
 // The fast variant (the default, run by ./build.sh test) rates one level-4 puzzle twice; the full
-// one rates all of them (21 minutes in all on a busy 2-core machine, 2026-12-03). Both skip part 1, saying
-// so, when ../shared/data is absent. The figures are printed as `# ...` lines. No timing is
+// one rates all of them (21 minutes in all on a busy 2-core machine, 2026-12-03). The puzzles come
+// from tests/data (support/data.mjs: missing, the test fails). The figures are printed as `# ...` lines. No timing is
 // asserted.
 
 import assert from 'node:assert/strict';
@@ -23,19 +23,20 @@ import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+import { dataLines } from './support/data.mjs';
 import { PUBLISHED, bit, cellsOf, checkSolution, rulesMasks } from './support/sudoku.mjs';
 import { installWebWorker } from './support/web-worker.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
 const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
-const HARDEST = path.join(ROOT, '..', 'shared', 'data', 'forum_hardest_1106.txt');
+const HARDEST = 'forum_hardest_1106.txt';
 const FULL = process.env.MEMORY_FULL === '1';
 const PAGE = 65536;
 
 // The lines (from 1) of forum_hardest_1106.txt whose SE path takes a nesting-level-4 step, found
 // with the native build (2026-12-03):
-//   target/release/dlx-sudoku steps < ../shared/data/forum_hardest_1106.txt | grep -n 'forcing-chains-4"'
+//   target/release/dlx-sudoku steps < tests/data/forum_hardest_1106.txt | grep -n 'forcing-chains-4"'
 // (57 lines; the README counts 55 whose hardest step is at level 4: in the others, line 194 for
 // one, a level-3 step is rated higher.)
 const LEVEL4 = [
@@ -48,7 +49,7 @@ const FAST = [366];
 
 const KAGGLE = cellsOf(PUBLISHED.kaggle[0]);
 const KAGGLE_SOLUTION = cellsOf(PUBLISHED.kaggle[1]);
-// SE rates it 1.2/1.2/1.2 (../shared/data/se121/kaggle_sample.se121.txt, line 1).
+// SE rates it 1.2/1.2/1.2 (tests/data/se121/kaggle_sample.se121.txt, line 1).
 const KAGGLE_RATED = {
   result: 'solved',
   difficulty: 'easy',
@@ -64,18 +65,15 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     assert.fail(`${path.relative(ROOT, JS)} or ${path.relative(ROOT, WASM)} is missing: run ./build.sh build first`);
   });
 } else {
-  const noData = !fs.existsSync(HARDEST) && `${path.relative(ROOT, HARDEST)} is absent: no level-4 puzzles to rate`;
   const lines = FULL ? LEVEL4 : FAST;
   const what = FULL
     ? `all ${LEVEL4.length} level-4 puzzles`
     : `line ${FAST[0]}, one level-4 puzzle (MEMORY_FULL=1: all ${LEVEL4.length})`;
 
-  test(`memory after rating ${what} of forum_hardest_1106, and no growth when rated again`, {
-    skip: noData,
-  }, async () => {
+  test(`memory after rating ${what} of forum_hardest_1106, and no growth when rated again`, async () => {
     const api = await import(`${pathToFileURL(JS).href}?instance=memory-rate`);
     const { memory } = api.initSync({ module: fs.readFileSync(WASM) });
-    const puzzles = fs.readFileSync(HARDEST, 'utf8').split('\n');
+    const puzzles = dataLines(HARDEST);
     const start = memory.buffer.byteLength;
     assert.deepEqual(api.rate(KAGGLE), KAGGLE_RATED);
     const warm = memory.buffer.byteLength;
@@ -83,7 +81,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     let before = warm;
     for (const line of lines) {
       const r = api.rate(puzzles[line - 1]);
-      // SE rates a level-4 step 10.5 or more (../shared/SE_RATING_FACTS.md): ER at least that.
+      // SE rates a level-4 step 10.5 or more (docs/se-rating-facts.md): ER at least that.
       assert.equal(r.result, 'solved', `line ${line}`);
       assert.ok(r.rating >= 10.5, `line ${line}: ER ${r.rating}, below any level-4 step`);
       const now = memory.buffer.byteLength;
@@ -110,9 +108,9 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     try {
       await client.ready;
       const first = await client.call('__memory');
-      // A long rate (a level-4 puzzle when the data is there, else the forum's hardest, level 2),
-      // cancelled while it runs: the client terminates that worker and starts a fresh one.
-      const long = noData ? PUBLISHED.hardest[0] : fs.readFileSync(HARDEST, 'utf8').split('\n')[LEVEL4[0] - 1];
+      // A long rate (a level-4 puzzle), cancelled while it runs: the client terminates that
+      // worker and starts a fresh one.
+      const long = dataLines(HARDEST)[LEVEL4[0] - 1];
       let settled = false;
       const rating = client.call('rate', { grid: long });
       rating.then(

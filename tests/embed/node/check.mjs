@@ -16,8 +16,8 @@ console.log(`ok: initSync with ${wasmPath.slice(wasmPath.indexOf('node_modules')
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 // Known answers, not computed by the package: PUZZLE is line 230 of top1465 and SOLUTION its
-// line in ../shared/data/top1465.solutions.txt; NOIP 2009's official sample 2 and its published
-// best score (tests/fixtures/maxscore_cases.txt line 2), and a case of that file without a
+// line in tests/data/top1465.solutions.txt; NOIP 2009's official sample 2 and its published
+// best score (tests/data/maxscore_cases.txt line 2), and a case of that file without a
 // solution (-1, line 33).
 const SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
 const NOIP2 = '000702453900008000740005010195080000070000025030579108000601000060900001000000006';

@@ -1,5 +1,5 @@
 // Sudoku Explainer 1.2.1's own output (serate 1.2.1.3), the expected values of the Node tests'
-// ratings: `se-rate` lines from ../shared/data/se121/ (`PUZZLE ER/EP/ED`) and `se-steps` paths
+// ratings: `se-rate` lines from tests/data/se121/ (`PUZZLE ER/EP/ED`) and `se-steps` paths
 // from tests/fixtures/se121/ (see the README files there). Nothing here runs package code.
 
 import fs from 'node:fs';
@@ -7,18 +7,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
+import { dataLines } from './data.mjs';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const SE_DATA = path.join(ROOT, '..', 'shared', 'data', 'se121');
 export const SE_FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'se121');
 
-/** The first `n` lines of a `se-rate` file of ../shared/data/se121 as { puzzle, er, ep, ed }; [] when absent. */
+/** The first `n` lines of a `se-rate` file of tests/data/se121 as { puzzle, er, ep, ed }; throws when missing. */
 export function seRatings(name, n = Infinity) {
-  const file = path.join(SE_DATA, `${name}.se121.txt`);
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
+  return dataLines(`se121/${name}.se121.txt`)
     .slice(0, n)
     .map((line) => {
       const [puzzle, ratings] = line.split(' ');

@@ -1,7 +1,7 @@
 // Independent Sudoku reasoning for the Node tests (no package code): units and peers, the rules'
 // candidates, a naked-and-hidden-singles solver, a hidden-singles solver, SE's catalogue of names
 // and ratings, a replay that checks a solving path against a
-// published solution, and puzzles copied with their published solutions from ../shared/data.
+// published solution, and puzzles copied with their published solutions from tests/data.
 //
 // This folder is not matched by `node --test tests/node/*.mjs`: it holds no tests of its own.
 
@@ -98,8 +98,8 @@ export function checkSolution(puzzle, solution, label) {
 
 /**
  * Sudoku Explainer 1.2.1's techniques below the chains, in SE's producer order, as the API names
- * them (SE's printed names in kebab-case), with the ratings SE gives each (../shared/
- * SE_RATING_FACTS.md, section 3 and 4: unique rectangles 4.5 + type 3's bonus, unique loops 4.6 to
+ * them (SE's printed names in kebab-case), with the ratings SE gives each (docs/se-rating-facts.md,
+ * section 3 and 4: unique rectangles 4.5 + type 3's bonus, unique loops 4.6 to
  * 5.0 + type 3's bonus, BUG type 3 5.8 to 6.2), and the search step (20.0, above every chain).
  * The techniques from 6.5 up (chains and aligned triplet exclusion) are in SE_FROM_6_5.
  */
@@ -142,7 +142,7 @@ export const SE_RATINGS = {
 export const TECHNIQUES = Object.keys(SE_RATINGS);
 /**
  * SE 1.2.1's techniques from 6.5 up, in its producer order, with each one's base rating
- * (../shared/SE_RATING_FACTS.md, section 4: the family's base, to which a chain's length adds;
+ * (docs/se-rating-facts.md, section 4: the family's base, to which a chain's length adds;
  * aligned triplet exclusion is 7.5 and no chain). They come between aligned pair exclusion and
  * the search step.
  */
@@ -291,7 +291,7 @@ export function replaySteps(puzzle, solution, steps, label) {
   return cells;
 }
 
-// Puzzles with their published solutions: line 1 of each file of ../shared/data.
+// Puzzles with their published solutions: line 1 of each file of tests/data.
 export const PUBLISHED = {
   kaggle: [
     // kaggle_sample.txt: "very easy (no guessing needed)"

@@ -174,7 +174,7 @@ mod tests {
     #[test]
     fn a_finished_path_holds_no_pooled_memory() {
         use crate::sudoku::{logic, Grid, Solver};
-        // top1465 line 12, rated 8.3 by SE (../shared/data/se121): dynamic chains.
+        // top1465 line 12, rated 8.3 by SE (tests/data/se121): dynamic chains.
         let grid = Grid::from_text(
             "809000300000701000500000000070000026300090000000100040060200004000080500000000000",
         )
