@@ -319,7 +319,8 @@ PACK_DESCRIPTION="Sudoku in WebAssembly on Knuth's Dancing Links: solve, count, 
 
 # The npm package from the builds in www/pkg and target/pkg-core: a staging folder
 # target/npm-package that mirrors www/ (pkg/ as wasm-pack wrote it, solver-worker.js,
-# js/solver-client.js and its types, the board element's modules and types), the core build in
+# js/solver-client.js and js/solver-pool.js with their types, the board element's modules and
+# types), the core build in
 # core/ (`dlx-sudoku/core`), the package's README (npm/README.md) and the licences, its
 # package.json, then `npm pack` into target/. Prints the tarball's path, size and files, and
 # checks that the licences and the README are in it; sets PACK_TARBALL. Needs build_wasm first.
@@ -330,7 +331,8 @@ make_package() {
     local f
     for f in www/pkg/dlx_sudoku.js www/pkg/dlx_sudoku.d.ts www/pkg/dlx_sudoku_bg.wasm www/pkg/package.json \
         "$CORE_PKG/dlx_sudoku.js" "$CORE_PKG/dlx_sudoku.d.ts" "$CORE_WASM_FILE" "$CORE_PKG/package.json" \
-        www/solver-worker.js www/js/solver-client.js www/js/solver-client.d.ts $BOARD_FILES "$PACK_README" $PACK_LICENSES; do
+        www/solver-worker.js www/js/solver-client.js www/js/solver-client.d.ts www/js/solver-pool.js www/js/solver-pool.d.ts \
+        $BOARD_FILES "$PACK_README" $PACK_LICENSES; do
         [ -f "$f" ] || die "pack: $f is missing (./build.sh build writes www/pkg and $CORE_PKG)"
     done
     say "staging the npm package in $PACK_STAGE (version $version from Cargo.toml)"
@@ -344,7 +346,7 @@ make_package() {
     # The worker's old address, kept for one version (0.2.0 exported the script as worker.js).
     printf '%s\n' "// Deprecated: the worker's old address; use solver-worker.js." "import './solver-worker.js';" \
         >"$PACK_STAGE/worker.js"
-    cp www/js/solver-client.js www/js/solver-client.d.ts "$PACK_STAGE/js/"
+    cp www/js/solver-client.js www/js/solver-client.d.ts www/js/solver-pool.js www/js/solver-pool.d.ts "$PACK_STAGE/js/"
     # shellcheck disable=SC2086 # a list of paths without spaces
     cp $BOARD_FILES "$PACK_STAGE/js/"
     cp "$PACK_README" "$PACK_STAGE/README.md"
@@ -585,7 +587,7 @@ crate_package() {
     say "cargo package --list --allow-dirty"
     list="$(cargo package --list --allow-dirty)"
     printf '%s\n' "$list" | sed 's/^/      /'
-    for f in Cargo.toml Cargo.lock README.md LICENSE-MIT LICENSE-APACHE src/lib.rs src/bin/dlx-sudoku.rs; do
+    for f in Cargo.toml Cargo.lock README.md LICENSE-MIT LICENSE-APACHE src/lib.rs src/bin/dlx-sudoku/main.rs; do
         grep -qx "$f" <<<"$list" || die "crate: $f is not in cargo package --list"
     done
     if grep -E '^(www|fuzz|bench|tests|docs|npm|target)/' <<<"$list"; then
@@ -784,6 +786,12 @@ cmd_bench() {
         build_wasm
         say "node bench/generate.mjs (the generator in wasm)"
         node bench/generate.mjs || failed+=("node bench/generate.mjs")
+    fi
+    if [ -f bench/parallel.mjs ]; then
+        build_wasm
+        say "cargo build --release --bin dlx-sudoku; node bench/parallel.mjs (--jobs 2 / --jobs 1, the pool)"
+        cargo build --release --bin dlx-sudoku
+        node bench/parallel.mjs || failed+=("node bench/parallel.mjs")
     fi
     if [ -f bench/lighthouse.mjs ]; then
         build_wasm

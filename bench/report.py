@@ -8,6 +8,7 @@ Inputs (JSON, written by ./build.sh bench; any may be missing, its cells are the
   bench/results-highs.tmp    bench/highs_maxscore.py
   bench/results-sparse.tmp   node bench/sparse.mjs (max_score in wasm on bench/sparse.txt)
   bench/results-se.tmp       bench/se_speed.py (native `rate` beside Sudoku Explainer's se-rate)
+  bench/results-parallel.tmp node bench/parallel.mjs (--jobs 2 / --jobs 1, the pool's 2 workers / 1)
 and www/pkg/dlx_sudoku_bg.wasm and target/pkg-core/dlx_sudoku_bg.wasm (the core build) themselves,
 for their sizes raw and gzip-compressed (level 9).
 
@@ -431,6 +432,15 @@ def main():
     if get(highs, "maxscore", "wrong"):
         problems.append("HiGHS disagrees with maxscore_cases.txt")
 
+    parallel = load("parallel")
+    for r in (parallel or {}).get("rows", []):
+        target = 1.7 if r["name"].startswith("Node") else 1.8
+        value_row(
+            f"every core: {r['name']} (target {target}x)",
+            f"{r['ratio']:.2f}x ({r['one_s']:.1f} s / {r['two_s']:.1f} s; load average "
+            f"{' '.join(r['load_before'])} before, {' '.join(r['load_after'])} after)",
+        )
+
     table = "\n".join(rows)
     se = load("se")
     if se:
@@ -469,7 +479,7 @@ def main():
         f"dancing-links {get(node, 'dancing_links') or '-'}; HiGHS {get(highs, 'version') or '-'} (highspy)",
         f"- git: {cmd('git', '-C', os.path.dirname(HERE), 'rev-parse', '--short', 'HEAD')}"
         + (" (with uncommitted changes)" if cmd('git', '-C', os.path.dirname(HERE), 'status', '--porcelain', '--untracked-files=no') not in ("", "?") else ""),
-        f"- single thread everywhere; puzzles/s are the median of {reps} passes over each file "
+        f"- single thread everywhere but the 'every core' rows (bench/parallel.mjs: the faster of two alternating runs each); puzzles/s are the median of {reps} passes over each file "
         f"({logic_reps} for the logic layer); max_score "
         "times are per-line medians of up to 3 runs, summed. Every answer was checked before timing.",
         "- logic layer: `steps` and `rate` use the whole catalogue and the search step (they always end "

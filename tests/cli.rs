@@ -134,14 +134,20 @@ fn line_commands_answer_each_line() {
 }
 
 #[test]
-fn malformed_input_fails_with_one_line_on_stderr() {
+fn malformed_lines_are_answered_and_named_on_stderr() {
     let (ok, out, err) = run(
         &["solve"],
         &format!("{}\n{}x\n", ".".repeat(81), ".".repeat(40)),
     );
     assert!(!ok);
-    assert_eq!(out.lines().count(), 1, "the first line was answered");
-    assert_eq!(err.lines().count(), 1);
+    let out: Vec<&str> = out.lines().collect();
+    assert_eq!(out.len(), 2, "both lines answered");
+    assert!(
+        out[1].starts_with("error: unexpected character 'x' at column 41"),
+        "{out:?}"
+    );
+    // The line, then the tally.
+    assert_eq!(err.lines().count(), 2, "{err}");
     assert!(err.contains("line 2") && err.contains("'x'"), "{err}");
 
     let (ok, _, err) = run(&["score"], &format!("{}\n", "1".repeat(40)));

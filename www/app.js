@@ -7,6 +7,7 @@
 import './js/sudoku-board.js';
 import * as game from './js/game.js';
 import { Status } from './js/jobs.js';
+import { bindListRating } from './js/list-rating.js';
 import { bindPlay } from './js/play-actions.js';
 import { bindSolve } from './js/solve-actions.js';
 import { SolverClient } from './js/solver-client.js';
@@ -539,5 +540,6 @@ bindText(page);
 bindSolve(page);
 bindPlay(page);
 bindSteps(page);
+bindListRating({ workerUrl });
 bind();
 start();

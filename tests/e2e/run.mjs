@@ -18,6 +18,7 @@ import { OUT, TEST_TIMEOUT_MS, WWW, tests } from './support.mjs';
 import './solver.test.mjs';
 import './play.test.mjs';
 import './safety.test.mjs';
+import './list.test.mjs';
 import './layout.test.mjs';
 
 // ------------------------------------------------------------------------------------------

@@ -159,3 +159,5 @@ export class SolverClient {
   /** Terminates the worker for good; pending calls reject with a CancelledError, later calls with an `EngineError`. */
   close(): void;
 }
+
+export { defaultPoolSize, SolverPool, type PoolProgress } from './solver-pool.js';

@@ -212,3 +212,6 @@ export class SolverClient {
     this._ready.catch(() => {});
   }
 }
+
+// The pool of these clients, part of `dlx-sudoku/worker` too.
+export { defaultPoolSize, SolverPool } from './solver-pool.js';

@@ -1,0 +1,143 @@
+//! One input line's answer for each line command: every line gets exactly
+//! one, whatever it holds.
+
+use std::time::Instant;
+
+use dlx_sudoku::sudoku::logic::{self, Candidates};
+use dlx_sudoku::{Grid, GridError, Solver};
+
+use crate::args::LineCommand;
+use crate::format::Fields;
+use crate::input::RawLine;
+use crate::line::{self, Reading};
+use crate::steps_json::{json_string, steps_json};
+
+/// An answer line and what to say about it on stderr.
+pub struct Answer {
+    pub text: String,
+    /// For stderr, after the line's place: why the line was not answered as a puzzle.
+    pub note: Option<String>,
+    /// Whether the line counts as an error in the exit status.
+    pub failed: bool,
+}
+
+impl Answer {
+    fn of(text: String) -> Answer {
+        Answer {
+            text,
+            note: None,
+            failed: false,
+        }
+    }
+}
+
+pub fn answer(kind: &LineCommand, solver: &mut Solver, raw: &RawLine, strict: bool) -> Answer {
+    let (word, note, failed) = match line::read(&raw.bytes, strict) {
+        Reading::Puzzle(grid) => return puzzle_answer(kind, solver, &grid, raw.number),
+        Reading::Empty => ("empty", "empty line".to_string(), false),
+        Reading::Comment => ("comment", "comment".to_string(), false),
+        Reading::Bad(reason) => ("error", reason, true),
+    };
+    let text = match kind {
+        LineCommand::Steps if failed => {
+            format!("{{\"result\":\"error\",\"error\":{}}}", json_string(&note))
+        }
+        LineCommand::Steps => format!("{{\"result\":\"{word}\"}}"),
+        LineCommand::Rate {
+            format: Some(format),
+        } => format.render(raw.number, 0.0, &Fields::NoPuzzle(word)),
+        _ if failed => format!("error: {note}"),
+        _ => word.to_string(),
+    };
+    Answer {
+        text,
+        note: Some(note),
+        failed,
+    }
+}
+
+fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, grid: &Grid, number: u64) -> Answer {
+    let checked = |result: Result<String, GridError>| match result {
+        Ok(text) => Answer::of(text),
+        Err(e) => {
+            let reason = e.to_string();
+            Answer {
+                text: format!("error: {reason}"),
+                note: Some(reason),
+                failed: true,
+            }
+        }
+    };
+    match kind {
+        LineCommand::Solve => checked(solver.solve(grid).map(|s| match s {
+            Some(solution) => solution.to_line('0'),
+            None => "none".to_string(),
+        })),
+        LineCommand::Count { limit } => {
+            checked(solver.count_solutions(grid, *limit).map(|n| n.to_string()))
+        }
+        LineCommand::Score => Answer::of(solver.max_score(grid).to_string()),
+        LineCommand::Candidates { techniques } => Answer::of(candidate_fields(&logic::candidates(
+            solver,
+            grid,
+            *techniques,
+        ))),
+        LineCommand::Steps => Answer::of(steps_json(&logic::steps(solver, grid))),
+        LineCommand::Rate { format: None } => Answer::of(match logic::rate(solver, grid) {
+            Ok(r) => format!(
+                "{} {} {}",
+                r.difficulty.name(),
+                r.se_text().replace('/', " "),
+                r.hardest.name()
+            ),
+            Err(outcome) => outcome.name().to_string(),
+        }),
+        LineCommand::Rate {
+            format: Some(format),
+        } => {
+            let start = Instant::now();
+            let rating = logic::rate(solver, grid);
+            let seconds = start.elapsed().as_secs_f64();
+            let (dots, zeros) = (grid.to_line('.'), grid.to_line('0'));
+            let text = match rating {
+                Ok(r) => {
+                    let se = r.se_text();
+                    let mut parts = se.split('/');
+                    let mut part = || parts.next().unwrap_or("");
+                    let fields = Fields::Rated {
+                        dots: &dots,
+                        zeros: &zeros,
+                        ratings: [part(), part(), part()],
+                        hardest: r.hardest.name(),
+                    };
+                    format.render(number, seconds, &fields)
+                }
+                Err(outcome) => {
+                    let fields = Fields::Unrated {
+                        dots: &dots,
+                        zeros: &zeros,
+                        outcome: outcome.name(),
+                    };
+                    format.render(number, seconds, &fields)
+                }
+            };
+            Answer::of(text)
+        }
+    }
+}
+
+/// 81 comma-separated fields: candidates in increasing order, a filled cell's
+/// digit, `-` for an open cell without candidates.
+fn candidate_fields(state: &Candidates) -> String {
+    let fields: Vec<String> = (0..81)
+        .map(|cell| match state.value(cell) {
+            0 if state.mask(cell) == 0 => "-".to_string(),
+            0 => (1..=9u8)
+                .filter(|&d| state.has(cell, d))
+                .map(|d| char::from(b'0' + d))
+                .collect(),
+            digit => digit.to_string(),
+        })
+        .collect();
+    fields.join(",")
+}

@@ -1,0 +1,228 @@
+//! The command line: a command name, then its flags and file names (lexopt
+//! reads `--flag value`, `--flag=value`, `-j4` and names that are not UTF-8).
+
+use std::ffi::OsString;
+
+use dlx_sudoku::sudoku::logic::TechniqueSet;
+use lexopt::Arg::{Long, Short, Value};
+
+use crate::format::Format;
+use crate::generate::{self, Generate};
+use crate::usage;
+use crate::Failure;
+
+/// What to do.
+pub enum Command {
+    /// The whole help, or one command's.
+    Help(Option<String>),
+    Version,
+    /// A command that answers each input line.
+    Lines(LineCommand, LineOptions),
+    Judge(Judge),
+    Generate(Generate),
+}
+
+/// The commands that read one puzzle a line.
+pub enum LineCommand {
+    Solve,
+    Count { limit: usize },
+    Score,
+    Candidates { techniques: Option<TechniqueSet> },
+    Rate { format: Option<Format> },
+    Steps,
+}
+
+/// The judge problems' whole-input formats (standard input only).
+#[derive(Clone, Copy)]
+pub enum Judge {
+    P1784,
+    P1074,
+    Poj2676,
+}
+
+/// The options every line command takes.
+pub struct LineOptions {
+    /// The inputs in turn; empty for standard input.
+    pub files: Vec<OsString>,
+    pub jobs: usize,
+    pub strict: bool,
+    /// `--progress`; without it, progress shows when stderr is a terminal.
+    pub progress: bool,
+    pub skip: u64,
+}
+
+/// A flag: its long name and whether it takes a value.
+type Flag = (&'static str, bool);
+
+const LINE_FLAGS: &[Flag] = &[
+    ("jobs", true),
+    ("strict", false),
+    ("skip", true),
+    ("progress", false),
+];
+
+/// The flags one command takes besides the line flags.
+fn own_flags(command: &str) -> Option<&'static [Flag]> {
+    Some(match command {
+        "solve" | "max-score" | "score" | "steps" => &[],
+        "count" => &[("limit", true)],
+        "candidates" => &[("techniques", true)],
+        "rate" => &[("format", true)],
+        "generate" => generate::FLAGS,
+        "p1784" | "p1074" | "poj2676" => &[],
+        _ => return None,
+    })
+}
+
+/// The flags given, each once: (long name, value).
+pub struct Given(Vec<(&'static str, Option<String>)>);
+
+impl Given {
+    pub fn value(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, v)| v.as_deref())
+    }
+
+    pub fn has(&self, name: &str) -> bool {
+        self.0.iter().any(|(n, _)| *n == name)
+    }
+}
+
+pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failure> {
+    let mut parser = lexopt::Parser::from_args(args);
+    let first = parser.next().map_err(|e| Failure(e.to_string()))?;
+    let name = match first {
+        None => return Err(Failure(format!("no command\n{}", usage::help(None)))),
+        Some(Long("help") | Short('h')) => return Ok(Command::Help(None)),
+        Some(Long("version") | Short('V')) => return Ok(Command::Version),
+        Some(Value(name)) => name.to_string_lossy().into_owned(),
+        Some(other) => {
+            return Err(Failure(format!(
+                "expected a command, found {}\n{}",
+                other.unexpected(),
+                usage::help(None)
+            )))
+        }
+    };
+    if name == "help" {
+        let topic = parser.next().ok().flatten().and_then(|arg| match arg {
+            Value(v) => Some(v.to_string_lossy().into_owned()),
+            _ => None,
+        });
+        return Ok(Command::Help(topic));
+    }
+    let Some(own) = own_flags(&name) else {
+        return Err(Failure(format!(
+            "unknown command {name:?}\n{}",
+            usage::help(None)
+        )));
+    };
+    let per_line = !matches!(name.as_str(), "generate" | "p1784" | "p1074" | "poj2676");
+    let generate_line = [("jobs", true), ("progress", false)];
+    let known: Vec<Flag> = match name.as_str() {
+        "generate" => own.iter().chain(&generate_line).copied().collect(),
+        _ if per_line => own.iter().chain(LINE_FLAGS).copied().collect(),
+        _ => own.to_vec(),
+    };
+    let mut given = Vec::new();
+    let mut files = Vec::new();
+    while let Some(arg) = parser.next().map_err(|e| Failure(e.to_string()))? {
+        let flag = match arg {
+            Long("help") | Short('h') => return Ok(Command::Help(Some(name))),
+            Value(file) if per_line => {
+                files.push(file);
+                continue;
+            }
+            Short('j') => "jobs",
+            Long(flag) => flag,
+            other => {
+                return Err(Failure(format!(
+                    "unexpected argument {} for {name}\n{}",
+                    other.unexpected(),
+                    usage::help(Some(&name))
+                )))
+            }
+        };
+        let Some(&(flag, takes_value)) = known.iter().find(|(n, _)| *n == flag) else {
+            let names: Vec<String> = known.iter().map(|(n, _)| format!("--{n}")).collect();
+            return Err(Failure(format!(
+                "unknown flag \"--{flag}\" for {name}; known flags: {}\n{}",
+                names.join(", "),
+                usage::help(Some(&name))
+            )));
+        };
+        if given.iter().any(|(n, _)| *n == flag) {
+            return Err(Failure(format!("--{flag} given twice")));
+        }
+        let value = if takes_value {
+            let value = parser
+                .value()
+                .map_err(|_| Failure(format!("--{flag} needs a value")))?;
+            Some(value.to_string_lossy().into_owned())
+        } else {
+            None
+        };
+        given.push((flag, value));
+    }
+    let given = Given(given);
+    let jobs = match given.value("jobs") {
+        Some(value) => whole("--jobs", value, 1)? as usize,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    Ok(match name.as_str() {
+        "generate" => Command::Generate(generate::options(&given, jobs)?),
+        "p1784" => Command::Judge(Judge::P1784),
+        "p1074" => Command::Judge(Judge::P1074),
+        "poj2676" => Command::Judge(Judge::Poj2676),
+        command => {
+            let kind = match command {
+                "solve" => LineCommand::Solve,
+                // `score` is the old name, kept for one version.
+                "max-score" | "score" => LineCommand::Score,
+                "steps" => LineCommand::Steps,
+                "count" => LineCommand::Count {
+                    limit: match given.value("limit") {
+                        Some(n) => n.parse::<usize>().map_err(|_| {
+                            Failure(format!("--limit takes a non-negative integer, found {n:?}"))
+                        })?,
+                        None => 2,
+                    },
+                },
+                "candidates" => LineCommand::Candidates {
+                    techniques: given
+                        .value("techniques")
+                        .map(TechniqueSet::parse)
+                        .transpose()
+                        .map_err(|e| Failure(format!("--techniques: {e}")))?,
+                },
+                _ => LineCommand::Rate {
+                    format: given.value("format").map(Format::parse).transpose()?,
+                },
+            };
+            let skip = match given.value("skip") {
+                Some(value) => whole("--skip", value, 0)?,
+                None => 0,
+            };
+            let options = LineOptions {
+                files,
+                jobs,
+                strict: given.has("strict"),
+                progress: given.has("progress"),
+                skip,
+            };
+            Command::Lines(kind, options)
+        }
+    })
+}
+
+/// A whole number at least `min`.
+pub fn whole(flag: &str, value: &str, min: u64) -> Result<u64, Failure> {
+    match value.parse::<u64>() {
+        Ok(n) if n >= min => Ok(n),
+        _ => Err(Failure(format!(
+            "{flag} takes a whole number >= {min}, found {value:?}"
+        ))),
+    }
+}

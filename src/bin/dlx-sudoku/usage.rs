@@ -1,0 +1,169 @@
+//! The help texts: the whole tool's, and each command's (`dlx-sudoku rate --help`).
+
+use dlx_sudoku::sudoku::generator::{Symmetry, DEFAULT_ATTEMPTS};
+use dlx_sudoku::sudoku::logic::{Difficulty, Technique};
+
+use crate::format::PRESETS;
+
+/// A command: its name, its synopsis and what it does.
+struct Entry {
+    name: &'static str,
+    synopsis: &'static str,
+    text: &'static str,
+    /// Whether it reads one puzzle a line (and takes the line options).
+    per_line: bool,
+}
+
+const ENTRIES: &[Entry] = &[
+    Entry {
+        name: "solve",
+        synopsis: "solve [FILE...]",
+        text: "one puzzle a line -> its solution (81 digits) or `none`",
+        per_line: true,
+    },
+    Entry {
+        name: "count",
+        synopsis: "count [--limit N] [FILE...]",
+        text: "one puzzle a line -> number of solutions, counted up to N (default 2)",
+        per_line: true,
+    },
+    Entry {
+        name: "max-score",
+        synopsis: "max-score [FILE...]",
+        text: "one puzzle a line -> the target-sudoku maximum score, -1 if none
+(`score`: its old name, deprecated)",
+        per_line: true,
+    },
+    Entry {
+        name: "candidates",
+        synopsis: "candidates [--techniques LIST] [FILE...]",
+        text: "one puzzle a line -> 81 comma-separated fields: a cell's candidate
+digits, a filled cell's digit, `-` for none; the rules alone, or the
+fixpoint of the listed techniques (comma-separated names: TECHNIQUES)",
+        per_line: true,
+    },
+    Entry {
+        name: "rate",
+        synopsis: "rate [--format F] [FILE...]",
+        text: "one puzzle a line -> `DIFFICULTY ER EP ED HARDEST`, Sudoku Explainer's
+ratings (e.g. `hard 4.2 1.2 1.2 xy-wing`), `none` or `multiple`.
+--format F: serate's fields instead: %g the puzzle (81 characters, `.`
+blanks), %z the same with `0` blanks, %n the line number, %r %p %d ER EP
+ED, %h the hardest technique, %e the seconds this puzzle took, %% a
+percent sign; or a preset: PRESETS.
+A puzzle without one solution gives `none` or `multiple` in each rating
+field, a line without a puzzle `error`, `empty` or `comment` in every
+field: the same number of fields on every line.",
+        per_line: true,
+    },
+    Entry {
+        name: "steps",
+        synopsis: "steps [FILE...]",
+        text: "one puzzle a line -> one JSON object: Sudoku Explainer's path",
+        per_line: true,
+    },
+    Entry {
+        name: "generate",
+        synopsis: "generate [--count N] [--seed S] [--difficulty D | --rating R] [--symmetry S]
+         [--max-clues K] [--attempts A] [--jobs N] [--progress]",
+        text: "N puzzles (default 1), one a line, 81 characters with `.` for blanks;
+each has one solution, is minimal and symmetric
+D: any (default), DIFFICULTIES (by ER: easy <= 1.5,
+   medium <= 2.5, hard <= 4.4, expert <= 6.6, extreme above)
+R: an ER range MIN..MAX, both included (e.g. 4.0..4.5)
+S: SYMMETRIES (default none)
+K: at most K givens (17 or more)
+A: attempts per puzzle before giving up (default ATTEMPTS)
+Puzzle k (from 0) is the one seed S+k gives, whatever --jobs; without
+--seed, S comes from the clock and is printed on stderr (`seed: S`).",
+        per_line: false,
+    },
+    Entry {
+        name: "p1784",
+        synopsis: "p1784",
+        text: "Luogu P1784: 9 lines of 9 numbers -> the solved grid, 9 lines",
+        per_line: false,
+    },
+    Entry {
+        name: "p1074",
+        synopsis: "p1074",
+        text: "Luogu P1074: 9 lines of 9 numbers -> the maximum score or -1",
+        per_line: false,
+    },
+    Entry {
+        name: "poj2676",
+        synopsis: "poj2676",
+        text: "POJ 2676: T, then T grids of 9 digit lines -> each solution as 9 lines",
+        per_line: false,
+    },
+];
+
+const LINE_OPTIONS: &str = "\
+Input: the FILEs in turn (`-` or none: standard input; gzip files are read as
+such). A line holds 81 cells (digits 1-9, blanks . 0 - _ *), then optionally
+whitespace and any text (a rating, a comment). Each input line gets one answer
+line, in order: a line that is not a puzzle gets `error: REASON` (also on
+stderr with its line number), an empty line `empty`, a line starting with `#`
+`comment`; the run goes on, and the exit status is 1 if any line had an error.
+Line options:
+  -j, --jobs N     N threads (default: every core); the output is the same
+  --strict         an error for any text after the 81 cells
+  --skip N         leave out the first N lines (to resume a run)
+  --progress       lines done, puzzles/s and time left on stderr (the default
+                   when stderr is a terminal)";
+
+const TAIL: &str = "\
+Exit status: 0 all well, 1 some lines had errors, 2 the run failed.
+`dlx-sudoku COMMAND --help` for one command; `dlx-sudoku --version`.";
+
+/// The whole help, or one command's.
+pub fn help(topic: Option<&str>) -> String {
+    let topic = if topic == Some("score") {
+        Some("max-score")
+    } else {
+        topic
+    };
+    match ENTRIES.iter().find(|e| Some(e.name) == topic) {
+        Some(entry) => {
+            let mut text = format!("usage: dlx-sudoku {}\n{}", entry.synopsis, fill(entry.text));
+            if entry.per_line {
+                text.push_str("\n\n");
+                text.push_str(LINE_OPTIONS);
+            }
+            text
+        }
+        None => {
+            let mut text =
+                String::from("usage: dlx-sudoku COMMAND [OPTIONS] [FILE...]\nCommands:\n");
+            for entry in ENTRIES {
+                text.push_str(&format!("  {}\n", entry.synopsis));
+                for line in fill(entry.text).lines() {
+                    text.push_str(&format!("      {line}\n"));
+                }
+            }
+            text.push('\n');
+            text.push_str(LINE_OPTIONS);
+            text.push('\n');
+            text.push_str(TAIL);
+            text
+        }
+    }
+}
+
+/// A command's text with the names filled in.
+fn fill(text: &str) -> String {
+    let techniques: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
+    let presets: Vec<String> = PRESETS
+        .iter()
+        .map(|(name, template)| format!("{name} (`{template}`)"))
+        .collect();
+    text.replace("TECHNIQUES", &techniques.join(", "))
+        .replace("DIFFICULTIES", &difficulty_names().join(", "))
+        .replace("SYMMETRIES", &Symmetry::names())
+        .replace("ATTEMPTS", &DEFAULT_ATTEMPTS.to_string())
+        .replace("PRESETS", &presets.join(", "))
+}
+
+pub fn difficulty_names() -> Vec<&'static str> {
+    Difficulty::ALL.iter().map(|d| d.name()).collect()
+}

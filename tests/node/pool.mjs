@@ -1,0 +1,99 @@
+// The worker pool of `dlx-sudoku/worker` (www/js/solver-pool.js) in Node: results in input order
+// and equal to Sudoku Explainer's own ratings (tests/fixtures/se121/top1465.se121.txt, `se-rate`
+// output), progress, cancel by AbortSignal with the pool usable afterwards, errors.
+//
+//   ./build.sh build && node --test tests/node/pool.mjs
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { installWebWorker } from './support/web-worker.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const WORKER = pathToFileURL(path.join(ROOT, 'www', 'solver-worker.js'));
+
+installWebWorker();
+const { CancelledError, SolverPool, defaultPoolSize } = await import('../../www/js/solver-client.js');
+
+/** SE's ratings of top1465, in file order: { puzzle (`.` blanks), er, ep, ed }. */
+const SE = fs
+  .readFileSync(path.join(ROOT, 'tests', 'fixtures', 'se121', 'top1465.se121.txt'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => {
+    const [zeros, ratings] = line.split(' ');
+    const [er, ep, ed] = ratings.split('/').map(Number);
+    return { puzzle: zeros.replaceAll('0', '.'), er, ep, ed };
+  });
+
+test('the default size is every core but one, at least one', () => {
+  assert.equal(defaultPoolSize(), Math.max(1, os.availableParallelism() - 1));
+  const pool = new SolverPool({ size: 0, workerUrl: WORKER });
+  assert.equal(pool.size, 1);
+  pool.close();
+});
+
+test('map rates in input order, equal to SE, with progress', async () => {
+  const pool = new SolverPool({ size: 2, workerUrl: WORKER });
+  await pool.ready;
+  // SE's fast puzzles (no chains) then a few with chains: the results come back out of order.
+  const sample = [...SE.filter((p) => p.er <= 6.2).slice(0, 40), ...SE.filter((p) => p.er > 6.2).slice(0, 4)];
+  const seen = [];
+  const results = await pool.map(
+    'rate',
+    sample.map((p) => ({ grid: p.puzzle })),
+    { onProgress: (p) => seen.push(p) },
+  );
+  assert.equal(results.length, sample.length);
+  results.forEach((r, i) => {
+    const se = sample[i];
+    assert.deepEqual([r.result, r.rating, r.pearl, r.diamond], ['solved', se.er, se.ep, se.ed], `puzzle ${i}`);
+  });
+  assert.deepEqual(
+    seen.map((p) => p.done),
+    sample.map((_, i) => i + 1),
+  );
+  assert.ok(seen.every((p) => p.total === sample.length));
+  assert.deepEqual(await pool.map('rate', []), []);
+  pool.close();
+});
+
+test('an AbortSignal cancels a map; the pool goes on', async () => {
+  const pool = new SolverPool({ size: 2, workerUrl: WORKER });
+  await pool.ready;
+  const controller = new AbortController();
+  const chains = SE.filter((p) => p.er >= 9).slice(0, 30);
+  let done = 0;
+  const running = pool.map(
+    'rate',
+    chains.map((p) => ({ grid: p.puzzle })),
+    {
+      signal: controller.signal,
+      onProgress: (p) => {
+        done = p.done;
+        if (p.done === 2) controller.abort();
+      },
+    },
+  );
+  await assert.rejects(running, (e) => e instanceof CancelledError);
+  assert.equal(done, 2, 'no progress after the abort');
+  const after = await pool.map('rate', [{ grid: SE[0].puzzle }]);
+  assert.equal(after[0].rating, SE[0].er);
+  const aborted = AbortSignal.abort();
+  await assert.rejects(pool.map('rate', [{ grid: SE[0].puzzle }], { signal: aborted }), CancelledError);
+  pool.close();
+  await assert.rejects(pool.map('rate', [{ grid: SE[0].puzzle }]), /closed/);
+});
+
+test('the first error rejects the map with the package message', async () => {
+  const pool = new SolverPool({ size: 2, workerUrl: WORKER });
+  const inputs = [{ grid: SE[0].puzzle }, { grid: '1'.repeat(40) }, { grid: SE[1].puzzle }];
+  await assert.rejects(pool.map('rate', inputs), /81/);
+  const again = await pool.map('rate', [{ grid: SE[2].puzzle }]);
+  assert.equal(again[0].rating, SE[2].er);
+  pool.close();
+});
