@@ -568,7 +568,7 @@ clippy_all() {
 # and the lint rules of www/, tests/ and bench/ without writing; tsc type-checks the page's and
 # the package's JavaScript through its JSDoc and .d.ts files (tsconfig.json).
 js_check() {
-    biome ci .
+    biome ci --error-on-warnings .
     tsc -p tsconfig.json
     ok "biome $(biome --version | sed 's/Version: //'): format and lint clean; tsc $(tsc --version | sed 's/Version //'): no type error"
 }

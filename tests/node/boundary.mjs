@@ -41,14 +41,14 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   api.initSync({ module: fs.readFileSync(WASM) });
 
   // An open cell of the kaggle puzzle, a wrong digit for it, and its digit removed from the marks.
-  const open = KAGGLE.findIndex((d) => d === 0);
-  const wrongEntries = KAGGLE.map((d, c) => (c === open ? (KAGGLE_SOLUTION[c] % 9) + 1 : 0));
-  const lostMarks = KAGGLE.map((d, c) => (c === open ? 0x1ff & ~(1 << (KAGGLE_SOLUTION[c] - 1)) : 0x1ff));
+  const open = KAGGLE.indexOf(0);
+  const wrongEntries = KAGGLE.map((_d, c) => (c === open ? (KAGGLE_SOLUTION[c] % 9) + 1 : 0));
+  const lostMarks = KAGGLE.map((_d, c) => (c === open ? 0x1ff & ~(1 << (KAGGLE_SOLUTION[c] - 1)) : 0x1ff));
   const HINTS = [
     ['a wrong entry', [KAGGLE, wrongEntries]],
     ['a lost candidate', [KAGGLE, new Array(81).fill(0), lostMarks]],
     ['a step with a chain', [HARD, new Array(81).fill(0)]],
-    ['the solved grid', [KAGGLE, KAGGLE.map((d, c) => (d ? 0 : KAGGLE_SOLUTION[c]))]],
+    ['the solved grid', [KAGGLE, KAGGLE.map((_d, c) => (d ? 0 : KAGGLE_SOLUTION[c]))]],
   ];
 
   test('the checker reads the declarations and rejects a wrong key', () => {

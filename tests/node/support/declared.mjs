@@ -81,7 +81,7 @@ export function shapes(decls, type) {
   const both = splitTop(t, '&');
   if (both.length > 1) {
     const parts = both.map((b) => shapes(decls, b));
-    if (parts.some((p) => !p || p.length !== 1)) throw new Error(`cannot read ${t}`);
+    if (parts.some((p) => p?.length !== 1)) throw new Error(`cannot read ${t}`);
     return [new Map(parts.flatMap((p) => [...p[0]]))];
   }
   if (t.startsWith('{')) return [members(t)];
