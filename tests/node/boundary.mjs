@@ -48,7 +48,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     ['a wrong entry', [KAGGLE, wrongEntries]],
     ['a lost candidate', [KAGGLE, new Array(81).fill(0), lostMarks]],
     ['a step with a chain', [HARD, new Array(81).fill(0)]],
-    ['the solved grid', [KAGGLE, KAGGLE.map((_d, c) => (d ? 0 : KAGGLE_SOLUTION[c]))]],
+    ['the solved grid', [KAGGLE, KAGGLE.map((d, c) => (d ? 0 : KAGGLE_SOLUTION[c]))]],
   ];
 
   test('the checker reads the declarations and rejects a wrong key', () => {
