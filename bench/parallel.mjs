@@ -20,7 +20,7 @@ import { installWebWorker } from '../tests/node/support/web-worker.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.join(ROOT, 'target', 'release', 'dlx-sudoku');
-const SE_FILE = path.join(ROOT, 'tests', 'fixtures', 'se121', 'top1465.se121.txt');
+const SE_FILE = path.join(ROOT, 'tests', 'data', 'se121', 'top1465.se121.txt');
 const SE_TEXT = fs.readFileSync(SE_FILE, 'utf8');
 const PUZZLES = SE_TEXT.split('\n')
   .filter(Boolean)

@@ -1,7 +1,7 @@
 //! The command line on catalogues: one answer line per input line in order,
 //! bad lines named and skipped, serate's format, the same output on any
 //! number of threads. Expected ratings are Sudoku Explainer's own
-//! (tests/fixtures/se121/top1465.se121.txt, `se-rate` output).
+//! (tests/data/se121/top1465.se121.txt, `se-rate` output).
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -40,7 +40,7 @@ fn run(args: &[&str], input: &[u8]) -> Run {
 
 fn fixture(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/se121")
+        .join("tests/data/se121")
         .join(name)
 }
 

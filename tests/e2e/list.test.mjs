@@ -1,5 +1,5 @@
 // End-to-end test of "Rate a list" (www/js/list-rating.js): 1,000 lines rated in Chromium on the
-// worker pool, each rating equal to Sudoku Explainer's own (tests/fixtures/se121/top1465.se121.txt,
+// worker pool, each rating equal to Sudoku Explainer's own (tests/data/se121/top1465.se121.txt,
 // `se-rate` output), bad lines named, the table sorted, the download in serate's format.
 
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import { ROOT, assert, assertEqual, test } from './support.mjs';
 
 /** SE's fast puzzles of top1465 (ER <= 6.2, no chains): { puzzle (`.` blanks), ratings }. */
 function seEasy() {
-  const file = path.join(ROOT, 'tests', 'fixtures', 'se121', 'top1465.se121.txt');
+  const file = path.join(ROOT, 'tests', 'data', 'se121', 'top1465.se121.txt');
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
@@ -71,7 +71,7 @@ test('rate a list: 1,000 lines on the pool, SE ratings, sort, serate download', 
 
 test('rate a list: cancel stops the run', async ({ page }) => {
   // SE's hardest of top1465 take a second or more each: time to cancel.
-  const file = path.join(ROOT, 'tests', 'fixtures', 'se121', 'top1465.se121.txt');
+  const file = path.join(ROOT, 'tests', 'data', 'se121', 'top1465.se121.txt');
   const hard = fs
     .readFileSync(file, 'utf8')
     .split('\n')

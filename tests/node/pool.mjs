@@ -1,5 +1,5 @@
 // The worker pool of `dlx-sudoku/worker` (www/js/solver-pool.js) in Node: results in input order
-// and equal to Sudoku Explainer's own ratings (tests/fixtures/se121/top1465.se121.txt, `se-rate`
+// and equal to Sudoku Explainer's own ratings (tests/data/se121/top1465.se121.txt, `se-rate`
 // output), progress, cancel by AbortSignal with the pool usable afterwards, errors.
 //
 //   ./build.sh build && node --test tests/node/pool.mjs
@@ -21,7 +21,7 @@ const { CancelledError, SolverPool, defaultPoolSize } = await import('../../www/
 
 /** SE's ratings of top1465, in file order: { puzzle (`.` blanks), er, ep, ed }. */
 const SE = fs
-  .readFileSync(path.join(ROOT, 'tests', 'fixtures', 'se121', 'top1465.se121.txt'), 'utf8')
+  .readFileSync(path.join(ROOT, 'tests', 'data', 'se121', 'top1465.se121.txt'), 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((line) => {
