@@ -49,6 +49,10 @@ const el = {
   redo: $('#redo'),
   clear: $('#clear'),
   heat: $('#heat'),
+  hint: $('#hint'),
+  gameBar: $('#game-bar'),
+  statusbar: $('#statusbar'),
+  statusMore: $('#status-more'),
 };
 
 const state = game.createState();
@@ -94,6 +98,7 @@ const page = {
         }),
       );
       el.problems.hidden = texts.length === 0;
+      status.fit();
     }
     const play = state.mode === 'play';
     el.modePlay.setAttribute('aria-selected', String(play));
@@ -105,6 +110,8 @@ const page = {
     el.playInfo.hidden = !play;
     el.pencil.hidden = !play;
     el.clear.hidden = play;
+    el.hint.hidden = !play;
+    el.gameBar.hidden = !play;
     el.pencil.setAttribute('aria-pressed', String(state.pencil));
     el.grid.classList.toggle('pencil', play && state.pencil);
     el.grid.classList.toggle('finished', play && state.finishedMs !== null);
@@ -142,7 +149,7 @@ const page = {
     if (page.lastProblems && page.lastProblems !== before) {
       const n = page.lastProblems.split('\n').length;
       status.set(
-        `Clash: the same digit twice in a row, column or box (${n === 1 ? 'one rule broken' : `${n} rules broken`}, listed below; the cells are marked in red).`,
+        `Clash: the same digit twice in a row, column or box (${n === 1 ? 'one rule broken' : `${n} rules broken`}, the cells are marked in red; More lists them).`,
         'error',
       );
     } else if (!page.lastProblems && before) {
@@ -161,6 +168,7 @@ const page = {
   urlFor() {
     const url = new URL(location.href);
     const g = game.puzzleGrid(state);
+    url.searchParams.delete('mode'); // `?mode=solve` opens the solver once; the address then holds the puzzle
     if (countFilled(g) === 0) url.searchParams.delete('p');
     else url.searchParams.set('p', gridToLine(g));
     return url.href;
@@ -451,13 +459,22 @@ function bind() {
   page.guard(el.redo, redo, () => 'Nothing to redo.');
   el.clear.addEventListener('click', clearGrid);
   el.cancel.addEventListener('click', () => page.cancelJob());
+  el.statusMore.addEventListener('click', () => status.open(!el.statusbar.classList.contains('open')));
+  $('#rating-help').addEventListener('click', () => {
+    status.set(
+      'SE rating: how hard the puzzle is, as Sudoku Explainer 1.2.1 rates it: the hardest step a solver needs with the techniques in SE’s order, from 1.0 (singles only) through 2.6–4.4 (pairs, triples, fish) to 6.7 and more (chains), up to about 11 for the hardest known puzzles. The steps panel shows every step with its rating.',
+    );
+    status.open(true);
+  });
+  window.addEventListener('resize', () => status.fit());
   el.heat.addEventListener('change', () => {
     state.heat = el.heat.checked;
     page.commit();
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
-      if (status.job) page.cancelJob();
+      if (status.isOpen()) status.open(false);
+      else if (status.job) page.cancelJob();
       else if (page.leaveStep()) return;
       else if (state.highlight) {
         game.clearMarksOfTheView(state);
@@ -530,10 +547,19 @@ function start() {
       return;
     }
   }
-  if (problem) status.set(`The saved game could not be restored: ${problem}. Starting afresh.`, 'warn');
   page.render();
-  if (p) page.loadFromUrl();
-  else page.replaceUrl();
+  if (problem) {
+    // Said, and not covered by a new puzzle's messages: the player starts afresh from here.
+    status.set(`The saved game could not be restored: ${problem}. Starting afresh.`, 'warn');
+    if (p) page.loadFromUrl();
+    else page.replaceUrl();
+  } else if (p) page.loadFromUrl();
+  else if (new URLSearchParams(location.search).get('mode') === 'solve') page.replaceUrl();
+  else {
+    // A first visit plays: a new puzzle of the default difficulty.
+    setMode('play');
+    page.newPuzzle();
+  }
 }
 
 bindText(page);

@@ -56,7 +56,7 @@ async function playRun(page, base) {
 }
 
 async function solveRun(page, base) {
-  await page.goto(base);
+  await page.goto(`${base}?mode=solve`);
   await page.waitForSelector('body[data-solver="ready"]', { timeout: 20_000 });
   await settle(page);
   await page.getByRole('button', { name: 'One of the hardest' }).click();

@@ -130,7 +130,9 @@ async function main() {
       const shot = (name, opts = {}) => page.screenshot({ path: path.join(OUT, name), fullPage: true, ...opts });
       const t0 = Date.now();
       try {
-        await page.goto(base);
+        // A first visit opens Play with a new puzzle; the tests start from the solver's empty
+        // editor (`?mode=solve`) unless they test the first visit.
+        await page.goto(t.options.firstVisit ? base : `${base}?mode=solve`);
         await page.waitForSelector('body[data-solver="ready"]', { timeout: 20_000 });
         const note = await withTimeout(t.fn({ page, base, shot, context }), TEST_TIMEOUT_MS, t.name);
         if (problems.length) throw new Error(`console/page errors:\n      ${problems.join('\n      ')}`);

@@ -4,10 +4,11 @@
 export class Status {
   /**
    * @param {{status: HTMLElement, busy: HTMLElement, busyLabel: HTMLElement, busyTime: HTMLElement,
-   *   cancel: HTMLButtonElement, grid?: HTMLElement}} el the page's elements (others are ignored)
+   *   cancel: HTMLButtonElement, grid?: HTMLElement, statusbar?: HTMLElement, statusMore?: HTMLButtonElement,
+   *   problems?: HTMLElement}} el the page's elements (others are ignored)
    */
-  constructor({ status, busy, busyLabel, busyTime, cancel, grid }) {
-    this.el = { status, busy, busyLabel, busyTime, cancel, grid };
+  constructor({ status, busy, busyLabel, busyTime, cancel, grid, statusbar, statusMore, problems }) {
+    this.el = { status, busy, busyLabel, busyTime, cancel, grid, statusbar, statusMore, problems };
     this.touched = false;
     this.job = null;
   }
@@ -17,6 +18,33 @@ export class Status {
     this.el.status.textContent = text;
     this.el.status.dataset.kind = kind;
     this.setAt = performance.now();
+    this.open(false);
+  }
+
+  // The message box keeps its height (style.css): a longer message is cut, and "More" opens it
+  // whole, with the list of clashes, over what is below.
+
+  /** Shows "More" when the message is cut or there is a list of clashes. */
+  fit() {
+    const { status, statusbar, statusMore, problems } = this.el;
+    if (!statusMore) return;
+    if (statusbar.classList.contains('open')) return;
+    const cut = status.scrollHeight > status.clientHeight + 1;
+    statusMore.hidden = !(cut || (problems && !problems.hidden));
+  }
+
+  /** Opens (true) or closes (false) the whole message. */
+  open(on) {
+    const { statusbar, statusMore } = this.el;
+    if (!statusMore) return;
+    statusbar.classList.toggle('open', on);
+    statusMore.setAttribute('aria-expanded', String(on));
+    statusMore.textContent = on ? 'Less' : 'More';
+    if (!on) this.fit();
+  }
+
+  isOpen() {
+    return Boolean(this.el.statusbar?.classList.contains('open'));
   }
 
   /** Adds to a message set a moment ago (a second), or replaces an older one. */

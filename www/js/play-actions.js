@@ -34,6 +34,7 @@ export function bindPlay(page) {
     clock: $('#play-clock'),
   };
 
+  let difficultyShownFor = null;
   function renderPlay() {
     const p = state.puzzle;
     let level = '';
@@ -43,6 +44,11 @@ export function bindPlay(page) {
     else if (countFilled(state.givens)) level = 'Rating…';
     if (state.finishedMs !== null) level += `${level ? ' · ' : ''}Solved`;
     el.level.textContent = level;
+    // The difficulty control shows the puzzle being played, once it is known, and then leaves
+    // the player's choice for the next puzzle alone.
+    const shown = p?.difficulty ? `${gridToLine(state.givens)} ${p.difficulty}` : null;
+    if (shown && shown !== difficultyShownFor) el.difficulty.value = p.difficulty;
+    difficultyShownFor = shown;
     el.clock.textContent = fmtClock(game.playTime(state));
     el.newPuzzle.setAttribute('aria-disabled', String(status.job !== null));
   }
@@ -351,6 +357,11 @@ export function bindPlay(page) {
   }
 
   page.guard(el.newPuzzle, newPuzzle, () => 'Still computing. Wait for it to finish or press Cancel.');
+  /** A new puzzle of the chosen difficulty (the first visit starts with one). */
+  page.newPuzzle = newPuzzle;
+  // The menu's actions close the menu.
+  for (const b of [el.fill, el.restart])
+    b.addEventListener('click', () => b.closest('details')?.removeAttribute('open'));
   el.hint.addEventListener('click', hint);
   el.check.addEventListener('click', check);
   el.fill.addEventListener('click', fill);

@@ -168,7 +168,7 @@ export const BOARD_CSS = `
   height: 100%;
   padding: 2px;
   color: var(--_muted);
-  font-size: clamp(0.5rem, 2.5cqi, 0.85rem);
+  font-size: clamp(0.6875rem, 3.3cqi, 0.95rem);
   font-weight: 500;
   line-height: 1;
 }
