@@ -2,6 +2,7 @@
 // saved progress and cancelling a generation.
 
 import {
+  gameMenu,
   CLUE17,
   CLUE17_SE,
   CLUE17_SOLUTION,
@@ -247,7 +248,7 @@ test('pencil marks by mouse, keyboard (Shift+digit, P) and Fill candidates; plac
   await page.keyboard.press('Control+y');
   assertEqual(await marksOf(page, a), [3, 4, 5, 7], 'after redo');
   // Fill candidates: every empty cell gets what the rules allow (computed here independently).
-  await page.getByRole('button', { name: 'Fill candidates', exact: true }).click();
+  await gameMenu(page, 'Fill candidates');
   await waitStatus(page, /Filled every empty cell/);
   const names = await page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
   for (let i = 0; i < 81; i++) {
@@ -425,7 +426,7 @@ test("Play with no puzzle: an empty grid takes digits; Check and Hint say it has
   assertEqual(await page.locator('[role="gridcell"].given').count(), 0, 'no givens after Solve and back');
   assertEqual(await page.locator('[role="gridcell"].entry').count(), 1, 'the entry is still an entry');
   assertEqual(await marksOf(page, 1), [3], 'the pencil mark is kept');
-  await page.getByRole('button', { name: 'Fill candidates', exact: true }).click();
+  await gameMenu(page, 'Fill candidates');
   await waitStatus(page, /Filled every empty cell/);
   assertEqual(await marksOf(page, 9), ruleCandidates([5, ...new Array(80).fill(0)], 9), 'candidates beside the 5');
 });

@@ -2,6 +2,7 @@
 // Content-Security-Policy, saved state that cannot be trusted, and axe-core on both modes.
 
 import {
+  gameMenu,
   CLUE17,
   assert,
   assertEqual,
@@ -111,7 +112,7 @@ test('axe-core finds no violations: Play and Solve, light and dark, with a hint 
   shot,
 }) => {
   await openInPlay(page, base, CLUE17);
-  await page.getByRole('button', { name: 'Fill candidates', exact: true }).click();
+  await gameMenu(page, 'Fill candidates');
   await waitStatus(page, /Filled every empty cell/);
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   await waitStatus(page, /^Hint \(/);

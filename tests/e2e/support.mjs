@@ -276,6 +276,13 @@ export async function openInPlay(page, base, line) {
   await page.waitForFunction(() => /rating/.test(document.querySelector('#play-level').textContent));
 }
 
+/** Presses one of Play's rarer actions, in the game bar's More menu (opened first). */
+export async function gameMenu(page, name) {
+  const button = page.getByRole('button', { name, exact: true });
+  if (!(await button.isVisible())) await page.locator('#game-menu > summary').click();
+  await button.click();
+}
+
 export const nameOf = (page, i) => cell(page, i).getAttribute('aria-label');
 export const marksOf = async (page, i) => {
   const m = /candidates ([1-9 ]+)/.exec(await nameOf(page, i));
