@@ -8,6 +8,7 @@ import './js/sudoku-board.js';
 import * as game from './js/game.js';
 import { Status } from './js/jobs.js';
 import { bindListRating } from './js/list-rating.js';
+import { registerServiceWorker } from './js/offline.js';
 import { bindPlay } from './js/play-actions.js';
 import { bindSolve } from './js/solve-actions.js';
 import { SolverClient } from './js/solver-client.js';
@@ -543,3 +544,5 @@ bindSteps(page);
 bindListRating({ workerUrl });
 bind();
 start();
+// Offline use, in the production build only (js/offline.js).
+registerServiceWorker();
