@@ -13,8 +13,8 @@
 //   back is kept, never more.
 // - activate: deletes every other "dlx-sudoku-" cache and controls the open pages (claim).
 // - fetch: the page (a navigation to the scope or its index.html) network-first, the cached
-//   index.html when the network fails; everything in the cache cache-first; anything else
-//   (another origin, a POST, a file not precached) goes to the network untouched.
+//   index.html when the network fails; everything else in scope cache-first, from the network
+//   when not precached; other origins, other methods and other navigations are left alone.
 
 const VERSION = 'dev'; // dist fills in
 const FILES = []; // dist fills in

@@ -1,7 +1,8 @@
 // The production build of the page (tools/dist.mjs) and its server (tools/serve.mjs): the
 // build is made afresh into a temporary folder from www/ and www/pkg (./build.sh build), then
-// read back file by file, served, and played in headless Chromium (a hint, Solve) to show that
-// the rewritten names, the bundles and the CSP work together.
+// read back file by file (the service worker's list and version, the manifest's icons too),
+// served, and played in headless Chromium (a hint, Solve) to show that the rewritten names,
+// the bundles and the CSP work together.
 
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
