@@ -2,7 +2,8 @@
 // (tools/serve.mjs), its service worker (tools/service-worker.mjs, written by tools/dist.mjs)
 // installed, then the network gone: the page loads from the cache and plays. Then a second
 // build replaces the first on the next visit, and a page still open on the first keeps starting
-// its worker. These tests serve dist/ themselves (`./build.sh dist` first); the browser's HTTP
+// its worker; and the page served from www/ as it is (no service worker named) unregisters a
+// build's worker on the same origin. These tests serve dist/ themselves (`./build.sh dist` first); the browser's HTTP
 // cache is cleared before each offline step, so only the service worker can answer.
 
 import fs from 'node:fs';
@@ -218,5 +219,36 @@ test('offline: a new build replaces the old on the next visit; a page still open
     await ctx.close();
     await server.stop().catch(() => {});
     fs.rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+test('offline: the page served from www/ as it is registers no worker, and removes one a build left on its origin', async ({
+  context,
+}) => {
+  requireDist();
+  const server = await serveSwitchable(DIST);
+  const { ctx, problems } = await openContext(context.browser());
+  try {
+    const page = await ctx.newPage();
+    await page.goto(server.base);
+    await ready(page);
+    await controlled(page);
+    server.use(WWW); // the dev page on the same origin: its index.html names no service worker
+    await page.reload();
+    await ready(page);
+    assertEqual(
+      await page.evaluate(() => document.querySelector('script[type="module"]').getAttribute('src')),
+      'app.js',
+      'the page from www/',
+    );
+    const registrations = () => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length));
+    await until(
+      async () => (await registrations()) === 0,
+      async () => `${await registrations()} service worker(s) still registered`,
+    );
+    assertEqual(problems, [], 'console, page and HTTP errors');
+  } finally {
+    await ctx.close();
+    await server.stop().catch(() => {});
   }
 });
