@@ -3,8 +3,9 @@
 // installed, then the network gone: the page loads from the cache and plays. Then a second
 // build replaces the first on the next visit, and a page still open on the first keeps starting
 // its worker; and the page served from www/ as it is (no service worker named) unregisters a
-// build's worker on the same origin. These tests serve dist/ themselves (`./build.sh dist` first); the browser's HTTP
-// cache is cleared before each offline step, so only the service worker can answer.
+// build's worker on the same origin. These tests serve dist/ themselves (`./build.sh dist`
+// first); the browser's HTTP cache is cleared before each offline step, so only the service
+// worker can answer.
 
 import fs from 'node:fs';
 import http from 'node:http';
