@@ -25,7 +25,8 @@ export function bindPrint(page) {
   function prepare() {
     const text = printCaption(state);
     if (caption.textContent !== text) caption.textContent = text;
-    board.print = mine.checked ? 'all' : 'givens';
+    const what = mine.checked ? 'all' : 'givens';
+    if (board.print !== what) board.print = what;
   }
   page.renderers.push(prepare);
   mine.addEventListener('change', prepare);
