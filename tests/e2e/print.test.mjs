@@ -3,7 +3,7 @@
 // white, light or dark scheme) under the puzzle's difficulty and SE rating, and Chromium's PDF
 // of it is one page, A4 and Letter. Expected values: the rating from SE's own path of CLUE17
 // (support.mjs), the player's digit from the data set's solution. Screenshots of the print view
-// and the PDFs go to /tmp/offline-shots/ for a person to look at.
+// and the PDFs go to test-output/ (print-*.png, print-*.pdf) for a person to look at.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import {
   CLUE17,
   CLUE17_SE,
   ER_RANGES,
+  OUT,
   SOL,
   assert,
   assertEqual,
@@ -23,8 +24,6 @@ import {
   test,
   waitStatus,
 } from './support.mjs';
-
-const SHOTS = '/tmp/offline-shots';
 
 /** The number of pages of a PDF that Chromium wrote: its /Type /Page objects. */
 const pdfPages = (pdf) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) || []).length;
@@ -78,7 +77,7 @@ function printView(page, entry, marked) {
 async function pdfOnePage(page, name) {
   for (const format of ['A4', 'Letter']) {
     const pdf = await page.pdf({ format });
-    if (format === 'A4') fs.writeFileSync(path.join(SHOTS, `${name}.pdf`), pdf);
+    if (format === 'A4') fs.writeFileSync(path.join(OUT, `${name}.pdf`), pdf);
     assertEqual(pdfPages(pdf), 1, `pages of the ${format} PDF (${name})`);
   }
 }
@@ -87,12 +86,11 @@ async function pdfOnePage(page, name) {
 async function printShot(page, name) {
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 794, height: 1123 });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await page.screenshot({ path: path.join(OUT, `${name}.png`) });
   await page.setViewportSize(viewport);
 }
 
 async function printRun(page, base, scheme) {
-  fs.mkdirSync(SHOTS, { recursive: true });
   await openInPlay(page, base, CLUE17);
   // The caption's words: SE's ER of CLUE17 and the difficulty whose range holds it.
   const er = Number(CLUE17_SE.er);
