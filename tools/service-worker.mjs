@@ -29,9 +29,9 @@ sw.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // no-cache: the unhashed files (index.html, the manifest) are revalidated, not taken
-      // from an HTTP cache that may hold the version before.
-      await cache.addAll(FILES.map((f) => new Request(f, { cache: 'no-cache' })));
+      // The unhashed files (index.html, the manifest, the icons) are revalidated, never taken
+      // from an HTTP cache that may hold the version before; a hashed name cannot be stale.
+      await cache.addAll(FILES.map((f) => new Request(f, { cache: HASHED.test(f) ? 'default' : 'no-cache' })));
       await carryOver(cache);
       await sw.skipWaiting();
     })(),
