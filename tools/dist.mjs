@@ -12,6 +12,11 @@
 // file's URL in the worker bundle. Each file gets a .gz (gzip -9) and a .br (Brotli 11) beside
 // it when that is smaller. Also written: _headers, the response headers for hosts that read
 // that file (Netlify, Cloudflare Pages); docs/deploy.md says what other hosts need.
+//
+// Offline and installable: the web app manifest and its icons are copied as they are, and sw.js,
+// the service worker (tools/service-worker.mjs with the list of files to precache and a version,
+// a hash of those files), is written beside index.html, which gets a <meta name="service-worker">
+// that js/offline.js reads to register it (the dev server, www/ as it is, has neither).
 
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -21,7 +26,15 @@ import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const WWW = path.join(ROOT, 'www');
+const DEFAULT_WWW = path.join(ROOT, 'www');
+// Copied unchanged and unhashed (the manifest's URL must stay put; the icons are named in it).
+const STATIC = [
+  'manifest.webmanifest',
+  'icons/icon.svg',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
+  'icons/icon-maskable-512.png',
+];
 // Browsers of the page: ES modules in workers and wasm-unsafe-eval (Chrome 97, Firefox 114, Safari 16).
 const TARGET = ['chrome97', 'firefox114', 'safari16'];
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -47,9 +60,9 @@ export function replaceOnce(text, from, to, what) {
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
 
-async function bundle(entry) {
+async function bundle(www, entry) {
   const result = await esbuild.build({
-    entryPoints: [path.join(WWW, entry)],
+    entryPoints: [path.join(www, entry)],
     bundle: true,
     format: 'esm',
     minify: true,
@@ -63,9 +76,12 @@ async function bundle(entry) {
   return result.outputFiles[0].text;
 }
 
-/** Builds the page into `out` (emptied first); returns [file, raw, gzip, brotli bytes] rows. */
-export async function build(out) {
-  const wasmPath = path.join(WWW, 'pkg', 'dlx_sudoku_bg.wasm');
+/**
+ * Builds the page into `out` (emptied first) from `www` (default: the repository's www/);
+ * returns [file, raw, gzip, brotli bytes] rows.
+ */
+export async function build(out, { www = DEFAULT_WWW } = {}) {
+  const wasmPath = path.join(www, 'pkg', 'dlx_sudoku_bg.wasm');
   if (!fs.existsSync(wasmPath))
     throw new Error(`${wasmPath} is missing: build the wasm package first (./build.sh build)`);
   fs.rmSync(out, { recursive: true, force: true });
@@ -80,19 +96,19 @@ export async function build(out) {
 
   const wasm = emit('dlx_sudoku_bg', 'wasm', fs.readFileSync(wasmPath));
   // The glue's default init() fetches new URL('dlx_sudoku_bg.wasm', import.meta.url).
-  let worker = await bundle('solver-worker.js');
+  let worker = await bundle(www, 'solver-worker.js');
   worker = replaceOnce(worker, '"dlx_sudoku_bg.wasm"', JSON.stringify(wasm), 'worker bundle');
   const workerFile = emit('solver-worker', 'js', worker);
 
   // app.js starts new URL('./solver-worker.js', import.meta.url); solver-client.js's default
   // worker (for the npm package) names '../solver-worker.js': both become the hashed worker beside the bundle.
-  let app = await bundle('app.js');
+  let app = await bundle(www, 'app.js');
   app = replaceOnce(app, '"./solver-worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
   app = replaceOnce(app, '"../solver-worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
   const appFile = emit('app', 'js', app);
 
   const css = await esbuild.build({
-    entryPoints: [path.join(WWW, 'style.css')],
+    entryPoints: [path.join(www, 'style.css')],
     bundle: true,
     minify: true,
     target: TARGET,
@@ -101,12 +117,22 @@ export async function build(out) {
   });
   const cssFile = emit('style', 'css', css.outputFiles[0].text);
 
-  let html = fs.readFileSync(path.join(WWW, 'index.html'), 'utf8');
+  let html = fs.readFileSync(path.join(www, 'index.html'), 'utf8');
   html = html.replace(/<!--[\s\S]*?-->/g, '').replace(/\n\s*\n/g, '\n');
   html = replaceOnce(html, 'href="style.css"', `href="${cssFile}"`, 'index.html');
   html = replaceOnce(html, 'src="app.js"', `src="${appFile}"`, 'index.html');
+  html = replaceOnce(html, '</head>', '<meta name="service-worker" content="sw.js">\n</head>', 'index.html');
   fs.writeFileSync(path.join(out, 'index.html'), html);
   written.push('index.html');
+
+  for (const file of STATIC) {
+    fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+    fs.copyFileSync(path.join(www, file), path.join(out, file));
+    written.push(file);
+  }
+  const precache = ['index.html', appFile, cssFile, workerFile, wasm, ...STATIC];
+  fs.writeFileSync(path.join(out, 'sw.js'), serviceWorker(out, precache));
+  written.push('sw.js');
 
   const csp = html.match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
   if (!csp) throw new Error('index.html has no Content-Security-Policy meta tag');
@@ -116,7 +142,8 @@ export async function build(out) {
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: no-referrer',
     // Cache-Control per path, never two for one file (Netlify joins the values of all matches).
-    ...['/', '/index.html'].flatMap((f) => [f, '  Cache-Control: no-cache']),
+    // sw.js above all: a browser checks it for a new version on each visit.
+    ...['/', '/index.html', '/sw.js', '/manifest.webmanifest'].flatMap((f) => [f, '  Cache-Control: no-cache']),
     ...[wasm, workerFile, appFile, cssFile].flatMap((f) => [
       `/${f}`,
       '  Cache-Control: public, max-age=31536000, immutable',
@@ -140,6 +167,29 @@ export async function build(out) {
     rows.push([file, data.length, gz.length, br.length]);
   }
   return rows;
+}
+
+/**
+ * The service worker for the files `precache` of `out` (paths relative to it): the template with
+ * its FILES and VERSION (a hash of each file's name and contents) filled in.
+ */
+export function serviceWorker(out, precache) {
+  const sha = crypto.createHash('sha256');
+  for (const file of precache)
+    sha
+      .update(`${file}\0`)
+      .update(fs.readFileSync(path.join(out, file)))
+      .update('\0');
+  const version = contentHash(sha.digest()).toLowerCase();
+  let sw = fs.readFileSync(path.join(ROOT, 'tools', 'service-worker.mjs'), 'utf8');
+  sw = replaceOnce(sw, "const VERSION = 'dev'; // dist fills in", `const VERSION = '${version}';`, 'service worker');
+  sw = replaceOnce(
+    sw,
+    'const FILES = []; // dist fills in',
+    `const FILES = ${JSON.stringify(precache)};`,
+    'service worker',
+  );
+  return sw;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

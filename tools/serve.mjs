@@ -2,7 +2,10 @@
 // Serves the production build (dist/, from tools/dist.mjs) as a static host should: the
 // precompressed .br/.gz files beside each asset by Accept-Encoding, application/wasm for the
 // module, the page's Content-Security-Policy as a header too, a year's immutable caching for the
-// hashed file names and revalidation (no-cache) for the rest (index.html, robots.txt).
+// hashed file names and revalidation (no-cache) for the rest: index.html, the manifest and
+// icons, and sw.js, the service worker, which must never be cached for good (a browser compares
+// it on each visit to find a new build). sw.js sits beside index.html, so its scope is the page's
+// folder by default and no Service-Worker-Allowed header is needed.
 //
 //   node tools/serve.mjs [PORT] [DIR]     defaults: 8080, dist
 //

@@ -1,7 +1,8 @@
 // The production build of the page (tools/dist.mjs) and its server (tools/serve.mjs): the
 // build is made afresh into a temporary folder from www/ and www/pkg (./build.sh build), then
-// read back file by file, served, and played in headless Chromium (a hint, Solve) to show that
-// the rewritten names, the bundles and the CSP work together.
+// read back file by file (the service worker's list and version, the manifest's icons too),
+// served, and played in headless Chromium (a hint, Solve) to show that the rewritten names,
+// the bundles and the CSP work together.
 
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -103,6 +104,60 @@ test('dist/: hashed names that match their contents, every reference resolved, .
   for (const f of [...assets, 'index.html']) assert.ok(files.includes(`${f}.br`), `${f}.br`);
 });
 
+test('sw.js precaches the page and every file it loads, under a version of their contents; the manifest and its icons', async () => {
+  await built;
+  const sw = fs.readFileSync(path.join(OUT, 'sw.js'), 'utf8');
+  const files = JSON.parse(/^const FILES = (\[.*\]);$/m.exec(sw)[1]);
+  const version = /^const VERSION = '([a-z2-7]{8})';$/m.exec(sw)[1];
+  // What the page needs offline, listed here from dist/ itself: the page, the four hashed
+  // files, the manifest and every icon; never a .gz/.br copy, _headers or sw.js itself.
+  const all = fs.readdirSync(OUT, { recursive: true }).filter((f) => fs.statSync(path.join(OUT, f)).isFile());
+  const needed = all.filter((f) => !/\.(gz|br)$/.test(f) && f !== '_headers' && f !== 'sw.js').sort();
+  assert.equal(needed.length, 10, `dist/ holds ${needed.join(', ')}`);
+  assert.deepEqual([...files].sort(), needed);
+  // The version: the first 8 base32 characters (lower case) of SHA-256 over name, NUL, contents, NUL.
+  const sha = crypto.createHash('sha256');
+  for (const f of files)
+    sha
+      .update(`${f}\0`)
+      .update(fs.readFileSync(path.join(OUT, f)))
+      .update('\0');
+  assert.equal(version, base32Prefix(sha.digest()).toLowerCase());
+  const html = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
+  assert.ok(html.includes('<meta name="service-worker" content="sw.js">'), 'index.html names the service worker');
+  assert.ok(html.includes('<link rel="manifest" href="manifest.webmanifest">'));
+  assert.ok(!fs.readFileSync(path.join(ROOT, 'www', 'index.html'), 'utf8').includes('name="service-worker"'));
+  assert.match(metaCsp(html), /manifest-src 'self'/);
+
+  const manifest = JSON.parse(fs.readFileSync(path.join(OUT, 'manifest.webmanifest'), 'utf8'));
+  assert.equal(manifest.display, 'standalone');
+  assert.equal(manifest.start_url, './');
+  assert.equal(manifest.scope, './');
+  assert.ok(manifest.name && manifest.short_name);
+  const pngSize = (f) => {
+    const b = fs.readFileSync(path.join(OUT, f));
+    assert.equal(b.subarray(1, 4).toString('latin1'), 'PNG', `${f} is a PNG`);
+    return `${b.readUInt32BE(16)}x${b.readUInt32BE(20)}`; // the IHDR chunk's width and height
+  };
+  for (const icon of manifest.icons) {
+    assert.ok(files.includes(icon.src), `${icon.src} is precached`);
+    if (icon.type === 'image/png') assert.equal(pngSize(icon.src), icon.sizes, icon.src);
+    else assert.match(fs.readFileSync(path.join(OUT, icon.src), 'utf8'), /^<svg /, icon.src);
+  }
+  const pngs = manifest.icons.filter((i) => i.type === 'image/png');
+  for (const [sizes, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['512x512', 'maskable'],
+  ])
+    assert.ok(
+      pngs.some((i) => i.sizes === sizes && i.purpose === purpose),
+      `a ${sizes} ${purpose} PNG`,
+    );
+  const headers = fs.readFileSync(path.join(OUT, '_headers'), 'utf8');
+  assert.match(headers, /^\/sw\.js\n {2}Cache-Control: no-cache$/m, 'sw.js is revalidated');
+});
+
 test('the server: Brotli or gzip by Accept-Encoding, application/wasm, the CSP, a year for hashed names only', async () => {
   await built;
   const server = createServer(OUT);
@@ -134,6 +189,11 @@ test('the server: Brotli or gzip by Accept-Encoding, application/wasm, the CSP, 
     assert.equal((await get(port, '/../package.json')).status, 404);
     assert.equal(extraHeaders('/app-ABCDEFGH.js', null)['Cache-Control'], 'public, max-age=31536000, immutable');
     assert.equal(extraHeaders('/app.js', null)['Cache-Control'], 'no-cache');
+    const sw = await get(port, '/sw.js');
+    assert.equal(sw.headers['cache-control'], 'no-cache', 'sw.js is never cached for good');
+    assert.match(sw.headers['content-type'], /^text\/javascript/);
+    const manifest = await get(port, '/manifest.webmanifest');
+    assert.equal(manifest.headers['content-type'], 'application/manifest+json');
   } finally {
     server.close();
   }

@@ -259,6 +259,40 @@ button:disabled { cursor: default; opacity: 0.6; }
   white-space: nowrap;
   border: 0;
 }
+
+/* Print: the grid alone, square, black on white whatever the theme and the host's colours; no
+   selection, highlight, chain, heat map, status, toolbar or pad. print="givens" on the element
+   prints the puzzle alone: the player's digits, a solve's digits and the pencil marks left out. */
+@media print {
+  :host(:is([theme], :not([theme]))) {
+    --_bg: #fff;
+    --_fg: #000;
+    --_given: #000;
+    --_entry: #333;
+    --_solved: #333;
+    --_muted: #333;
+    --_line: #8a8a8a;
+    --_box-line: #000;
+    --_error: #000;
+    color-scheme: light;
+    color: #000;
+  }
+  .wrap { gap: 0; background: #fff; }
+  .status, .toolbar, .pad, .chain { display: none; }
+  .board, .board.pencil, .board.finished, .board[aria-busy="true"] { border: 3px solid #000; border-radius: 0; }
+  /* !important: over every state's highlight (selection, clash, hint), whatever its specificity. */
+  .cell {
+    background: #fff !important;
+    box-shadow: none !important;
+    outline: none !important;
+    text-decoration: none !important;
+  }
+  .board .cell.entry { font-weight: 400; }
+  .board.heat .cell::before { content: none; }
+  .mark { background: none; color: inherit; font-weight: 500; text-decoration: none; }
+  :host([print="givens"]) .cell:not(.given) { color: transparent !important; }
+  :host([print="givens"]) .marks { visibility: hidden; }
+}
 `;
 
 const sheets = new WeakMap();

@@ -203,6 +203,9 @@ export class SudokuBoardElement extends HTMLElement {
   showCandidates: boolean;
   /** `light`, `dark`, or null to follow `prefers-color-scheme`. */
   theme: 'light' | 'dark' | null;
+  /** What a printout shows (the grid alone, black on white): `givens` the puzzle without the
+   *  player's digits, a solve's digits or pencil marks; `all` or null the grid as shown. */
+  print: 'givens' | 'all' | null;
   /** Hints shown in the current game. */
   readonly hintsUsed: number;
   readonly canUndo: boolean;

@@ -6,7 +6,8 @@
 // or the one an app gives it (`board.client = myClient`).
 //
 //   <sudoku-board puzzle="4.....8.5.3...">            attributes: puzzle, mode (play | edit),
-//                                                      show-candidates, theme (light | dark)
+//                                                      show-candidates, theme (light | dark),
+//                                                      print (givens | all: what a printout shows)
 //   board.hint(), board.check(), board.solve(), board.newPuzzle({ difficulty, seed }),
 //   board.undo(), board.redo()
 //   board.state (the game as JSON, js/board-state.js), board.strings and `lang`
@@ -233,6 +234,14 @@ export class SudokuBoardElement extends ElementBase {
   set theme(t) {
     if (t == null) this.removeAttribute('theme');
     else this.setAttribute('theme', t);
+  }
+  /** What a printout shows: 'givens' the puzzle alone, 'all' or null the grid as shown (the stylesheet's print rules). */
+  get print() {
+    return this.getAttribute('print');
+  }
+  set print(p) {
+    if (p == null) this.removeAttribute('print');
+    else this.setAttribute('print', p);
   }
   /** The number of hints shown in the current game. */
   get hintsUsed() {
