@@ -20,6 +20,7 @@ import './play.test.mjs';
 import './safety.test.mjs';
 import './list.test.mjs';
 import './layout.test.mjs';
+import './around.test.mjs';
 
 // ------------------------------------------------------------------------------------------
 // Static server (only when BASE_URL is not given)
