@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import {
   CLUE17,
   CLUE17_SOLUTION,
+  HARDEST,
   SOL,
   assert,
   assertEqual,
@@ -17,6 +18,7 @@ import {
   marksOf,
   openInPlay,
   readGrid,
+  statusText,
   ruleCandidates,
   test,
   toGrid,
@@ -289,6 +291,24 @@ test('Back after New puzzle returns the earlier game with its entries and time; 
   ).catch(() => {});
   await page.waitForFunction(() => /Easy/.test(document.querySelector('#play-level').textContent));
   assertEqual(await readGrid(page), generated, 'Forward: the new puzzle');
+  // Back from another page (a link opened in this tab) to a game: its progress too.
+  const open = generated.findIndex((v) => !v);
+  const digit = solveGrid(generated)[open];
+  await cell(page, open).click();
+  await page.keyboard.press(String(digit));
+  await page.goto(`${base}?p=${HARDEST}`);
+  await waitStatus(page, /Loaded the puzzle from the link/);
+  await page.goBack();
+  await page.waitForSelector('body[data-solver="ready"]');
+  await page.waitForFunction(
+    (line) => new URLSearchParams(location.search).get('p') === line,
+    generated.map((v) => (v ? String(v) : '.')).join(''),
+  );
+  await page.waitForFunction(() => /Easy/.test(document.querySelector('#play-level').textContent));
+  const back = await readGrid(page);
+  assertEqual(back[open], digit, 'the digit entered before leaving the page');
+  const said = await statusText(page);
+  assert(/^Back to an earlier puzzle from the browser history, as you left it: 1 digit entered/.test(said), said);
 });
 
 test('History reopens a game with its entries, marks and time; the game on the board is in it', async ({

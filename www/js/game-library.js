@@ -6,7 +6,7 @@
 
 import * as game from './game.js';
 import { GAMES_KEY, gameFields, newGameId, parseGames, recordOf, serialiseGames, upsert } from './game-records.js';
-import { countFilled, gridToLine, lineToGrid, overlay, plural, sameGrid } from './sudoku.js';
+import { countFilled, fmtClock, gridToLine, lineToGrid, overlay, plural, sameGrid } from './sudoku.js';
 
 export function bindGameLibrary(page) {
   const { state, status } = page;
@@ -110,11 +110,11 @@ export function bindGameLibrary(page) {
    * from the History view, null from Back and Forward, which have moved already). Returns
    * false when there is no such game.
    */
-  function reopen(id, { url = 'push' } = {}) {
+  function reopen(id, { url = 'push', keepCurrent = true } = {}) {
     const record = find(id);
     if (!record) return false;
     if (state.gameId === id && state.mode === 'play') return true;
-    page.save(); // the game on the board first, with its time to this moment
+    if (keepCurrent) page.save(); // the game on the board first, with its time to this moment
     const fields = gameFields(record);
     game.startGame(state, fields.givens, { puzzle: fields.puzzle, solution: fields.solution });
     Object.assign(state, fields);
@@ -157,9 +157,27 @@ export function bindGameLibrary(page) {
   };
 
   load();
-  // After start() (app.js) restored the saved game: give it its record and the history entry its id.
+  // The history entry the page was loaded on: Back or Forward from another page (or a reload)
+  // to a game of History should reopen it, not start its puzzle afresh.
+  const entry = history.state;
+  // After start() (app.js) restored the saved game or opened the link: give the game its
+  // record and the history entry its id.
   queueMicrotask(() => {
     if (!countFilled(state.givens)) return;
+    const wanted = entry?.mode === 'play' && typeof entry.id === 'string' ? find(entry.id) : null;
+    if (wanted && state.mode === 'play' && state.gameId !== wanted.id && wanted.givens === gridToLine(state.givens)) {
+      // start() has opened the link's puzzle as a new game: drop that blank copy.
+      if (!countFilled(state.entries) && !state.marks.some(Boolean)) {
+        games = games.filter((r) => r.id !== state.gameId);
+        last = null;
+        state.gameId = null;
+        reopen(wanted.id, { url: 'replace', keepCurrent: false });
+        status.set(
+          `Back to an earlier puzzle from the browser history, as you left it: ${plural(countFilled(state.entries), 'digit')} entered, ${fmtClock(game.playTime(state))} played${state.finishedMs !== null ? ' (solved)' : ''}.`,
+        );
+        return;
+      }
+    }
     page.save();
     page.replaceUrl();
   });
