@@ -91,14 +91,7 @@ export function bindStatistics(page) {
 
   function render() {
     const head = document.createElement('tr');
-    for (const [k, label] of [
-      'Difficulty',
-      'Started',
-      'Solved',
-      'Without hints',
-      'Best time',
-      'Average time',
-    ].entries()) {
+    for (const [k, label] of ['Difficulty', 'Started', 'Solved', 'No hints', 'Best', 'Average'].entries()) {
       const th = document.createElement('th');
       th.scope = 'col';
       th.textContent = label;
