@@ -20,6 +20,11 @@ export function openDialog(page, dialog) {
 /** Every element with [data-close] inside a dialog closes it. */
 export function bindCloseButtons(dialog) {
   for (const b of dialog.querySelectorAll('[data-close]')) b.addEventListener('click', () => dialog.close());
+  // Escape closes the dialog (the browser does it); the page's own Escape (cancel a job, leave
+  // the steps view, clear a hint) is not for a key pressed in a dialog.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') event.stopPropagation();
+  });
 }
 
 /** A <dt>/<dd> pair for a description list. */
