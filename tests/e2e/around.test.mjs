@@ -320,6 +320,7 @@ test('Back after New puzzle returns the earlier game with its entries and time; 
 test('History reopens a game with its entries, marks and time; the game on the board is in it', async ({
   page,
   base,
+  context,
 }) => {
   await openInPlay(page, base, CLUE17);
   const empty = toGrid(CLUE17)
@@ -356,6 +357,19 @@ test('History reopens a game with its entries, marks and time; the game on the b
   assertEqual(await items.count(), 2, 'still two games');
   await items.nth(1).getByRole('button', { name: 'Reopen', exact: true }).click();
   assertEqual(await readGrid(page), generated, 'the generated game back');
+  // A game played in another tab meanwhile is not lost when this tab writes History.
+  const tab = await context.newPage();
+  await openInPlay(tab, base, nearly([5, 6, 7]));
+  await tab.close();
+  const open = generated.findIndex((v) => !v);
+  await cell(page, open).click();
+  await page.keyboard.press(String(solveGrid(generated)[open]));
+  await button(page, 'History').click();
+  assertEqual(await items.count(), 3, "games in History with the other tab's");
+  assert(
+    /^Easy \(SE \d\.\d\), 78 givens/.test(await items.nth(1).textContent()),
+    `the other tab's game: ${await items.nth(1).textContent()}`,
+  );
 });
 
 test(

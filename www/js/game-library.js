@@ -18,6 +18,8 @@ export function bindGameLibrary(page) {
   let pending = null;
   /** The id the next new game takes: a game reopened keeps its own; null for a new one. */
   let nextId = null;
+  /** Games removed here, which another tab's copy must not bring back. */
+  const dropped = new Set();
 
   function warnOnce(text) {
     if (problemShown) return;
@@ -43,6 +45,32 @@ export function bindGameLibrary(page) {
     } catch (err) {
       warnOnce(`History could not be read (${err.message}): it starts afresh.`);
     }
+  }
+
+  /**
+   * Takes in what another tab of the page wrote since: its new games, and its newer versions of
+   * games other than the one on this board. Without it the last tab to write would win.
+   */
+  function merge() {
+    let stored;
+    try {
+      const text = localStorage.getItem(GAMES_KEY);
+      if (text === null) return;
+      stored = parseGames(text).games;
+    } catch {
+      return;
+    }
+    const byId = new Map(games.map((r) => [r.id, r]));
+    let changed = false;
+    for (const r of stored) {
+      if (dropped.has(r.id) || r.id === state.gameId) continue;
+      const mine = byId.get(r.id);
+      if (!mine || r.updatedAt > mine.updatedAt) {
+        byId.set(r.id, r);
+        changed = true;
+      }
+    }
+    if (changed) games = [...byId.values()].sort((a, b) => b.updatedAt - a.updatedAt);
   }
 
   function persist() {
@@ -88,6 +116,7 @@ export function bindGameLibrary(page) {
     const counted = page.statistics?.noteGame(record) ?? null;
     const justFinished = record.finishedMs !== null && !record.panelShown;
     if (justFinished) record.panelShown = true; // shown once a game, never again on a reload
+    merge();
     games = upsert(games, record);
     persist();
     last = { id: record.id, running: state.runningSince !== null, at: now, finished: record.finishedMs !== null };
@@ -168,6 +197,7 @@ export function bindGameLibrary(page) {
     if (wanted && state.mode === 'play' && state.gameId !== wanted.id && wanted.givens === gridToLine(state.givens)) {
       // start() has opened the link's puzzle as a new game: drop that blank copy.
       if (!countFilled(state.entries) && !state.marks.some(Boolean)) {
+        dropped.add(state.gameId);
         games = games.filter((r) => r.id !== state.gameId);
         last = null;
         state.gameId = null;

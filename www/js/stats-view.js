@@ -30,7 +30,8 @@ export function bindStatistics(page) {
   let stats = emptyStats();
   let problemShown = false;
 
-  function load() {
+  /** Reads the kept statistics; `quiet` when only catching up with another tab's counts. */
+  function load({ quiet = false } = {}) {
     let text = null;
     try {
       text = localStorage.getItem(STATS_KEY);
@@ -41,7 +42,7 @@ export function bindStatistics(page) {
     try {
       stats = parseStats(text);
     } catch (err) {
-      status.add(`The statistics could not be read (${err.message}): they start afresh.`, 'warn');
+      if (!quiet) status.add(`The statistics could not be read (${err.message}): they start afresh.`, 'warn');
     }
   }
 
@@ -62,6 +63,8 @@ export function bindStatistics(page) {
   function noteGame(record) {
     const difficulty = record.puzzle?.difficulty;
     if (!difficulty) return null;
+    if (record.counted.started && (record.counted.solved || record.finishedMs === null || record.gaveUp)) return null;
+    load({ quiet: true }); // another tab may have counted games since: add to its counts
     let result = null;
     let changed = false;
     if (!record.counted.started) {
