@@ -4,6 +4,10 @@
 // arithmetic, never from the page's code.
 
 import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { MAX_ROUNDS, ROUND_ATTEMPTS, dailySeed } from '../../www/js/daily.js';
 
 import {
   CLUE17,
@@ -23,7 +27,23 @@ import {
   test,
   toGrid,
   waitStatus,
+  WWW,
 } from './support.mjs';
+
+/** The day's puzzle made in Node by the same package and seeds: another machine, in effect. */
+async function nodeDaily(day, difficulty) {
+  const api = await import(pathToFileURL(path.join(WWW, 'pkg', 'dlx_sudoku.js')).href);
+  api.initSync({ module: fs.readFileSync(path.join(WWW, 'pkg', 'dlx_sudoku_bg.wasm')) });
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    try {
+      const seed = dailySeed(day, difficulty, round);
+      return api.generate({ difficulty, seed, attempts: ROUND_ATTEMPTS }).puzzle;
+    } catch (err) {
+      if (!/^no puzzle found/.test(err.message)) throw err;
+    }
+  }
+  throw new Error('no daily puzzle in Node');
+}
 
 /** The solution of a grid with exactly one, by plain backtracking (independent of the package). */
 function solveGrid(grid) {
@@ -109,6 +129,7 @@ test('daily puzzle: the same in two fresh browsers on a fixed date, another the 
     return readGrid(p);
   };
   const first = await daily(page, 'easy');
+  assertEqual(first.map((v) => v || '.').join(''), await nodeDaily('2026-12-03', 'easy'), 'the puzzle made in Node');
   assertEqual(countSolutions(first), 1, 'solutions of the daily puzzle (independent count)');
   assert(
     /Today's easy daily puzzle \(2026-12-03, UTC\)/.test(await page.locator('#status').textContent()),
@@ -124,6 +145,11 @@ test('daily puzzle: the same in two fresh browsers on a fixed date, another the 
     await page2.clock.setFixedTime(day);
     await page2.goto(base);
     await page2.waitForSelector('body[data-solver="ready"]');
+    // Its worker has made other puzzles first: the solver's state left behind must not matter.
+    await playTab(page2);
+    await page2.getByRole('combobox', { name: 'Difficulty' }).selectOption('hard');
+    await button(page2, 'New puzzle').click();
+    await waitStatus(page2, /^New hard puzzle/, 60_000);
     const again = await daily(page2, 'easy');
     assertEqual(again.join(''), first.join(''), 'the daily puzzle in a second browser');
     await page2.clock.setFixedTime(new Date('2026-12-04T00:00:05Z'));
@@ -420,3 +446,33 @@ test(
   },
   { clipboard: true },
 );
+
+test('a game whose board is solved in Solve is given up: so listed, and its finish not counted as solved', async ({
+  page,
+  base,
+}) => {
+  const open = [3, 30, 60];
+  await openInPlay(page, base, nearly(open));
+  await fillIn(page, SOL, [3]);
+  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+  await button(page, 'Solve').click();
+  await waitStatus(page, /Solved/);
+  await playTab(page);
+  await button(page, 'History').click();
+  const item = page.getByRole('dialog', { name: 'History' }).getByRole('listitem').first();
+  assert(/Given up/.test(await item.textContent()), `listed as ${await item.textContent()}`);
+  await page.keyboard.press('Escape');
+  await fillIn(page, SOL);
+  const panel = page.getByRole('dialog', { name: 'Solved!' });
+  await panel.waitFor();
+  assert(/does not count in the statistics/.test(await panel.textContent()), 'the panel says why');
+  await page.keyboard.press('Escape');
+  await button(page, 'Statistics').click();
+  const easy = await page
+    .getByRole('dialog', { name: 'Statistics' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Easy', exact: true }) })
+    .getByRole('cell')
+    .allTextContents();
+  assertEqual(easy.slice(0, 2), ['1', '0'], 'easy: started, solved');
+});
