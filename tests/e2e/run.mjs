@@ -7,7 +7,8 @@
 // Needs the wasm package in www/pkg (./build.sh build) and playwright-core in node_modules.
 // Prints one line per test and "N passed, N failed" at the end; exits non-zero on any failure.
 // Screenshots go to test-output/ (gitignored). The tests are in solver.test.mjs, play.test.mjs,
-// safety.test.mjs, layout.test.mjs; support.mjs holds what they share.
+// safety.test.mjs, layout.test.mjs, around.test.mjs (daily puzzles, History, statistics); support.mjs
+// holds what they share.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
