@@ -20,6 +20,11 @@ export function bindGameLibrary(page) {
   let nextId = null;
   /** Games removed here, which another tab's copy must not bring back. */
   const dropped = new Set();
+  /** Another tab of the page wrote History since this one last read it (the storage event). */
+  let otherTabWrote = false;
+  window.addEventListener('storage', (event) => {
+    if (event.key === GAMES_KEY || event.key === null) otherTabWrote = true;
+  });
 
   function warnOnce(text) {
     if (problemShown) return;
@@ -48,10 +53,13 @@ export function bindGameLibrary(page) {
   }
 
   /**
-   * Takes in what another tab of the page wrote since: its new games, and its newer versions of
-   * games other than the one on this board. Without it the last tab to write would win.
+   * Takes in what another tab of the page wrote (when the storage event said it did): its new
+   * games, and its newer versions of games other than the one on this board. Without it the
+   * last tab to write would win.
    */
   function merge() {
+    if (!otherTabWrote) return;
+    otherTabWrote = false;
     let stored;
     try {
       const text = localStorage.getItem(GAMES_KEY);

@@ -28,6 +28,11 @@ export function bindStatistics(page) {
     confirmNo: $('#stats-reset-no'),
   };
   let stats = emptyStats();
+  /** Another tab of the page wrote the statistics since this one read them (the storage event). */
+  let otherTabWrote = false;
+  window.addEventListener('storage', (event) => {
+    if (event.key === STATS_KEY || event.key === null) otherTabWrote = true;
+  });
   let problemShown = false;
 
   /** Reads the kept statistics; `quiet` when only catching up with another tab's counts. */
@@ -64,7 +69,8 @@ export function bindStatistics(page) {
     const difficulty = record.puzzle?.difficulty;
     if (!difficulty) return null;
     if (record.counted.started && (record.counted.solved || record.finishedMs === null || record.gaveUp)) return null;
-    load({ quiet: true }); // another tab may have counted games since: add to its counts
+    if (otherTabWrote) load({ quiet: true }); // another tab counted games since: add to its counts
+    otherTabWrote = false;
     let result = null;
     let changed = false;
     if (!record.counted.started) {
@@ -165,6 +171,8 @@ export function bindStatistics(page) {
   }
 
   el.open.addEventListener('click', () => {
+    if (otherTabWrote) load({ quiet: true });
+    otherTabWrote = false;
     render();
     say('');
     el.confirm.hidden = true;
