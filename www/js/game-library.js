@@ -163,6 +163,10 @@ export function bindGameLibrary(page) {
     return true;
   }
 
+  /** What the status says after Back or Forward reopened a game. */
+  const backWords = () =>
+    `Back to an earlier puzzle from the browser history, as you left it: ${plural(countFilled(state.entries), 'digit')} entered, ${fmtClock(game.playTime(state))} played${state.finishedMs !== null ? ' (solved)' : ''}.`;
+
   /** Called before a new game replaces the one on the board: the words that say it is kept. */
   function keptNote() {
     if (state.mode !== 'play' || !countFilled(state.givens) || state.finishedMs !== null) return '';
@@ -182,6 +186,7 @@ export function bindGameLibrary(page) {
     find,
     reopen,
     keptNote,
+    backWords,
     /** The game about to start (call before page.newGame) is today's daily puzzle of its difficulty. */
     adopt({ daily }) {
       nextId = newGameId();
@@ -210,9 +215,7 @@ export function bindGameLibrary(page) {
         last = null;
         state.gameId = null;
         reopen(wanted.id, { url: 'replace', keepCurrent: false });
-        status.set(
-          `Back to an earlier puzzle from the browser history, as you left it: ${plural(countFilled(state.entries), 'digit')} entered, ${fmtClock(game.playTime(state))} played${state.finishedMs !== null ? ' (solved)' : ''}.`,
-        );
+        status.set(backWords());
         return;
       }
     }

@@ -155,10 +155,7 @@ export function bindText(page) {
     if (snap.mode === 'play' && typeof snap.id === 'string' && page.games?.find(snap.id)) {
       const again = state.mode === 'play' && state.gameId === snap.id;
       page.games.reopen(snap.id, { url: null });
-      if (!again)
-        page.setStatus(
-          `Back to an earlier puzzle from the browser history, as you left it: ${plural(countFilled(state.entries), 'digit')} entered, ${page.formatClock(game.playTime(state))} played${state.finishedMs !== null ? ' (solved)' : ''}.`,
-        );
+      if (!again) page.setStatus(page.games.backWords());
       return;
     }
     if (snap.mode === 'play') {
