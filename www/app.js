@@ -13,6 +13,13 @@ import { bindPlay } from './js/play-actions.js';
 import { bindPrint } from './js/print.js';
 import { bindSolve } from './js/solve-actions.js';
 import { SolverClient } from './js/solver-client.js';
+// Around the game: daily puzzles, statistics, History, sharing, the completion panel.
+import { bindCompletion } from './js/completion-panel.js';
+import { bindDaily } from './js/daily-view.js';
+import { bindGameLibrary } from './js/game-library.js';
+import { bindHistory } from './js/history-view.js';
+import { bindShare } from './js/share.js';
+import { bindStatistics } from './js/stats-view.js';
 import { bindSteps } from './js/steps-panel.js';
 import * as storage from './js/storage.js';
 import {
@@ -79,6 +86,8 @@ const page = {
   renderers: [],
   /** Functions run when a new game starts (Play mode), with whether its solution is known. */
   onNewGame: [],
+  /** Functions run after every save (the game's record in History, js/game-library.js). */
+  onSave: [],
   lastProblems: '',
   saveProblemShown: false,
   heavy: null,
@@ -165,6 +174,7 @@ const page = {
       page.saveProblemShown = true;
       status.set(`Your progress cannot be kept across reloads: ${problem}.`, 'warn');
     }
+    for (const fn of page.onSave) fn();
   },
 
   urlFor() {
@@ -178,6 +188,7 @@ const page = {
   /** The history entry: the puzzle and mode, and a solved grid's result, so Back and Forward show it again. */
   historyState() {
     const snap = { g: game.puzzleLine(state), mode: state.mode };
+    if (state.gameId) snap.id = state.gameId; // Back and Forward reopen the game from History
     const r = state.result;
     if (state.mode === 'solve' && r)
       snap.r = { kind: r.kind, grid: r.grid ? gridToLine(r.grid) : null, info: { ...r.info } };
@@ -203,6 +214,7 @@ const page = {
   /** Loads a grid from the examples, a paste, the import box or a link, into the current mode. */
   loadGrid(grid, message, { url = 'push', puzzle = null } = {}) {
     // Either way the puzzle starts its own history: Undo does nothing until its first change.
+    const kept = state.mode === 'play' ? (page.games?.keptNote() ?? '') : ''; // History keeps the game left
     if (state.mode === 'play') {
       game.startGame(state, grid, { puzzle });
       page.newGame();
@@ -214,7 +226,7 @@ const page = {
     const what = `${message} ${plural(countFilled(grid), 'given')}.`;
     if (clash) status.set(`${what} Clash: ${clash}`, 'error');
     else if (state.mode !== 'play') status.set(what, 'ok');
-    else status.set(`${what} Play: the givens are locked; your digits are drawn in blue.`, 'ok');
+    else status.set(`${what} Play: the givens are locked; your digits are drawn in blue.${kept}`, 'ok');
   },
 
   /** Tells the play modules that a game started (they analyse it and reset their panels). */
@@ -570,6 +582,12 @@ bindPlay(page);
 bindSteps(page);
 bindPrint(page);
 bindListRating({ workerUrl });
+bindStatistics(page);
+bindGameLibrary(page);
+bindHistory(page);
+bindDaily(page);
+bindShare(page);
+bindCompletion(page);
 bind();
 start();
 // Offline use, in the production build only (js/offline.js).

@@ -7,8 +7,8 @@
 // Needs the wasm package in www/pkg (./build.sh build) and playwright-core in node_modules.
 // Prints one line per test and "N passed, N failed" at the end; exits non-zero on any failure.
 // Screenshots go to test-output/ (gitignored). The tests are in solver.test.mjs, play.test.mjs,
-// safety.test.mjs, list.test.mjs,
-// print.test.mjs, layout.test.mjs, offline.test.mjs (dist/, served by itself); support.mjs holds what they share.
+// safety.test.mjs, list.test.mjs, print.test.mjs, layout.test.mjs, phone.test.mjs, offline.test.mjs (dist/,
+// served by itself), around.test.mjs (daily puzzles, History, statistics); support.mjs holds what they share.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +24,7 @@ import './offline.test.mjs';
 import './print.test.mjs';
 import './layout.test.mjs';
 import './phone.test.mjs';
+import './around.test.mjs';
 
 // ------------------------------------------------------------------------------------------
 // Static server (only when BASE_URL is not given)

@@ -31,6 +31,8 @@ export function createState() {
     highlight: null, // {source: 'hint'|'steps', step?, cells, candidates, place, eliminate, wrongCell?}
     hint: null, // the hint on show, waiting for the second press
     history: { solve: freshHistory(), play: freshHistory() },
+    hintsUsed: 0, // hint count: also in branch play
+    gameId: null, // the game's record in History (js/game-library.js), or null until saved
     sel: 0,
     pencil: false,
     heat: false,
@@ -223,6 +225,7 @@ export function startGame(s, givens, { puzzle = null, solution = null } = {}) {
   s.solutionCount = solution ? 1 : null;
   s.elapsedMs = 0;
   s.finishedMs = null;
+  s.hintsUsed = 0; // hint count: also in branch play
   s.runningSince = performance.now();
   s.result = null;
   clearMarksOfTheView(s);

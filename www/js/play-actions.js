@@ -142,12 +142,13 @@ export function bindPlay(page) {
         source: 'generated',
       };
       const ms = performance.now() - job.t0;
+      const kept = page.games?.keptNote() ?? ''; // before the game on the board is replaced
       state.mode = 'play';
       game.startGame(state, lineToGrid(r.puzzle), { puzzle, solution: lineToGrid(r.solution) });
       page.newGame();
       page.commit({ url: 'push' });
       status.set(
-        `New ${r.difficulty} puzzle: ${plural(countFilled(state.givens), 'given')}, rating ${r.rating.toFixed(1)} (hardest step: ${techniqueName(r.hardest)}), made in ${(ms / 1000).toFixed(1)} s. It has exactly one solution.`,
+        `New ${r.difficulty} puzzle: ${plural(countFilled(state.givens), 'given')}, rating ${r.rating.toFixed(1)} (hardest step: ${techniqueName(r.hardest)}), made in ${(ms / 1000).toFixed(1)} s. It has exactly one solution.${kept}`,
         'ok',
       );
       page.selectCell(state.givens.indexOf(0));
@@ -186,6 +187,7 @@ export function bindPlay(page) {
         candidates: game.hintMasks(state),
       });
       if (boardKey() !== key) return;
+      if (r.kind !== 'solved') state.hintsUsed = (state.hintsUsed ?? 0) + 1; // hint count: also in branch play
       if (r.kind === 'solved') {
         status.set(sentence(r.text || 'The grid is complete and right'), 'ok');
         return;

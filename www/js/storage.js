@@ -88,7 +88,8 @@ function encodeSnap(snap) {
  * @typedef {{undo: SolveSnap[], redo: SolveSnap[]}} SolveHistory
  * @typedef {{undo: PlaySnap[], redo: PlaySnap[]}} PlayHistory
  * @typedef {SolveSnap & PlaySnap & {mode: 'solve' | 'play', heat: boolean,
- *   history: {solve: SolveHistory, play: PlayHistory}}} SavedState a state as the page saves it
+ *   history: {solve: SolveHistory, play: PlayHistory}, hintsUsed: number,
+ *   gameId: string | null}} SavedState a state as the page saves it
  */
 
 /** @returns {SolveSnap | PlaySnap} */
@@ -137,6 +138,8 @@ export function serialise(s) {
     finishedMs: s.finishedMs,
     heat: s.heat,
     history,
+    hintsUsed: s.hintsUsed ?? 0, // hint count: also in branch play
+    gameId: s.gameId ?? null, // the game's record in History (js/game-library.js)
   });
 }
 
@@ -165,6 +168,10 @@ export function deserialise(text) {
     ...play,
     heat: v.heat === true,
     history: { solve: { undo: [], redo: [] }, play: { undo: [], redo: [] } },
+    // hint count: also in branch play
+    hintsUsed: Number.isInteger(v.hintsUsed) && v.hintsUsed >= 0 && v.hintsUsed <= 1e6 ? v.hintsUsed : 0,
+    // The game's record in History; an older save has none (the game gets one).
+    gameId: typeof v.gameId === 'string' && /^[a-z0-9]{1,40}$/.test(v.gameId) ? v.gameId : null,
   };
   for (let i = 0; i < 81; i++) {
     need(!(out.givens[i] && out.entries[i]), 'an entry covers a given');

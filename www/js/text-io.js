@@ -71,7 +71,17 @@ export function bindText(page) {
     loadText(text, 'pasted text');
   }
 
-  const shownLine = () => gridToLine(game.shownDigits(state));
+  // Export in Play: the givens only (the puzzle, the default) or the givens with the player's
+  // entries; in Solve (no entries there), the grid as shown, with a solution found.
+  const exportWhat = /** @type {HTMLSelectElement} */ ($('#export-what'));
+  const exportWhatField = /** @type {HTMLElement} */ (exportWhat.closest('.field'));
+  page.renderers.push(() => {
+    exportWhatField.hidden = state.mode !== 'play';
+  });
+  const withEntries = () => state.mode !== 'play' || exportWhat.value === 'entries';
+  const shownLine = () => gridToLine(withEntries() ? game.shownDigits(state) : game.puzzleGrid(state));
+  const exportWords = () =>
+    state.mode !== 'play' ? 'the grid' : withEntries() ? 'the givens with your entries' : 'the givens only';
 
   /** Ctrl+C while a cell has the focus copies the whole grid as one line. */
   function onCopy(event) {
@@ -80,7 +90,7 @@ export function bindText(page) {
     event.clipboardData.setData('text/plain', line);
     event.preventDefault();
     exportText.value = line;
-    page.setStatus('Copied the grid to the clipboard as one line of 81 characters.', 'ok');
+    page.setStatus(`Copied ${exportWords()} to the clipboard as one line of 81 characters.`, 'ok');
   }
 
   async function copyGrid() {
@@ -90,14 +100,14 @@ export function bindText(page) {
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(line);
       page.setStatus(
-        'Copied the grid to the clipboard as one line of 81 characters (it is also in the Export field).',
+        `Copied ${exportWords()} to the clipboard as one line of 81 characters (it is also in the Export field).`,
         'ok',
       );
     } catch {
       exportText.focus();
       exportText.select();
       page.setStatus(
-        'The clipboard is not available here. The grid is selected in the Export field: press Ctrl+C to copy it.',
+        `The clipboard is not available here. The line (${exportWords()}) is selected in the Export field: press Ctrl+C to copy it.`,
       );
     }
   }
@@ -141,6 +151,13 @@ export function bindText(page) {
       return;
     }
     const g = lineToGrid(snap.g);
+    // A game of History: reopened with its progress (entries, marks, time, finished state).
+    if (snap.mode === 'play' && typeof snap.id === 'string' && page.games?.find(snap.id)) {
+      const again = state.mode === 'play' && state.gameId === snap.id;
+      page.games.reopen(snap.id, { url: null });
+      if (!again) page.setStatus(page.games.backWords());
+      return;
+    }
     if (snap.mode === 'play') {
       if (state.mode !== 'play' || gridToLine(state.givens) !== snap.g) {
         game.startGame(state, g);

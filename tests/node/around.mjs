@@ -1,0 +1,188 @@
+// The pure parts around the game (www/js/daily.js, stats.js, game-records.js) in Node:
+// the day and its seeds, statistics from a list of games, the checks on an imported file and
+// on History's records. Expected values are worked out by hand here, or published (FNV-1a).
+
+import assert from 'node:assert/strict';
+import test from 'node:test';
+
+import { DIFFICULTIES, dailySeed, daysBetween, fnv1a64, isDay, nextDay, utcDay } from '../../www/js/daily.js';
+import { HISTORY_LIMIT, checkRecord, parseGames, resultOf, serialiseGames, upsert } from '../../www/js/game-records.js';
+import { averageMs, emptyStats, parseStats, serialiseStats, statsFromGames, streaks } from '../../www/js/stats.js';
+
+test('FNV-1a 64 gives the published test vectors', () => {
+  // From the FNV reference test suite (isthe.com/chongo/tech/comp/fnv, "FNV-1a 64 bit").
+  assert.equal(fnv1a64(''), 0xcbf29ce484222325n);
+  assert.equal(fnv1a64('a'), 0xaf63dc4c8601ec8cn);
+  assert.equal(fnv1a64('foobar'), 0x85944171f73967e8n);
+});
+
+test('the UTC day turns at midnight UTC, whatever the time zone of the machine', () => {
+  assert.equal(utcDay(Date.UTC(2026, 11, 3, 23, 59, 59, 999)), '2026-12-03');
+  assert.equal(utcDay(Date.UTC(2026, 11, 4, 0, 0, 0, 0)), '2026-12-04');
+  assert.equal(utcDay(Date.UTC(2026, 11, 31, 12)), '2026-12-31');
+  assert.equal(nextDay('2026-12-31'), '2027-01-01');
+  assert.equal(nextDay('2028-02-28'), '2028-02-29');
+  assert.equal(daysBetween('2026-12-31', '2027-01-02'), 2);
+  assert.equal(isDay('2028-02-29'), true);
+  assert.equal(isDay('2026-02-29'), false);
+  assert.equal(isDay('2026-13-01'), false);
+  assert.equal(isDay('26-12-03'), false);
+  assert.equal(isDay(20261203), false);
+});
+
+test('a daily seed: the same for a day and difficulty, another for another day, difficulty or round', () => {
+  const seed = dailySeed('2026-12-03', 'medium');
+  assert.match(seed, /^[0-9]{1,20}$/);
+  assert.ok(BigInt(seed) < 2n ** 64n);
+  assert.equal(dailySeed('2026-12-03', 'medium'), seed);
+  assert.equal(dailySeed('2026-12-03', 'medium', 0), seed);
+  const others = new Set([seed]);
+  others.add(dailySeed('2026-12-04', 'medium'));
+  others.add(dailySeed('2026-12-02', 'medium'));
+  for (const d of DIFFICULTIES) others.add(dailySeed('2026-12-03', d));
+  others.add(dailySeed('2026-12-03', 'medium', 1));
+  assert.equal(others.size, 1 + 2 + 4 + 1, 'every other day, difficulty and round has its own seed');
+  assert.throws(() => dailySeed('2026-02-30', 'easy'), /not a day/);
+  assert.throws(() => dailySeed('2026-12-03', 'any'), /not a difficulty/);
+});
+
+test('statistics from a list of games: started, solved, without hints, best and average', () => {
+  const stats = statsFromGames([
+    { difficulty: 'easy', solved: true, ms: 300_000, hints: 0 },
+    { difficulty: 'easy', solved: true, ms: 200_000, hints: 2 },
+    { difficulty: 'easy', solved: false },
+    { difficulty: 'hard', solved: true, ms: 900_000, hints: 0, daily: '2026-12-01' },
+    { difficulty: 'hard', solved: false },
+  ]);
+  assert.deepEqual(stats.byDifficulty.easy, {
+    started: 3,
+    solved: 2,
+    solvedNoHints: 1,
+    bestMs: 200_000,
+    totalMs: 500_000,
+  });
+  assert.equal(averageMs(stats.byDifficulty.easy), 250_000);
+  assert.deepEqual(stats.byDifficulty.hard, {
+    started: 2,
+    solved: 1,
+    solvedNoHints: 1,
+    bestMs: 900_000,
+    totalMs: 900_000,
+  });
+  assert.deepEqual(stats.byDifficulty.medium, { started: 0, solved: 0, solvedNoHints: 0, bestMs: null, totalMs: 0 });
+  assert.equal(averageMs(stats.byDifficulty.medium), null);
+  assert.deepEqual(stats.dailyDays, ['2026-12-01']);
+});
+
+test('daily streaks: consecutive UTC days; the current one lasts until a day is missed', () => {
+  const days = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-10', '2026-11-30', '2026-12-01'];
+  assert.deepEqual(streaks(days, '2026-12-01'), { current: 2, longest: 3 });
+  assert.deepEqual(streaks(days, '2026-12-02'), { current: 2, longest: 3 }, "today's daily can still be solved");
+  assert.deepEqual(streaks(days, '2026-12-03'), { current: 0, longest: 3 }, 'yesterday was missed');
+  assert.deepEqual(streaks([], '2026-12-03'), { current: 0, longest: 0 });
+  // Across a month and a year end.
+  assert.deepEqual(streaks(['2026-12-30', '2026-12-31', '2027-01-01'], '2027-01-01'), { current: 3, longest: 3 });
+  // A daily of each difficulty on one day counts that day once.
+  const stats = statsFromGames([
+    { difficulty: 'easy', solved: true, ms: 1, daily: '2026-12-03' },
+    { difficulty: 'hard', solved: true, ms: 1, daily: '2026-12-03' },
+  ]);
+  assert.deepEqual(stats.dailyDays, ['2026-12-03']);
+});
+
+test('a statistics file reads back as written; a bad one is refused with the reason', () => {
+  const stats = statsFromGames([
+    { difficulty: 'medium', solved: true, ms: 123_456, hints: 1, daily: '2026-12-03' },
+    { difficulty: 'expert', solved: false },
+  ]);
+  assert.deepEqual(parseStats(serialiseStats(stats)), stats);
+  assert.deepEqual(parseStats(serialiseStats(emptyStats())), emptyStats());
+  const good = JSON.parse(serialiseStats(stats));
+  const bad = (change) => {
+    const v = structuredClone(good);
+    change(v);
+    return JSON.stringify(v);
+  };
+  assert.throws(() => parseStats('{"app": "dlx-sudoku",'), /not JSON/);
+  assert.throws(() => parseStats('[1, 2, 3]'), /not written by DLX Sudoku/);
+  assert.throws(() => parseStats(bad((v) => (v.kind = 'games'))), /not a statistics file/);
+  assert.throws(() => parseStats(bad((v) => (v.version = 2))), /format 2; this page reads format 1/);
+  assert.throws(() => parseStats(bad((v) => delete v.byDifficulty.hard)), /the hard counts are missing/);
+  assert.throws(() => parseStats(bad((v) => (v.byDifficulty.easy.started = -1))), /easy counts are not whole/);
+  assert.throws(() => parseStats(bad((v) => (v.byDifficulty.easy.started = 1.5))), /easy counts are not whole/);
+  assert.throws(
+    () => parseStats(bad((v) => (v.byDifficulty.medium.started = 0))),
+    /more medium games solved than started/,
+  );
+  assert.throws(
+    () => parseStats(bad((v) => (v.byDifficulty.medium.solvedNoHints = 2))),
+    /more medium games solved without hints than solved/,
+  );
+  assert.throws(() => parseStats(bad((v) => (v.byDifficulty.medium.bestMs = null))), /medium best time/);
+  assert.throws(() => parseStats(bad((v) => (v.byDifficulty.medium.bestMs = 999_999))), /medium best time/);
+  assert.throws(() => parseStats(bad((v) => (v.byDifficulty.easy.bestMs = 5))), /easy best time/);
+  assert.throws(() => parseStats(bad((v) => (v.byDifficulty.insane = v.byDifficulty.easy))), /unknown difficulty/);
+  assert.throws(() => parseStats(bad((v) => (v.dailyDays = ['2026-02-30']))), /not a date/);
+  assert.throws(() => parseStats(bad((v) => delete v.dailyDays)), /daily days is missing/);
+  assert.throws(() => parseStats(42), /not text/);
+});
+
+const GIVENS = '.................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....';
+const SOLUTION = '143657982952438761867192435795863124314279658286514397438921576671385249529746813';
+const record = (id, extra = {}) => ({
+  id,
+  givens: GIVENS,
+  entries: `1${'.'.repeat(80)}`,
+  marks: Array(81).fill(0),
+  solution: SOLUTION,
+  solutionCount: 1,
+  puzzle: { difficulty: 'hard', rating: 3.4 },
+  elapsedMs: 5000,
+  finishedMs: null,
+  hintsUsed: 0,
+  mistakes: null,
+  gaveUp: false,
+  daily: null,
+  startedAt: 1_796_000_000_000,
+  updatedAt: 1_796_000_100_000,
+  counted: { started: true, solved: false },
+  panelShown: false,
+  ...extra,
+});
+
+test("History's records: a bad record is dropped, never trusted; at most 50, the current one kept", () => {
+  assert.deepEqual(checkRecord(record('g1')), record('g1'));
+  assert.equal(resultOf(record('g1')), 'in-progress');
+  assert.equal(resultOf(record('g1', { gaveUp: true })), 'given-up');
+  assert.equal(
+    checkRecord(record('g1', { entries: `5${'.'.repeat(80)}`, givens: `5${GIVENS.slice(1)}` })),
+    null,
+    'entry over a given',
+  );
+  assert.equal(checkRecord(record('g1', { marks: Array(81).fill(512) })), null, 'mark mask out of range');
+  assert.equal(checkRecord(record('g1', { finishedMs: 100 })), null, 'finished with empty cells');
+  assert.equal(checkRecord(record('G 1')), null, 'bad id');
+  assert.equal(checkRecord(record('g1', { givens: '.'.repeat(81) })), null, 'no givens');
+  assert.equal(checkRecord(record('g1', { elapsedMs: -1 })), null, 'negative time');
+  const text = serialiseGames([record('a1'), { id: 'broken' }, record('a2')]);
+  const { games, dropped } = parseGames(text);
+  assert.deepEqual(
+    games.map((r) => r.id),
+    ['a1', 'a2'],
+  );
+  assert.equal(dropped, 1);
+  assert.throws(() => parseGames('not json'), /not valid JSON/);
+
+  let list = [];
+  for (let k = 0; k < HISTORY_LIMIT + 5; k++) list = upsert(list, record(`n${k}`), 'n0');
+  assert.equal(list.length, HISTORY_LIMIT);
+  assert.equal(list[0].id, `n${HISTORY_LIMIT + 4}`, 'the newest first');
+  assert.ok(
+    list.some((r) => r.id === 'n0'),
+    'the game on the board is never dropped',
+  );
+  assert.ok(!list.some((r) => r.id === 'n1'), 'the oldest other games go first');
+  list = upsert(list, record('n30', { elapsedMs: 9000 }), 'n30');
+  assert.equal(list[0].elapsedMs, 9000);
+  assert.equal(list.filter((r) => r.id === 'n30').length, 1, 'a game updated is not listed twice');
+});
