@@ -127,8 +127,10 @@ export function bindStatistics(page) {
     }
     el.table.replaceChildren(thead, tbody);
     const s = streaks(stats.dailyDays, utcDay(Date.now()));
-    const days = (n) => (n ? plural(n, 'day') : 'none');
-    el.streaks.textContent = `Daily streak: ${days(s.current)} now, ${days(s.longest)} at the longest (days in a row, in UTC, with a daily puzzle solved).`;
+    const why = '(days in a row, in UTC, with a daily puzzle solved)';
+    el.streaks.textContent = s.longest
+      ? `Daily streak: ${s.current ? plural(s.current, 'day') : 'none'} now, ${plural(s.longest, 'day')} at the longest ${why}.`
+      : `Daily streak: none yet ${why}.`;
   }
 
   function say(text, kind = 'info') {
