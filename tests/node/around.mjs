@@ -6,7 +6,16 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 
 import { DIFFICULTIES, dailySeed, daysBetween, fnv1a64, isDay, nextDay, utcDay } from '../../www/js/daily.js';
-import { HISTORY_LIMIT, checkRecord, parseGames, resultOf, serialiseGames, upsert } from '../../www/js/game-records.js';
+import {
+  HISTORY_LIMIT,
+  checkRecord,
+  gameFields,
+  parseGames,
+  recordOf,
+  resultOf,
+  serialiseGames,
+  upsert,
+} from '../../www/js/game-records.js';
 import { averageMs, emptyStats, parseStats, serialiseStats, statsFromGames, streaks } from '../../www/js/stats.js';
 
 test('FNV-1a 64 gives the published test vectors', () => {
@@ -185,4 +194,40 @@ test("History's records: a bad record is dropped, never trusted; at most 50, the
   list = upsert(list, record('n30', { elapsedMs: 9000 }), 'n30');
   assert.equal(list[0].elapsedMs, 9000);
   assert.equal(list.filter((r) => r.id === 'n30').length, 1, 'a game updated is not listed twice');
+});
+
+test("a game's centre marks and colours go through History and come back; an older record has none", () => {
+  const givens = new Uint8Array(81);
+  givens[0] = 5;
+  const centre = new Uint16Array(81);
+  centre[10] = 0b101; // 1 and 3
+  const colours = new Uint8Array(81);
+  colours[20] = 4;
+  const state = {
+    gameId: 'g9',
+    givens,
+    entries: new Uint8Array(81),
+    marks: new Uint16Array(81),
+    centre,
+    colours,
+    solution: null,
+    solutionCount: null,
+    puzzle: null,
+    finishedMs: null,
+    hintsUsed: 0,
+    mistakes: 0,
+  };
+  const written = JSON.parse(serialiseGames([recordOf(state, 1000, null, 1_796_000_000_000)]));
+  const [read] = parseGames(JSON.stringify(written)).games;
+  const back = gameFields(read);
+  assert.deepEqual(Array.from(back.centre), Array.from(centre));
+  assert.deepEqual(Array.from(back.colours), Array.from(colours));
+  // A record from before centre marks and colours: empty ones, not the current game's.
+  const { centre: _c, colours: _k, ...old } = written.games[0];
+  const oldBack = gameFields(checkRecord(old));
+  assert.equal(oldBack.centre.some(Boolean), false);
+  assert.equal(oldBack.colours.some(Boolean), false);
+  // A bad centre mark or colour line drops the record.
+  assert.equal(checkRecord({ ...written.games[0], centre: [1024, ...Array(80).fill(0)] }), null);
+  assert.equal(checkRecord({ ...written.games[0], colours: 'x'.repeat(81) }), null);
 });

@@ -31,6 +31,9 @@ export function recordOf(state, time, prev = null, now = Date.now()) {
     givens: gridToLine(state.givens),
     entries: gridToLine(state.entries),
     marks: Array.from(state.marks),
+    // Centre marks and cell colours, where the game has them (null: none kept).
+    centre: state.centre ? Array.from(state.centre) : null,
+    colours: state.colours ? gridToLine(state.colours) : null,
     solution: state.solution ? gridToLine(state.solution) : null,
     solutionCount: state.solutionCount,
     puzzle: p ? pickPuzzle(p) : null,
@@ -62,6 +65,8 @@ export function gameFields(r) {
     givens,
     entries: lineToGrid(r.entries),
     marks: Uint16Array.from(r.marks),
+    centre: r.centre ? Uint16Array.from(r.centre) : new Uint16Array(81),
+    colours: (r.colours && lineToGrid(r.colours)) || new Uint8Array(81),
     solution: r.solution ? lineToGrid(r.solution) : null,
     solutionCount: r.solutionCount,
     puzzle: r.puzzle ? { ...r.puzzle } : null,
@@ -103,6 +108,12 @@ export function checkRecord(v) {
   if (givens.some((g, i) => g && entries[i])) return null;
   if (!Array.isArray(v.marks) || v.marks.length !== 81) return null;
   if (!v.marks.every((m) => Number.isInteger(m) && m >= 0 && m <= ALL_DIGITS)) return null;
+  // Centre marks and colours: absent from records written before they existed.
+  const centre = v.centre ?? null;
+  if (centre !== null && !(Array.isArray(centre) && centre.length === 81)) return null;
+  if (centre !== null && !centre.every((m) => Number.isInteger(m) && m >= 0 && m <= ALL_DIGITS)) return null;
+  const colours = v.colours ?? null;
+  if (colours !== null && !lineToGrid(colours)) return null;
   const solution = v.solution === null ? null : lineToGrid(v.solution);
   if (v.solution !== null && (!solution || countFilled(solution) !== 81)) return null;
   if (![null, 0, 1, 2].includes(v.solutionCount)) return null;
@@ -120,6 +131,8 @@ export function checkRecord(v) {
     givens: v.givens,
     entries: v.entries,
     marks: v.marks.slice(),
+    ...(centre ? { centre: centre.slice() } : {}),
+    ...(colours ? { colours } : {}),
     solution: v.solution,
     solutionCount: v.solutionCount,
     puzzle: v.puzzle && pickPuzzle(v.puzzle),
