@@ -7,7 +7,9 @@
 import './js/sudoku-board.js';
 import * as game from './js/game.js';
 import { Status } from './js/jobs.js';
+import { EN } from './js/board-strings.js';
 import { bindListRating } from './js/list-rating.js';
+import { onLongPress, renderPad } from './js/pad.js';
 import { bindPlay } from './js/play-actions.js';
 import { bindSolve } from './js/solve-actions.js';
 import { SolverClient } from './js/solver-client.js';
@@ -44,7 +46,13 @@ const el = {
   playClock: $('#play-clock'),
   playCard: $('#play-card'),
   solveCard: $('#solve-card'),
-  pencil: $('#pencil'),
+  tools: $('#tool-row'),
+  notes: $('#notes'),
+  notesKind: /** @type {HTMLInputElement[]} */ ([...document.querySelectorAll('input[name="notes-kind"]')]),
+  colourMode: $('#colour-mode'),
+  setMistakes: /** @type {HTMLInputElement} */ ($('#set-mistakes')),
+  setFullHints: /** @type {HTMLInputElement} */ ($('#set-full-hints')),
+  pads: /** @type {HTMLElement[]} */ ([...document.querySelectorAll('.pad[data-digit]')]),
   undo: $('#undo'),
   redo: $('#redo'),
   clear: $('#clear'),
@@ -52,6 +60,14 @@ const el = {
 };
 
 const state = game.createState();
+// The player's settings (their own localStorage key): the game's view of them lives in the state.
+const settings = storage.loadSettings();
+function applySettings() {
+  state.showMistakes = settings.showMistakes;
+  state.fullHints = settings.fullHints;
+  state.notesKind = settings.notesKind;
+}
+applySettings();
 // The board is the package's <sudoku-board> in controlled mode: the page keeps the state and
 // handles input on its grid (in the element's shadow root, id "grid"); the element draws.
 el.grid = el.boardElement.grid;
@@ -103,10 +119,18 @@ const page = {
     el.playCard.hidden = !play;
     el.solveCard.hidden = play;
     el.playInfo.hidden = !play;
-    el.pencil.hidden = !play;
+    el.tools.hidden = !play;
     el.clear.hidden = play;
-    el.pencil.setAttribute('aria-pressed', String(state.pencil));
-    el.grid.classList.toggle('pencil', play && state.pencil);
+    const notes = state.inputMode === 'corner' || state.inputMode === 'centre';
+    el.notes.setAttribute('aria-pressed', String(notes));
+    el.colourMode.setAttribute('aria-pressed', String(state.inputMode === 'colour'));
+    for (const radio of el.notesKind) radio.checked = radio.value === state.notesKind;
+    el.setMistakes.checked = state.showMistakes;
+    el.setFullHints.checked = state.fullHints;
+    for (const mode of ['corner', 'centre', 'colour'])
+      el.grid.classList.toggle(`input-${mode}`, play && state.inputMode === mode);
+    el.grid.classList.toggle('pencil', play && state.inputMode === 'corner');
+    renderPad(el.pads, state, EN);
     el.grid.classList.toggle('finished', play && state.finishedMs !== null);
     el.undo.setAttribute('aria-disabled', String(!game.canUndo(state)));
     el.redo.setAttribute('aria-disabled', String(!game.canRedo(state)));
@@ -126,7 +150,9 @@ const page = {
     if (url === 'push') page.pushUrl();
     else if (url === 'replace') page.replaceUrl();
     page.finishedSeen = state.finishedMs !== null;
-    if (state.mode === 'play' && state.finishedMs !== null && !wasFinished && countFilled(state.entries) > 0) {
+    if (state.mode === 'play' && wasFinished && state.finishedMs === null) {
+      status.set('The grid is no longer solved: the clock runs again.', 'warn');
+    } else if (state.mode === 'play' && state.finishedMs !== null && !wasFinished && countFilled(state.entries) > 0) {
       const level = state.puzzle?.difficulty ? `this ${state.puzzle.difficulty} puzzle` : 'the puzzle';
       status.set(
         `Solved! Congratulations: you finished ${level} in ${page.formatClock(state.finishedMs)}. Press New puzzle for another one.`,
@@ -263,8 +289,12 @@ function isDigitKey(event) {
   return m && !/^(Backspace|Delete| |Spacebar|Arrow|Home|End|Page)/.test(event.key) ? Number(m[1]) : null;
 }
 
-/** A digit (0 clears) typed, tapped or pasted into a cell; `mark` toggles a pencil mark instead. */
-page.enter = function enter(i, digit, { mark = false } = {}) {
+/**
+ * A digit (0 clears) typed, tapped or pasted into a cell. In Play it does what the input mode
+ * says (a digit, a corner or centre mark, a colour), or what `mode` says (a modifier key).
+ * @param {number} i @param {number} digit @param {{mode?: string}} [options]
+ */
+page.enter = function enter(i, digit, { mode } = {}) {
   if (state.highlight?.board) {
     status.set(
       `The grid shows the board before step ${state.highlight.index + 1}, read only: press Back to your board (or Escape) to go on with your game.`,
@@ -276,42 +306,45 @@ page.enter = function enter(i, digit, { mark = false } = {}) {
     if (game.setEditorCell(state, i, digit)) page.afterEdit();
     return;
   }
-  if (state.givens[i]) {
+  const mistakesBefore = state.mistakes;
+  const r = game.input(state, i, digit, mode ?? state.inputMode);
+  if (r === 'given') {
     status.set(
       `${cellRef(i)} (row ${rowOf(i) + 1}, column ${colOf(i) + 1}) is a given: it cannot be changed in Play. Switch to Solve to edit the puzzle.`,
       'warn',
     );
-    return;
+  } else if (r === 'filled') {
+    status.set(`${cellRef(i)} holds ${state.entries[i]}: erase it before adding marks.`, 'warn');
+  } else if (r === 'changed') {
+    page.afterEdit();
+    if (state.showMistakes && state.mistakes > mistakesBefore && !page.lastProblems)
+      status.set(
+        `${digit} is not right at ${cellRef(i)}: it is drawn in red (${plural(state.mistakes, 'mistake')} so far).`,
+        'error',
+      );
   }
-  if (digit === 0) {
-    if (state.entries[i] ? game.setEntry(state, i, 0) : game.clearMarks(state, i)) page.afterEdit();
-    return;
-  }
-  if (mark || state.pencil) {
-    if (state.entries[i]) {
-      status.set(`${cellRef(i)} holds ${state.entries[i]}: erase it before adding pencil marks.`, 'warn');
-      return;
-    }
-    if (game.toggleMark(state, i, digit)) page.commit();
-    return;
-  }
-  if (game.setEntry(state, i, digit)) page.afterEdit();
 };
 
 function onGridKeydown(event) {
   const i = board.indexOf(event.target);
-  if (i < 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (i < 0 || event.altKey) return;
+  // Control (Command on a Mac) with a digit: a centre mark. Other chords are the page's (undo).
+  if (event.ctrlKey || event.metaKey) {
+    const m = /^(?:Digit|Numpad)([1-9])$/.exec(event.code || '');
+    if (!m || event.shiftKey || state.mode !== 'play') return;
+    event.preventDefault();
+    page.enter(i, Number(m[1]), { mode: 'centre' });
+    return;
+  }
   const key = event.key;
   const digit = isDigitKey(event);
   const r = rowOf(i);
   const c = colOf(i);
   let next = null;
   if (digit !== null) {
-    page.enter(i, digit, { mark: event.shiftKey && digit > 0 });
+    page.enter(i, digit, event.shiftKey && digit > 0 && state.mode === 'play' ? { mode: 'corner' } : {});
   } else if (key === 'Backspace' || key === 'Delete' || key === ' ' || key === 'Spacebar') {
     page.enter(i, 0);
-  } else if ((key === 'p' || key === 'P') && state.mode === 'play') {
-    page.togglePencil();
   } else if (key === 'ArrowUp') next = Math.max(r - 1, 0) * 9 + c;
   else if (key === 'ArrowDown') next = Math.min(r + 1, 8) * 9 + c;
   else if (key === 'ArrowLeft') next = r * 9 + Math.max(c - 1, 0);
@@ -325,15 +358,53 @@ function onGridKeydown(event) {
   if (next !== null) page.selectCell(next);
 }
 
-page.togglePencil = function togglePencil() {
-  state.pencil = !state.pencil;
+const MODE_WORDS = {
+  digit: 'Digits: 1 to 9 fill the selected cell.',
+  corner: 'Notes: corner marks. 1 to 9 toggle a mark in the corner of the selected cell (N again: centre marks).',
+  centre: 'Notes: centre marks. 1 to 9 toggle a mark in the centre of the selected cell.',
+  colour: 'Colour: 1 to 9 paint the selected cell (again takes the colour off), 0 or Backspace clears it.',
+};
+
+/** Changes the input mode with `change` (a game.js function) and says what digits now do. */
+page.switchMode = function switchMode(change) {
+  if (state.mode !== 'play') return;
+  change(state);
+  page.render();
+  status.set(MODE_WORDS[state.inputMode]);
+};
+
+function saveSettings() {
+  settings.showMistakes = state.showMistakes;
+  settings.fullHints = state.fullHints;
+  settings.notesKind = state.notesKind === 'centre' ? 'centre' : 'corner';
+  storage.saveSettings(settings);
+}
+
+/** Digit-first input: keeps digit d (0 lets go); each cell tapped then gets it. */
+page.lockDigit = function lockDigit(d) {
+  if (state.mode !== 'play') return;
+  state.lockedDigit = d;
   page.render();
   status.set(
-    state.pencil
-      ? 'Pencil on: digits toggle pencil marks in the selected cell.'
-      : 'Pencil off: digits are entered in the selected cell.',
+    d
+      ? `${d} kept: tap cells to place it (in a notes or colour mode, to toggle that mark or colour). Tap ${d} on the pad again, or press Escape, to let go.`
+      : 'No digit kept: select a cell, then a digit.',
   );
 };
+
+/** A digit on the pad: into the selected cell, or with a kept digit, the digit to keep. */
+function padDigit(button) {
+  const d = Number(button.dataset.digit);
+  if (state.mode === 'play' && state.lockedDigit && d) {
+    page.lockDigit(d === state.lockedDigit ? 0 : d);
+    return;
+  }
+  if (button.getAttribute('aria-disabled') === 'true') {
+    status.set(`All nine ${d}s are placed.`);
+    return;
+  }
+  page.enter(state.sel, d);
+}
 
 function undo() {
   const before = game.puzzleLine(state);
@@ -421,7 +492,9 @@ function bind() {
   el.grid.addEventListener('keydown', onGridKeydown);
   el.grid.addEventListener('click', (event) => {
     const cell = event.target.closest?.('[role="gridcell"]');
-    if (cell) page.selectCell(Number(cell.dataset.i));
+    if (!cell) return;
+    page.selectCell(Number(cell.dataset.i));
+    if (state.mode === 'play' && state.lockedDigit) page.enter(state.sel, state.lockedDigit);
   });
   el.grid.addEventListener('focusin', (event) => {
     const i = board.indexOf(event.target);
@@ -430,10 +503,43 @@ function bind() {
   for (const pad of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.pad[data-digit]'))) {
     // Keep the focus on the selected cell when tapping with a mouse or finger.
     pad.addEventListener('mousedown', (event) => event.preventDefault());
-    pad.addEventListener('click', () => page.enter(state.sel, Number(pad.dataset.digit)));
+    pad.addEventListener('click', () => padDigit(pad));
+    const d = Number(pad.dataset.digit);
+    if (d) onLongPress(pad, () => page.lockDigit(d));
   }
-  el.pencil.addEventListener('mousedown', (event) => event.preventDefault());
-  el.pencil.addEventListener('click', () => page.togglePencil());
+  for (const b of [el.notes, el.colourMode]) b.addEventListener('mousedown', (event) => event.preventDefault());
+  el.notes.addEventListener('click', () => page.switchMode(game.toggleNotes));
+  el.colourMode.addEventListener('click', () => page.switchMode(game.toggleColourMode));
+  for (const radio of el.notesKind) {
+    radio.addEventListener('change', () => {
+      if (!radio.checked) return;
+      state.notesKind = radio.value === 'centre' ? 'centre' : 'corner';
+      saveSettings();
+      // In a notes mode the marks switch kind at once.
+      if (state.inputMode === 'corner' || state.inputMode === 'centre')
+        page.switchMode((s) => game.setInputMode(s, s.notesKind));
+      else page.render();
+    });
+  }
+  el.setMistakes.addEventListener('change', () => {
+    state.showMistakes = el.setMistakes.checked;
+    saveSettings();
+    page.render();
+    status.set(
+      state.showMistakes
+        ? 'Show mistakes at once: a digit that is not the solution’s turns red as you enter it.'
+        : 'Mistakes are no longer shown as you enter them; Check still finds them.',
+    );
+  });
+  el.setFullHints.addEventListener('change', () => {
+    state.fullHints = el.setFullHints.checked;
+    saveSettings();
+    status.set(
+      state.fullHints
+        ? 'Full hint at first press: Hint shows the whole step at once; a second press applies it.'
+        : 'Hint first gives a nudge (the technique and where to look), then the whole step, then applies it.',
+    );
+  });
   el.modePlay.addEventListener('click', () => setMode('play'));
   el.modeSolve.addEventListener('click', () => setMode('solve'));
   // Tabs: the arrow keys move between them (and select, as the mode is cheap to switch).
@@ -462,9 +568,10 @@ function bind() {
       else if (state.highlight) {
         game.clearMarksOfTheView(state);
         page.render();
-      }
+      } else if (state.lockedDigit) page.lockDigit(0);
       return;
     }
+    if (onLetterKey(event)) return;
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     if (page.isEditableField(event.target)) return; // native undo inside text fields
     const key = event.key.toLowerCase();
@@ -491,6 +598,35 @@ function bind() {
   window.addEventListener('pagehide', () => page.save());
 }
 
+/**
+ * The letter keys, anywhere but in a text field or a list: H hint, C check, N notes (cycles
+ * digits -> corner -> centre), P corner marks, K colour, Z or U undo, Shift+N a new puzzle.
+ * The page's buttons do the work (and their guards say why when they cannot).
+ */
+function onLetterKey(event) {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return false;
+  if (page.isEditableField(event.target)) return false;
+  const key = event.key.toLowerCase();
+  const play = state.mode === 'play';
+  let act = null;
+  if (event.shiftKey) {
+    if (key === 'n' && play) act = () => $('#new-puzzle').click();
+  } else if (key === 'z' || key === 'u') act = () => el.undo.click();
+  else if (play) {
+    act = {
+      h: () => $('#hint').click(),
+      c: () => $('#check').click(),
+      n: () => page.switchMode(game.cycleNotes),
+      p: () => page.switchMode(game.togglePencil),
+      k: () => page.switchMode(game.toggleColourMode),
+    }[key];
+  }
+  if (!act) return false;
+  event.preventDefault();
+  act();
+  return true;
+}
+
 page.cancelJob = function cancelJob() {
   if (status.job) page.heavy.cancel(); // the pending promise rejects with a CancelledError
 };
@@ -515,6 +651,7 @@ function start() {
     const sameAsLink = !p || (linked !== null && gridToLine(linked) === savedLine);
     // A link to another puzzle opens over the saved game, which Undo brings back.
     Object.assign(state, saved);
+    applySettings();
     state.runningSince = state.mode === 'play' && state.finishedMs === null ? performance.now() : null;
     page.finishedSeen = state.finishedMs !== null;
     if (sameAsLink) {
