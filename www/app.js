@@ -142,7 +142,10 @@ const page = {
     return clash;
   },
 
-  /** Render, save, and update the address: 'replace' (default), 'push' (a new history entry) or null. */
+  /**
+   * Render, save, and update the address: 'replace' (default), 'push' (a new history entry) or
+   * null. Returns true when it congratulated the player (the game was just solved).
+   */
   commit({ url = 'replace' } = {}) {
     const wasFinished = page.finishedSeen;
     page.render();
@@ -158,13 +161,15 @@ const page = {
         `Solved! Congratulations: you finished ${level} in ${page.formatClock(state.finishedMs)}. Press New puzzle for another one.`,
         'ok',
       );
+      return true;
     }
+    return false;
   },
 
   /** After an edit: say when a clash appears or goes away. */
   afterEdit() {
     const before = page.lastProblems;
-    page.commit();
+    if (page.commit()) return; // the congratulation says it all
     if (page.lastProblems && page.lastProblems !== before) {
       const n = page.lastProblems.split('\n').length;
       status.set(
@@ -408,22 +413,36 @@ function padDigit(button) {
 
 function undo() {
   const before = game.puzzleLine(state);
+  const wasFinished = state.finishedMs !== null;
   if (!game.undo(state)) {
     status.set('Nothing to undo.');
     return;
   }
   page.commit();
-  status.set(gameChanged(before) ? `Undone: back to the previous game (${gameWords()}).` : 'Undone.');
+  if (gameChanged(before)) status.set(`Undone: back to the previous game (${gameWords()}).`);
+  else status.set(`Undone.${solvedWords(wasFinished)}`, solvedWords(wasFinished) ? 'ok' : undefined);
 }
 
 function redo() {
   const before = game.puzzleLine(state);
+  const wasFinished = state.finishedMs !== null;
   if (!game.redo(state)) {
     status.set('Nothing to redo.');
     return;
   }
   page.commit();
-  status.set(gameChanged(before) ? `Redone: back to the loaded puzzle (${gameWords()}).` : 'Redone.');
+  if (gameChanged(before)) status.set(`Redone: back to the loaded puzzle (${gameWords()}).`);
+  else status.set(`Redone.${solvedWords(wasFinished)}`, solvedWords(wasFinished) ? 'ok' : undefined);
+}
+
+/** What Undo or Redo did to the solved state: the board is solved again, or no longer. */
+function solvedWords(wasFinished) {
+  if (state.mode !== 'play') return '';
+  const now = state.finishedMs !== null;
+  if (now && !wasFinished)
+    return ` The grid is full and right: solved again, in ${page.formatClock(state.finishedMs)}.`;
+  if (!now && wasFinished) return ' The grid is no longer solved: the clock runs again.';
+  return '';
 }
 
 /**

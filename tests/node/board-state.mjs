@@ -207,8 +207,8 @@ test('the bundles have the same words, of the same kinds; messages take structur
   assert.equal(EN.checkRight({ entered: 3, left: 1 }, EN), 'Check: all 3 entries are right so far; 1 cell to go.');
   assert.equal(EN.checkRight({ entered: 64, left: 0 }, EN), 'Check: all 64 entries are right.');
   assert.equal(FR.checkRight({ entered: 64, left: 0 }, FR), 'Vérification : les 64 chiffres écrits sont justes.');
-  assert.equal(EN.padDigit(5, 1, EN), '5, 1 left');
-  assert.equal(EN.padDigit(5, 0, EN), '5, all placed');
+  assert.equal(EN.padLeft(1, EN), '1 left');
+  assert.equal(EN.padLeft(0, EN), 'all placed');
   assert.equal(
     EN.hintNudge({ technique: 'turbot-fish', rating: 6.6 }, { kind: 'row', ns: [4, 6, 7] }, EN),
     'Hint (Turbot Fish, 6.6): look at rows 4, 6 and 7. Hint again shows the step.',

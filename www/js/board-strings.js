@@ -28,7 +28,7 @@ export const EN = {
   centreNotes: 'Centre',
   colour: 'Colour',
   padLabel: 'Number pad: enter a digit in the selected cell',
-  padDigit: (digit, left) => (left ? `${digit}, ${left} left` : `${digit}, all placed`),
+  padLeft: (left) => (left ? `${left} left` : 'all placed'),
   colourName: (c) => COLOURS_EN[c] || String(c),
 
   cellRef: (i) => `r${rowOf(i) + 1}c${colOf(i) + 1}`,
@@ -124,7 +124,7 @@ export const FR = {
   centreNotes: 'Centre',
   colour: 'Couleur',
   padLabel: 'Pavé numérique : écrire un chiffre dans la case choisie',
-  padDigit: (digit, left) => (left ? `${digit}, ${left} à placer` : `${digit}, tous placés`),
+  padLeft: (left) => (left ? `${left} à placer` : 'tous placés'),
   colourName: (c) => COLOURS_FR[c] || String(c),
 
   cellRef: (i) => `L${rowOf(i) + 1}C${colOf(i) + 1}`,

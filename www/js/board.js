@@ -228,12 +228,14 @@ export class Board {
     if (centre) {
       const row = document.createElement('span');
       row.className = 'centre-marks';
+      // Drawn by CSS (`data-d`): the cell's name says them apart from the corner marks
+      // ("candidates 3, centre marks 5 7"), and its text stays the corner marks'.
       for (let d = 1; d <= 9; d++) {
         if (!(centre & (1 << (d - 1)))) continue;
         const span = document.createElement('span');
-        span.textContent = String(d);
+        span.dataset.d = String(d);
         if (d === sameBit) span.className = 'mark-same';
-        row.append(' ', span);
+        row.append(span);
       }
       grid.append(row);
     }

@@ -18,17 +18,24 @@ export function renderPad(buttons, s, w) {
   for (const b of buttons) {
     const d = Number(b.dataset.digit);
     if (!(d >= 1 && d <= 9)) continue;
+    // The visible count is hidden from assistive technology; the name says it in words (the
+    // button's own text, so that its visible digit stays the start of its name).
     let badge = b.querySelector('.pad-count');
+    let words = b.querySelector('.pad-words');
     if (!badge) {
       badge = b.ownerDocument.createElement('span');
       badge.className = 'pad-count';
       badge.setAttribute('aria-hidden', 'true');
-      b.append(badge);
+      words = b.ownerDocument.createElement('span');
+      // Inline and sized 0 (not an absolutely placed .sr-only, which the browser would set
+      // apart with a space: "5 , 3 left").
+      words.className = 'pad-words';
+      b.append(words, badge);
     }
     const colour = play && s.inputMode === 'colour';
     badge.textContent = play && !colour ? String(left[d]) : '';
-    const label = !play ? String(d) : colour ? `${d}, ${w.colourName(d)}` : w.padDigit(d, left[d]);
-    if (b.getAttribute('aria-label') !== label) b.setAttribute('aria-label', label);
+    const said = !play ? '' : `, ${colour ? w.colourName(d) : w.padLeft(left[d])}`;
+    if (words.textContent !== said) words.textContent = said;
     const done = play && s.inputMode === 'digit' && left[d] === 0;
     if (done) b.setAttribute('aria-disabled', 'true');
     else b.removeAttribute('aria-disabled');

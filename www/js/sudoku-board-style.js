@@ -220,7 +220,7 @@ export const BOARD_CSS = `
   white-space: nowrap;
   overflow: hidden;
 }
-.cell:has(.centre-marks) .marks { background-color: inherit; }
+.centre-marks > span::before { content: attr(data-d); }
 .mark-same { background: var(--_same); color: var(--_fg); font-weight: 750; border-radius: 3px; box-shadow: 0 0 0 1px var(--_accent); }
 .mark-pattern { background: var(--_hl-pattern); color: var(--_fg); font-weight: 700; }
 .mark-elim { background: var(--_error-bg); color: var(--_error); font-weight: 700; text-decoration: line-through; }
@@ -294,6 +294,7 @@ export const BOARD_CSS = `
 .pad [data-action="centre"] { grid-column: 5 / 7; }
 .pad [data-action="colour"] { grid-column: 7 / 10; }
 .pad button[data-digit] { position: relative; }
+.pad-words { font-size: 0; }
 .pad-count { position: absolute; right: 4px; bottom: 2px; font-size: 0.65rem; line-height: 1; color: var(--_muted); }
 .pad button[aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .pad button[data-colour] { box-shadow: inset 0 -6px 0 0 var(--_c); }

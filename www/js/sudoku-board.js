@@ -523,7 +523,7 @@ export class SudokuBoardElement extends ElementBase {
     }
     const b = this.padDigits.find((x) => Number(x.dataset.digit) === d);
     if (b?.getAttribute('aria-disabled') === 'true') {
-      this._say(b.getAttribute('aria-label'));
+      this._say(`${d}, ${this._w.padLeft(0, this._w)}.`);
       return;
     }
     this._input(d, { mark: false });
