@@ -456,7 +456,12 @@ function gameChanged(before) {
   return true;
 }
 const gameWords = () =>
-  `${plural(countFilled(state.givens), 'given')}, ${plural(countFilled(state.entries), 'digit')} entered`;
+  `${plural(countFilled(state.givens), 'given')}, ${enteredWords()}`;
+/** "1 digit entered", "no digits entered": right for one and for none. */
+const enteredWords = () => {
+  const n = countFilled(state.entries);
+  return n ? `${plural(n, 'digit')} entered` : 'no digits entered';
+};
 
 function clearGrid() {
   if (countFilled(state.grid) === 0 && !state.result) {
@@ -679,7 +684,7 @@ function start() {
       if (state.mode === 'play') {
         page.resumeGame?.();
         status.set(
-          `Welcome back: your game is restored (${plural(countFilled(state.entries), 'digit')} entered, ${page.formatClock(game.playTime(state))} played).`,
+          `Welcome back: your game is restored (${enteredWords()}, ${page.formatClock(game.playTime(state))} played).`,
           'ok',
         );
       }

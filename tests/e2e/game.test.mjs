@@ -398,3 +398,27 @@ test('<sudoku-board> on its own: show-mistakes, full-hints and input-mode; the n
   assert(Number.isInteger(out.solved.timeMs), 'with its time');
   assertEqual([out.state.version, out.state.mistakes, out.state.hintsUsed], [2, 1, 1], 'board.state');
 });
+
+// forum_hardest_1106 (tests/data): its first step is a Turbot Fish on digit 5, a chain.
+const TURBOT = '.2..5.7..4..1....68....3...2....8..3.4..2.5.....6...1...2.9.....9......57.4...9..';
+
+test("the steps panel draws a chain step's links as the hint does", async ({ page, base }) => {
+  await openInPlay(page, base, TURBOT);
+  await page.getByRole('button', { name: 'Show steps', exact: true }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#steps-list button').length > 0);
+  const first = page.locator('#steps-list button').first();
+  assert(/^Turbot Fish/.test(await first.locator('.step-technique').textContent()), 'the first step');
+  await first.click();
+  await waitStatus(page, /^Step 1 \(Turbot Fish/);
+  const text = await first.locator('.step-text').textContent();
+  const named = new Set(cellRefs(text));
+  const ends = await page.$$eval('sudoku-board svg.chain line', (els) =>
+    els.map((e) => [e.dataset.from, e.dataset.to]),
+  );
+  assert(ends.length >= 3, `${ends.length} chain lines; a Turbot Fish has at least three links`);
+  for (const end of ends.flat()) assert(named.has(Number(end.split(':')[0])), `a line ends at ${end}, not named`);
+  await axeBoth(page, "a chain step's board");
+  await page.keyboard.press('Escape');
+  assertEqual(await page.locator('sudoku-board svg.chain line').count(), 0, 'gone with the step');
+  return `${ends.length} links`;
+});
