@@ -455,8 +455,7 @@ function gameChanged(before) {
   page.resumeGame?.();
   return true;
 }
-const gameWords = () =>
-  `${plural(countFilled(state.givens), 'given')}, ${enteredWords()}`;
+const gameWords = () => `${plural(countFilled(state.givens), 'given')}, ${enteredWords()}`;
 /** "1 digit entered", "no digits entered": right for one and for none. */
 const enteredWords = () => {
   const n = countFilled(state.entries);
