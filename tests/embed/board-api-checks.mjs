@@ -61,6 +61,7 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
           const b = document.querySelector('sudoku-board');
           b.puzzle = p;
           const loaded = { error: b.error, status: b.status };
+          await b.hint(); // a nudge, the step, the step applied
           await b.hint();
           await b.hint();
           const played = { value: b.value, hints: b.hintsUsed, canUndo: b.canUndo };

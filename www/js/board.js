@@ -226,6 +226,8 @@ export class Board {
       if (d < 9) grid.append(' ');
     }
     if (centre) {
+      // Both kinds: the corner marks go to the top and bottom bands, the centre marks between.
+      if (marks) grid.classList.add('with-centre');
       const row = document.createElement('span');
       row.className = 'centre-marks';
       // Drawn by CSS (`data-d`): the cell's name says them apart from the corner marks

@@ -221,6 +221,9 @@ export const BOARD_CSS = `
   overflow: hidden;
 }
 .centre-marks > span::before { content: attr(data-d); }
+.marks.with-centre { grid-template-columns: repeat(5, 1fr); }
+.marks.with-centre > .mark:nth-child(n + 6) { grid-row: 3; }
+.marks.with-centre > .mark:nth-child(6) { grid-column: 1; }
 .mark-same { background: var(--_same); color: var(--_fg); font-weight: 750; border-radius: 3px; box-shadow: 0 0 0 1px var(--_accent); }
 .mark-pattern { background: var(--_hl-pattern); color: var(--_fg); font-weight: 700; }
 .mark-elim { background: var(--_error-bg); color: var(--_error); font-weight: 700; text-decoration: line-through; }
