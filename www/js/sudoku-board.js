@@ -485,7 +485,7 @@ export class SudokuBoardElement extends ElementBase {
     else if (a.kind === 'notes') this._switchMode('cycle');
     else if (a.kind === 'colour') this._switchMode('colour');
     else if (a.kind === 'hint') this.hint().catch(() => {});
-    else if (a.kind === 'check') this.check();
+    else if (a.kind === 'check') this.check().catch(() => {});
     else if (a.kind === 'undo') this.undo();
     else if (a.kind === 'redo') this.redo();
   }
