@@ -74,6 +74,11 @@ test('Fill candidates keeps the candidates the player removed; Reset marks puts 
   game.applyStep(s, { place: [], eliminate: [[9, 8]] }, masks);
   assert.equal(game.fillMarks(s, masks), 2, "a hint's elimination stays out too");
   assert.equal(s.marks[9], 0x1ff & ~(1 << 7));
+  game.clearMarks(s, 9);
+  assert.equal(game.fillMarks(s, masks), 1, 'erasing a cell starts it afresh');
+  assert.equal(s.marks[9], 0x1ff);
+  game.undo(s);
+  game.undo(s);
   game.resetMarks(s, masks);
   assert.equal(s.marks[0], 0x1ff);
   assert.equal(s.marks[9], 0x1ff);

@@ -370,11 +370,14 @@ export function setColour(s, i, c) {
   return true;
 }
 
-/** Erases cell i's marks, corner and centre (its colour stays: Erase in colour mode clears it). */
+/**
+ * Erases cell i's marks, corner and centre (its colour stays: Erase in colour mode clears it).
+ * The cell starts afresh: its removals are forgotten too, so Fill candidates fills it whole.
+ */
 export function clearMarks(s, i) {
   if (!s.marks[i] && !s.centre[i]) return false;
   remember(s);
-  s.removed[i] |= s.marks[i];
+  s.removed[i] = 0;
   s.marks[i] = 0;
   s.centre[i] = 0;
   clearMarksOfTheView(s);

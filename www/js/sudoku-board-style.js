@@ -184,7 +184,8 @@ export const BOARD_CSS = `
 .board .cell.clash { color: var(--_error); background-image: linear-gradient(var(--_error-bg), var(--_error-bg)); }
 .cell:focus { outline: none; }
 .cell:focus-visible { outline: 3px solid var(--_focus); outline-offset: -3px; z-index: 1; }
-.board:focus-within .cell.selected:not(:focus-visible) { box-shadow: inset 0 0 0 2px var(--_accent); }
+/* The selected cell keeps its ring when the focus is on a button, so it stands out from its peers. */
+.cell.selected:not(:focus-visible) { box-shadow: inset 0 0 0 2px var(--_accent); }
 .board[aria-busy="true"] { border-color: var(--_accent); }
 .marks {
   display: grid;
