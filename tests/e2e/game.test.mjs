@@ -306,6 +306,12 @@ test('keys: H hint, C check, N cycles the notes, K colour, Z and U undo, Shift+N
   assertEqual(await notes.getAttribute('aria-pressed'), 'false', 'N a third time: digits');
   await page.keyboard.press('k');
   await page.keyboard.press('2');
+  assertEqual(
+    await page.getByRole('button', { name: 'Colour', exact: true }).getAttribute('aria-pressed'),
+    'true',
+    'K: colour mode',
+  );
+  await axeBoth(page, 'colour mode');
   await page.keyboard.press('k');
   assertEqual(await nameOf(page, 0), 'row 1, column 1, candidates 4, centre marks 6, coloured orange', 'by keys');
   await page.keyboard.press('z');

@@ -180,7 +180,9 @@ export interface SudokuBoardStrings {
   markOnDigit: (cell: number, s: SudokuBoardStrings) => string;
   generating: string;
   newPuzzle: (what: { difficulty: string; givens: number; rating: number }, s: SudokuBoardStrings) => string;
+  /** Not said since the input modes came (`modeCorner`, `modeDigit`); kept so that overrides still load. */
   pencilOn: string;
+  /** Not said since the input modes came; kept so that overrides still load. */
   pencilOff: string;
   isGiven: (cell: number, s: SudokuBoardStrings) => string;
   badPuzzle: (message: string) => string;
