@@ -360,9 +360,16 @@ test('<sudoku-board> on its own: show-mistakes, full-hints and input-mode; the n
       const res = {};
       res.nudge = await b.hint();
       res.nudgeStatus = b.status.message;
+      res.region = b.shadowRoot.querySelectorAll('.hl-region').length;
+      key('Escape'); // hides it; asked again, the same step is not counted again
+      res.regionAfterEscape = b.shadowRoot.querySelectorAll('.hl-region').length;
+      res.again = await b.hint();
       res.full = await b.hint();
       res.applied = await b.hint();
       res.hints = b.hintsUsed;
+      b.fullHints = true; // the next step shows in full at once (and counts)
+      res.fullFirst = { attr: b.hasAttribute('full-hints'), level: (await b.hint()).level };
+      b.fullHints = false;
       cells[40].click();
       key('9'); // wrong: the solution has 7
       res.invalid = cells[40].getAttribute('aria-invalid');
@@ -389,20 +396,22 @@ test('<sudoku-board> on its own: show-mistakes, full-hints and input-mode; the n
   assertEqual(out.nudge.level, 1, 'the first hint() is a nudge');
   assert(/^Hint \(.*\): look at (row|column|box)s? /.test(out.nudgeStatus), out.nudgeStatus);
   assertEqual(cellRefs(out.nudgeStatus), [], 'the nudge names no cell');
+  assertEqual([out.region, out.regionAfterEscape, out.again.level], [9, 0, 1], 'Escape hides the nudge');
   assertEqual(out.full.level, 2, 'the second is the step');
   assertEqual(out.applied.applied, true, 'the third applies it');
-  assertEqual(out.hints, 1, 'one step, one hint');
+  assertEqual(out.hints, 1, 'one step, one hint (shown twice)');
+  assertEqual(out.fullFirst, { attr: true, level: 2 }, 'full-hints: the step at the first call');
   assertEqual(out.invalid, 'true', 'show-mistakes marks the wrong digit');
   assertEqual(out.mistakes, 1, 'counted');
   assertEqual(out.mode, 'centre', 'inputMode sets the attribute');
   assertEqual(out.centreName, 'row 5, column 5, centre marks 3', 'a centre mark by the input mode');
   assertEqual(
     { hintsUsed: out.solved?.hintsUsed, mistakes: out.solved?.mistakes },
-    { hintsUsed: 1, mistakes: 1 },
+    { hintsUsed: 2, mistakes: 1 },
     'the solved event',
   );
   assert(Number.isInteger(out.solved.timeMs), 'with its time');
-  assertEqual([out.state.version, out.state.mistakes, out.state.hintsUsed], [2, 1, 1], 'board.state');
+  assertEqual([out.state.version, out.state.mistakes, out.state.hintsUsed], [2, 1, 2], 'board.state');
 });
 
 // forum_hardest_1106 (tests/data): its first step is a Turbot Fish on digit 5, a chain.

@@ -15,7 +15,7 @@ const COLOURS_FR = ['', 'rouge', 'orange', 'jaune', 'vert', 'turquoise', 'bleu',
 
 export const EN = {
   gridLabel: 'Sudoku puzzle, 9 by 9',
-  keys: 'Arrow keys move between cells; type 1 to 9 to enter a digit; Shift with a digit toggles a corner mark, Control (or Command) with a digit a centre mark; N cycles the input between digits, corner marks and centre marks, P switches corner marks on and off, K colours (1 to 9 paint the cell, 0 clears); Backspace, Delete, 0 or Space clear the cell; H asks for a hint (a nudge, then the whole step, then applied), C checks; Z or U undoes, as does Control+Z, and Control+Y redoes; a long press on a pad digit keeps it, and a tap on a cell then places it; Tab leaves the grid.',
+  keys: 'Arrow keys move between cells; type 1 to 9 to enter a digit; Shift with a digit toggles a corner mark, Control (or Command) with a digit a centre mark; N cycles the input between digits, corner marks and centre marks, P switches corner marks on and off, K colours (1 to 9 paint the cell, 0 clears); Backspace, Delete, 0 or Space clear the cell; H asks for a hint (a nudge, then the whole step, then applied), C checks; Z or U undoes, as does Control+Z, and Control+Y redoes; a long press on a pad digit keeps it, and a tap on a cell then places it; Escape lets it go or hides the hint; Tab leaves the grid.',
   gameLabel: 'Game',
   hint: 'Hint',
   check: 'Check',
@@ -111,7 +111,7 @@ const FR_DIFFICULTY = { easy: 'facile', medium: 'moyenne', hard: 'difficile', ex
 
 export const FR = {
   gridLabel: 'Grille de sudoku, 9 sur 9',
-  keys: 'Les flèches déplacent la sélection ; tapez 1 à 9 pour écrire un chiffre ; Maj avec un chiffre ajoute ou retire une note de coin, Ctrl (ou Cmd) avec un chiffre une note centrale ; N passe des chiffres aux notes de coin puis aux notes centrales, P active ou coupe les notes de coin, K les couleurs (1 à 9 colorent la case, 0 l’efface) ; Retour arrière, Suppr, 0 ou Espace vident la case ; H demande un indice (une piste, puis l’étape entière, puis appliquée), C vérifie ; Z ou U annule, comme Ctrl+Z, et Ctrl+Y rétablit ; un appui long sur un chiffre du pavé le garde, puis toucher une case l’y place ; Tab quitte la grille.',
+  keys: 'Les flèches déplacent la sélection ; tapez 1 à 9 pour écrire un chiffre ; Maj avec un chiffre ajoute ou retire une note de coin, Ctrl (ou Cmd) avec un chiffre une note centrale ; N passe des chiffres aux notes de coin puis aux notes centrales, P active ou coupe les notes de coin, K les couleurs (1 à 9 colorent la case, 0 l’efface) ; Retour arrière, Suppr, 0 ou Espace vident la case ; H demande un indice (une piste, puis l’étape entière, puis appliquée), C vérifie ; Z ou U annule, comme Ctrl+Z, et Ctrl+Y rétablit ; un appui long sur un chiffre du pavé le garde, puis toucher une case l’y place ; Échap le lâche ou masque l’indice ; Tab quitte la grille.',
   gameLabel: 'Partie',
   hint: 'Indice',
   check: 'Vérifier',

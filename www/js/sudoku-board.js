@@ -474,6 +474,16 @@ export class SudokuBoardElement extends ElementBase {
   // Input
 
   _onKey(e) {
+    // Escape lets go of a kept digit, else hides the hint on show; otherwise it is the page's.
+    if (e.key === 'Escape' && (this.s.lockedDigit || this.s.highlight)) {
+      e.preventDefault();
+      if (this.s.lockedDigit) this._lockDigit(0);
+      else {
+        game.clearMarksOfTheView(this.s);
+        this._render();
+      }
+      return;
+    }
     const a = keyAction(e, this.s.sel);
     if (!a) return;
     e.preventDefault();
