@@ -7,10 +7,9 @@
 import './js/sudoku-board.js';
 import * as game from './js/game.js';
 import { Status } from './js/jobs.js';
-import { EN } from './js/board-strings.js';
 import { bindListRating } from './js/list-rating.js';
-import { onLongPress, renderPad } from './js/pad.js';
 import { bindPlay } from './js/play-actions.js';
+import { bindPlayInput } from './js/play-input.js';
 import { bindSolve } from './js/solve-actions.js';
 import { SolverClient } from './js/solver-client.js';
 import { bindSteps } from './js/steps-panel.js';
@@ -46,13 +45,6 @@ const el = {
   playClock: $('#play-clock'),
   playCard: $('#play-card'),
   solveCard: $('#solve-card'),
-  tools: $('#tool-row'),
-  notes: $('#notes'),
-  notesKind: /** @type {HTMLInputElement[]} */ ([...document.querySelectorAll('input[name="notes-kind"]')]),
-  colourMode: $('#colour-mode'),
-  setMistakes: /** @type {HTMLInputElement} */ ($('#set-mistakes')),
-  setFullHints: /** @type {HTMLInputElement} */ ($('#set-full-hints')),
-  pads: /** @type {HTMLElement[]} */ ([...document.querySelectorAll('.pad[data-digit]')]),
   undo: $('#undo'),
   redo: $('#redo'),
   clear: $('#clear'),
@@ -60,14 +52,6 @@ const el = {
 };
 
 const state = game.createState();
-// The player's settings (their own localStorage key): the game's view of them lives in the state.
-const settings = storage.loadSettings();
-function applySettings() {
-  state.showMistakes = settings.showMistakes;
-  state.fullHints = settings.fullHints;
-  state.notesKind = settings.notesKind;
-}
-applySettings();
 // The board is the package's <sudoku-board> in controlled mode: the page keeps the state and
 // handles input on its grid (in the element's shadow root, id "grid"); the element draws.
 el.grid = el.boardElement.grid;
@@ -119,18 +103,7 @@ const page = {
     el.playCard.hidden = !play;
     el.solveCard.hidden = play;
     el.playInfo.hidden = !play;
-    el.tools.hidden = !play;
     el.clear.hidden = play;
-    const notes = state.inputMode === 'corner' || state.inputMode === 'centre';
-    el.notes.setAttribute('aria-pressed', String(notes));
-    el.colourMode.setAttribute('aria-pressed', String(state.inputMode === 'colour'));
-    for (const radio of el.notesKind) radio.checked = radio.value === state.notesKind;
-    el.setMistakes.checked = state.showMistakes;
-    el.setFullHints.checked = state.fullHints;
-    for (const mode of ['corner', 'centre', 'colour'])
-      el.grid.classList.toggle(`input-${mode}`, play && state.inputMode === mode);
-    el.grid.classList.toggle('pencil', play && state.inputMode === 'corner');
-    renderPad(el.pads, state, EN);
     el.grid.classList.toggle('finished', play && state.finishedMs !== null);
     el.undo.setAttribute('aria-disabled', String(!game.canUndo(state)));
     el.redo.setAttribute('aria-disabled', String(!game.canRedo(state)));
@@ -363,54 +336,6 @@ function onGridKeydown(event) {
   if (next !== null) page.selectCell(next);
 }
 
-const MODE_WORDS = {
-  digit: 'Digits: 1 to 9 fill the selected cell.',
-  corner: 'Notes: corner marks. 1 to 9 toggle a mark in the corner of the selected cell (N again: centre marks).',
-  centre: 'Notes: centre marks. 1 to 9 toggle a mark in the centre of the selected cell.',
-  colour: 'Colour: 1 to 9 paint the selected cell (again takes the colour off), 0 or Backspace clears it.',
-};
-
-/** Changes the input mode with `change` (a game.js function) and says what digits now do. */
-page.switchMode = function switchMode(change) {
-  if (state.mode !== 'play') return;
-  change(state);
-  page.render();
-  status.set(MODE_WORDS[state.inputMode]);
-};
-
-function saveSettings() {
-  settings.showMistakes = state.showMistakes;
-  settings.fullHints = state.fullHints;
-  settings.notesKind = state.notesKind === 'centre' ? 'centre' : 'corner';
-  storage.saveSettings(settings);
-}
-
-/** Digit-first input: keeps digit d (0 lets go); each cell tapped then gets it. */
-page.lockDigit = function lockDigit(d) {
-  if (state.mode !== 'play') return;
-  state.lockedDigit = d;
-  page.render();
-  status.set(
-    d
-      ? `${d} kept: tap cells to place it (in a notes or colour mode, to toggle that mark or colour). Tap ${d} on the pad again, or press Escape, to let go.`
-      : 'No digit kept: select a cell, then a digit.',
-  );
-};
-
-/** A digit on the pad: into the selected cell, or with a kept digit, the digit to keep. */
-function padDigit(button) {
-  const d = Number(button.dataset.digit);
-  if (state.mode === 'play' && state.lockedDigit && d) {
-    page.lockDigit(d === state.lockedDigit ? 0 : d);
-    return;
-  }
-  if (button.getAttribute('aria-disabled') === 'true') {
-    status.set(`All nine ${d}s are placed.`);
-    return;
-  }
-  page.enter(state.sel, d);
-}
-
 function undo() {
   const before = game.puzzleLine(state);
   const wasFinished = state.finishedMs !== null;
@@ -523,46 +448,6 @@ function bind() {
     const i = board.indexOf(event.target);
     if (i >= 0 && i !== state.sel) page.selectCell(i, { focus: false });
   });
-  for (const pad of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.pad[data-digit]'))) {
-    // Keep the focus on the selected cell when tapping with a mouse or finger.
-    pad.addEventListener('mousedown', (event) => event.preventDefault());
-    pad.addEventListener('click', () => padDigit(pad));
-    const d = Number(pad.dataset.digit);
-    if (d) onLongPress(pad, () => page.lockDigit(d));
-  }
-  for (const b of [el.notes, el.colourMode]) b.addEventListener('mousedown', (event) => event.preventDefault());
-  el.notes.addEventListener('click', () => page.switchMode(game.toggleNotes));
-  el.colourMode.addEventListener('click', () => page.switchMode(game.toggleColourMode));
-  for (const radio of el.notesKind) {
-    radio.addEventListener('change', () => {
-      if (!radio.checked) return;
-      state.notesKind = radio.value === 'centre' ? 'centre' : 'corner';
-      saveSettings();
-      // In a notes mode the marks switch kind at once.
-      if (state.inputMode === 'corner' || state.inputMode === 'centre')
-        page.switchMode((s) => game.setInputMode(s, s.notesKind));
-      else page.render();
-    });
-  }
-  el.setMistakes.addEventListener('change', () => {
-    state.showMistakes = el.setMistakes.checked;
-    saveSettings();
-    page.render();
-    status.set(
-      state.showMistakes
-        ? 'Show mistakes at once: a digit that is not the solution’s turns red as you enter it.'
-        : 'Mistakes are no longer shown as you enter them; Check still finds them.',
-    );
-  });
-  el.setFullHints.addEventListener('change', () => {
-    state.fullHints = el.setFullHints.checked;
-    saveSettings();
-    status.set(
-      state.fullHints
-        ? 'Full hint at first press: Hint shows the whole step at once; a second press applies it.'
-        : 'Hint first gives a nudge (the technique and where to look), then the whole step, then applies it.',
-    );
-  });
   el.modePlay.addEventListener('click', () => setMode('play'));
   el.modeSolve.addEventListener('click', () => setMode('solve'));
   // Tabs: the arrow keys move between them (and select, as the mode is cheap to switch).
@@ -594,7 +479,6 @@ function bind() {
       } else if (state.lockedDigit) page.lockDigit(0);
       return;
     }
-    if (onLetterKey(event)) return;
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     if (page.isEditableField(event.target)) return; // native undo inside text fields
     const key = event.key.toLowerCase();
@@ -621,35 +505,6 @@ function bind() {
   window.addEventListener('pagehide', () => page.save());
 }
 
-/**
- * The letter keys, anywhere but in a text field or a list: H hint, C check, N notes (cycles
- * digits -> corner -> centre), P corner marks, K colour, Z or U undo, Shift+N a new puzzle.
- * The page's buttons do the work (and their guards say why when they cannot).
- */
-function onLetterKey(event) {
-  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return false;
-  if (page.isEditableField(event.target)) return false;
-  const key = event.key.toLowerCase();
-  const play = state.mode === 'play';
-  let act = null;
-  if (event.shiftKey) {
-    if (key === 'n' && play) act = () => $('#new-puzzle').click();
-  } else if (key === 'z' || key === 'u') act = () => el.undo.click();
-  else if (play) {
-    act = {
-      h: () => $('#hint').click(),
-      c: () => $('#check').click(),
-      n: () => page.switchMode(game.cycleNotes),
-      p: () => page.switchMode(game.togglePencil),
-      k: () => page.switchMode(game.toggleColourMode),
-    }[key];
-  }
-  if (!act) return false;
-  event.preventDefault();
-  act();
-  return true;
-}
-
 page.cancelJob = function cancelJob() {
   if (status.job) page.heavy.cancel(); // the pending promise rejects with a CancelledError
 };
@@ -674,7 +529,7 @@ function start() {
     const sameAsLink = !p || (linked !== null && gridToLine(linked) === savedLine);
     // A link to another puzzle opens over the saved game, which Undo brings back.
     Object.assign(state, saved);
-    applySettings();
+    page.applySettings();
     state.runningSince = state.mode === 'play' && state.finishedMs === null ? performance.now() : null;
     page.finishedSeen = state.finishedMs !== null;
     if (sameAsLink) {
@@ -699,6 +554,7 @@ function start() {
 bindText(page);
 bindSolve(page);
 bindPlay(page);
+bindPlayInput(page);
 bindSteps(page);
 bindListRating({ workerUrl });
 bind();

@@ -38,7 +38,8 @@ import { ALL_DIGITS, PEERS, bit, countFilled, gridToLine, overlay } from './sudo
 import * as actions from './sudoku-board-actions.js';
 import { createChainOverlay, drawChain } from './sudoku-board-chain.js';
 import { BoardEngine, BoardError, boardCancelled } from './sudoku-board-engine.js';
-import { keyAction, parsePuzzle } from './sudoku-board-input.js';
+import { parsePuzzle } from './sudoku-board-input.js';
+import * as play from './sudoku-board-play.js';
 import { setCellParts } from './sudoku-board-parts.js';
 import { boardSheet } from './sudoku-board-style.js';
 import { boardTemplate } from './sudoku-board-template.js';
@@ -91,7 +92,7 @@ export class SudokuBoardElement extends ElementBase {
     this.ownControls = ['.status', '.toolbar', '.pad'].map((sel) => root.querySelector(sel));
 
     this.gridEl.addEventListener('keydown', (e) => {
-      if (!this.controlled) this._onKey(e);
+      if (!this.controlled) play.onKey(this, e);
     });
     this.gridEl.addEventListener('click', (e) => {
       if (this.controlled) return;
@@ -99,7 +100,7 @@ export class SudokuBoardElement extends ElementBase {
       if (i < 0) return;
       this._select(i);
       // Digit-first: a digit kept on the pad goes into each cell tapped.
-      if (this.s.mode === 'play' && this.s.lockedDigit) this._input(this.s.lockedDigit, { mark: false });
+      if (this.s.mode === 'play' && this.s.lockedDigit) play.input(this, this.s.lockedDigit);
     });
     // A press on the pad keeps the focus on the selected cell.
     root.querySelector('.pad').addEventListener('mousedown', (e) => {
@@ -109,13 +110,13 @@ export class SudokuBoardElement extends ElementBase {
       const b = e.target.closest('button');
       if (!b || this.controlled) return;
       const action = b.dataset.action;
-      if (action) this._switchMode(action === 'pencil' ? 'corner' : action);
-      else this._padDigit(Number(b.dataset.digit));
+      if (action) play.switchMode(this, action === 'pencil' ? 'corner' : action);
+      else play.padDigit(this, Number(b.dataset.digit));
     });
     this.padDigits = [...root.querySelectorAll('.pad [data-digit]')];
     for (const b of this.padDigits) {
       const d = Number(b.dataset.digit);
-      if (d) onLongPress(b, () => !this.controlled && this._lockDigit(d));
+      if (d) onLongPress(b, () => !this.controlled && play.lockDigit(this, d));
     }
     root.querySelector('.toolbar').addEventListener('click', (e) => {
       if (this.controlled) return;
@@ -473,92 +474,10 @@ export class SudokuBoardElement extends ElementBase {
   // ---------------------------------------------------------------------------------------------
   // Input
 
-  _onKey(e) {
-    // Escape lets go of a kept digit, else hides the hint on show; otherwise it is the page's.
-    if (e.key === 'Escape' && (this.s.lockedDigit || this.s.highlight)) {
-      e.preventDefault();
-      if (this.s.lockedDigit) this._lockDigit(0);
-      else {
-        game.clearMarksOfTheView(this.s);
-        this._render();
-      }
-      return;
-    }
-    const a = keyAction(e, this.s.sel);
-    if (!a) return;
-    e.preventDefault();
-    if (a.kind === 'move') this._select(a.to);
-    else if (a.kind === 'digit') this._input(a.digit, { mark: false });
-    else if (a.kind === 'mark') this._input(a.digit, { mode: 'corner' });
-    else if (a.kind === 'centre') this._input(a.digit, { mode: 'centre' });
-    else if (a.kind === 'pencil') this._switchMode('corner');
-    else if (a.kind === 'notes') this._switchMode('cycle');
-    else if (a.kind === 'colour') this._switchMode('colour');
-    else if (a.kind === 'hint') this.hint().catch(() => {});
-    else if (a.kind === 'check') this.check().catch(() => {});
-    else if (a.kind === 'undo') this.undo();
-    else if (a.kind === 'redo') this.redo();
-  }
-
   _select(i) {
     this.s.sel = i;
     this._render();
     this.view.cells[i].focus();
-  }
-
-  /**
-   * A pad button or key for a mode: 'corner' (Pencil, P), 'centre', 'colour' (K) each switch
-   * that mode on and off; 'cycle' (N) goes digits -> corner -> centre -> digits. The
-   * `input-mode` attribute follows.
-   */
-  _switchMode(which) {
-    const s = this.s;
-    if (s.mode !== 'play') return;
-    if (which === 'cycle') game.cycleNotes(s);
-    else game.setInputMode(s, s.inputMode === which ? 'digit' : which);
-    const w = this._w;
-    const words = { digit: w.modeDigit, corner: w.modeCorner, centre: w.modeCentre, colour: w.modeColour };
-    this.setAttribute('input-mode', s.inputMode);
-    this._render();
-    this._say(words[s.inputMode]);
-  }
-
-  /** A pad digit: into the selected cell; with a digit kept, tapping that digit lets it go. */
-  _padDigit(d) {
-    const s = this.s;
-    if (s.lockedDigit && d) {
-      if (d === s.lockedDigit) this._lockDigit(0);
-      else this._lockDigit(d);
-      return;
-    }
-    const b = this.padDigits.find((x) => Number(x.dataset.digit) === d);
-    if (b?.getAttribute('aria-disabled') === 'true') {
-      this._say(`${d}, ${this._w.padLeft(0, this._w)}.`);
-      return;
-    }
-    this._input(d, { mark: false });
-  }
-
-  /** Digit-first input: keeps digit d (0 lets go); a tap on a cell then places it. */
-  _lockDigit(d) {
-    if (this.s.mode !== 'play') return;
-    this.s.lockedDigit = d;
-    this._render();
-    this._say(d ? this._w.lockedDigit(d) : this._w.unlockedDigit);
-  }
-
-  _input(d, { mark = false, mode } = {}) {
-    const s = this.s;
-    const i = s.sel;
-    let changed;
-    if (s.mode === 'solve') changed = game.setEditorCell(s, i, d);
-    else {
-      const r = game.input(s, i, d, mode ?? (mark ? 'corner' : s.inputMode));
-      if (r === 'given') this._say(this._w.isGiven(i, this._w));
-      else if (r === 'filled') this._say(this._w.markOnDigit(i, this._w));
-      changed = r === 'changed';
-    }
-    if (changed) this._commit('input');
   }
 
   // ---------------------------------------------------------------------------------------------
