@@ -60,7 +60,8 @@ test('hint ladder: a nudge that names no cell of the step, then the step drawn, 
   for (const [c] of step.place) assert(!nudge.includes(`${SOL[c]} `), `the nudge gives the digit ${SOL[c]}`);
   assertEqual(await page.locator('[role="gridcell"].hl-target, .mark-place, .mark-pattern').count(), 0, 'targets');
   const region = await page.$$eval('[role="gridcell"].hl-region', (els) => els.map((e) => Number(e.dataset.i)));
-  assertEqual(region.length, 9, 'one unit outlined');
+  assertEqual(region.length, 9, 'one unit lit');
+  assertEqual(await page.locator('sudoku-board svg rect.region').count(), 1, 'one unit outlined');
   for (const c of stepCells) assert(region.includes(c), `the outline misses cell ${c} of the step`);
   assertEqual((await saved(page)).hintsUsed, 1, 'a nudge counts');
   await axeBoth(page, 'the nudge');
@@ -73,6 +74,7 @@ test('hint ladder: a nudge that names no cell of the step, then the step drawn, 
     els.map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)]),
   );
   assertEqual(places, step.place, 'the placement drawn');
+  assertEqual(await page.locator('sudoku-board svg rect.region').count(), 0, 'the outline gone with the nudge');
   assertEqual((await saved(page)).hintsUsed, 1, 'the same step counts once');
   await axeBoth(page, 'the full hint');
   // Third press: applied.

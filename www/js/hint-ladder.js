@@ -72,7 +72,9 @@ export function showHint(s, r, { full = false } = {}) {
   if (r.kind === 'step') {
     const region = nudgeRegion(r.step);
     s.hint = { kind: 'step', step: r.step, level: full ? 2 : 1, region };
-    s.highlight = full ? fullHighlight(r.step) : { source: 'hint', region: region.cells };
+    s.highlight = full
+      ? fullHighlight(r.step)
+      : { source: 'hint', region: region.cells, regionUnits: region.ns.map((n) => ({ kind: region.kind, n })) };
   } else {
     s.hint = { kind: r.kind, cell: r.cell, level: 2 };
     s.highlight = { source: 'hint', wrongCell: r.cell, cells: [r.cell] };

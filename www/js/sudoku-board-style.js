@@ -231,7 +231,7 @@ export const BOARD_CSS = `
 .mark-place { background: var(--_hl-place); color: var(--_fg); font-weight: 700; }
 .board .cell.hl-pattern { background-image: linear-gradient(var(--_hl-cell), var(--_hl-cell)); }
 .board .cell.hl-target { box-shadow: inset 0 0 0 3px var(--_accent); }
-.board .cell.hl-region { box-shadow: inset 0 0 0 2px var(--_region); }
+.board .cell.hl-region { background-image: linear-gradient(var(--_hl-cell), var(--_hl-cell)); }
 /* The colours a player paints: the cell's own background, under the selection and highlights. */
 .cell[data-colour="1"] { background-color: var(--_c1); }
 .cell[data-colour="2"] { background-color: var(--_c2); }
@@ -285,6 +285,7 @@ export const BOARD_CSS = `
 .chain marker path { stroke: none; }
 .chain .tip-on { fill: var(--_chain-on); }
 .chain .tip-off { fill: var(--_chain-off); }
+.chain rect.region { fill: none; stroke: var(--_region); stroke-width: 3px; vector-effect: non-scaling-stroke; }
 
 .status { min-height: 1.4em; margin: 0; font-size: 0.95rem; line-height: 1.4; color: var(--_fg); }
 .status.error { color: var(--_error); }

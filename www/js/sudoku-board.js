@@ -36,7 +36,7 @@ import * as game from './game.js';
 import { onLongPress, renderPad } from './pad.js';
 import { ALL_DIGITS, PEERS, bit, countFilled, gridToLine, overlay } from './sudoku.js';
 import * as actions from './sudoku-board-actions.js';
-import { createChainOverlay, drawChain } from './sudoku-board-chain.js';
+import { createChainOverlay, drawOverlay } from './sudoku-board-chain.js';
 import { BoardEngine, BoardError, boardCancelled } from './sudoku-board-engine.js';
 import { parsePuzzle } from './sudoku-board-input.js';
 import * as play from './sudoku-board-play.js';
@@ -156,7 +156,7 @@ export class SudokuBoardElement extends ElementBase {
   renderState(state) {
     const clash = this.view.render(state);
     setCellParts(this.view.cells);
-    drawChain(this.overlay, state.highlight?.chain || null);
+    drawOverlay(this.overlay, state.highlight);
     return clash;
   }
 
@@ -534,7 +534,7 @@ export class SudokuBoardElement extends ElementBase {
     this.buttons.check.hidden = !play;
     this.buttons.undo.disabled = !game.canUndo(s);
     this.buttons.redo.disabled = !game.canRedo(s);
-    drawChain(this.overlay, s.highlight?.chain || null);
+    drawOverlay(this.overlay, s.highlight);
   }
 
   _say(text, tone = '') {
