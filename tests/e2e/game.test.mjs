@@ -132,6 +132,15 @@ test('centre and corner marks, colours, kept removals and Reset marks; all kept 
   await waitStatus(page, /Welcome back/);
   assertEqual(await nameOf(page, a), name, 'after a reload');
   assertEqual(await page.getByRole('radio', { name: 'Centre' }).isChecked(), true, 'the kind of notes kept');
+  // The selected digit is picked out among the marks, corner and centre alike.
+  const sameMarks = async (digit) => {
+    await cell(page, GIVENS.indexOf(digit)).click();
+    return page.$$eval('sudoku-board [data-i="0"] .mark-same', (els) =>
+      els.map((e) => [e.closest('.centre-marks') ? 'centre' : 'corner', e.textContent || e.dataset.d]),
+    );
+  };
+  assertEqual(await sameMarks(3), [['corner', '3']], 'a given 3 selected: the corner 3');
+  assertEqual(await sameMarks(8), [['centre', '8']], 'a given 8 selected: the centre 8');
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   assertEqual(await nameOf(page, 1), 'row 1, column 2, empty', 'Undo takes the colour back');
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
