@@ -216,6 +216,13 @@ test('the solved state follows the board: a digit typed over a right one un-solv
   const clock = page.locator('#play-clock');
   assert(/Solved$/.test(await level.textContent()), 'Solved in the header');
   const time = await clock.textContent();
+  // Every digit placed nine times: the pad's buttons say so and are greyed.
+  for (let d = 1; d <= 9; d++)
+    assertEqual(
+      await page.getByRole('button', { name: `${d}, all placed`, exact: true }).getAttribute('aria-disabled'),
+      'true',
+      `pad ${d} on the full board`,
+    );
   // A wrong digit over a right entry: no longer solved, the clock runs.
   await cell(page, 40).click();
   await page.keyboard.press(String((SOL[40] % 9) + 1));
