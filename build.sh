@@ -306,7 +306,8 @@ cargo_version() {
 BOARD_FILES="www/js/sudoku-board.js www/js/sudoku-board.d.ts www/js/sudoku-board-chain.js www/js/sudoku-board-input.js \
 www/js/sudoku-board-style.js www/js/sudoku-board-template.js www/js/sudoku-board-parts.js \
 www/js/sudoku-board-engine.js www/js/sudoku-board-actions.js www/js/sudoku-board-react.d.ts www/js/shared-client.js \
-www/js/board-state.js www/js/board-strings.js www/js/board.js www/js/game.js www/js/sudoku.js"
+www/js/board-state.js www/js/board-strings.js www/js/board.js www/js/game.js www/js/sudoku.js \
+www/js/hint-ladder.js www/js/pad.js www/js/sudoku-board-play.js"
 
 # The npm package's own README (for app developers; README.md is the project's) and licences.
 PACK_README="npm/README.md"

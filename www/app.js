@@ -11,6 +11,7 @@ import { bindListRating } from './js/list-rating.js';
 import { registerServiceWorker } from './js/offline.js';
 import { bindPlay } from './js/play-actions.js';
 import { bindPrint } from './js/print.js';
+import { bindPlayInput } from './js/play-input.js';
 import { bindSolve } from './js/solve-actions.js';
 import { SolverClient } from './js/solver-client.js';
 // Around the game: daily puzzles, statistics, History, sharing, the completion panel.
@@ -53,7 +54,6 @@ const el = {
   playClock: $('#play-clock'),
   playCard: $('#play-card'),
   solveCard: $('#solve-card'),
-  pencil: $('#pencil'),
   undo: $('#undo'),
   redo: $('#redo'),
   clear: $('#clear'),
@@ -119,12 +119,9 @@ const page = {
     el.playCard.hidden = !play;
     el.solveCard.hidden = play;
     el.playInfo.hidden = !play;
-    el.pencil.hidden = !play;
     el.clear.hidden = play;
     el.hint.hidden = !play;
     el.gameBar.hidden = !play;
-    el.pencil.setAttribute('aria-pressed', String(state.pencil));
-    el.grid.classList.toggle('pencil', play && state.pencil);
     el.grid.classList.toggle('finished', play && state.finishedMs !== null);
     el.undo.setAttribute('aria-disabled', String(!game.canUndo(state)));
     el.redo.setAttribute('aria-disabled', String(!game.canRedo(state)));
@@ -136,7 +133,10 @@ const page = {
     return clash;
   },
 
-  /** Render, save, and update the address: 'replace' (default), 'push' (a new history entry) or null. */
+  /**
+   * Render, save, and update the address: 'replace' (default), 'push' (a new history entry) or
+   * null. Returns true when it congratulated the player (the game was just solved).
+   */
   commit({ url = 'replace' } = {}) {
     const wasFinished = page.finishedSeen;
     page.render();
@@ -144,19 +144,23 @@ const page = {
     if (url === 'push') page.pushUrl();
     else if (url === 'replace') page.replaceUrl();
     page.finishedSeen = state.finishedMs !== null;
-    if (state.mode === 'play' && state.finishedMs !== null && !wasFinished && countFilled(state.entries) > 0) {
+    if (state.mode === 'play' && wasFinished && state.finishedMs === null) {
+      status.set('The grid is no longer solved: the clock runs again.', 'warn');
+    } else if (state.mode === 'play' && state.finishedMs !== null && !wasFinished && countFilled(state.entries) > 0) {
       const level = state.puzzle?.difficulty ? `this ${state.puzzle.difficulty} puzzle` : 'the puzzle';
       status.set(
         `Solved! Congratulations: you finished ${level} in ${page.formatClock(state.finishedMs)}. Press New puzzle for another one.`,
         'ok',
       );
+      return true;
     }
+    return false;
   },
 
   /** After an edit: say when a clash appears or goes away. */
   afterEdit() {
     const before = page.lastProblems;
-    page.commit();
+    if (page.commit()) return; // the congratulation says it all
     if (page.lastProblems && page.lastProblems !== before) {
       const n = page.lastProblems.split('\n').length;
       status.set(
@@ -285,8 +289,12 @@ function isDigitKey(event) {
   return m && !/^(Backspace|Delete| |Spacebar|Arrow|Home|End|Page)/.test(event.key) ? Number(m[1]) : null;
 }
 
-/** A digit (0 clears) typed, tapped or pasted into a cell; `mark` toggles a pencil mark instead. */
-page.enter = function enter(i, digit, { mark = false } = {}) {
+/**
+ * A digit (0 clears) typed, tapped or pasted into a cell. In Play it does what the input mode
+ * says (a digit, a corner or centre mark, a colour), or what `mode` says (a modifier key).
+ * @param {number} i @param {number} digit @param {{mode?: string}} [options]
+ */
+page.enter = function enter(i, digit, { mode } = {}) {
   if (state.highlight?.board) {
     status.set(
       `The grid shows the board before step ${state.highlight.index + 1}, read only: press Back to your board (or Escape) to go on with your game.`,
@@ -298,42 +306,45 @@ page.enter = function enter(i, digit, { mark = false } = {}) {
     if (game.setEditorCell(state, i, digit)) page.afterEdit();
     return;
   }
-  if (state.givens[i]) {
+  const mistakesBefore = state.mistakes;
+  const r = game.input(state, i, digit, mode ?? state.inputMode);
+  if (r === 'given') {
     status.set(
       `${cellRef(i)} (row ${rowOf(i) + 1}, column ${colOf(i) + 1}) is a given: it cannot be changed in Play. Switch to Solve to edit the puzzle.`,
       'warn',
     );
-    return;
+  } else if (r === 'filled') {
+    status.set(`${cellRef(i)} holds ${state.entries[i]}: erase it before adding marks.`, 'warn');
+  } else if (r === 'changed') {
+    page.afterEdit();
+    if (state.showMistakes && state.mistakes > mistakesBefore && !page.lastProblems)
+      status.set(
+        `${digit} is not right at ${cellRef(i)}: it is drawn in red (${plural(state.mistakes, 'mistake')} so far).`,
+        'error',
+      );
   }
-  if (digit === 0) {
-    if (state.entries[i] ? game.setEntry(state, i, 0) : game.clearMarks(state, i)) page.afterEdit();
-    return;
-  }
-  if (mark || state.pencil) {
-    if (state.entries[i]) {
-      status.set(`${cellRef(i)} holds ${state.entries[i]}: erase it before adding pencil marks.`, 'warn');
-      return;
-    }
-    if (game.toggleMark(state, i, digit)) page.commit();
-    return;
-  }
-  if (game.setEntry(state, i, digit)) page.afterEdit();
 };
 
 function onGridKeydown(event) {
   const i = board.indexOf(event.target);
-  if (i < 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (i < 0 || event.altKey) return;
+  // Control (Command on a Mac) with a digit: a centre mark. Other chords are the page's (undo).
+  if (event.ctrlKey || event.metaKey) {
+    const m = /^(?:Digit|Numpad)([1-9])$/.exec(event.code || '');
+    if (!m || event.shiftKey || state.mode !== 'play') return;
+    event.preventDefault();
+    page.enter(i, Number(m[1]), { mode: 'centre' });
+    return;
+  }
   const key = event.key;
   const digit = isDigitKey(event);
   const r = rowOf(i);
   const c = colOf(i);
   let next = null;
   if (digit !== null) {
-    page.enter(i, digit, { mark: event.shiftKey && digit > 0 });
+    page.enter(i, digit, event.shiftKey && digit > 0 && state.mode === 'play' ? { mode: 'corner' } : {});
   } else if (key === 'Backspace' || key === 'Delete' || key === ' ' || key === 'Spacebar') {
     page.enter(i, 0);
-  } else if ((key === 'p' || key === 'P') && state.mode === 'play') {
-    page.togglePencil();
   } else if (key === 'ArrowUp') next = Math.max(r - 1, 0) * 9 + c;
   else if (key === 'ArrowDown') next = Math.min(r + 1, 8) * 9 + c;
   else if (key === 'ArrowLeft') next = r * 9 + Math.max(c - 1, 0);
@@ -347,34 +358,38 @@ function onGridKeydown(event) {
   if (next !== null) page.selectCell(next);
 }
 
-page.togglePencil = function togglePencil() {
-  state.pencil = !state.pencil;
-  page.render();
-  status.set(
-    state.pencil
-      ? 'Pencil on: digits toggle pencil marks in the selected cell.'
-      : 'Pencil off: digits are entered in the selected cell.',
-  );
-};
-
 function undo() {
   const before = game.puzzleLine(state);
+  const wasFinished = state.finishedMs !== null;
   if (!game.undo(state)) {
     status.set('Nothing to undo.');
     return;
   }
   page.commit();
-  status.set(gameChanged(before) ? `Undone: back to the previous game (${gameWords()}).` : 'Undone.');
+  if (gameChanged(before)) status.set(`Undone: back to the previous game (${gameWords()}).`);
+  else status.set(`Undone.${solvedWords(wasFinished)}`, solvedWords(wasFinished) ? 'ok' : undefined);
 }
 
 function redo() {
   const before = game.puzzleLine(state);
+  const wasFinished = state.finishedMs !== null;
   if (!game.redo(state)) {
     status.set('Nothing to redo.');
     return;
   }
   page.commit();
-  status.set(gameChanged(before) ? `Redone: back to the loaded puzzle (${gameWords()}).` : 'Redone.');
+  if (gameChanged(before)) status.set(`Redone: back to the loaded puzzle (${gameWords()}).`);
+  else status.set(`Redone.${solvedWords(wasFinished)}`, solvedWords(wasFinished) ? 'ok' : undefined);
+}
+
+/** What Undo or Redo did to the solved state: the board is solved again, or no longer. */
+function solvedWords(wasFinished) {
+  if (state.mode !== 'play') return '';
+  const now = state.finishedMs !== null;
+  if (now && !wasFinished)
+    return ` The grid is full and right: solved again, in ${page.formatClock(state.finishedMs)}.`;
+  if (!now && wasFinished) return ' The grid is no longer solved: the clock runs again.';
+  return '';
 }
 
 /**
@@ -387,8 +402,12 @@ function gameChanged(before) {
   page.resumeGame?.();
   return true;
 }
-const gameWords = () =>
-  `${plural(countFilled(state.givens), 'given')}, ${plural(countFilled(state.entries), 'digit')} entered`;
+const gameWords = () => `${plural(countFilled(state.givens), 'given')}, ${enteredWords()}`;
+/** "1 digit entered", "no digits entered": right for one and for none. */
+const enteredWords = () => {
+  const n = countFilled(state.entries);
+  return n ? `${plural(n, 'digit')} entered` : 'no digits entered';
+};
 
 function clearGrid() {
   if (countFilled(state.grid) === 0 && !state.result) {
@@ -443,19 +462,14 @@ function bind() {
   el.grid.addEventListener('keydown', onGridKeydown);
   el.grid.addEventListener('click', (event) => {
     const cell = event.target.closest?.('[role="gridcell"]');
-    if (cell) page.selectCell(Number(cell.dataset.i));
+    if (!cell) return;
+    page.selectCell(Number(cell.dataset.i));
+    if (state.mode === 'play' && state.lockedDigit) page.enter(state.sel, state.lockedDigit);
   });
   el.grid.addEventListener('focusin', (event) => {
     const i = board.indexOf(event.target);
     if (i >= 0 && i !== state.sel) page.selectCell(i, { focus: false });
   });
-  for (const pad of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.pad[data-digit]'))) {
-    // Keep the focus on the selected cell when tapping with a mouse or finger.
-    pad.addEventListener('mousedown', (event) => event.preventDefault());
-    pad.addEventListener('click', () => page.enter(state.sel, Number(pad.dataset.digit)));
-  }
-  el.pencil.addEventListener('mousedown', (event) => event.preventDefault());
-  el.pencil.addEventListener('click', () => page.togglePencil());
   el.modePlay.addEventListener('click', () => setMode('play'));
   el.modeSolve.addEventListener('click', () => setMode('solve'));
   // Tabs: the arrow keys move between them (and select, as the mode is cheap to switch).
@@ -485,7 +499,17 @@ function bind() {
     state.heat = el.heat.checked;
     page.commit();
   });
+  // The game bar's More menu closes on a tap outside it and on Escape (focus back on its button).
+  const menu = /** @type {HTMLDetailsElement} */ ($('#game-menu'));
+  document.addEventListener('click', (event) => {
+    if (menu.open && !menu.contains(/** @type {Node} */ (event.target))) menu.open = false;
+  });
   document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && menu.open) {
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+      return;
+    }
     if (event.key === 'Escape') {
       if (status.isOpen()) status.open(false);
       else if (status.job) page.cancelJob();
@@ -493,7 +517,7 @@ function bind() {
       else if (state.highlight) {
         game.clearMarksOfTheView(state);
         page.render();
-      }
+      } else if (state.lockedDigit) page.lockDigit(0);
       return;
     }
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -546,6 +570,7 @@ function start() {
     const sameAsLink = !p || (linked !== null && gridToLine(linked) === savedLine);
     // A link to another puzzle opens over the saved game, which Undo brings back.
     Object.assign(state, saved);
+    page.applySettings();
     state.runningSince = state.mode === 'play' && state.finishedMs === null ? performance.now() : null;
     page.finishedSeen = state.finishedMs !== null;
     if (sameAsLink) {
@@ -554,7 +579,7 @@ function start() {
       if (state.mode === 'play') {
         page.resumeGame?.();
         status.set(
-          `Welcome back: your game is restored (${plural(countFilled(state.entries), 'digit')} entered, ${page.formatClock(game.playTime(state))} played).`,
+          `Welcome back: your game is restored (${enteredWords()}, ${page.formatClock(game.playTime(state))} played).`,
           'ok',
         );
       }
@@ -579,6 +604,7 @@ function start() {
 bindText(page);
 bindSolve(page);
 bindPlay(page);
+bindPlayInput(page);
 bindSteps(page);
 bindPrint(page);
 bindListRating({ workerUrl });

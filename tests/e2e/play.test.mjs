@@ -92,14 +92,16 @@ test('new puzzle of each difficulty: generated in the worker, unique by an indep
   return notes.join('; ');
 });
 
-test('hint: first press highlights and explains the next step, second press applies it; a wrong entry is pointed at', async ({
+test('hint: the second press (after the nudge) highlights and explains the next step, the third applies it; a wrong entry is pointed at', async ({
   page,
   base,
   shot,
 }) => {
   await openInPlay(page, base, CLUE17);
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
-  const status = await waitStatus(page, /^Hint \(/);
+  await waitStatus(page, /Press Hint again to see the step\.$/); // the nudge (tests/e2e/game.test.mjs)
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const status = await waitStatus(page, /^Hint \(.*Press Hint again to apply it\.$/);
   assert(/Press Hint again to apply it\.$/.test(status), `status: ${status}`);
   // The first step of SE's path, with SE's name and rating.
   const [seRating, seName] = CLUE17_SE.steps[0];
@@ -156,7 +158,10 @@ test("the board is the package's <sudoku-board>; a chain step's hint draws its l
   await openInPlay(page, base, TURBOT);
   assertEqual(await page.locator('sudoku-board svg.chain line').count(), 0, 'chain lines before the hint');
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
-  const status = await waitStatus(page, /^Hint \(Turbot Fish/);
+  await waitStatus(page, /^Hint \(Turbot Fish.*Press Hint again to see the step\.$/);
+  assertEqual(await page.locator('sudoku-board svg.chain line').count(), 0, 'chain lines with the nudge');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const status = await waitStatus(page, /^Hint \(Turbot Fish.*apply it\.$/);
   const named = new Set([...status.matchAll(/r(\d)c(\d)/g)].map((m) => (Number(m[1]) - 1) * 9 + Number(m[2]) - 1));
   const digits = new Set([...status.matchAll(/ is (?:not )?(\d)\b/g)].map((m) => m[1]));
   const ends = await page.$$eval('sudoku-board svg.chain line', (els) =>
@@ -211,7 +216,7 @@ test('check marks a deliberately wrong entry (aria-invalid) and reveals nothing 
   await waitStatus(page, /^Check: all 2 entries are right so far/);
 });
 
-test('pencil marks by mouse, keyboard (Shift+digit, P) and Fill candidates; placing clears peers; undo covers marks', async ({
+test('pencil marks by mouse (Notes), keyboard (Shift+digit, P) and Fill candidates; placing clears peers; undo covers marks', async ({
   page,
   base,
   shot,
@@ -222,14 +227,14 @@ test('pencil marks by mouse, keyboard (Shift+digit, P) and Fill candidates; plac
   const b = 1; // its neighbour in row 1
   assert(!board[a] && !board[b], 'cells 0 and 1 must be empty');
   await cell(page, a).click();
-  const pencil = page.getByRole('button', { name: 'Pencil', exact: true });
+  const pencil = page.getByRole('button', { name: 'Notes', exact: true });
   await pencil.click();
-  assertEqual(await pencil.getAttribute('aria-pressed'), 'true', 'Pencil pressed');
-  await page.getByRole('button', { name: '3', exact: true }).click();
-  await page.getByRole('button', { name: '5', exact: true }).click();
+  assertEqual(await pencil.getAttribute('aria-pressed'), 'true', 'Notes pressed');
+  await page.getByRole('button', { name: /^3, \d left$/ }).click();
+  await page.getByRole('button', { name: /^5, \d left$/ }).click();
   assertEqual(await nameOf(page, a), 'row 1, column 1, candidates 3 5', 'marks by mouse');
   await pencil.click();
-  assertEqual(await pencil.getAttribute('aria-pressed'), 'false', 'Pencil released');
+  assertEqual(await pencil.getAttribute('aria-pressed'), 'false', 'Notes released');
   await page.keyboard.press('Shift+Digit7');
   assertEqual(await marksOf(page, a), [3, 5, 7], 'Shift+7 toggles a mark');
   await page.keyboard.press('p');
@@ -375,7 +380,7 @@ test('switching between Play and Solve keeps the grid; an edited grid becomes a 
   const board = await readGrid(page);
   await page.getByRole('tab', { name: 'Solve', exact: true }).click();
   assertEqual(await readGrid(page), board, 'Solve shows the digits of the game');
-  assertEqual(await page.getByRole('button', { name: 'Pencil', exact: true }).count(), 0, 'no Pencil in Solve');
+  assertEqual(await page.getByRole('button', { name: 'Notes', exact: true }).count(), 0, 'no Notes in Solve');
   await page.getByRole('tab', { name: 'Play', exact: true }).click();
   await waitStatus(page, /Play: back to your game/);
   assertEqual(await marksOf(page, 1), [SOL[1]], 'pencil marks kept');

@@ -7,8 +7,8 @@
 // Needs the wasm package in www/pkg (./build.sh build) and playwright-core in node_modules.
 // Prints one line per test and "N passed, N failed" at the end; exits non-zero on any failure.
 // Screenshots go to test-output/ (gitignored). The tests are in solver.test.mjs, play.test.mjs,
-// safety.test.mjs, list.test.mjs, print.test.mjs, layout.test.mjs, phone.test.mjs, offline.test.mjs (dist/,
-// served by itself), around.test.mjs (daily puzzles, History, statistics); support.mjs holds what they share.
+// game.test.mjs, safety.test.mjs, list.test.mjs, print.test.mjs, layout.test.mjs, phone.test.mjs, offline.test.mjs
+// (dist/, served by itself), around.test.mjs (daily puzzles, History, statistics); support.mjs holds what they share.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import { freePort, launchChromium } from './chromium.mjs';
 import { OUT, TEST_TIMEOUT_MS, WWW, tests } from './support.mjs';
 import './solver.test.mjs';
 import './play.test.mjs';
+import './game.test.mjs';
 import './safety.test.mjs';
 import './list.test.mjs';
 import './offline.test.mjs';

@@ -101,7 +101,7 @@ for (const [label, value, reason] of [
     await page.keyboard.press('1');
     await solveAndCheck(page, `1${'.'.repeat(80)}`);
     const saved = await page.evaluate(() => localStorage.getItem('dlx-sudoku:game'));
-    assert(saved && JSON.parse(saved).version === 1, 'the page saves a good state again');
+    assert(saved && JSON.parse(saved).version === 2, 'the page saves a good state again');
     return status;
   });
 }

@@ -283,6 +283,14 @@ export async function gameMenu(page, name) {
   await button.click();
 }
 
+/** Runs `fn` (a setting changed) with the game bar's More menu open, then closes it. */
+export async function inGameMenu(page, fn) {
+  const menu = page.locator('#game-menu');
+  if (!(await menu.evaluate((d) => /** @type {HTMLDetailsElement} */ (d).open))) await menu.locator('summary').click();
+  await fn();
+  if (await menu.evaluate((d) => /** @type {HTMLDetailsElement} */ (d).open)) await menu.locator('summary').click();
+}
+
 export const nameOf = (page, i) => cell(page, i).getAttribute('aria-label');
 export const marksOf = async (page, i) => {
   const m = /candidates ([1-9 ]+)/.exec(await nameOf(page, i));

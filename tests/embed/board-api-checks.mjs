@@ -61,6 +61,7 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
           const b = document.querySelector('sudoku-board');
           b.puzzle = p;
           const loaded = { error: b.error, status: b.status };
+          await b.hint(); // a nudge, the step, the step applied
           await b.hint();
           await b.hint();
           const played = { value: b.value, hints: b.hintsUsed, canUndo: b.canUndo };
@@ -171,7 +172,7 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
             return `${err.message}|${b.value === value}`;
           }
         });
-        expect(/^Bad state: version 9; this board reads version 1\|true$/.test(bad), bad);
+        expect(/^Bad state: version 9; this board reads versions 1 and 2\|true$/.test(bad), bad);
       },
     );
 
@@ -339,8 +340,11 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
           b.puzzle = p;
           b.setAttribute('lang', 'fr');
           const root = b.shadowRoot;
+          await b.hint(); // the nudge: the technique and a unit
+          const nudge = b.status.message;
           const hint = await b.hint();
           const out = {
+            nudge,
             button: root.querySelector('[data-action="hint"]').textContent,
             cell: root.querySelector('[data-i="0"]').getAttribute('aria-label'),
             status: b.status.message,
@@ -363,6 +367,7 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
         const ref = `L${Math.floor(c / 9) + 1}C${(c % 9) + 1}`;
         expect(r.button === 'Indice' && r.cell === 'ligne 1, colonne 1, 4, donné', JSON.stringify(r));
         expect(r.status.startsWith('Indice (') && r.status.includes(`placer ${d} en ${ref}`), `status ${r.status}`);
+        expect(/^Indice \(.*\) : regardez (la ligne|la colonne|le bloc) \d/.test(r.nudge), `nudge ${r.nudge}`);
         expect(
           JSON.stringify(r.step) === JSON.stringify(expected.hint.step.place),
           `step data ${JSON.stringify(r.step)}`,

@@ -96,10 +96,18 @@ export async function boardChecks(browser, base, app, tools) {
 
     await check(
       name(
-        'hint(): the first call shows the next step (its sentence in the status region, its cells highlighted), the second applies it',
+        'hint(): the first call nudges (the technique and a unit, no cell), the second shows the next step (its sentence in the status region, its cells highlighted), the third applies it',
       ),
       async () => {
         const want = expected.hint.step;
+        const nudge = await call(page, 'hint');
+        expect(nudge && nudge.level === 1 && nudge.applied === false, `nudge: ${JSON.stringify(nudge)}`);
+        const said = await statusText(page);
+        expect(!/r\dc\d/.test(said) && /look at/.test(said), `the nudge names a cell: ${said}`);
+        expect((await page.$$eval(`${BOARD} .cell.hl-target`, (els) => els.length)) === 0, 'the nudge shows targets');
+        const region = await page.$$eval(`${BOARD} .cell.hl-region`, (els) => els.map((e) => Number(e.dataset.i)));
+        for (const [c] of [...want.place, ...want.eliminate])
+          expect(region.includes(c), `the outlined unit ${region} misses the step's cell ${c}`);
         const first = await call(page, 'hint');
         expect(first && first.kind === 'step' && first.applied === false, `first hint: ${JSON.stringify(first)}`);
         expect(first.text === want.text, `hint text ${JSON.stringify(first.text)}, Node ${JSON.stringify(want.text)}`);
@@ -146,6 +154,7 @@ export async function boardChecks(browser, base, app, tools) {
         name("a chain step's hint draws its links (one SVG line per parent link of the chain, between the candidates)"),
         async () => {
           await setProp(page, 'puzzle', expected.chain.puzzle);
+          await call(page, 'hint'); // the nudge
           const r = await call(page, 'hint');
           expect(r && r.kind === 'step', `hint: ${JSON.stringify(r)}`);
           expect(
@@ -281,7 +290,9 @@ export async function boardChecks(browser, base, app, tools) {
       );
 
       await check(
-        name('finishing the puzzle (each empty cell clicked, its digit typed) fires solved with {timeMs, hintsUsed}'),
+        name(
+          'finishing the puzzle (each empty cell clicked, its digit typed) fires solved with {timeMs, hintsUsed, mistakes}',
+        ),
         async () => {
           const solution = tools.cellsOf(expected.seeded.solution);
           const before = (await events(page, 'solved')).length;
@@ -294,6 +305,11 @@ export async function boardChecks(browser, base, app, tools) {
           const detail = solved.at(-1);
           expect(Number.isFinite(detail.timeMs) && detail.timeMs >= 0, `timeMs ${detail.timeMs}`);
           expect(detail.hintsUsed === 0, `hintsUsed ${detail.hintsUsed}`);
+          const mistakes = await prop(page, 'mistakes');
+          expect(
+            Number.isInteger(detail.mistakes) && detail.mistakes === mistakes,
+            `mistakes ${detail.mistakes}, the board's ${mistakes}`,
+          );
           tools.checkSolution(tools.cellsOf(expected.seeded.puzzle), await prop(page, 'value'), app);
           expect(
             (await events(page, 'change')).at(-1)?.value === expected.seeded.solution,
@@ -407,6 +423,7 @@ export async function boardChecks(browser, base, app, tools) {
               b.setAttribute('mode', 'play');
               b.showCandidates = true;
             }, theme);
+            await call(page, 'hint'); // the nudge
             const r = await call(page, 'hint');
             expect(r && r.kind === 'step', `hint: ${JSON.stringify(r)}`);
             const violations = await page.evaluate(

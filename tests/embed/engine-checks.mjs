@@ -90,15 +90,19 @@ export async function engineChecks(browser, dir, { check, expect, serve, expecte
             );
             const first = b.hint();
             a.remove();
-            const hints = [await first, await b.hint(), await b.hint()];
+            // A nudge, the step, the step applied, then the next step's nudge.
+            const hints = [await first, await b.hint(), await b.hint(), await b.hint()];
             return {
               gone: await gone,
-              hints: hints.map((h) => h && { kind: h.kind, applied: h.applied, step: h.step }),
+              hints: hints.map((h) => h && { kind: h.kind, level: h.level, applied: h.applied, step: h.step }),
             };
           }, expected.puzzle);
           expect(r.gone === 'CancelledError: cancelled: the board was removed from the document', `a: ${r.gone}`);
-          const [shown, applied, next] = r.hints;
-          expect(shown?.kind === 'step' && !shown.applied && applied?.applied, `b's hints: ${JSON.stringify(r.hints)}`);
+          const [nudge, shown, applied, next] = r.hints;
+          expect(
+            nudge?.level === 1 && shown?.kind === 'step' && shown.level === 2 && !shown.applied && applied?.applied,
+            `b's hints: ${JSON.stringify(r.hints)}`,
+          );
           expect(next?.kind === 'step' && !next.applied, `b's hint after that: ${JSON.stringify(next)}`);
           // Each placement of the two steps agrees with the puzzle's published solution.
           for (const step of [shown.step, next.step])

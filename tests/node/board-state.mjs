@@ -26,14 +26,15 @@ function played() {
   game.toggleMark(s, 4, 5);
   game.undo(s); // the 5 in r1c5 goes to the redo list
   s.sel = 3;
-  s.pencil = true;
+  game.setInputMode(s, 'corner');
+  s.hintsUsed = 2;
   return s;
 }
 
 test('writeState: the givens, the digits, the marks, the time, the hints and both undo lists', () => {
   const s = played();
-  const out = writeState(s, { hintsUsed: 2 });
-  assert.equal(out.version, 1);
+  const out = writeState(s);
+  assert.equal(out.version, 2);
   assert.equal(out.mode, 'play');
   assert.equal(out.givens, PUZZLE);
   assert.equal(out.entries, `.19${'.'.repeat(78)}`);
@@ -41,6 +42,7 @@ test('writeState: the givens, the digits, the marks, the time, the hints and bot
   assert.equal(out.marks.filter(Boolean).length, 1);
   assert.equal(out.hintsUsed, 2);
   assert.equal(out.pencil, true);
+  assert.equal(out.inputMode, 'corner');
   assert.equal(out.selected, 3);
   assert.equal(out.finished, false);
   assert.ok(Number.isInteger(out.timeMs) && out.timeMs >= 0);
@@ -53,19 +55,35 @@ test('writeState: the givens, the digits, the marks, the time, the hints and bot
 
 test('readState + loadState: the same game, and undo and redo walk the same steps as before the save', () => {
   const before = played();
-  const saved = JSON.stringify(writeState(before, { hintsUsed: 1 }));
+  game.toggleCentre(before, 5, 4);
+  game.setColour(before, 6, 3);
+  const saved = JSON.stringify(writeState(before));
   const after = game.createState();
   const r = readState(saved);
   loadState(after, r);
-  const a = writeState(after, { hintsUsed: r.hintsUsed });
+  const a = writeState(after);
   const b = JSON.parse(saved);
   assert.deepEqual({ ...a, timeMs: 0 }, { ...b, timeMs: 0 });
   assert.equal(a.timeMs, b.timeMs);
   // The same moves on both games give the same boards.
-  for (const move of [game.redo, game.undo, game.undo, game.undo, game.undo]) {
+  assert.equal(after.centre[5], 0b1000, 'the centre mark 4');
+  assert.equal(after.colours[6], 3, 'the colour');
+  for (const move of [
+    game.undo,
+    game.undo,
+    game.redo,
+    game.redo,
+    game.undo,
+    game.undo,
+    game.undo,
+    game.undo,
+    game.undo,
+  ]) {
     assert.equal(move(before), move(after));
     assert.equal(line(before.entries), line(after.entries));
     assert.deepEqual(Array.from(before.marks), Array.from(after.marks));
+    assert.deepEqual(Array.from(before.centre), Array.from(after.centre));
+    assert.deepEqual(Array.from(before.colours), Array.from(after.colours));
   }
   assert.equal(line(after.entries), `.1${'.'.repeat(79)}`);
 });
@@ -75,7 +93,7 @@ test('a finished game stays finished, with its time; edit mode keeps the grid be
   game.startGame(s, cells(PUZZLE));
   for (let i = 0; i < 81; i++) if (PUZZLE[i] === '.') game.setEntry(s, i, Number(SOLUTION[i]));
   assert.notEqual(s.finishedMs, null);
-  const out = writeState(s, { hintsUsed: 0 });
+  const out = writeState(s);
   assert.equal(out.finished, true);
   const back = game.createState();
   loadState(back, readState(out));
@@ -89,12 +107,16 @@ test('a finished game stays finished, with its time; edit mode keeps the grid be
 });
 
 test('readState refuses a bad state with what is wrong and where', () => {
-  const good = writeState(played(), { hintsUsed: 0 });
+  const good = writeState(played());
   const cases = [
     ['{', /^Error: Bad state: not JSON/],
     [null, /expected an object, found null/],
     [[], /expected an object, found object/],
-    [{ ...good, version: 2 }, /version 2; this board reads version 1/],
+    [{ ...good, version: 3 }, /version 3; this board reads versions 1 and 2/],
+    [{ ...good, colours: `x${'.'.repeat(80)}` }, /colours must be a string of 81 cells/],
+    [{ ...good, centre: [512, ...good.centre.slice(1)] }, /centre\[0\] is 512/],
+    [{ ...good, inputMode: 'ink' }, /inputMode "ink", expected one of digit, corner, centre, colour/],
+    [{ ...good, mistakes: -1 }, /mistakes must be a number >= 0/],
     [{ ...good, mode: 'solve' }, /mode "solve", expected "play" or "edit"/],
     [{ ...good, givens: `44${PUZZLE.slice(2)}` }, /givens: the givens break the rules: Row 1 has two 4s/],
     [{ ...good, givens: PUZZLE.slice(1) }, /givens: expected 81 cells, found 80/],
@@ -116,6 +138,35 @@ test('readState refuses a bad state with what is wrong and where', () => {
     ],
   ];
   for (const [state, re] of cases) assert.throws(() => readState(state), re, JSON.stringify(state)?.slice(0, 60));
+});
+
+test('a version-1 state (no centre marks, colours, mistakes nor input mode) is still read', () => {
+  const v1 = {
+    version: 1,
+    mode: 'play',
+    givens: PUZZLE,
+    entries: `.1${'.'.repeat(79)}`,
+    marks: Array.from({ length: 81 }, (_, i) => (i === 3 ? 0b10 : 0)),
+    timeMs: 5000,
+    finished: false,
+    hintsUsed: 3,
+    pencil: true,
+    selected: 3,
+    history: { undo: [{ entries: '.'.repeat(81), marks: new Array(81).fill(0) }], redo: [] },
+  };
+  const s = game.createState();
+  loadState(s, readState(v1));
+  assert.equal(s.inputMode, 'corner', 'pencil: true is corner marks');
+  assert.equal(s.hintsUsed, 3);
+  assert.equal(s.mistakes, 0);
+  assert.equal(s.marks[3], 0b10);
+  assert.ok(s.centre.every((m) => m === 0) && s.colours.every((c) => c === 0));
+  assert.equal(game.undo(s), true);
+  assert.equal(s.entries[1], 0, 'the old undo step');
+  assert.ok(
+    s.centre.every((m) => m === 0),
+    'an old undo step has no centre marks',
+  );
 });
 
 test('boardStrings: lang picks English or French (region subtags too), overrides go on top and are checked', () => {
@@ -151,5 +202,16 @@ test('the bundles have the same words, of the same kinds; messages take structur
   );
   assert.equal(FR.hintStep(step, FR), "Indice (Hidden Single, 1,2) : placer 1 en L1C2. Indice à nouveau l'applique.");
   assert.equal(EN.checkWrong([2, 12], EN), 'Check: 2 entries are wrong (r1c3, r2c4), marked in red.');
+  // Right for one and for none.
+  assert.equal(EN.checkRight({ entered: 1, left: 5 }, EN), 'Check: the 1 entry is right so far; 5 cells to go.');
+  assert.equal(EN.checkRight({ entered: 3, left: 1 }, EN), 'Check: all 3 entries are right so far; 1 cell to go.');
+  assert.equal(EN.checkRight({ entered: 64, left: 0 }, EN), 'Check: all 64 entries are right.');
+  assert.equal(FR.checkRight({ entered: 64, left: 0 }, FR), 'Vérification : les 64 chiffres écrits sont justes.');
+  assert.equal(EN.padLeft(1, EN), '1 left');
+  assert.equal(EN.padLeft(0, EN), 'all placed');
+  assert.equal(
+    EN.hintNudge({ technique: 'turbot-fish', rating: 6.6 }, { kind: 'row', ns: [4, 6, 7] }, EN),
+    'Hint (Turbot Fish, 6.6): look at rows 4, 6 and 7. Hint again shows the step.',
+  );
   assert.equal(FR.solvedGame({ timeMs: 65_000, hintsUsed: 1 }, FR), 'Résolu en 1:05 avec 1 indice. Bravo !');
 });

@@ -102,7 +102,7 @@ test('saved state that cannot be trusted is refused with a reason', () => {
   const cases = [
     ['{', /not valid JSON/],
     [JSON.stringify({ ...good, app: 'other' }), /not written by this page/],
-    [JSON.stringify({ ...good, version: 2 }), /another version/],
+    [JSON.stringify({ ...good, version: 3 }), /another version/],
     [JSON.stringify({ ...good, mode: 'edit' }), /mode is unknown/],
     [JSON.stringify({ ...good, givens: 'x'.repeat(81) }), /givens of the game: not 81 cells/],
     [JSON.stringify({ ...good, marks: new Array(81).fill(512) }), /pencil marks of the game: not 81 masks/],

@@ -58,9 +58,13 @@ export class Board {
     const play = s.mode === 'play';
     const editorDigits = play ? null : s.grid;
     const clash = findClashes(play ? digits : s.grid);
+    // Check's marks, and with `showMistakes` every entry that differs from the solution.
     const wrong = new Set(s.wrong);
+    if (play && s.showMistakes && s.solution)
+      for (let i = 0; i < 81; i++) if (s.entries[i] && s.entries[i] !== s.solution[i]) wrong.add(i);
     const hl = highlightOf(s.highlight);
-    const selVal = digits[s.sel];
+    // The digit in focus: a digit-first input's, else the selected cell's.
+    const selVal = (play && s.lockedDigit) || digits[s.sel];
     for (let i = 0; i < 81; i++) {
       const cell = this.cells[i];
       const v = digits[i];
@@ -68,7 +72,11 @@ export class Board {
       const entry = play && !given && v > 0;
       const solved = !play && !given && v > 0;
       const marks = !v ? (play ? s.marks[i] : 0) | hl.marksOf(i) : 0;
-      this.draw(i, v, marks, hl);
+      const centre = !v && play && s.centre ? s.centre[i] : 0;
+      this.draw(i, v, marks, hl, centre, selVal);
+      const colour = play && s.colours ? s.colours[i] : 0;
+      if (colour) cell.dataset.colour = String(colour);
+      else if (cell.dataset.colour) delete cell.dataset.colour;
 
       cell.classList.toggle('given', given);
       cell.classList.toggle('entry', entry);
@@ -84,6 +92,7 @@ export class Board {
       cell.classList.toggle('hl-pattern', hl.pattern.has(i));
       cell.classList.toggle('hl-target', hl.target.has(i));
       cell.classList.toggle('hl-wrong', hl.wrongCell === i);
+      cell.classList.toggle('hl-region', hl.region.has(i));
       if (i === s.sel) cell.tabIndex = 0;
       else if (cell.tabIndex !== -1) cell.tabIndex = -1;
       cell.setAttribute('aria-selected', i === s.sel ? 'true' : 'false');
@@ -101,8 +110,13 @@ export class Board {
               ? w.cellTargetSolution(v)
               : w.cellSolved(v)
             : String(v);
-      else if (marks) name += w.cellCandidates(digitsOf(marks));
-      else name += w.cellEmpty;
+      else if (marks || centre) {
+        const parts = [];
+        if (marks) parts.push(w.cellCandidates(digitsOf(marks)));
+        if (centre) parts.push(w.cellCentreMarks(digitsOf(centre)));
+        name += parts.join(', ');
+      } else name += w.cellEmpty;
+      if (colour) name += `, ${w.cellColour(colour)}`;
       if (clash.cells.has(i)) name += `, ${w.cellClashes}`;
       if (wrong.has(i) || hl.wrongCell === i) name += `, ${w.cellWrong}`;
       if (s.heat && !play) name += `, ${w.cellWeight(weightOf(i))}`;
@@ -112,7 +126,9 @@ export class Board {
           ? s.highlight.source === 'steps'
             ? w.highlightedByStep
             : w.highlightedByHint
-          : null;
+          : hl.region.has(i)
+            ? w.highlightedByNudge
+            : null;
       if (described) cell.setAttribute('aria-description', described);
       else cell.removeAttribute('aria-description');
     }
@@ -140,7 +156,8 @@ export class Board {
       const cell = this.cells[i];
       const v = view.digits[i];
       const marks = v ? 0 : view.marks[i] | hl.marksOf(i);
-      this.draw(i, v, marks, hl);
+      this.draw(i, v, marks, hl, 0, selVal);
+      if (cell.dataset.colour) delete cell.dataset.colour;
       const given = v > 0 && !placed.has(i);
       cell.classList.toggle('given', given);
       cell.classList.toggle('entry', false);
@@ -156,6 +173,7 @@ export class Board {
       cell.classList.toggle('hl-pattern', hl.pattern.has(i));
       cell.classList.toggle('hl-target', hl.target.has(i));
       cell.classList.toggle('hl-wrong', false);
+      cell.classList.toggle('hl-region', false);
       if (i === s.sel) cell.tabIndex = 0;
       else if (cell.tabIndex !== -1) cell.tabIndex = -1;
       cell.setAttribute('aria-selected', i === s.sel ? 'true' : 'false');
@@ -174,9 +192,14 @@ export class Board {
     return { problems: [], cells: new Set() };
   }
 
-  /** A digit, or the pencil marks as a 3x3 mini-grid (spaces between, so its text reads "1 4 7"). */
-  draw(i, v, marks, hl) {
-    const key = v ? `d${v}` : `m${marks}:${hl.key(i)}`;
+  /**
+   * A digit, or the marks: the corner marks as a 3x3 mini-grid (spaces between, so its text
+   * reads "1 4 7") and the centre marks in a row over its middle. The digit in focus (`same`)
+   * is picked out among the marks as among the digits.
+   */
+  draw(i, v, marks, hl, centre = 0, same = 0) {
+    const sameBit = same && (marks | centre) & (1 << (same - 1)) ? same : 0;
+    const key = v ? `d${v}` : `m${marks}:${centre}:${sameBit}:${hl.key(i)}`;
     if (this.drawn[i] === key) return;
     this.drawn[i] = key;
     const cell = this.cells[i];
@@ -184,7 +207,7 @@ export class Board {
       cell.textContent = String(v);
       return;
     }
-    if (!marks) {
+    if (!marks && !centre) {
       cell.textContent = '';
       return;
     }
@@ -197,9 +220,26 @@ export class Board {
         span.textContent = String(d);
         const role = hl.markRole(i, d);
         if (role) span.classList.add(`mark-${role}`);
+        else if (d === sameBit) span.classList.add('mark-same');
       }
       grid.append(span);
       if (d < 9) grid.append(' ');
+    }
+    if (centre) {
+      // Both kinds: the corner marks go to the top and bottom bands, the centre marks between.
+      if (marks) grid.classList.add('with-centre');
+      const row = document.createElement('span');
+      row.className = 'centre-marks';
+      // Drawn by CSS (`data-d`): the cell's name says them apart from the corner marks
+      // ("candidates 3, centre marks 5 7"), and its text stays the corner marks'.
+      for (let d = 1; d <= 9; d++) {
+        if (!(centre & (1 << (d - 1)))) continue;
+        const span = document.createElement('span');
+        span.dataset.d = String(d);
+        if (d === sameBit) span.className = 'mark-same';
+        row.append(span);
+      }
+      grid.append(row);
     }
     cell.replaceChildren(grid);
   }
@@ -227,6 +267,7 @@ function highlightOf(h) {
   return {
     pattern,
     target,
+    region: new Set(h?.region || []),
     wrongCell: h?.wrongCell ?? null,
     marksOf: (i) => byCell.get(i) || 0,
     markRole: (i, d) => roles.get(`${i}:${d}`) || null,

@@ -3,8 +3,10 @@
 //
 // Two ways in share one state. In Solve mode `grid` is an editable grid (today's solver
 // editor) and `result` what Solve / Target score found for it. In Play mode `givens` are
-// locked, `entries` are the player's digits and `marks` the pencil marks (9-bit masks);
-// `solution` (when the puzzle has exactly one) backs Check and the end of the game.
+// locked, `entries` are the player's digits, `marks` the corner pencil marks and `centre` the
+// centre marks (9-bit masks each), `colours` the cells' colours (0 none, 1-9); `removed` the
+// corner candidates the player took out by hand (Fill candidates leaves them out). `solution`
+// (when the puzzle has exactly one) backs Check, the mistakes and the end of the game.
 // Undo and redo cover both: each holds snapshots of the grids, never of the view. A puzzle
 // loaded (a link, an import, an example, a new puzzle) starts its mode's history afresh: Undo
 // has nothing to take back until the first change made in that puzzle.
@@ -20,7 +22,10 @@ export function createState() {
     result: null, // Solve mode: {kind: 'solve'|'target', grid: Uint8Array|null, info}
     givens: emptyGrid(), // Play mode
     entries: emptyGrid(),
-    marks: new Uint16Array(81),
+    marks: new Uint16Array(81), // corner marks
+    centre: new Uint16Array(81), // centre marks
+    colours: new Uint8Array(81), // 0 none, 1-9 a colour
+    removed: new Uint16Array(81), // corner candidates the player (or an applied hint) removed
     puzzle: null, // {difficulty, rating, hardest, seed?, source}
     solution: null, // Uint8Array when the puzzle has exactly one solution
     solutionCount: null, // 0, 1, 2 (= several) or null while unknown
@@ -29,12 +34,19 @@ export function createState() {
     finishedMs: null, // the time the puzzle was finished in, or null
     wrong: [], // cells marked by Check
     highlight: null, // {source: 'hint'|'steps', step?, cells, candidates, place, eliminate, wrongCell?}
-    hint: null, // the hint on show, waiting for the second press
+    hint: null, // the hint on show: {kind, step?, cell?, level: 1 (a nudge) | 2 (in full)}
+    hintsUsed: 0, // steps shown by Hint in this game, each counted once (js/hint-ladder.js)
+    hintCounted: '', // the key of the last step counted, so that the same step again counts once
+    mistakes: 0, // wrong digits entered in this game, each (cell, digit) counted once
+    mistaken: new Uint16Array(81), // the wrong digits counted, per cell
     history: { solve: freshHistory(), play: freshHistory() },
-    hintsUsed: 0, // hint count: also in branch play
     gameId: null, // the game's record in History (js/game-library.js), or null until saved
     sel: 0,
-    pencil: false,
+    inputMode: 'digit', // 'digit' | 'corner' | 'centre' | 'colour': what a digit does
+    notesKind: 'corner', // the kind of mark Notes switches to
+    lockedDigit: 0, // digit-first input: the digit a tap on a cell places (0: none)
+    showMistakes: false, // a setting: wrong digits drawn red as they are entered
+    fullHints: false, // a setting: Hint shows the whole step at the first press
     heat: false,
   };
 }
@@ -58,6 +70,9 @@ function snapshot(s, part) {
     givens: copy(s.givens),
     entries: copy(s.entries),
     marks: copy(s.marks),
+    centre: copy(s.centre),
+    colours: copy(s.colours),
+    removed: copy(s.removed),
     puzzle: s.puzzle && { ...s.puzzle },
     solution: copy(s.solution),
     solutionCount: s.solutionCount,
@@ -73,10 +88,15 @@ function apply(s, snap) {
   const finished = s.finishedMs;
   for (const [key, value] of Object.entries(snap))
     s[key] = ArrayBuffer.isView(value) ? /** @type {Uint8Array | Uint16Array} */ (value).slice() : value;
+  // Snapshots saved by an earlier version hold no centre marks, colours or removals.
+  for (const key of ['centre', 'removed']) if (!(key in snap) && 'givens' in snap) s[key] = new Uint16Array(81);
+  if (!('colours' in snap) && 'givens' in snap) s.colours = new Uint8Array(81);
   if ('givens' in snap) {
     if (sameGame) {
+      // The solved state follows the board: undoing into a full right board (a Restart undone)
+      // solves it with the time it had then, or with the time now when it had none.
       s.elapsedMs = time;
-      s.finishedMs = finished !== null && isSolved(s) ? finished : null;
+      s.finishedMs = isSolved(s) ? (snap.finishedMs ?? finished ?? time) : null;
     }
     s.runningSince = s.mode === 'play' && s.finishedMs === null ? performance.now() : null;
   }
@@ -144,6 +164,7 @@ export function showStep(s, index, step, board) {
     candidates: step.candidates,
     place: step.place,
     eliminate: step.eliminate,
+    chain: step.chain, // drawn as the hint draws it (js/sudoku-board-chain.js)
     board,
   };
 }
@@ -220,12 +241,19 @@ export function startGame(s, givens, { puzzle = null, solution = null } = {}) {
   s.givens = Uint8Array.from(givens);
   s.entries = emptyGrid();
   s.marks = new Uint16Array(81);
+  s.centre = new Uint16Array(81);
+  s.colours = new Uint8Array(81);
+  s.removed = new Uint16Array(81);
+  s.hintsUsed = 0;
+  s.hintCounted = '';
+  s.mistakes = 0;
+  s.mistaken = new Uint16Array(81);
+  s.lockedDigit = 0;
   s.puzzle = puzzle;
   s.solution = solution ? Uint8Array.from(solution) : null;
   s.solutionCount = solution ? 1 : null;
   s.elapsedMs = 0;
   s.finishedMs = null;
-  s.hintsUsed = 0; // hint count: also in branch play
   s.runningSince = performance.now();
   s.result = null;
   clearMarksOfTheView(s);
@@ -277,37 +305,185 @@ export function setEntry(s, i, v) {
   s.entries[i] = v;
   if (v) {
     // Placing a digit takes it out of the pencil marks of the cell's peers.
-    for (const j of PEERS[i]) s.marks[j] &= ~bit(v);
+    for (const j of PEERS[i]) {
+      s.marks[j] &= ~bit(v);
+      s.centre[j] &= ~bit(v);
+    }
+    noteMistake(s, i);
   }
   clearMarksOfTheView(s);
-  checkFinished(s);
+  syncFinished(s);
   return true;
 }
 
+/**
+ * Counts the entry of cell i when it differs from the solution: each wrong (cell, digit) once,
+ * however often it is typed again. Undo takes no mistake back. Without a solution, nothing.
+ */
+export function noteMistake(s, i) {
+  const v = s.entries[i];
+  if (!v || !s.solution || s.solution[i] === v || s.mistaken[i] & bit(v)) return false;
+  s.mistaken[i] |= bit(v);
+  s.mistakes++;
+  return true;
+}
+
+/** Counts the wrong entries already on the board (the solution just became known). */
+export function noteMistakes(s) {
+  let n = 0;
+  for (let i = 0; i < 81; i++) if (noteMistake(s, i)) n++;
+  return n;
+}
+
+/** The entries that differ from the solution (none while it is unknown). */
+export const wrongEntries = (s) =>
+  s.solution
+    ? Array.from({ length: 81 }, (_, i) => i).filter((i) => s.entries[i] && s.entries[i] !== s.solution[i])
+    : [];
+
+/** Toggles corner mark d of cell i; a mark taken out is remembered as the player's removal. */
 export function toggleMark(s, i, d) {
   if (s.givens[i] || s.entries[i]) return false;
   remember(s);
   s.marks[i] ^= bit(d);
+  if (s.marks[i] & bit(d)) s.removed[i] &= ~bit(d);
+  else s.removed[i] |= bit(d);
   clearMarksOfTheView(s);
   return true;
 }
 
-export function clearMarks(s, i) {
-  if (!s.marks[i]) return false;
+/** Toggles centre mark d of cell i. */
+export function toggleCentre(s, i, d) {
+  if (s.givens[i] || s.entries[i]) return false;
   remember(s);
-  s.marks[i] = 0;
+  s.centre[i] ^= bit(d);
   clearMarksOfTheView(s);
   return true;
 }
 
-/** Every empty cell gets the candidates `masks` gives it (the rules' candidates). */
+/** Colour c (1-9) on cell i, or off when the cell has it already; 0 clears. Givens may be coloured too. */
+export function setColour(s, i, c) {
+  const next = c && s.colours[i] !== c ? c : 0;
+  if (s.colours[i] === next) return false;
+  remember(s);
+  s.colours[i] = next;
+  clearMarksOfTheView(s);
+  return true;
+}
+
+/**
+ * Erases cell i's marks, corner and centre (its colour stays: Erase in colour mode clears it).
+ * The cell starts afresh: its removals are forgotten too, so Fill candidates fills it whole.
+ */
+export function clearMarks(s, i) {
+  if (!s.marks[i] && !s.centre[i]) return false;
+  remember(s);
+  s.removed[i] = 0;
+  s.marks[i] = 0;
+  s.centre[i] = 0;
+  clearMarksOfTheView(s);
+  return true;
+}
+
+/**
+ * Every empty cell gets the candidates `masks` gives it (the rules' candidates), except those
+ * the player removed by hand. Returns the number of candidates left out that way.
+ */
 export function fillMarks(s, masks) {
   remember(s);
+  let kept = 0;
   for (let i = 0; i < 81; i++) {
-    if (!s.givens[i] && !s.entries[i]) s.marks[i] = masks[i] & ALL_DIGITS;
+    if (s.givens[i] || s.entries[i]) continue;
+    const all = masks[i] & ALL_DIGITS;
+    s.marks[i] = all & ~s.removed[i];
+    kept += popcount(all & s.removed[i]);
   }
   clearMarksOfTheView(s);
+  return kept;
 }
+
+/** Reset marks: the rules' candidates afresh in every empty cell, the player's removals forgotten. */
+export function resetMarks(s, masks) {
+  remember(s);
+  s.removed = new Uint16Array(81);
+  for (let i = 0; i < 81; i++) s.marks[i] = s.givens[i] || s.entries[i] ? 0 : masks[i] & ALL_DIGITS;
+  clearMarksOfTheView(s);
+}
+
+/** Restart: the player's digits, marks and colours go (one undo step); the clock runs on. */
+export function restart(s) {
+  remember(s);
+  s.elapsedMs = playTime(s);
+  s.entries = new Uint8Array(81);
+  s.marks = new Uint16Array(81);
+  s.centre = new Uint16Array(81);
+  s.colours = new Uint8Array(81);
+  s.removed = new Uint16Array(81);
+  s.finishedMs = null;
+  s.runningSince = null;
+  resumeClock(s);
+  clearMarksOfTheView(s);
+}
+
+/** Whether the game holds anything Restart would clear. */
+export const hasProgress = (s) =>
+  s.entries.some(Boolean) || s.marks.some(Boolean) || s.centre.some(Boolean) || s.colours.some(Boolean);
+
+/** How many of each digit are still to place (index 1-9; never below 0). */
+export function remainingCounts(s) {
+  const board = overlay(s.givens, s.entries);
+  const left = new Array(10).fill(9);
+  left[0] = 0;
+  for (const v of board) if (v) left[v] = Math.max(0, left[v] - 1);
+  return left;
+}
+
+function popcount(m) {
+  let n = 0;
+  for (let x = m; x; x &= x - 1) n++;
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input modes: what a digit does in a cell.
+
+export const INPUT_MODES = ['digit', 'corner', 'centre', 'colour'];
+
+/**
+ * A digit d (0 erases) in cell i: entered, a corner or centre mark toggled, or a colour painted,
+ * as `mode` says (the input mode unless a modifier key chose another). Returns 'changed',
+ * 'same' (nothing to do), 'given' (a given cannot change) or 'filled' (a mark on a digit).
+ */
+export function input(s, i, d, mode = s.inputMode) {
+  if (mode === 'colour') return setColour(s, i, d) ? 'changed' : 'same';
+  if (s.givens[i]) return 'given';
+  if (d === 0) return (s.entries[i] ? setEntry(s, i, 0) : clearMarks(s, i)) ? 'changed' : 'same';
+  if (mode === 'corner' || mode === 'centre') {
+    if (s.entries[i]) return 'filled';
+    return (mode === 'corner' ? toggleMark(s, i, d) : toggleCentre(s, i, d)) ? 'changed' : 'same';
+  }
+  return setEntry(s, i, d) ? 'changed' : 'same';
+}
+
+/** Sets the input mode (an unknown one is 'digit'); a notes mode becomes the kind Notes returns to. */
+export function setInputMode(s, mode) {
+  s.inputMode = INPUT_MODES.includes(mode) ? mode : 'digit';
+  if (s.inputMode === 'corner' || s.inputMode === 'centre') s.notesKind = s.inputMode;
+}
+
+/** Notes (the button): digits <-> the chosen kind of mark. */
+export const toggleNotes = (s) =>
+  setInputMode(s, s.inputMode === 'corner' || s.inputMode === 'centre' ? 'digit' : s.notesKind);
+
+/** N: digit -> corner -> centre -> digit (colour goes to corner). */
+export const cycleNotes = (s) =>
+  setInputMode(s, s.inputMode === 'corner' ? 'centre' : s.inputMode === 'centre' ? 'digit' : 'corner');
+
+/** P (as before centre marks existed): corner marks on and off. */
+export const togglePencil = (s) => setInputMode(s, s.inputMode === 'corner' ? 'digit' : 'corner');
+
+/** K: colour mode on and off. */
+export const toggleColourMode = (s) => setInputMode(s, s.inputMode === 'colour' ? 'digit' : 'colour');
 
 /** The player's candidates for `hint`: their marks, all digits where a cell has none. */
 export function hintMasks(s) {
@@ -327,37 +503,54 @@ export function applyStep(s, step, masks) {
   if (step.eliminate.length && !s.marks.some((m, i) => m && empty(i)) && masks) {
     for (let i = 0; i < 81; i++) if (empty(i)) s.marks[i] = masks[i] & ALL_DIGITS;
   }
-  for (const [i, d] of step.eliminate) s.marks[i] &= ~bit(d);
+  for (const [i, d] of step.eliminate) {
+    s.marks[i] &= ~bit(d);
+    s.centre[i] &= ~bit(d);
+    s.removed[i] |= bit(d); // a candidate logic removed stays out of Fill candidates
+  }
   for (const [i, d] of step.place) {
     if (!empty(i)) continue;
     s.entries[i] = d;
-    for (const j of PEERS[i]) s.marks[j] &= ~bit(d);
+    for (const j of PEERS[i]) {
+      s.marks[j] &= ~bit(d);
+      s.centre[j] &= ~bit(d);
+    }
   }
   clearMarksOfTheView(s);
-  checkFinished(s);
+  syncFinished(s);
 }
 
 /** Marks the entries that differ from the solution; returns them. */
 export function check(s) {
   s.highlight = null;
   s.hint = null;
-  s.wrong = s.solution
-    ? Array.from({ length: 81 }, (_, i) => i).filter((i) => s.entries[i] && s.entries[i] !== s.solution[i])
-    : [];
+  s.wrong = wrongEntries(s);
   return s.wrong;
 }
 
 /** The board is full and right: the solution when it is known, else the rules. */
-function isSolved(s) {
+export function isSolved(s) {
   if (!isComplete(s)) return false;
   const board = overlay(s.givens, s.entries);
   return s.solution ? sameGrid(board, s.solution) : rulesHold(board);
 }
 
-function checkFinished(s) {
-  if (s.finishedMs !== null || !isSolved(s)) return;
-  s.finishedMs = playTime(s);
-  s.runningSince = null;
+/**
+ * The solved state follows the board: a full right board is finished (the clock stops), and a
+ * change that breaks a finished board (a digit typed over a right one) un-finishes it: the
+ * clock runs on from the finished time.
+ */
+export function syncFinished(s) {
+  const solved = isSolved(s);
+  if (solved && s.finishedMs === null) {
+    s.finishedMs = playTime(s);
+    s.runningSince = null;
+  } else if (!solved && s.finishedMs !== null) {
+    s.elapsedMs = s.finishedMs;
+    s.finishedMs = null;
+    s.runningSince = null;
+    resumeClock(s);
+  }
 }
 
 function rulesHold(board) {

@@ -1,8 +1,10 @@
 // Play mode's actions: New puzzle (the generator, on the heavy worker, cancellable), Hint
-// (shown, then applied), Check, Fill candidates, Restart, and what the page learns about a
-// game's puzzle (its solution and rating) when it starts.
+// (the ladder of js/hint-ladder.js: a nudge, the step, the step applied), Check, Fill
+// candidates, Reset marks, Restart, and what the page learns about a game's puzzle (its
+// solution and rating) when it starts.
 
 import * as game from './game.js';
+import { hintPress, regionWords, showFullHint, showHint } from './hint-ladder.js';
 import {
   capitalise,
   cellRef,
@@ -29,9 +31,11 @@ export function bindPlay(page) {
     hint: $('#hint'),
     check: $('#check'),
     fill: $('#fill'),
+    resetMarks: $('#reset-marks'),
     restart: $('#restart'),
     level: $('#play-level'),
     clock: $('#play-clock'),
+    mistakes: $('#play-mistakes'),
   };
 
   let difficultyShownFor = null;
@@ -50,6 +54,10 @@ export function bindPlay(page) {
     if (shown && shown !== difficultyShownFor) el.difficulty.value = p.difficulty;
     difficultyShownFor = shown;
     el.clock.textContent = fmtClock(game.playTime(state));
+    // The count tells what the setting shows; with it off, it would give mistakes away.
+    el.mistakes.hidden = !state.showMistakes || !state.solution;
+    const words = state.mistakes ? plural(state.mistakes, 'mistake') : 'no mistakes';
+    if (el.mistakes.textContent !== words) el.mistakes.textContent = words;
     el.newPuzzle.setAttribute('aria-disabled', String(status.job !== null));
   }
   page.renderers.push(renderPlay);
@@ -67,6 +75,8 @@ export function bindPlay(page) {
           if (gridToLine(state.givens) !== key) return;
           state.solutionCount = r.count;
           state.solution = r.count === 1 ? Uint8Array.from(r.solution) : null;
+          // Digits typed before the solution was known count (and show) as mistakes now.
+          if (state.solution) game.noteMistakes(state);
           if (r.count !== 1) {
             const what = r.count === 0 ? 'This puzzle has no solution' : 'This puzzle has several solutions';
             status.add(`${what}: Hint and Check need a puzzle with exactly one.`, 'warn');
@@ -163,7 +173,8 @@ export function bindPlay(page) {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Hint: the first press shows, the second applies.
+  // Hint: a nudge, then the step, then the step applied (js/hint-ladder.js); with "Full hint at
+  // first press" the nudge is left out. Each step counts once as a hint (game.js's hintsUsed).
 
   /** The rules' candidates of the board, from the package. */
   const ruleCandidates = () =>
@@ -177,8 +188,14 @@ export function bindPlay(page) {
       );
       return;
     }
-    const shown = state.hint;
-    if (shown) return applyHint(shown);
+    const press = hintPress(state);
+    if (press === 'apply') return applyHint(state.hint);
+    if (press === 'full') {
+      showFullHint(state);
+      page.render();
+      sayStep(state.hint.step);
+      return;
+    }
     const key = boardKey();
     try {
       const r = await page.light.call('hint', {
@@ -187,33 +204,22 @@ export function bindPlay(page) {
         candidates: game.hintMasks(state),
       });
       if (boardKey() !== key) return;
-      if (r.kind !== 'solved') state.hintsUsed = (state.hintsUsed ?? 0) + 1; // hint count: also in branch play
       if (r.kind === 'solved') {
         status.set(sentence(r.text || 'The grid is complete and right'), 'ok');
         return;
       }
+      showHint(state, r, { full: state.fullHints });
+      page.commit({ url: null }); // the hint count is saved
       if (r.kind === 'step') {
-        const s = r.step;
-        state.hint = { kind: 'step', step: s };
-        state.highlight = {
-          source: 'hint',
-          cells: s.cells,
-          candidates: s.candidates,
-          place: s.place,
-          eliminate: s.eliminate,
-          chain: s.chain,
-        };
-        page.render();
-        status.set(
-          `Hint (${s.name}, ${s.rating.toFixed(1)}): ${sentence(s.text)} Press Hint again to apply it.`,
-          'info',
-        );
+        if (state.hint.level === 2) sayStep(r.step);
+        else
+          status.set(
+            `Hint (${techniqueName(r.step.technique)}, ${r.step.rating.toFixed(1)}): look at ${regionWords(state.hint.region)}, outlined on the board. Press Hint again to see the step.`,
+            'info',
+          );
         return;
       }
       // A wrong entry or a lost candidate: point at it.
-      state.hint = { kind: r.kind, cell: r.cell };
-      state.highlight = { source: 'hint', wrongCell: r.cell, cells: [r.cell] };
-      page.render();
       const again =
         r.kind === 'wrong-entry' ? 'Press Hint again to erase it.' : 'Press Hint again to put the candidate back.';
       status.set(`Hint: ${sentence(r.text)} ${again}`, 'warn');
@@ -221,6 +227,9 @@ export function bindPlay(page) {
       if (!err.cancelled) status.set(`No hint: ${err.message}.`, 'error');
     }
   }
+
+  const sayStep = (s) =>
+    status.set(`Hint (${s.name}, ${s.rating.toFixed(1)}): ${sentence(s.text)} Press Hint again to apply it.`, 'info');
 
   const boardKey = () => `${gridToLine(state.givens)}${gridToLine(state.entries)}${Array.from(state.marks).join(',')}`;
 
@@ -282,15 +291,22 @@ export function bindPlay(page) {
     const entered = countFilled(state.entries);
     const wrong = game.check(state);
     page.render();
+    const left = 81 - countFilled(overlay(state.givens, state.entries));
+    const right = entered - wrong.length;
     if (!entered) status.set('Nothing to check yet: you have not entered any digit.');
     else if (wrong.length)
       status.set(
-        `Check: ${plural(wrong.length, 'entry is', 'entries are')} wrong (${wrong.map(cellRef).join(', ')}), marked in red. The other ${plural(entered - wrong.length, 'entry is', 'entries are')} right.`,
+        `Check: ${plural(wrong.length, 'entry is', 'entries are')} wrong (${wrong.map(cellRef).join(', ')}), marked in red.${right === 0 ? '' : right === 1 ? ' The other entry is right.' : ` The other ${right.toLocaleString('en')} entries are right.`}`,
         'error',
+      );
+    else if (!left)
+      status.set(
+        `Check: ${entered === 1 ? 'the 1 entry is' : `all ${entered} entries are`} right: the grid is solved.`,
+        'ok',
       );
     else
       status.set(
-        `Check: all ${plural(entered, 'entry', 'entries')} are right so far; ${plural(81 - countFilled(overlay(state.givens, state.entries)), 'cell')} to go.`,
+        `Check: ${entered === 1 ? 'the 1 entry is' : `all ${entered} entries are`} right so far; ${plural(left, 'cell')} to go.`,
         'ok',
       );
   }
@@ -334,38 +350,52 @@ export function bindPlay(page) {
   async function fill() {
     try {
       const masks = await ruleCandidates();
-      game.fillMarks(state, masks);
+      const kept = game.fillMarks(state, masks);
       page.commit();
-      status.set('Filled every empty cell with the candidates the rules allow. Undo takes them back.', 'ok');
+      status.set(
+        kept
+          ? `Filled every empty cell with the candidates the rules allow, except the ${plural(kept, 'candidate')} you removed (Reset marks puts ${kept === 1 ? 'it' : 'them'} back). Undo takes them back.`
+          : 'Filled every empty cell with the candidates the rules allow. Undo takes them back.',
+        'ok',
+      );
     } catch (err) {
       status.set(`Could not fill the candidates: ${err.message}.`, 'error');
     }
   }
 
+  async function resetMarks() {
+    try {
+      const masks = await ruleCandidates();
+      game.resetMarks(state, masks);
+      page.commit();
+      status.set(
+        'Reset marks: every empty cell has all the candidates the rules allow again, your removals included. Undo takes it back.',
+        'ok',
+      );
+    } catch (err) {
+      status.set(`Could not reset the marks: ${err.message}.`, 'error');
+    }
+  }
+
   function restart() {
-    if (!countFilled(state.entries) && !state.marks.some(Boolean)) {
-      status.set('Nothing to restart: no digit or pencil mark is entered.');
+    if (!game.hasProgress(state)) {
+      status.set('Nothing to restart: no digit, mark or colour is entered.');
       return;
     }
-    game.remember(state);
-    state.entries = new Uint8Array(81);
-    state.marks = new Uint16Array(81);
-    state.elapsedMs = game.playTime(state);
-    state.finishedMs = null;
-    game.resumeClock(state);
-    game.clearMarksOfTheView(state);
+    game.restart(state);
     page.commit();
-    status.set('Restarted: your digits and pencil marks are cleared (the clock runs on). Undo brings them back.');
+    status.set('Restarted: your digits, marks and colours are cleared (the clock runs on). Undo brings them back.');
   }
 
   page.guard(el.newPuzzle, newPuzzle, () => 'Still computing. Wait for it to finish or press Cancel.');
   /** A new puzzle of the chosen difficulty (the first visit starts with one). */
   page.newPuzzle = newPuzzle;
   // The menu's actions close the menu.
-  for (const b of [el.fill, el.restart])
+  for (const b of [el.fill, el.resetMarks, el.restart])
     b.addEventListener('click', () => b.closest('details')?.removeAttribute('open'));
   el.hint.addEventListener('click', hint);
   el.check.addEventListener('click', check);
   el.fill.addEventListener('click', fill);
+  el.resetMarks.addEventListener('click', resetMarks);
   el.restart.addEventListener('click', restart);
 }

@@ -6,7 +6,11 @@ import { ALL_DIGITS, gridToLine, lineToGrid } from './sudoku.js';
 import { playTime, UNDO_LIMIT } from './game.js';
 
 export const STORAGE_KEY = 'dlx-sudoku:game';
-export const VERSION = 1;
+export const SETTINGS_KEY = 'dlx-sudoku:settings';
+// Version 2 adds centre marks, colours, the player's removed candidates, hints and mistakes;
+// version 1 is still read (those start empty).
+export const VERSION = 2;
+const READS = [1, 2];
 const MAX_CHARS = 1_000_000; // a saved game with a full history is under 200 000
 const KEPT_HISTORY = 100;
 
@@ -29,6 +33,14 @@ function decodeMarks(v, what) {
     `${what}: not 81 masks 0..511`,
   );
   return Uint16Array.from(v);
+}
+/** Masks a version-1 save does not have start empty. */
+const optionalMarks = (v, what) => (v === undefined ? new Uint16Array(81) : decodeMarks(v, what));
+function decodeColours(v, what) {
+  if (v === undefined) return new Uint8Array(81);
+  const g = lineToGrid(v);
+  need(g, `${what}: not 81 cells of colours and dots`);
+  return g;
 }
 const isTime = (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1e11;
 const DIFFICULTY = /^(easy|medium|hard|expert|extreme)$/;
@@ -73,7 +85,7 @@ function decodePuzzle(v) {
 function encodeSnap(snap) {
   const out = {};
   for (const [k, v] of Object.entries(snap)) {
-    if (k === 'marks') out[k] = Array.from(v);
+    if (v instanceof Uint16Array) out[k] = Array.from(v);
     else if (k === 'result') out[k] = encodeResult(v);
     else if (v instanceof Uint8Array) out[k] = encodeGrid(v);
     else out[k] = v;
@@ -82,14 +94,15 @@ function encodeSnap(snap) {
 }
 /**
  * @typedef {{grid: Uint8Array, result: object | null}} SolveSnap Solve mode's part of a state
- * @typedef {{givens: Uint8Array, entries: Uint8Array, marks: Uint16Array, puzzle: object | null,
+ * @typedef {{givens: Uint8Array, entries: Uint8Array, marks: Uint16Array, centre: Uint16Array,
+ *   colours: Uint8Array, removed: Uint16Array, puzzle: object | null,
  *   solution: Uint8Array | null, solutionCount: number | null, elapsedMs: number,
  *   finishedMs: number | null}} PlaySnap Play mode's part of a state
  * @typedef {{undo: SolveSnap[], redo: SolveSnap[]}} SolveHistory
  * @typedef {{undo: PlaySnap[], redo: PlaySnap[]}} PlayHistory
- * @typedef {SolveSnap & PlaySnap & {mode: 'solve' | 'play', heat: boolean,
- *   history: {solve: SolveHistory, play: PlayHistory}, hintsUsed: number,
- *   gameId: string | null}} SavedState a state as the page saves it
+ * @typedef {SolveSnap & PlaySnap & {mode: 'solve' | 'play', heat: boolean, hintsUsed: number,
+ *   hintCounted: string, mistakes: number, mistaken: Uint16Array,
+ *   history: {solve: SolveHistory, play: PlayHistory}, gameId: string | null}} SavedState a state as the page saves it
  */
 
 /** @returns {SolveSnap | PlaySnap} */
@@ -100,6 +113,9 @@ function decodeSnap(v, part, where = 'an undo step') {
     givens: decodeGrid(v.givens, `the givens of ${where}`),
     entries: decodeGrid(v.entries, `the entries of ${where}`),
     marks: decodeMarks(v.marks, `the pencil marks of ${where}`),
+    centre: optionalMarks(v.centre, `the centre marks of ${where}`),
+    colours: decodeColours(v.colours, `the colours of ${where}`),
+    removed: optionalMarks(v.removed, `the removed candidates of ${where}`),
     puzzle: decodePuzzle(v.puzzle),
     solution: decodeGrid(v.solution, `the solution of ${where}`, { nullable: true }),
   };
@@ -131,6 +147,13 @@ export function serialise(s) {
     givens: encodeGrid(s.givens),
     entries: encodeGrid(s.entries),
     marks: Array.from(s.marks),
+    centre: Array.from(s.centre),
+    colours: encodeGrid(s.colours),
+    removed: Array.from(s.removed),
+    hintsUsed: s.hintsUsed,
+    hintCounted: s.hintCounted,
+    mistakes: s.mistakes,
+    mistaken: Array.from(s.mistaken),
     puzzle: s.puzzle,
     solution: encodeGrid(s.solution),
     solutionCount: s.solutionCount,
@@ -138,7 +161,6 @@ export function serialise(s) {
     finishedMs: s.finishedMs,
     heat: s.heat,
     history,
-    hintsUsed: s.hintsUsed ?? 0, // hint count: also in branch play
     gameId: s.gameId ?? null, // the game's record in History (js/game-library.js)
   });
 }
@@ -155,8 +177,14 @@ export function deserialise(text) {
   }
   need(v && typeof v === 'object' && v.app === 'dlx-sudoku', 'it was not written by this page');
   need(
-    v.version === VERSION,
-    `it was saved by another version of this page (format ${JSON.stringify(v.version)}, this page reads ${VERSION})`,
+    READS.includes(v.version),
+    `it was saved by another version of this page (format ${JSON.stringify(v.version)}, this page reads ${READS.join(' and ')})`,
+  );
+  const whole = (x) => x === undefined || (Number.isInteger(x) && x >= 0 && x < 1e6);
+  need(whole(v.hintsUsed) && whole(v.mistakes), 'the hint or mistake count is malformed');
+  need(
+    v.hintCounted === undefined || (typeof v.hintCounted === 'string' && v.hintCounted.length <= 10_000),
+    'the hint on record is malformed',
   );
   need(v.mode === 'solve' || v.mode === 'play', 'the mode is unknown');
   const play = /** @type {PlaySnap} */ (decodeSnap(v, 'play', 'the game'));
@@ -166,10 +194,12 @@ export function deserialise(text) {
     grid: decodeGrid(v.grid, "the editor's grid"),
     result: decodeResult(v.result),
     ...play,
+    hintsUsed: v.hintsUsed ?? 0,
+    hintCounted: v.hintCounted ?? '',
+    mistakes: v.mistakes ?? 0,
+    mistaken: optionalMarks(v.mistaken, 'the mistakes of the game'),
     heat: v.heat === true,
     history: { solve: { undo: [], redo: [] }, play: { undo: [], redo: [] } },
-    // hint count: also in branch play
-    hintsUsed: Number.isInteger(v.hintsUsed) && v.hintsUsed >= 0 && v.hintsUsed <= 1e6 ? v.hintsUsed : 0,
     // The game's record in History; an older save has none (the game gets one).
     gameId: typeof v.gameId === 'string' && /^[a-z0-9]{1,40}$/.test(v.gameId) ? v.gameId : null,
   };
@@ -216,5 +246,45 @@ export function save(s) {
     return err && err.name === 'QuotaExceededError'
       ? 'the browser storage is full'
       : 'the browser does not allow storage here';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings: a small key of their own, kept whatever happens to the game.
+
+/** @typedef {{showMistakes: boolean, fullHints: boolean, notesKind: 'corner' | 'centre'}} Settings */
+/** @type {Readonly<Settings>} */
+export const DEFAULT_SETTINGS = Object.freeze({ showMistakes: true, fullHints: false, notesKind: 'corner' });
+
+/** The player's settings; anything missing or malformed is the default. @returns {Settings} */
+export function loadSettings() {
+  const out = { ...DEFAULT_SETTINGS };
+  let v = null;
+  try {
+    v = JSON.parse(localStorage.getItem(SETTINGS_KEY) || 'null');
+  } catch {
+    return out;
+  }
+  if (!v || typeof v !== 'object') return out;
+  if (typeof v.showMistakes === 'boolean') out.showMistakes = v.showMistakes;
+  if (typeof v.fullHints === 'boolean') out.fullHints = v.fullHints;
+  if (v.notesKind === 'corner' || v.notesKind === 'centre') out.notesKind = v.notesKind;
+  return out;
+}
+
+/** Writes the settings; false when the browser refuses (they then last until the page closes). */
+export function saveSettings(settings) {
+  try {
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({
+        showMistakes: Boolean(settings.showMistakes),
+        fullHints: Boolean(settings.fullHints),
+        notesKind: settings.notesKind === 'centre' ? 'centre' : 'corner',
+      }),
+    );
+    return true;
+  } catch {
+    return false;
   }
 }

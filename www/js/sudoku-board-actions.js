@@ -4,15 +4,27 @@
 // methods are thin wrappers over these.
 
 import * as game from './game.js';
+import { hintPress, showFullHint, showHint } from './hint-ladder.js';
 import { bit, countFilled, gridToLine, overlay } from './sudoku.js';
 import { BoardError } from './sudoku-board-engine.js';
 import { parsePuzzle } from './sudoku-board-input.js';
 
-/** First call: explains the next step and shows it. Second call: applies it. */
+/**
+ * Hint, the ladder of js/hint-ladder.js: first a nudge (the technique and where to look), then
+ * the whole step (its cells, candidates and chain), then the step applied. With `full-hints`
+ * the nudge is left out. A wrong digit or a lost candidate is pointed at, then mended.
+ */
 export async function hint(board) {
   const w = board._w;
   const s = board._playWithPuzzle(w.hint);
-  if (s.hint) return applyHint(board, s.hint);
+  const press = hintPress(s);
+  if (press === 'apply') return applyHint(board, s.hint);
+  if (press === 'full') {
+    showFullHint(s);
+    board._render();
+    board._say(w.hintStep(s.hint.step, w));
+    return { kind: 'step', text: s.hint.step.text, step: s.hint.step, level: 2, applied: false };
+  }
   await board._engine.needUnique(w.hint);
   const key = board._boardKey();
   const r = await board._engine.call('hint', {
@@ -25,25 +37,18 @@ export async function hint(board) {
     board._say(w.hintSolved(r, w), 'ok');
     return { kind: 'solved', text: r.text, applied: false };
   }
-  board._hintsUsed++;
+  showHint(s, r, { full: s.fullHints });
+  board._render();
   if (r.kind === 'step') {
     const step = r.step;
-    s.hint = { kind: 'step', step };
-    s.highlight = {
-      source: 'hint',
-      cells: step.cells,
-      candidates: step.candidates,
-      place: step.place,
-      eliminate: step.eliminate,
-      chain: step.chain,
-    };
-    board._render();
+    if (s.hint.level === 1) {
+      board._say(w.hintNudge(step, s.hint.region, w));
+      const { kind, ns } = s.hint.region;
+      return { kind: 'step', text: '', step, level: 1, region: { kind, ns: ns.slice() }, applied: false };
+    }
     board._say(w.hintStep(step, w));
-    return { kind: 'step', text: step.text, step, applied: false };
+    return { kind: 'step', text: step.text, step, level: 2, applied: false };
   }
-  s.hint = { kind: r.kind, cell: r.cell };
-  s.highlight = { source: 'hint', wrongCell: r.cell, cells: [r.cell] };
-  board._render();
   board._say(r.kind === 'wrong-entry' ? w.hintWrongEntry(r, w) : w.hintMissingCandidate(r, w), 'error');
   return { kind: r.kind, text: r.text, cell: r.cell, applied: false };
 }
@@ -114,11 +119,9 @@ export async function solve(board) {
   game.remember(s);
   for (let i = 0; i < 81; i++) if (!s.givens[i]) s.entries[i] = s.solution[i];
   s.marks = new Uint16Array(81);
+  s.centre = new Uint16Array(81);
   game.clearMarksOfTheView(s);
-  if (s.finishedMs === null) {
-    s.finishedMs = game.playTime(s);
-    s.runningSince = null;
-  }
+  game.syncFinished(s);
   board._commit('solve');
   return gridToLine(s.solution);
 }

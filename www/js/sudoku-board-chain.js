@@ -2,7 +2,8 @@
 // cell) with a line from each parent node of a chain step to the node it implies, between the
 // candidates' places in their cells' 3 x 3 mini-grids. A node that sets a digit ("on") is drawn
 // solid, one that removes it ("off") dashed; each node gets a ring around its candidate.
-// Decorative: the step's sentence in the status region says the same in words.
+// Decorative: the step's sentence in the status region says the same in words. The same
+// overlay outlines the row, column or box a hint's nudge points at (drawRegion).
 //
 // A long chain (a dynamic or nested step keeps its whole derivation: a hundred links and more)
 // would cover the board: there only its spine is drawn in full, the path from the assumption to
@@ -93,8 +94,40 @@ export function createChainOverlay() {
     defs.append(marker);
   }
   svg.append(defs);
+  svg.append(svgElement('g', { class: 'region' }));
   svg.append(svgElement('g', { class: 'links' }));
   return svg;
+}
+
+/** Draws a highlight's chain and its nudge's units (js/game.js's `highlight`, or null: nothing). */
+export function drawOverlay(svg, highlight) {
+  drawChain(svg, highlight?.chain || null);
+  drawRegion(svg, highlight?.regionUnits || null);
+}
+
+/**
+ * Outlines the units a hint's nudge points at (`[{kind: 'row' | 'column' | 'box', n: 1-9}]`;
+ * empty or null clears them): one rectangle a unit, around it rather than around each cell.
+ */
+export function drawRegion(svg, units) {
+  const g = svg.querySelector('g.region');
+  g.replaceChildren();
+  for (const { kind, n } of Array.isArray(units) ? units : []) {
+    const k = n - 1;
+    const [x, y, w, h] =
+      kind === 'row' ? [0, k, 9, 1] : kind === 'column' ? [k, 0, 1, 9] : [(k % 3) * 3, Math.floor(k / 3) * 3, 3, 3];
+    const inset = 0.05;
+    g.append(
+      svgElement('rect', {
+        class: 'region',
+        x: x + inset,
+        y: y + inset,
+        width: w - 2 * inset,
+        height: h - 2 * inset,
+        rx: 0.08,
+      }),
+    );
+  }
 }
 
 /** Draws `chain` (the step's ChainNode list; empty or null clears the overlay). Returns the number of links drawn. */

@@ -6,6 +6,7 @@
 // board removed for good rejects only its own calls, tracked here, with a CancelledError. The
 // worker still finishes them, for nobody, and goes on serving the other boards.
 
+import { noteMistakes } from './game.js';
 import { ClientSlot } from './shared-client.js';
 import { CancelledError } from './solver-client.js';
 
@@ -88,6 +89,8 @@ export class BoardEngine {
       if (id !== board._gameId) return null;
       s.solutionCount = r.count;
       s.solution = r.count === 1 ? Uint8Array.from(r.solution) : null;
+      // Digits typed before the solution was known are counted (and drawn) now.
+      if (s.solution && noteMistakes(s) + Number(s.showMistakes)) board._render();
       if (r.count === 0) board._fail(board._w.noSolution);
       else if (r.count > 1) board._fail(board._w.severalSolutions);
       return null;

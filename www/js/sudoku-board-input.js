@@ -34,15 +34,21 @@ export function parsePuzzle(text) {
  * What a key press on the grid asks for, or null when the key is not the board's:
  *   {kind: 'move', to}          arrows, Home, End (within the row)
  *   {kind: 'digit', digit}      1-9; 0, Backspace, Delete and Space give digit 0 (erase)
- *   {kind: 'mark', digit}       Shift with 1-9 (by the key's place, so any layout works)
- *   {kind: 'pencil'}            P
- *   {kind: 'undo'} / {kind: 'redo'}   Ctrl+Z / Ctrl+Y or Ctrl+Shift+Z (Cmd on a Mac)
+ *   {kind: 'mark', digit}       Shift with 1-9: a corner mark (by the key's place, so any layout works)
+ *   {kind: 'centre', digit}     Control (Command on a Mac) with 1-9: a centre mark
+ *   {kind: 'pencil'}            P: corner marks on and off
+ *   {kind: 'notes'}             N: digits -> corner marks -> centre marks -> digits
+ *   {kind: 'colour'}            K: colour mode on and off
+ *   {kind: 'hint'} / {kind: 'check'}   H / C
+ *   {kind: 'undo'} / {kind: 'redo'}   Z, U or Ctrl+Z / Ctrl+Y or Ctrl+Shift+Z (Cmd on a Mac)
  */
 export function keyAction(e, sel) {
   const key = e.key;
+  const code = /^(?:Digit|Numpad)([1-9])$/.exec(e.code || '');
   if ((e.ctrlKey || e.metaKey) && !e.altKey) {
     if (key === 'z' || key === 'Z') return { kind: e.shiftKey ? 'redo' : 'undo' };
     if (key === 'y' || key === 'Y') return { kind: 'redo' };
+    if (code && !e.shiftKey) return { kind: 'centre', digit: Number(code[1]) };
     return null;
   }
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
@@ -57,10 +63,11 @@ export function keyAction(e, sel) {
     End: [r, 8],
   };
   if (key in moves) return { kind: 'move', to: moves[key][0] * 9 + moves[key][1] };
-  const code = /^(?:Digit|Numpad)([1-9])$/.exec(e.code || '');
   if (e.shiftKey && code) return { kind: 'mark', digit: Number(code[1]) };
   if (/^[1-9]$/.test(key)) return { kind: 'digit', digit: Number(key) };
   if (key === '0' || key === 'Backspace' || key === 'Delete' || key === ' ') return { kind: 'digit', digit: 0 };
-  if (key === 'p' || key === 'P') return { kind: 'pencil' };
-  return null;
+  if (e.shiftKey) return null;
+  const letters = { p: 'pencil', n: 'notes', k: 'colour', h: 'hint', c: 'check', z: 'undo', u: 'undo' };
+  const kind = letters[key.toLowerCase()];
+  return kind ? { kind } : null;
 }

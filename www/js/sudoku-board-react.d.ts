@@ -12,6 +12,7 @@ import type {
   SudokuBoardChangeDetail,
   SudokuBoardElement,
   SudokuBoardErrorDetail,
+  SudokuBoardInputMode,
   SudokuBoardMode,
   SudokuBoardSolvedDetail,
   SudokuBoardState,
@@ -34,6 +35,12 @@ export interface SudokuBoardProps
   theme?: 'light' | 'dark' | undefined;
   /** The element's `showCandidates` property. */
   showCandidates?: boolean | undefined;
+  /** The element's `showMistakes` property (the `show-mistakes` attribute). */
+  showMistakes?: boolean | undefined;
+  /** The element's `fullHints` property (the `full-hints` attribute). */
+  fullHints?: boolean | undefined;
+  /** The element's `inputMode` property (the `input-mode` attribute). */
+  inputMode?: SudokuBoardInputMode | undefined;
   /** A game to load (the property; undefined leaves the game; a bad one throws while React commits). */
   state?: SudokuBoardState | undefined;
   strings?: Partial<SudokuBoardStrings> | null | undefined;

@@ -17,6 +17,11 @@
 //   --sudoku-ok-color       the finished board, good news  --sudoku-on-accent-color  text on the accent
 //   --sudoku-button-bg      buttons                        --sudoku-chain-on-color / -off-color  chain links
 //   --sudoku-weight-6-bg ... --sudoku-weight-10-bg         a host's target-weight heat map
+//   --sudoku-colour-1 ... --sudoku-colour-9   the cell colours a player paints (red, orange,
+//                           yellow, green, teal, blue, purple, pink, grey), pale in light, deep in dark
+//   --sudoku-mark-size      corner marks' font size (default 3.3% of the board's width, 11 to 15.2 px)
+//   --sudoku-centre-mark-size  centre marks' font size (default 2.7% of the board's width)
+//   --sudoku-region-color   the outline of the unit a hint's nudge points at
 //
 // Background custom properties of the selection, peers and same digits are laid over the
 // cell's background, so a translucent colour keeps the lines and highlights beneath visible.
@@ -53,6 +58,16 @@ const LIGHT = `
   --_w8: var(--sudoku-weight-8-bg, #ffe2b3);
   --_w9: var(--sudoku-weight-9-bg, #ffcf8a);
   --_w10: var(--sudoku-weight-10-bg, #ffb35c);
+  --_c1: var(--sudoku-colour-1, #ffc9c9);
+  --_c2: var(--sudoku-colour-2, #ffd8a8);
+  --_c3: var(--sudoku-colour-3, #fff0a0);
+  --_c4: var(--sudoku-colour-4, #c6efcb);
+  --_c5: var(--sudoku-colour-5, #b5eae5);
+  --_c6: var(--sudoku-colour-6, #c8dcff);
+  --_c7: var(--sudoku-colour-7, #dfd0ff);
+  --_c8: var(--sudoku-colour-8, #ffcce7);
+  --_c9: var(--sudoku-colour-9, #dadde4);
+  --_region: var(--sudoku-region-color, #c26a00);
 `;
 
 const DARK = `
@@ -74,8 +89,8 @@ const DARK = `
   --_hl-place: var(--sudoku-mark-place-bg, #1f5b3a);
   --_sel: var(--sudoku-selected-bg, rgba(91, 124, 250, 0.4));
   --_sel-quiet: var(--sudoku-selected-quiet-bg, rgba(120, 150, 255, 0.14));
-  --_peer: var(--sudoku-peer-bg, rgba(120, 150, 255, 0.08));
-  --_same: var(--sudoku-same-digit-bg, rgba(120, 150, 255, 0.2));
+  --_peer: var(--sudoku-peer-bg, rgba(120, 150, 255, 0.13));
+  --_same: var(--sudoku-same-digit-bg, rgba(120, 150, 255, 0.3));
   --_ok: var(--sudoku-ok-color, #5fd08f);
   --_surface-2: var(--sudoku-button-bg, #222836);
   --_chain-on: var(--sudoku-chain-on-color, #5fd08f);
@@ -85,6 +100,16 @@ const DARK = `
   --_w8: var(--sudoku-weight-8-bg, #4a331b);
   --_w9: var(--sudoku-weight-9-bg, #66421b);
   --_w10: var(--sudoku-weight-10-bg, #87541a);
+  --_c1: var(--sudoku-colour-1, #5a2226);
+  --_c2: var(--sudoku-colour-2, #563614);
+  --_c3: var(--sudoku-colour-3, #47400f);
+  --_c4: var(--sudoku-colour-4, #1e4628);
+  --_c5: var(--sudoku-colour-5, #164447);
+  --_c6: var(--sudoku-colour-6, #1d345c);
+  --_c7: var(--sudoku-colour-7, #3a2a60);
+  --_c8: var(--sudoku-colour-8, #552144);
+  --_c9: var(--sudoku-colour-9, #383d49);
+  --_region: var(--sudoku-region-color, #ffc53d);
 `;
 
 export const BOARD_CSS = `
@@ -148,8 +173,9 @@ export const BOARD_CSS = `
 .board-row:last-child .cell { border-bottom: 0; }
 .cell.box-right { border-right: 2px solid var(--_box-line); }
 .cell.box-bottom { border-bottom: 2px solid var(--_box-line); }
-.board:focus-within .cell.peer { background-image: linear-gradient(var(--_peer), var(--_peer)); }
-.board:focus-within .cell.same { background-image: linear-gradient(var(--_same), var(--_same)); }
+/* The selection's row, column, box and digit stay lit while a button elsewhere has the focus. */
+.cell.peer { background-image: linear-gradient(var(--_peer), var(--_peer)); }
+.cell.same { background-image: linear-gradient(var(--_same), var(--_same)); }
 .cell.selected { background-image: linear-gradient(var(--_sel-quiet), var(--_sel-quiet)); }
 .board:focus-within .cell.selected { background-image: linear-gradient(var(--_sel), var(--_sel)); }
 .cell.given { color: var(--_given); font-weight: 650; }
@@ -158,7 +184,8 @@ export const BOARD_CSS = `
 .board .cell.clash { color: var(--_error); background-image: linear-gradient(var(--_error-bg), var(--_error-bg)); }
 .cell:focus { outline: none; }
 .cell:focus-visible { outline: 3px solid var(--_focus); outline-offset: -3px; z-index: 1; }
-.board:focus-within .cell.selected:not(:focus-visible) { box-shadow: inset 0 0 0 2px var(--_accent); }
+/* The selected cell keeps its ring when the focus is on a button, so it stands out from its peers. */
+.cell.selected:not(:focus-visible) { box-shadow: inset 0 0 0 2px var(--_accent); }
 .board[aria-busy="true"] { border-color: var(--_accent); }
 .marks {
   display: grid;
@@ -167,17 +194,54 @@ export const BOARD_CSS = `
   width: 100%;
   height: 100%;
   padding: 2px;
+  position: relative;
   color: var(--_muted);
-  font-size: clamp(0.6875rem, 3.3cqi, 0.95rem);
+  font-size: var(--sudoku-mark-size, clamp(0.6875rem, 3.3cqi, 0.95rem));
   font-weight: 500;
   line-height: 1;
 }
 .mark { display: flex; align-items: center; justify-content: center; border-radius: 3px; }
+/* Centre marks: one row across the middle of the cell, on the cell's colour. */
+.centre-marks {
+  position: absolute;
+  left: 4%;
+  right: 4%;
+  top: 50%;
+  transform: translateY(-50%);
+  display: flex;
+  justify-content: center;
+  gap: 0.1em;
+  padding: 0.1em 0;
+  border-radius: 3px;
+  background: inherit;
+  color: var(--_entry);
+  font-size: var(--sudoku-centre-mark-size, 2.7cqi);
+  font-weight: 600;
+  letter-spacing: -0.02em;
+  white-space: nowrap;
+  overflow: hidden;
+}
+.centre-marks > span::before { content: attr(data-d); }
+.marks.with-centre { grid-template-columns: repeat(5, 1fr); }
+.marks.with-centre > .mark:nth-child(n + 6) { grid-row: 3; }
+.marks.with-centre > .mark:nth-child(6) { grid-column: 1; }
+.mark-same { background: var(--_same); color: var(--_fg); font-weight: 750; border-radius: 3px; box-shadow: 0 0 0 1px var(--_accent); }
 .mark-pattern { background: var(--_hl-pattern); color: var(--_fg); font-weight: 700; }
 .mark-elim { background: var(--_error-bg); color: var(--_error); font-weight: 700; text-decoration: line-through; }
 .mark-place { background: var(--_hl-place); color: var(--_fg); font-weight: 700; }
 .board .cell.hl-pattern { background-image: linear-gradient(var(--_hl-cell), var(--_hl-cell)); }
 .board .cell.hl-target { box-shadow: inset 0 0 0 3px var(--_accent); }
+.board .cell.hl-region { background-image: linear-gradient(var(--_hl-cell), var(--_hl-cell)); }
+/* The colours a player paints: the cell's own background, under the selection and highlights. */
+.cell[data-colour="1"] { background-color: var(--_c1); }
+.cell[data-colour="2"] { background-color: var(--_c2); }
+.cell[data-colour="3"] { background-color: var(--_c3); }
+.cell[data-colour="4"] { background-color: var(--_c4); }
+.cell[data-colour="5"] { background-color: var(--_c5); }
+.cell[data-colour="6"] { background-color: var(--_c6); }
+.cell[data-colour="7"] { background-color: var(--_c7); }
+.cell[data-colour="8"] { background-color: var(--_c8); }
+.cell[data-colour="9"] { background-color: var(--_c9); }
 .board .cell.wrong, .board .cell.hl-wrong {
   color: var(--_error);
   background-image: linear-gradient(var(--_error-bg), var(--_error-bg));
@@ -205,8 +269,8 @@ export const BOARD_CSS = `
   color: var(--_muted);
   opacity: 0.75;
 }
-.board.heat:focus-within .cell.peer { background-image: none; }
-.board.heat:focus-within .cell.same { background-image: none; box-shadow: inset 0 0 0 2px color-mix(in srgb, var(--_accent) 55%, transparent); }
+.board.heat .cell.peer { background-image: none; }
+.board.heat .cell.same { background-image: none; box-shadow: inset 0 0 0 2px color-mix(in srgb, var(--_accent) 55%, transparent); }
 .board.finished { border-color: var(--_ok); }
 
 .chain { position: absolute; inset: 3px; width: calc(100% - 6px); height: calc(100% - 6px); pointer-events: none; overflow: visible; }
@@ -221,6 +285,7 @@ export const BOARD_CSS = `
 .chain marker path { stroke: none; }
 .chain .tip-on { fill: var(--_chain-on); }
 .chain .tip-off { fill: var(--_chain-off); }
+.chain rect.region { fill: none; stroke: var(--_region); stroke-width: 3px; vector-effect: non-scaling-stroke; }
 
 .status { min-height: 1.4em; margin: 0; font-size: 0.95rem; line-height: 1.4; color: var(--_fg); }
 .status.error { color: var(--_error); }
@@ -229,8 +294,24 @@ export const BOARD_CSS = `
 .toolbar { display: flex; flex-wrap: wrap; gap: 6px; }
 .pad { display: grid; grid-template-columns: repeat(9, minmax(0, 1fr)); gap: 6px; }
 .pad button { min-width: 0; }
-.pad [data-digit="0"] { grid-column: 1 / 5; }
-.pad [data-action="pencil"] { grid-column: 5 / 10; }
+.pad [data-digit="0"] { grid-column: 1 / 3; }
+.pad [data-action="pencil"] { grid-column: 3 / 5; }
+.pad [data-action="centre"] { grid-column: 5 / 7; }
+.pad [data-action="colour"] { grid-column: 7 / 10; }
+.pad button[data-digit] { position: relative; }
+.pad-words { font-size: 0; }
+.pad-count { position: absolute; right: 4px; bottom: 2px; font-size: 0.65rem; line-height: 1; color: var(--_muted); }
+.pad button[aria-disabled="true"] { opacity: 0.45; cursor: default; }
+.pad button[data-colour] { box-shadow: inset 0 -6px 0 0 var(--_c); }
+.pad button[data-colour="1"] { --_c: var(--_c1); }
+.pad button[data-colour="2"] { --_c: var(--_c2); }
+.pad button[data-colour="3"] { --_c: var(--_c3); }
+.pad button[data-colour="4"] { --_c: var(--_c4); }
+.pad button[data-colour="5"] { --_c: var(--_c5); }
+.pad button[data-colour="6"] { --_c: var(--_c6); }
+.pad button[data-colour="7"] { --_c: var(--_c7); }
+.pad button[data-colour="8"] { --_c: var(--_c8); }
+.pad button[data-colour="9"] { --_c: var(--_c9); }
 button {
   font: inherit;
   min-height: 40px;

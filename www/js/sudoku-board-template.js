@@ -1,8 +1,9 @@
 // The shadow tree of <sudoku-board>, built with DOM calls: no HTML string reaches a parser, so
 // the element works under Trusted Types (`require-trusted-types-for 'script'`).
 
-const KEYS_TEXT =
-  'Arrow keys move between cells; type 1 to 9 to enter a digit; P switches pencil marks on and off, and Shift with a digit toggles a pencil mark; Backspace, Delete, 0 or Space clear the cell; Control+Z undoes, Control+Y redoes; Tab leaves the grid.';
+import { EN } from './board-strings.js';
+
+const KEYS_TEXT = EN.keys;
 
 /** An element of `doc` with attributes and children (strings become text nodes). */
 function el(doc, tag, attrs = {}, children = []) {
@@ -30,9 +31,9 @@ export function boardTemplate(doc = document) {
     el(doc, 'p', { id: 'keys', class: 'sr-only' }, [KEYS_TEXT]),
     el(doc, 'p', { class: 'status', part: 'status', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }),
     el(doc, 'div', { class: 'toolbar', part: 'toolbar', role: 'group', 'aria-label': 'Game' }, [
-      button('button hint-button', { 'data-action': 'hint' }, 'Hint'),
-      button('button check-button', { 'data-action': 'check' }, 'Check'),
-      button('button undo-button', { 'data-action': 'undo', 'aria-keyshortcuts': 'Control+Z' }, 'Undo'),
+      button('button hint-button', { 'data-action': 'hint', 'aria-keyshortcuts': 'H' }, 'Hint'),
+      button('button check-button', { 'data-action': 'check', 'aria-keyshortcuts': 'C' }, 'Check'),
+      button('button undo-button', { 'data-action': 'undo', 'aria-keyshortcuts': 'Control+Z Z U' }, 'Undo'),
       button('button redo-button', { 'data-action': 'redo', 'aria-keyshortcuts': 'Control+Y Control+Shift+Z' }, 'Redo'),
     ]),
     el(
@@ -46,6 +47,12 @@ export function boardTemplate(doc = document) {
           'pad-button pencil-button',
           { 'data-action': 'pencil', 'aria-pressed': 'false', 'aria-keyshortcuts': 'P' },
           word('Pencil'),
+        ),
+        button('pad-button centre-button', { 'data-action': 'centre', 'aria-pressed': 'false' }, word('Centre')),
+        button(
+          'pad-button colour-button',
+          { 'data-action': 'colour', 'aria-pressed': 'false', 'aria-keyshortcuts': 'K' },
+          word('Colour'),
         ),
       ],
     ),

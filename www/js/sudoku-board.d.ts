@@ -7,12 +7,26 @@ import type { SolverClient } from './solver-client.js';
 /** `mode`: `play` (givens locked, the player's digits and pencil marks) or `edit` (any grid). */
 export type SudokuBoardMode = 'play' | 'edit';
 
+/** `input-mode`: what a digit does in play: enter it, toggle a corner or a centre mark, or paint colour 1-9. */
+export type SudokuBoardInputMode = 'digit' | 'corner' | 'centre' | 'colour';
+
 /** The options of `newPuzzle` (the generator's options; `difficulty` or `rating`). */
 export type NewPuzzleOptions = Pick<GenerateOptions, 'difficulty' | 'rating' | 'symmetry' | 'seed' | 'maxClues'>;
 
-/** What `hint()` did: showed the next step (`applied: false`) or applied the one on show (`applied: true`). */
+/** Where a nudge says to look: one or more rows, columns or boxes (numbered 1-9). */
+export interface HintRegion {
+  kind: 'row' | 'column' | 'box';
+  ns: number[];
+}
+
+/**
+ * What `hint()` did. A step is shown at `level` 1 (a nudge: the technique and `region`, no cell;
+ * `text` is empty), then 2 (the step in full), then applied (`applied: true`); with `full-hints`
+ * the first call shows level 2.
+ */
 export type HintOutcome =
-  | { kind: 'step'; text: string; step: Step; applied: boolean }
+  | { kind: 'step'; text: string; step: Step; level: 1; region: HintRegion; applied: false }
+  | { kind: 'step'; text: string; step: Step; level: 2; applied: boolean }
   | { kind: 'wrong-entry' | 'missing-candidate'; text: string; cell: number; applied: boolean }
   | { kind: 'solved'; text: string; applied: false };
 
@@ -28,10 +42,11 @@ export type NewPuzzleResult = Pick<
   'puzzle' | 'solution' | 'difficulty' | 'rating' | 'hardest' | 'seed'
 >;
 
-/** `solved`: the time played (milliseconds) and the number of hints shown. */
+/** `solved`: the time played (milliseconds), the number of hints shown and of mistakes made. */
 export interface SudokuBoardSolvedDetail {
   timeMs: number;
   hintsUsed: number;
+  mistakes: number;
 }
 
 /** Why the board's content changed: a load (`puzzle`, `state`, `new-puzzle`) or a move in the game. */
@@ -44,31 +59,49 @@ export interface SudokuBoardChangeDetail {
   cause: SudokuBoardChangeCause;
 }
 
-/** One undo step of a saved game: the player's digits (81 characters) and pencil marks. */
+/** One undo step of a saved game: the player's digits (81 characters), marks and colours. */
 export interface SudokuBoardHistoryStep {
   entries: string;
-  /** 81 masks, bit d-1 for digit d. */
+  /** 81 corner-mark masks, bit d-1 for digit d. */
   marks: number[];
+  /** 81 centre-mark masks (version 2; absent in version 1). */
+  centre?: number[];
+  /** 81 cells, `1`-`9` a colour, `.` none (version 2). */
+  colours?: string;
+  /** 81 masks of the corner candidates the player removed (version 2). */
+  removed?: number[];
 }
 
 /**
- * A game as plain JSON (`board.state`), version 1: save it anywhere, give it back after a reload.
- * Left out: Check's red marks, the hint on show, the solution (found again) and the editor's undo
- * history; the board counts no mistakes.
+ * A game as plain JSON (`board.state`), version 2: save it anywhere, give it back after a reload.
+ * Version 1 (no centre marks, colours, mistakes nor input mode) is still read. Left out: Check's
+ * red marks, the hint on show, the solution (found again) and the editor's undo history.
  */
 export interface SudokuBoardState {
-  version: 1;
+  version: 1 | 2;
   mode: SudokuBoardMode;
   /** 81 characters, `.` blanks. */
   givens: string;
   /** The player's digits: 81 characters, `.` where there is none. */
   entries: string;
-  /** 81 pencil-mark masks, bit d-1 for digit d. */
+  /** 81 corner-mark masks, bit d-1 for digit d. */
   marks: number[];
+  /** 81 centre-mark masks. */
+  centre?: number[];
+  /** 81 cells, `1`-`9` a colour, `.` none. */
+  colours?: string;
+  /** 81 masks of the corner candidates the player removed (Fill candidates leaves them out). */
+  removed?: number[];
   /** Time played, milliseconds. */
   timeMs: number;
   finished: boolean;
   hintsUsed: number;
+  /** Wrong digits entered, each cell and digit once. */
+  mistakes?: number;
+  /** 81 masks of the wrong digits counted. */
+  mistaken?: number[];
+  inputMode?: SudokuBoardInputMode;
+  /** True in corner-mark mode (what version 1 had instead of `inputMode`). */
   pencil: boolean;
   /** The selected cell, 0-80. */
   selected: number;
@@ -99,7 +132,14 @@ export interface SudokuBoardStrings {
   redo: string;
   erase: string;
   pencil: string;
+  notes: string;
+  centreNotes: string;
+  colour: string;
   padLabel: string;
+  /** The pad's count of a digit: "3 left", "all placed". */
+  padLeft: (left: number, s: SudokuBoardStrings) => string;
+  /** The name of colour 1-9 (red, orange, yellow, green, teal, blue, purple, pink, grey). */
+  colourName: (colour: number, s: SudokuBoardStrings) => string;
   cellRef: (cell: number) => string;
   cellPlace: (cell: number) => string;
   cellGiven: (digit: number) => string;
@@ -107,14 +147,18 @@ export interface SudokuBoardStrings {
   cellTargetSolution: (digit: number) => string;
   cellPlaced: (digit: number) => string;
   cellCandidates: (digits: number[]) => string;
+  cellCentreMarks: (digits: number[]) => string;
+  cellColour: (colour: number) => string;
   cellEmpty: string;
   cellClashes: string;
   cellWrong: string;
   cellWeight: (weight: number) => string;
   highlightedByHint: string;
+  highlightedByNudge: string;
   highlightedByStep: string;
   stepBoardLabel: (label: string, step: number) => string;
   hintStep: (step: Step, s: SudokuBoardStrings) => string;
+  hintNudge: (step: Step, region: HintRegion, s: SudokuBoardStrings) => string;
   hintWrongEntry: (hint: { cell: number; text: string }, s: SudokuBoardStrings) => string;
   hintMissingCandidate: (hint: { cell: number; text: string }, s: SudokuBoardStrings) => string;
   hintSolved: (hint: { text: string }, s: SudokuBoardStrings) => string;
@@ -126,10 +170,19 @@ export interface SudokuBoardStrings {
   checkRight: (what: { entered: number; left: number }, s: SudokuBoardStrings) => string;
   solvedOnly: string;
   solvedOneOfSeveral: string;
-  solvedGame: (what: { timeMs: number; hintsUsed: number }, s: SudokuBoardStrings) => string;
+  solvedGame: (what: { timeMs: number; hintsUsed: number; mistakes: number }, s: SudokuBoardStrings) => string;
+  modeDigit: string;
+  modeCorner: string;
+  modeCentre: string;
+  modeColour: string;
+  lockedDigit: (digit: number, s: SudokuBoardStrings) => string;
+  unlockedDigit: string;
+  markOnDigit: (cell: number, s: SudokuBoardStrings) => string;
   generating: string;
   newPuzzle: (what: { difficulty: string; givens: number; rating: number }, s: SudokuBoardStrings) => string;
+  /** Not said since the input modes came (`modeCorner`, `modeDigit`); kept so that overrides still load. */
   pencilOn: string;
+  /** Not said since the input modes came; kept so that overrides still load. */
   pencilOff: string;
   isGiven: (cell: number, s: SudokuBoardStrings) => string;
   badPuzzle: (message: string) => string;
@@ -172,7 +225,7 @@ export interface SudokuBoardEventMap extends Omit<HTMLElementEventMap, 'change' 
 }
 
 /**
- * `<sudoku-board puzzle="..." mode="play" show-candidates theme="dark" lang="fr">`. Methods that
+ * `<sudoku-board puzzle="..." mode="play" show-candidates show-mistakes full-hints input-mode="corner" theme="dark" lang="fr">`. Methods that
  * need the engine fire `error` and resolve with null on a failure; they reject only with a
  * `CancelledError` when the board is removed from the document (or its client cancelled) while
  * they run.
@@ -206,8 +259,16 @@ export class SudokuBoardElement extends HTMLElement {
   /** What a printout shows (the grid alone, black on white): `givens` the puzzle without the
    *  player's digits, a solve's digits or pencil marks; `all` or null the grid as shown. */
   print: 'givens' | 'all' | null;
-  /** Hints shown in the current game. */
+  /** Wrong digits drawn red as they are entered (the `show-mistakes` attribute). */
+  showMistakes: boolean;
+  /** Hint shows the whole step at the first call, without a nudge first (the `full-hints` attribute). */
+  fullHints: boolean;
+  /** What a digit does in play (the `input-mode` attribute; the pad's Pencil, Centre and Colour buttons and N, P, K set it). */
+  inputMode: SudokuBoardInputMode;
+  /** Hints shown in the current game: each step once, a nudge included. */
   readonly hintsUsed: number;
+  /** Wrong digits entered in the current game, each cell and digit once (known once the solution is). */
+  readonly mistakes: number;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   /**
@@ -219,7 +280,11 @@ export class SudokuBoardElement extends HTMLElement {
   get client(): SolverClient;
   set client(client: SolverClient | null);
 
-  /** First call: explains the next step (text, cells, candidates, a chain's links drawn on the board). Second call: applies it. */
+  /**
+   * First call: a nudge (the technique and where to look, outlined). Second: the step in full
+   * (text, cells, candidates, a chain's links drawn on the board). Third: applies it. With
+   * `full-hints` the nudge is left out.
+   */
   hint(): Promise<HintOutcome | null>;
   /** Marks the player's wrong entries against the solution. */
   check(): Promise<CheckOutcome | null>;

@@ -8,11 +8,13 @@
 //   <sudoku-board puzzle="4.....8.5.3...">            attributes: puzzle, mode (play | edit),
 //                                                      show-candidates, theme (light | dark),
 //                                                      print (givens | all: what a printout shows)
+//                                                      show-mistakes, full-hints,
+//                                                      input-mode (digit | corner | centre | colour)
 //   board.hint(), board.check(), board.solve(), board.newPuzzle({ difficulty, seed }),
 //   board.undo(), board.redo()
 //   board.state (the game as JSON, js/board-state.js), board.strings and `lang`
 //   (js/board-strings.js), board.ready, board.status, board.error
-//   events: change ({ value, puzzle, cause }), solved ({ timeMs, hintsUsed }), error ({ message })
+//   events: change ({ value, puzzle, cause }), solved ({ timeMs, hintsUsed, mistakes }), error ({ message })
 //
 // A host with its own state and controls (the page, www/app.js) sets the `controlled`
 // attribute: the element then neither handles input nor shows its status, toolbar and pad, and
@@ -32,11 +34,13 @@ import { Board } from './board.js';
 import { loadState, readState, writeState } from './board-state.js';
 import { boardStrings } from './board-strings.js';
 import * as game from './game.js';
+import { onLongPress, renderPad } from './pad.js';
 import { ALL_DIGITS, PEERS, bit, countFilled, gridToLine, overlay } from './sudoku.js';
 import * as actions from './sudoku-board-actions.js';
-import { createChainOverlay, drawChain } from './sudoku-board-chain.js';
+import { createChainOverlay, drawOverlay } from './sudoku-board-chain.js';
 import { BoardEngine, BoardError, boardCancelled } from './sudoku-board-engine.js';
-import { keyAction, parsePuzzle } from './sudoku-board-input.js';
+import { parsePuzzle } from './sudoku-board-input.js';
+import * as play from './sudoku-board-play.js';
 import { setCellParts } from './sudoku-board-parts.js';
 import { boardSheet } from './sudoku-board-style.js';
 import { boardTemplate } from './sudoku-board-template.js';
@@ -54,7 +58,7 @@ const ElementBase = globalThis.HTMLElement ?? class {};
 
 export class SudokuBoardElement extends ElementBase {
   static get observedAttributes() {
-    return ['puzzle', 'mode', 'show-candidates', 'controlled', 'lang'];
+    return ['puzzle', 'mode', 'show-candidates', 'controlled', 'lang', 'show-mistakes', 'full-hints', 'input-mode'];
   }
 
   constructor() {
@@ -64,7 +68,6 @@ export class SudokuBoardElement extends ElementBase {
     this.s.runningSince = null;
     this._engine = new BoardEngine(this);
     this._gameId = 0;
-    this._hintsUsed = 0;
     this._solvedFired = false;
     this._lastLine = gridToLine(this.s.givens);
     this._stringsOverride = null;
@@ -90,12 +93,15 @@ export class SudokuBoardElement extends ElementBase {
     this.ownControls = ['.status', '.toolbar', '.pad'].map((sel) => root.querySelector(sel));
 
     this.gridEl.addEventListener('keydown', (e) => {
-      if (!this.controlled) this._onKey(e);
+      if (!this.controlled) play.onKey(this, e);
     });
     this.gridEl.addEventListener('click', (e) => {
       if (this.controlled) return;
       const i = this.view.indexOf(e.target.closest('.cell'));
-      if (i >= 0) this._select(i);
+      if (i < 0) return;
+      this._select(i);
+      // Digit-first: a digit kept on the pad goes into each cell tapped.
+      if (this.s.mode === 'play' && this.s.lockedDigit) play.input(this, this.s.lockedDigit);
     });
     // A press on the pad keeps the focus on the selected cell.
     root.querySelector('.pad').addEventListener('mousedown', (e) => {
@@ -104,9 +110,15 @@ export class SudokuBoardElement extends ElementBase {
     root.querySelector('.pad').addEventListener('click', (e) => {
       const b = e.target.closest('button');
       if (!b || this.controlled) return;
-      if (b.dataset.action === 'pencil') this._togglePencil();
-      else this._input(Number(b.dataset.digit), { mark: false });
+      const action = b.dataset.action;
+      if (action) play.switchMode(this, action === 'pencil' ? 'corner' : action);
+      else play.padDigit(this, Number(b.dataset.digit));
     });
+    this.padDigits = [...root.querySelectorAll('.pad [data-digit]')];
+    for (const b of this.padDigits) {
+      const d = Number(b.dataset.digit);
+      if (d) onLongPress(b, () => !this.controlled && play.lockDigit(this, d));
+    }
     root.querySelector('.toolbar').addEventListener('click', (e) => {
       if (this.controlled) return;
       const action = e.target.closest('button')?.dataset.action;
@@ -145,7 +157,7 @@ export class SudokuBoardElement extends ElementBase {
   renderState(state) {
     const clash = this.view.render(state);
     setCellParts(this.view.cells);
-    drawChain(this.overlay, state.highlight?.chain || null);
+    drawOverlay(this.overlay, state.highlight);
     return clash;
   }
 
@@ -157,7 +169,14 @@ export class SudokuBoardElement extends ElementBase {
     else if (name === 'lang') this._applyStrings();
     else if (name === 'mode') this._setMode(value);
     else if (name === 'show-candidates') this._render();
-    else if (name === 'controlled') {
+    else if (name === 'show-mistakes') {
+      this.s.showMistakes = value !== null;
+      this._render();
+    } else if (name === 'full-hints') this.s.fullHints = value !== null;
+    else if (name === 'input-mode') {
+      game.setInputMode(this.s, value);
+      this._render();
+    } else if (name === 'controlled') {
       const wrap = this.shadowRoot.querySelector('.wrap');
       for (const node of this.ownControls) {
         if (value === null) wrap.append(node);
@@ -243,9 +262,34 @@ export class SudokuBoardElement extends ElementBase {
     if (p == null) this.removeAttribute('print');
     else this.setAttribute('print', p);
   }
-  /** The number of hints shown in the current game. */
+  /** Wrong digits drawn red as they are entered (the `show-mistakes` attribute). */
+  get showMistakes() {
+    return this.hasAttribute('show-mistakes');
+  }
+  set showMistakes(on) {
+    this.toggleAttribute('show-mistakes', Boolean(on));
+  }
+  /** Hint shows the whole step at the first press, without a nudge first (the `full-hints` attribute). */
+  get fullHints() {
+    return this.hasAttribute('full-hints');
+  }
+  set fullHints(on) {
+    this.toggleAttribute('full-hints', Boolean(on));
+  }
+  /** What a digit does: 'digit', 'corner' (a corner mark), 'centre' (a centre mark) or 'colour'. */
+  get inputMode() {
+    return this.s.inputMode;
+  }
+  set inputMode(mode) {
+    this.setAttribute('input-mode', game.INPUT_MODES.includes(mode) ? mode : 'digit');
+  }
+  /** The number of hints shown in the current game (each step once, a nudge included). */
   get hintsUsed() {
-    return this._hintsUsed;
+    return this.s.hintsUsed;
+  }
+  /** The wrong digits entered in the current game (each cell and digit once; needs the solution). */
+  get mistakes() {
+    return this.s.mistakes;
   }
   get canUndo() {
     return game.canUndo(this.s);
@@ -256,7 +300,7 @@ export class SudokuBoardElement extends ElementBase {
 
   /** The game as plain JSON (js/board-state.js); setting it loads that game (null: nothing) or throws an Error and changes nothing. */
   get state() {
-    return writeState(this.s, { hintsUsed: this._hintsUsed });
+    return writeState(this.s);
   }
   set state(value) {
     if (value == null) return; // a framework unsetting its prop: the game goes on
@@ -266,7 +310,8 @@ export class SudokuBoardElement extends ElementBase {
     this._hintCall = null;
     loadState(this.s, r);
     if (this.isConnected) game.resumeClock(this.s);
-    this._hintsUsed = r.hintsUsed;
+    // The attribute, when set, wins over the saved input mode.
+    if (this.hasAttribute('input-mode')) game.setInputMode(this.s, this.getAttribute('input-mode'));
     this._solvedFired = r.finished;
     this._loaded('state');
     if (this.s.mode === 'play' && countFilled(this.s.givens) && this.isConnected) this._engine.analyse();
@@ -394,7 +439,6 @@ export class SudokuBoardElement extends ElementBase {
     } else {
       game.startGame(s, givens, { puzzle: info, solution });
       if (!this.isConnected) game.pauseClock(s);
-      this._hintsUsed = 0;
       this._solvedFired = false;
       if (!solution && countFilled(givens) && this.isConnected) this._engine.analyse();
     }
@@ -428,7 +472,6 @@ export class SudokuBoardElement extends ElementBase {
     if (want === 'solve') game.toSolve(s);
     else if (game.toPlay(s) === 'new') {
       this._gameId++;
-      this._hintsUsed = 0;
       this._solvedFired = false;
       this._engine.analysis = null;
       if (this.isConnected) this._engine.analyse();
@@ -440,43 +483,10 @@ export class SudokuBoardElement extends ElementBase {
   // ---------------------------------------------------------------------------------------------
   // Input
 
-  _onKey(e) {
-    const a = keyAction(e, this.s.sel);
-    if (!a) return;
-    e.preventDefault();
-    if (a.kind === 'move') this._select(a.to);
-    else if (a.kind === 'digit') this._input(a.digit, { mark: false });
-    else if (a.kind === 'mark') this._input(a.digit, { mark: true });
-    else if (a.kind === 'pencil') this._togglePencil();
-    else if (a.kind === 'undo') this.undo();
-    else if (a.kind === 'redo') this.redo();
-  }
-
   _select(i) {
     this.s.sel = i;
     this._render();
     this.view.cells[i].focus();
-  }
-
-  _togglePencil() {
-    if (this.s.mode !== 'play') return;
-    this.s.pencil = !this.s.pencil;
-    this._render();
-    this._say(this.s.pencil ? this._w.pencilOn : this._w.pencilOff);
-  }
-
-  _input(d, { mark }) {
-    const s = this.s;
-    const i = s.sel;
-    let changed;
-    if (s.mode === 'solve') changed = game.setEditorCell(s, i, d);
-    else if (s.givens[i]) {
-      this._say(this._w.isGiven(i, this._w));
-      return;
-    } else if (d === 0) changed = s.entries[i] ? game.setEntry(s, i, 0) : game.clearMarks(s, i);
-    else if (mark || s.pencil) changed = game.toggleMark(s, i, d);
-    else changed = game.setEntry(s, i, d);
-    if (changed) this._commit('input');
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -504,8 +514,9 @@ export class SudokuBoardElement extends ElementBase {
     if (s.finishedMs === null) this._solvedFired = false;
     else if (!this._solvedFired) {
       this._solvedFired = true;
-      this._say(this._w.solvedGame({ timeMs: s.finishedMs, hintsUsed: this._hintsUsed }, this._w), 'ok');
-      this._emit('solved', { timeMs: Math.round(s.finishedMs), hintsUsed: this._hintsUsed });
+      const detail = { timeMs: Math.round(s.finishedMs), hintsUsed: s.hintsUsed, mistakes: s.mistakes };
+      this._say(this._w.solvedGame(detail, this._w), 'ok');
+      this._emit('solved', detail);
     }
   }
 
@@ -519,15 +530,20 @@ export class SudokuBoardElement extends ElementBase {
     }
     this.view.render(view);
     setCellParts(this.view.cells);
-    this.gridEl.classList.toggle('pencil', play && s.pencil);
+    for (const mode of ['corner', 'centre', 'colour']) {
+      this.gridEl.classList.toggle(`input-${mode}`, play && s.inputMode === mode);
+      const b = this.buttons[mode === 'corner' ? 'pencil' : mode];
+      b.setAttribute('aria-pressed', String(play && s.inputMode === mode));
+      b.hidden = !play;
+    }
+    this.gridEl.classList.toggle('pencil', play && s.inputMode === 'corner');
     this.gridEl.classList.toggle('finished', play && s.finishedMs !== null);
-    this.buttons.pencil.setAttribute('aria-pressed', String(play && s.pencil));
-    this.buttons.pencil.hidden = !play;
+    renderPad(this.padDigits, s, this._w);
     this.buttons.hint.hidden = !play;
     this.buttons.check.hidden = !play;
     this.buttons.undo.disabled = !game.canUndo(s);
     this.buttons.redo.disabled = !game.canRedo(s);
-    drawChain(this.overlay, s.highlight?.chain || null);
+    drawOverlay(this.overlay, s.highlight);
   }
 
   _say(text, tone = '') {
@@ -561,6 +577,8 @@ export class SudokuBoardElement extends ElementBase {
     for (const action of ['hint', 'check', 'undo', 'redo']) this.buttons[action].textContent = w[action];
     root.querySelector('[data-digit="0"] .word').textContent = w.erase;
     this.buttons.pencil.querySelector('.word').textContent = w.pencil;
+    this.buttons.centre.querySelector('.word').textContent = w.centreNotes;
+    this.buttons.colour.querySelector('.word').textContent = w.colour;
     this._render();
   }
 

@@ -105,7 +105,10 @@ export async function board(): Promise<string> {
   el.mode = 'play';
   el.showCandidates = true;
   el.theme = 'dark';
-  el.addEventListener('solved', (e) => console.log(e.detail.timeMs, e.detail.hintsUsed));
+  el.showMistakes = true;
+  el.fullHints = false;
+  el.inputMode = 'centre';
+  el.addEventListener('solved', (e) => console.log(e.detail.timeMs, e.detail.hintsUsed, e.detail.mistakes));
   el.addEventListener('error', (e) => console.log(e.detail.message));
   el.addEventListener('change', (e) => console.log(e.detail.value.length, e.detail.cause, e.detail.puzzle));
   const saved: SudokuBoardState = el.state;
@@ -115,6 +118,7 @@ export async function board(): Promise<string> {
   const shown: HintOutcome | null = await el.hint();
   if (shown?.kind === 'step')
     console.log(shown.step.chain.map((n) => `${n.cell} ${n.digit} ${n.on} ${n.parents.join(',')}`));
+  if (shown?.kind === 'step' && shown.level === 1) console.log(shown.region.kind, shown.region.ns);
   if (shown?.kind === 'wrong-entry') console.log(shown.cell);
   const checked: CheckOutcome | null = await el.check();
   const made: NewPuzzleResult | null = await el.newPuzzle({ difficulty: 'hard', symmetry: 'rotational', seed: '42' });
@@ -122,5 +126,5 @@ export async function board(): Promise<string> {
   const solution: string | null = await el.solve();
   const undone: boolean = el.undo() && el.redo();
   const value: string = el.value;
-  return `${checked?.wrong.length} ${made?.seed} ${rated?.rating} ${solution} ${undone} ${value} ${el.hintsUsed} ${el.canUndo}`;
+  return `${checked?.wrong.length} ${made?.seed} ${rated?.rating} ${solution} ${undone} ${value} ${el.hintsUsed} ${el.mistakes} ${el.inputMode} ${el.canUndo}`;
 }

@@ -1,0 +1,215 @@
+// How a game is played (issue 30) in the model, without the DOM: www/js/game.js (marks, colours,
+// input modes, mistakes, the solved state), www/js/hint-ladder.js, the saved forms
+// (www/js/storage.js, version 1 still read) and <sudoku-board>'s keys. Expected values are
+// worked out here by hand from the rules and CLUE17's solution (tests/data).
+
+import assert from 'node:assert/strict';
+import test from 'node:test';
+
+import * as game from '../../www/js/game.js';
+import { hintPress, nudgeRegion, regionWords, showFullHint, showHint } from '../../www/js/hint-ladder.js';
+import { deserialise, serialise } from '../../www/js/storage.js';
+import { keyAction } from '../../www/js/sudoku-board-input.js';
+import { PEERS, lineToGrid } from '../../www/js/sudoku.js';
+
+const CLUE17 = '.................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....';
+const SOLUTION = '143657982952438761867192435795863124314279658286514397438921576671385249529746813';
+
+function playing(line = CLUE17) {
+  const s = game.createState();
+  game.startGame(s, lineToGrid(line), { solution: lineToGrid(SOLUTION) });
+  return s;
+}
+const nearly = (open) =>
+  SOLUTION.split('')
+    .map((ch, i) => (open.includes(i) ? '.' : ch))
+    .join('');
+
+test('input modes: a digit, a corner mark, a centre mark or a colour; givens and digits refuse marks', () => {
+  const s = playing();
+  assert.equal(game.input(s, 0, 3, 'corner'), 'changed');
+  assert.equal(game.input(s, 0, 5, 'centre'), 'changed');
+  assert.equal(s.marks[0], 0b100);
+  assert.equal(s.centre[0], 0b10000);
+  game.cycleNotes(s);
+  assert.equal(s.inputMode, 'corner', 'N: corner');
+  game.cycleNotes(s);
+  assert.equal(s.inputMode, 'centre', 'N again: centre');
+  assert.equal(s.notesKind, 'centre', 'Notes comes back to centre marks');
+  game.cycleNotes(s);
+  assert.equal(s.inputMode, 'digit');
+  game.toggleNotes(s);
+  assert.equal(s.inputMode, 'centre', 'the Notes button: the kind last chosen');
+  game.toggleColourMode(s);
+  assert.equal(game.input(s, 17, 4), 'changed', 'a given may be coloured');
+  assert.equal(s.colours[17], 4);
+  assert.equal(game.input(s, 17, 4), 'changed', 'the same colour again takes it off');
+  assert.equal(s.colours[17], 0);
+  game.input(s, 0, 6);
+  assert.equal(game.input(s, 0, 0), 'changed', '0 clears the colour');
+  assert.equal(s.colours[0], 0);
+  game.setInputMode(s, 'digit');
+  assert.equal(game.input(s, 17, 4), 'given');
+  game.input(s, 1, 4);
+  assert.equal(game.input(s, 1, 2, 'corner'), 'filled', 'no mark on a digit');
+  // Placing 4 in r1c2 takes 4 out of its peers' centre marks too.
+  game.input(s, 2, 4, 'centre');
+  game.setEntry(s, 1, 0);
+  game.input(s, 2, 4, 'centre');
+  game.input(s, 2, 7, 'centre');
+  game.setEntry(s, 1, 4);
+  assert.ok(PEERS[1].includes(2));
+  assert.equal(s.centre[2], 0b1000000, 'only the 7 is left');
+});
+
+test('Fill candidates keeps the candidates the player removed; Reset marks puts them back', () => {
+  const s = playing();
+  const masks = new Array(81).fill(0x1ff);
+  assert.equal(game.fillMarks(s, masks), 0);
+  game.toggleMark(s, 0, 3);
+  game.toggleMark(s, 0, 5);
+  game.toggleMark(s, 0, 5); // put back by hand: no longer a removal
+  assert.equal(game.fillMarks(s, masks), 1, 'one candidate left out');
+  assert.equal(s.marks[0], 0x1ff & ~0b100);
+  game.applyStep(s, { place: [], eliminate: [[9, 8]] }, masks);
+  assert.equal(game.fillMarks(s, masks), 2, "a hint's elimination stays out too");
+  assert.equal(s.marks[9], 0x1ff & ~(1 << 7));
+  game.clearMarks(s, 9);
+  assert.equal(game.fillMarks(s, masks), 1, 'erasing a cell starts it afresh');
+  assert.equal(s.marks[9], 0x1ff);
+  game.undo(s);
+  game.undo(s);
+  game.resetMarks(s, masks);
+  assert.equal(s.marks[0], 0x1ff);
+  assert.equal(s.marks[9], 0x1ff);
+  assert.equal(game.fillMarks(s, masks), 0);
+  game.undo(s);
+  game.undo(s);
+  assert.equal(s.marks[0], 0x1ff & ~0b100, 'Undo takes Reset marks back');
+});
+
+test('mistakes: each wrong (cell, digit) counts once; undo takes none back; digits typed before the solution count when it comes', () => {
+  const s = playing();
+  game.setEntry(s, 0, 2); // the solution has 1
+  game.setEntry(s, 0, 0);
+  game.setEntry(s, 0, 2);
+  game.setEntry(s, 0, 3);
+  game.setEntry(s, 0, 1); // right
+  assert.equal(s.mistakes, 2);
+  game.undo(s);
+  assert.equal(s.mistakes, 2);
+  assert.deepEqual(game.wrongEntries(s), [0]);
+  const t = game.createState();
+  game.startGame(t, lineToGrid(CLUE17));
+  game.setEntry(t, 1, 5); // the solution has 4, unknown yet
+  assert.equal(t.mistakes, 0);
+  t.solution = lineToGrid(SOLUTION);
+  assert.equal(game.noteMistakes(t), 1);
+  assert.equal(game.noteMistakes(t), 0, 'and only once');
+});
+
+test('the solved state follows the board: broken by a digit over a right one, solved again by undo with its time', () => {
+  const s = playing(nearly([0, 40, 80]));
+  game.setEntry(s, 0, 1);
+  game.setEntry(s, 40, 7);
+  game.setEntry(s, 80, 3);
+  const solvedAt = s.finishedMs;
+  assert.notEqual(solvedAt, null);
+  game.setEntry(s, 40, 2);
+  assert.equal(s.finishedMs, null, 'a wrong digit un-solves it');
+  assert.notEqual(s.runningSince, null, 'the clock runs again');
+  assert.ok(game.playTime(s) >= solvedAt);
+  game.setEntry(s, 40, 7);
+  assert.notEqual(s.finishedMs, null, 'solved again');
+  const time = s.finishedMs;
+  game.restart(s);
+  assert.equal(s.finishedMs, null);
+  assert.equal(s.entries.some(Boolean), false);
+  game.undo(s);
+  assert.equal(s.finishedMs, time, 'undoing the Restart: solved with the time it had');
+  game.redo(s);
+  assert.equal(s.finishedMs, null);
+  game.undo(s);
+  assert.equal(s.finishedMs, time);
+});
+
+test('the pad: how many of each digit are left', () => {
+  const s = playing();
+  const left = game.remainingCounts(s);
+  for (let d = 1; d <= 9; d++)
+    assert.equal(left[d], 9 - [...CLUE17].filter((c) => c === String(d)).length, `digit ${d}`);
+  game.setEntry(s, 0, 1);
+  assert.equal(game.remainingCounts(s)[1], left[1] - 1);
+});
+
+test('hint ladder: the nudge is whole units holding the step; a step counts once, however often it is shown', () => {
+  // A hidden single of box 7 (CLUE17's first step, its cells the box) and a chain across rows.
+  const single = {
+    technique: 'hidden-single',
+    place: [[63, 6]],
+    eliminate: [],
+    cells: [54, 55, 56, 63, 64, 65, 72, 73, 74],
+  };
+  assert.deepEqual(nudgeRegion(single), { kind: 'box', ns: [7], cells: [54, 55, 56, 63, 64, 65, 72, 73, 74] });
+  const fish = { technique: 'turbot-fish', place: [], eliminate: [[57, 5]], cells: [57, 54, 45, 50, 30] };
+  const r = nudgeRegion(fish);
+  assert.deepEqual([r.kind, r.ns], ['row', [4, 6, 7]], 'rows 4, 6, 7 (columns 1, 4, 6 tie; boxes need four)');
+  assert.equal(r.cells.length, 27);
+  assert.equal(regionWords(r), 'rows 4, 6 and 7');
+  assert.equal(regionWords({ kind: 'box', ns: [2, 5] }), 'boxes 2 and 5');
+  const s = playing();
+  assert.equal(hintPress(s), 'ask');
+  assert.equal(showHint(s, { kind: 'step', step: single }), true);
+  assert.equal(s.hint.level, 1);
+  assert.equal(s.highlight.cells, undefined, 'the nudge shows no cell of the step');
+  assert.equal(hintPress(s), 'full');
+  showFullHint(s);
+  assert.deepEqual(s.highlight.place, [[63, 6]]);
+  assert.equal(hintPress(s), 'apply');
+  game.clearMarksOfTheView(s);
+  assert.equal(showHint(s, { kind: 'step', step: single }, { full: true }), false, 'the same step again');
+  assert.equal(s.hint.level, 2, 'full hints: straight to the step');
+  showHint(s, { kind: 'wrong-entry', cell: 3 });
+  assert.equal(s.hintsUsed, 2);
+  assert.equal(hintPress(s), 'apply', 'a wrong digit is mended at the next press');
+});
+
+test('saved game version 2 keeps marks, colours, hints and mistakes; version 1 is still read', () => {
+  const s = playing();
+  game.toggleCentre(s, 0, 8);
+  game.setColour(s, 3, 6);
+  game.toggleMark(s, 4, 2);
+  game.toggleMark(s, 4, 2);
+  game.setEntry(s, 1, 5);
+  s.hintsUsed = 3;
+  const back = deserialise(serialise(s));
+  assert.equal(back.centre[0], 0b10000000);
+  assert.equal(back.colours[3], 6);
+  assert.equal(back.removed[4], 0b10);
+  assert.equal(back.hintsUsed, 3);
+  assert.equal(back.mistakes, 1);
+  assert.equal(back.history.play.undo.at(-1).colours[3], 6, 'undo steps keep colours');
+  const v1 = JSON.parse(serialise(playing()));
+  v1.version = 1;
+  for (const k of ['centre', 'colours', 'removed', 'hintsUsed', 'hintCounted', 'mistakes', 'mistaken']) delete v1[k];
+  for (const h of v1.history.play.undo) for (const k of ['centre', 'colours', 'removed']) delete h[k];
+  const old = deserialise(JSON.stringify(v1));
+  assert.equal(old.centre.length, 81);
+  assert.equal(old.hintsUsed, 0);
+  assert.throws(
+    () => deserialise(JSON.stringify({ ...JSON.parse(serialise(s)), colours: 'x'.repeat(81) })),
+    /colours of the game/,
+  );
+});
+
+test("<sudoku-board>'s keys: Ctrl+digit a centre mark, Shift+digit a corner mark, the letters", () => {
+  const key = (k, extra = {}) => keyAction({ key: k, code: '', ...extra }, 40);
+  assert.deepEqual(key('5', { ctrlKey: true, code: 'Digit5' }), { kind: 'centre', digit: 5 });
+  assert.deepEqual(key('5', { metaKey: true, code: 'Digit5' }), { kind: 'centre', digit: 5 });
+  assert.deepEqual(key('%', { shiftKey: true, code: 'Digit5' }), { kind: 'mark', digit: 5 });
+  assert.deepEqual(key('z', { ctrlKey: true }), { kind: 'undo' });
+  const letters = { h: 'hint', c: 'check', n: 'notes', k: 'colour', p: 'pencil', z: 'undo', u: 'undo' };
+  for (const [k, kind] of Object.entries(letters)) assert.deepEqual(key(k), { kind }, k);
+  assert.equal(key('c', { altKey: true }), null);
+  assert.equal(key('N', { shiftKey: true }), null, 'Shift+N is the page’s (a new puzzle)');
+});
