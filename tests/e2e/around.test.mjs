@@ -225,8 +225,11 @@ test('statistics after two puzzles, one with a hint; the completion panel; expor
 
   const openB = [10, 50, 70];
   await openInPlay(page, base, nearly(openB));
+  // The hint ladder: a nudge, the step in full, then applied (one hint).
   await button(page, 'Hint').click();
-  await waitStatus(page, /^Hint \(/);
+  await waitStatus(page, /^Hint \(.*look at/);
+  await button(page, 'Hint').click();
+  await waitStatus(page, /^Hint \(.*Press Hint again to apply it/);
   await button(page, 'Hint').click();
   await waitStatus(page, /^Applied the/);
   await fillIn(page, SOL);

@@ -133,7 +133,11 @@ test('centre and corner marks, colours, kept removals and Reset marks; all kept 
   await page.waitForSelector('body[data-solver="ready"]');
   await waitStatus(page, /Welcome back/);
   assertEqual(await nameOf(page, a), name, 'after a reload');
-  assertEqual(await page.getByRole('radio', { name: 'Centre' }).isChecked(), true, 'the kind of notes kept');
+  assertEqual(
+    await page.getByRole('radio', { name: 'Centre', includeHidden: true }).isChecked(),
+    true,
+    'the kind of notes kept',
+  );
   // The selected digit is picked out among the marks, corner and centre alike.
   const sameMarks = async (digit) => {
     await cell(page, GIVENS.indexOf(digit)).click();
@@ -167,7 +171,11 @@ test('show mistakes: a wrong digit turns red and counts once; off, it does not s
   base,
 }) => {
   await openInPlay(page, base, CLUE17);
-  assertEqual(await page.getByRole('checkbox', { name: 'Show mistakes at once' }).isChecked(), true, 'on by default');
+  assertEqual(
+    await page.getByRole('checkbox', { name: 'Show mistakes at once', includeHidden: true }).isChecked(),
+    true,
+    'on by default',
+  );
   const open = GIVENS.map((v, i) => (v ? -1 : i)).filter((i) => i >= 0);
   const [a, b] = open.filter((i) => ruleCandidates(GIVENS, i).some((d) => d !== SOL[i]));
   const wrongA = ruleCandidates(GIVENS, a).find((d) => d !== SOL[a]);
@@ -214,6 +222,11 @@ test('the solved state follows the board: a digit typed over a right one un-solv
     await page.keyboard.press(String(SOL[i]));
   }
   await waitStatus(page, /^Solved! Congratulations/);
+  // The completion panel (tested in around.test.mjs) opens once a game: closed with Escape.
+  const done = page.locator('#done-dialog');
+  await done.waitFor({ state: 'visible' });
+  await page.keyboard.press('Escape');
+  await done.waitFor({ state: 'hidden' });
   const level = page.locator('#play-level');
   const clock = page.locator('#play-clock');
   assert(/Solved$/.test(await level.textContent()), 'Solved in the header');
@@ -320,7 +333,11 @@ test('keys: H hint, C check, N cycles the notes, K colour, Z and U undo, Shift+N
   assertEqual(await notes.getAttribute('aria-pressed'), 'true', 'N: corner marks');
   await page.keyboard.press('4');
   await page.keyboard.press('n');
-  assertEqual(await page.getByRole('radio', { name: 'Centre' }).isChecked(), true, 'N again: centre marks');
+  assertEqual(
+    await page.getByRole('radio', { name: 'Centre', includeHidden: true }).isChecked(),
+    true,
+    'N again: centre marks',
+  );
   await page.keyboard.press('6');
   await page.keyboard.press('n');
   assertEqual(await notes.getAttribute('aria-pressed'), 'false', 'N a third time: digits');

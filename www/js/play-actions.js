@@ -47,7 +47,18 @@ export function bindPlay(page) {
     else if (state.solutionCount === 2) level = 'Several solutions';
     else if (countFilled(state.givens)) level = 'Rating…';
     if (state.finishedMs !== null) level += `${level ? ' · ' : ''}Solved`;
-    el.level.textContent = level;
+    if (el.level.textContent !== level) {
+      // On a phone "rating" is left out of what is shown ("Extreme · SE 11.3"): the ? beside it
+      // says what the SE rating is.
+      const [before, after] = level.split('SE rating ');
+      if (after === undefined) el.level.textContent = level;
+      else {
+        const word = document.createElement('span');
+        word.className = 'wide-only';
+        word.textContent = 'rating ';
+        el.level.replaceChildren(`${before}SE `, word, after);
+      }
+    }
     // The difficulty control shows the puzzle being played, once it is known, and then leaves
     // the player's choice for the next puzzle alone.
     const shown = p?.difficulty ? `${gridToLine(state.givens)} ${p.difficulty}` : null;
