@@ -370,7 +370,7 @@ test('keys: H hint, C check, N cycles the notes, K colour, Z and U undo, Shift+N
   await waitStatus(page, /^New easy puzzle/, 60_000);
 });
 
-test('<sudoku-board> on its own: show-mistakes, full-hints and input-mode; the nudge, then the step; solved carries hints and mistakes', async ({
+test('<sudoku-board> on its own: show-mistakes, full-hints and entry-mode; the nudge, then the step; solved carries hints and mistakes', async ({
   page,
 }) => {
   const open = [0, 40, 80];
@@ -411,12 +411,12 @@ test('<sudoku-board> on its own: show-mistakes, full-hints and input-mode; the n
       key('9'); // wrong: the solution has 7
       res.invalid = cells[40].getAttribute('aria-invalid');
       res.mistakes = b.mistakes;
-      b.inputMode = 'centre';
-      res.mode = b.getAttribute('input-mode');
+      b.entryMode = 'centre';
+      res.mode = b.getAttribute('entry-mode');
       key('Backspace');
       key('3');
       res.centreName = cells[40].getAttribute('aria-label');
-      b.inputMode = 'digit';
+      b.entryMode = 'digit';
       for (const i of [0, 40, 80]) {
         if (b.value[i] !== '.') continue;
         cells[i].click();
@@ -440,7 +440,7 @@ test('<sudoku-board> on its own: show-mistakes, full-hints and input-mode; the n
   assertEqual(out.fullFirst, { attr: true, level: 2 }, 'full-hints: the step at the first call');
   assertEqual(out.invalid, 'true', 'show-mistakes marks the wrong digit');
   assertEqual(out.mistakes, 1, 'counted');
-  assertEqual(out.mode, 'centre', 'inputMode sets the attribute');
+  assertEqual(out.mode, 'centre', 'entryMode sets the attribute');
   assertEqual(out.centreName, 'row 5, column 5, centre marks 3', 'a centre mark by the input mode');
   assertEqual(
     { hintsUsed: out.solved?.hintsUsed, mistakes: out.solved?.mistakes },

@@ -79,6 +79,7 @@ export async function reactChecks(browser, base, { check, expect, expected }) {
       );
       await page.evaluate(async () => {
         const b = document.getElementById('game');
+        await b.hint(); // the hint ladder: a nudge, the step, the step applied
         await b.hint();
         await b.hint();
       });

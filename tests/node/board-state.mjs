@@ -42,7 +42,7 @@ test('writeState: the givens, the digits, the marks, the time, the hints and bot
   assert.equal(out.marks.filter(Boolean).length, 1);
   assert.equal(out.hintsUsed, 2);
   assert.equal(out.pencil, true);
-  assert.equal(out.inputMode, 'corner');
+  assert.equal(out.entryMode, 'corner');
   assert.equal(out.selected, 3);
   assert.equal(out.finished, false);
   assert.ok(Number.isInteger(out.timeMs) && out.timeMs >= 0);
@@ -115,7 +115,7 @@ test('readState refuses a bad state with what is wrong and where', () => {
     [{ ...good, version: 3 }, /version 3; this board reads versions 1 and 2/],
     [{ ...good, colours: `x${'.'.repeat(80)}` }, /colours must be a string of 81 cells/],
     [{ ...good, centre: [512, ...good.centre.slice(1)] }, /centre\[0\] is 512/],
-    [{ ...good, inputMode: 'ink' }, /inputMode "ink", expected one of digit, corner, centre, colour/],
+    [{ ...good, entryMode: 'ink' }, /entryMode "ink", expected one of digit, corner, centre, colour/],
     [{ ...good, mistakes: -1 }, /mistakes must be a number >= 0/],
     [{ ...good, mode: 'solve' }, /mode "solve", expected "play" or "edit"/],
     [{ ...good, givens: `44${PUZZLE.slice(2)}` }, /givens: the givens break the rules: Row 1 has two 4s/],

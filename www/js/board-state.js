@@ -4,7 +4,7 @@
 //   { version: 2, mode: 'play' | 'edit',
 //     givens: '4.....8.5...', entries: '.2.......', marks: [0, 0, 5, ...],   81 cells each
 //     centre: [...], colours: '..3..1...', removed: [...],                   81 cells each
-//     timeMs, finished, hintsUsed, mistakes, mistaken: [...], inputMode, pencil, selected,
+//     timeMs, finished, hintsUsed, mistakes, mistaken: [...], entryMode, pencil, selected,
 //     history: { undo: [{ entries, marks, centre, colours, removed }, ...], redo: [...] },
 //     grid?: '...' }                                                        edit mode: the grid edited
 //
@@ -52,7 +52,7 @@ export function writeState(s) {
     hintsUsed: s.hintsUsed,
     mistakes: s.mistakes,
     mistaken: marksOut(s.mistaken),
-    inputMode: s.inputMode,
+    entryMode: s.inputMode,
     pencil: s.inputMode === 'corner',
     selected: s.sel,
     history: { undo: s.history.play.undo.map(step), redo: s.history.play.redo.map(step) },
@@ -140,9 +140,9 @@ export function readState(input) {
   const mistaken = marksOf(v.mistaken ?? new Array(81).fill(0), 'mistaken');
   const mistakes = count(v.mistakes ?? 0, 'mistakes');
   if (!Number.isInteger(mistakes)) fail(`mistakes must be a whole number, found ${mistakes}`);
-  const inputMode = v.inputMode ?? (v.pencil === true ? 'corner' : 'digit');
+  const inputMode = v.entryMode ?? (v.pencil === true ? 'corner' : 'digit');
   if (!game.INPUT_MODES.includes(inputMode))
-    fail(`inputMode ${JSON.stringify(inputMode)}, expected one of ${game.INPUT_MODES.join(', ')}`);
+    fail(`entryMode ${JSON.stringify(inputMode)}, expected one of ${game.INPUT_MODES.join(', ')}`);
   const timeMs = count(v.timeMs ?? 0, 'timeMs');
   const hintsUsed = count(v.hintsUsed ?? 0, 'hintsUsed');
   if (!Number.isInteger(hintsUsed)) fail(`hintsUsed must be a whole number, found ${hintsUsed}`);

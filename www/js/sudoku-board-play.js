@@ -37,7 +37,7 @@ export function onKey(board, e) {
 /**
  * A pad button or key for a mode: 'corner' (Pencil, P), 'centre', 'colour' (K) each switch
  * that mode on and off; 'cycle' (N) goes digits -> corner -> centre -> digits. The
- * `input-mode` attribute follows.
+ * `entry-mode` attribute follows.
  */
 export function switchMode(board, which) {
   const s = board.s;

@@ -12,7 +12,7 @@ import type {
   SudokuBoardChangeDetail,
   SudokuBoardElement,
   SudokuBoardErrorDetail,
-  SudokuBoardInputMode,
+  SudokuBoardEntryMode,
   SudokuBoardMode,
   SudokuBoardSolvedDetail,
   SudokuBoardState,
@@ -39,8 +39,8 @@ export interface SudokuBoardProps
   showMistakes?: boolean | undefined;
   /** The element's `fullHints` property (the `full-hints` attribute). */
   fullHints?: boolean | undefined;
-  /** The element's `inputMode` property (the `input-mode` attribute). */
-  inputMode?: SudokuBoardInputMode | undefined;
+  /** The element's `entryMode` property (the `entry-mode` attribute). */
+  entryMode?: SudokuBoardEntryMode | undefined;
   /** A game to load (the property; undefined leaves the game; a bad one throws while React commits). */
   state?: SudokuBoardState | undefined;
   strings?: Partial<SudokuBoardStrings> | null | undefined;

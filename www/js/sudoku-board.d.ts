@@ -7,8 +7,8 @@ import type { SolverClient } from './solver-client.js';
 /** `mode`: `play` (givens locked, the player's digits and pencil marks) or `edit` (any grid). */
 export type SudokuBoardMode = 'play' | 'edit';
 
-/** `input-mode`: what a digit does in play: enter it, toggle a corner or a centre mark, or paint colour 1-9. */
-export type SudokuBoardInputMode = 'digit' | 'corner' | 'centre' | 'colour';
+/** `entry-mode`: what a digit does in play: enter it, toggle a corner or a centre mark, or paint colour 1-9. */
+export type SudokuBoardEntryMode = 'digit' | 'corner' | 'centre' | 'colour';
 
 /** The options of `newPuzzle` (the generator's options; `difficulty` or `rating`). */
 export type NewPuzzleOptions = Pick<GenerateOptions, 'difficulty' | 'rating' | 'symmetry' | 'seed' | 'maxClues'>;
@@ -100,8 +100,8 @@ export interface SudokuBoardState {
   mistakes?: number;
   /** 81 masks of the wrong digits counted. */
   mistaken?: number[];
-  inputMode?: SudokuBoardInputMode;
-  /** True in corner-mark mode (what version 1 had instead of `inputMode`). */
+  entryMode?: SudokuBoardEntryMode;
+  /** True in corner-mark mode (what version 1 had instead of `entryMode`). */
   pencil: boolean;
   /** The selected cell, 0-80. */
   selected: number;
@@ -225,7 +225,7 @@ export interface SudokuBoardEventMap extends Omit<HTMLElementEventMap, 'change' 
 }
 
 /**
- * `<sudoku-board puzzle="..." mode="play" show-candidates show-mistakes full-hints input-mode="corner" theme="dark" lang="fr">`. Methods that
+ * `<sudoku-board puzzle="..." mode="play" show-candidates show-mistakes full-hints entry-mode="corner" theme="dark" lang="fr">`. Methods that
  * need the engine fire `error` and resolve with null on a failure; they reject only with a
  * `CancelledError` when the board is removed from the document (or its client cancelled) while
  * they run.
@@ -263,8 +263,8 @@ export class SudokuBoardElement extends HTMLElement {
   showMistakes: boolean;
   /** Hint shows the whole step at the first call, without a nudge first (the `full-hints` attribute). */
   fullHints: boolean;
-  /** What a digit does in play (the `input-mode` attribute; the pad's Pencil, Centre and Colour buttons and N, P, K set it). */
-  inputMode: SudokuBoardInputMode;
+  /** What a digit does in play (the `entry-mode` attribute; not `inputMode`, which is the keyboard hint every HTML element has; the pad's Pencil, Centre and Colour buttons and N, P, K set it). */
+  entryMode: SudokuBoardEntryMode;
   /** Hints shown in the current game: each step once, a nudge included. */
   readonly hintsUsed: number;
   /** Wrong digits entered in the current game, each cell and digit once (known once the solution is). */

@@ -9,7 +9,7 @@
 //                                                      show-candidates, theme (light | dark),
 //                                                      print (givens | all: what a printout shows)
 //                                                      show-mistakes, full-hints,
-//                                                      input-mode (digit | corner | centre | colour)
+//                                                      entry-mode (digit | corner | centre | colour)
 //   board.hint(), board.check(), board.solve(), board.newPuzzle({ difficulty, seed }),
 //   board.undo(), board.redo()
 //   board.state (the game as JSON, js/board-state.js), board.strings and `lang`
@@ -58,7 +58,7 @@ const ElementBase = globalThis.HTMLElement ?? class {};
 
 export class SudokuBoardElement extends ElementBase {
   static get observedAttributes() {
-    return ['puzzle', 'mode', 'show-candidates', 'controlled', 'lang', 'show-mistakes', 'full-hints', 'input-mode'];
+    return ['puzzle', 'mode', 'show-candidates', 'controlled', 'lang', 'show-mistakes', 'full-hints', 'entry-mode'];
   }
 
   constructor() {
@@ -173,7 +173,7 @@ export class SudokuBoardElement extends ElementBase {
       this.s.showMistakes = value !== null;
       this._render();
     } else if (name === 'full-hints') this.s.fullHints = value !== null;
-    else if (name === 'input-mode') {
+    else if (name === 'entry-mode') {
       game.setInputMode(this.s, value);
       this._render();
     } else if (name === 'controlled') {
@@ -277,11 +277,11 @@ export class SudokuBoardElement extends ElementBase {
     this.toggleAttribute('full-hints', Boolean(on));
   }
   /** What a digit does: 'digit', 'corner' (a corner mark), 'centre' (a centre mark) or 'colour'. */
-  get inputMode() {
+  get entryMode() {
     return this.s.inputMode;
   }
-  set inputMode(mode) {
-    this.setAttribute('input-mode', game.INPUT_MODES.includes(mode) ? mode : 'digit');
+  set entryMode(mode) {
+    this.setAttribute('entry-mode', game.INPUT_MODES.includes(mode) ? mode : 'digit');
   }
   /** The number of hints shown in the current game (each step once, a nudge included). */
   get hintsUsed() {
@@ -311,7 +311,7 @@ export class SudokuBoardElement extends ElementBase {
     loadState(this.s, r);
     if (this.isConnected) game.resumeClock(this.s);
     // The attribute, when set, wins over the saved input mode.
-    if (this.hasAttribute('input-mode')) game.setInputMode(this.s, this.getAttribute('input-mode'));
+    if (this.hasAttribute('entry-mode')) game.setInputMode(this.s, this.getAttribute('entry-mode'));
     this._solvedFired = r.finished;
     this._loaded('state');
     if (this.s.mode === 'play' && countFilled(this.s.givens) && this.isConnected) this._engine.analyse();

@@ -107,7 +107,7 @@ export async function board(): Promise<string> {
   el.theme = 'dark';
   el.showMistakes = true;
   el.fullHints = false;
-  el.inputMode = 'centre';
+  el.entryMode = 'centre';
   el.addEventListener('solved', (e) => console.log(e.detail.timeMs, e.detail.hintsUsed, e.detail.mistakes));
   el.addEventListener('error', (e) => console.log(e.detail.message));
   el.addEventListener('change', (e) => console.log(e.detail.value.length, e.detail.cause, e.detail.puzzle));
@@ -126,5 +126,5 @@ export async function board(): Promise<string> {
   const solution: string | null = await el.solve();
   const undone: boolean = el.undo() && el.redo();
   const value: string = el.value;
-  return `${checked?.wrong.length} ${made?.seed} ${rated?.rating} ${solution} ${undone} ${value} ${el.hintsUsed} ${el.mistakes} ${el.inputMode} ${el.canUndo}`;
+  return `${checked?.wrong.length} ${made?.seed} ${rated?.rating} ${solution} ${undone} ${value} ${el.hintsUsed} ${el.mistakes} ${el.entryMode} ${el.canUndo}`;
 }
