@@ -9,7 +9,7 @@ export const camelError = <sudoku-board onError={() => {}} />; // error TS2322
 export const numberPuzzle = <sudoku-board puzzle={42} />; // error TS2322
 export const badMode = <sudoku-board mode="solve" />; // error TS2322
 export const badDetail = <sudoku-board onchange={(e) => e.detail.grid} />; // error TS2339
-export const badState = <sudoku-board state={{ version: 2 }} />; // error TS2322
+export const badState = <sudoku-board state={{ version: 3 }} />; // error TS2322
 export const right = (
   <sudoku-board
     puzzle="4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
