@@ -39,6 +39,10 @@ export function bindPlay(page) {
   };
 
   let difficultyShownFor = null;
+  let difficultyChosenFor = null;
+  el.difficulty.addEventListener('change', () => {
+    difficultyChosenFor = gridToLine(state.givens);
+  });
   function renderPlay() {
     const p = state.puzzle;
     let level = '';
@@ -61,8 +65,10 @@ export function bindPlay(page) {
     }
     // The difficulty control shows the puzzle being played, once it is known, and then leaves
     // the player's choice for the next puzzle alone.
-    const shown = p?.difficulty ? `${gridToLine(state.givens)} ${p.difficulty}` : null;
-    if (shown && shown !== difficultyShownFor) el.difficulty.value = p.difficulty;
+    // A choice the player made for this game (e.g. before its rating arrived) is kept.
+    const key = gridToLine(state.givens);
+    const shown = p?.difficulty ? `${key} ${p.difficulty}` : null;
+    if (shown && shown !== difficultyShownFor && difficultyChosenFor !== key) el.difficulty.value = p.difficulty;
     difficultyShownFor = shown;
     el.clock.textContent = fmtClock(game.playTime(state));
     // The count tells what the setting shows; with it off, it would give mistakes away.
