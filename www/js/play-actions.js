@@ -63,9 +63,8 @@ export function bindPlay(page) {
         el.level.replaceChildren(`${before}SE `, word, after);
       }
     }
-    // The difficulty control shows the puzzle being played, once it is known, and then leaves
-    // the player's choice for the next puzzle alone.
-    // A choice the player made for this game (e.g. before its rating arrived) is kept.
+    // The difficulty control shows the puzzle being played, once it is known, unless the player
+    // already chose for the next puzzle (even before the rating arrived).
     const key = gridToLine(state.givens);
     const shown = p?.difficulty ? `${key} ${p.difficulty}` : null;
     if (shown && shown !== difficultyShownFor && difficultyChosenFor !== key) el.difficulty.value = p.difficulty;
