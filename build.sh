@@ -302,12 +302,14 @@ cargo_version() {
     awk '/^\[/ { in_pkg = ($0 == "[package]") } in_pkg && /^version = / { gsub(/"/, "", $3); print $3; exit }' Cargo.toml
 }
 
-# <sudoku-board> (`dlx-sudoku/board`): the element, its types and the page's modules it imports.
-BOARD_FILES="www/js/sudoku-board.js www/js/sudoku-board.d.ts www/js/sudoku-board-chain.js www/js/sudoku-board-input.js \
-www/js/sudoku-board-style.js www/js/sudoku-board-template.js www/js/sudoku-board-parts.js \
-www/js/sudoku-board-engine.js www/js/sudoku-board-actions.js www/js/sudoku-board-react.d.ts www/js/shared-client.js \
-www/js/board-state.js www/js/board-strings.js www/js/board.js www/js/game.js www/js/sudoku.js \
-www/js/hint-ladder.js www/js/pad.js www/js/sudoku-board-play.js"
+# <sudoku-board> (`dlx-sudoku/board`): the element, its types and the shared modules it imports.
+BOARD_FILES="www/board/sudoku-board.js www/board/sudoku-board.d.ts www/board/chain.js www/board/input.js \
+www/board/style.js www/board/template.js www/board/parts.js \
+www/board/engine.js www/board/actions.js www/board/sudoku-board-react.d.ts \
+www/board/state.js www/board/strings.js www/board/grid-view.js www/board/pad.js www/board/play.js"
+MODEL_FILES="www/model/game.js www/model/grid.js www/model/hint-ladder.js"
+ENGINE_FILES="www/engine/solver-worker.js www/engine/solver-client.js www/engine/solver-client.d.ts \
+www/engine/solver-pool.js www/engine/solver-pool.d.ts www/engine/shared-client.js"
 
 # The npm package's own README (for app developers; README.md is the project's) and licences.
 PACK_README="npm/README.md"
@@ -319,7 +321,7 @@ PACK_DESCRIPTION="Sudoku in WebAssembly on Knuth's Dancing Links: solve, count, 
 
 # The npm package from the builds in www/pkg and target/pkg-core: a staging folder
 # target/npm-package that mirrors www/ (pkg/ as wasm-pack wrote it, solver-worker.js,
-# js/solver-client.js and js/solver-pool.js with their types, the board element's modules and
+# engine/solver-client.js and engine/solver-pool.js with their types, the board element's modules and
 # types), the core build in
 # core/ (`dlx-sudoku/core`), the package's README (npm/README.md) and the licences, its
 # package.json, then `npm pack` into target/. Prints the tarball's path, size and files, and
@@ -331,24 +333,25 @@ make_package() {
     local f
     for f in www/pkg/dlx_sudoku.js www/pkg/dlx_sudoku.d.ts www/pkg/dlx_sudoku_bg.wasm www/pkg/package.json \
         "$CORE_PKG/dlx_sudoku.js" "$CORE_PKG/dlx_sudoku.d.ts" "$CORE_WASM_FILE" "$CORE_PKG/package.json" \
-        www/solver-worker.js www/js/solver-client.js www/js/solver-client.d.ts www/js/solver-pool.js www/js/solver-pool.d.ts \
-        $BOARD_FILES "$PACK_README" $PACK_LICENSES; do
+        $ENGINE_FILES $MODEL_FILES $BOARD_FILES "$PACK_README" $PACK_LICENSES; do
         [ -f "$f" ] || die "pack: $f is missing (./build.sh build writes www/pkg and $CORE_PKG)"
     done
     say "staging the npm package in $PACK_STAGE (version $version from Cargo.toml)"
     rm -rf "$PACK_STAGE"
-    mkdir -p "$PACK_STAGE/pkg" "$PACK_STAGE/js" "$PACK_STAGE/core"
+    mkdir -p "$PACK_STAGE/pkg" "$PACK_STAGE/core" "$PACK_STAGE/engine" "$PACK_STAGE/model" "$PACK_STAGE/board"
     cp www/pkg/dlx_sudoku.js www/pkg/dlx_sudoku.d.ts www/pkg/dlx_sudoku_bg.wasm "$PACK_STAGE/pkg/"
     if [ -d www/pkg/snippets ]; then cp -R www/pkg/snippets "$PACK_STAGE/pkg/"; fi
     cp "$CORE_PKG/dlx_sudoku.js" "$CORE_PKG/dlx_sudoku.d.ts" "$CORE_WASM_FILE" "$PACK_STAGE/core/"
     if [ -d "$CORE_PKG/snippets" ]; then cp -R "$CORE_PKG/snippets" "$PACK_STAGE/core/"; fi
-    cp www/solver-worker.js "$PACK_STAGE/"
     # The worker's old address, kept for one version (0.2.0 exported the script as worker.js).
-    printf '%s\n' "// Deprecated: the worker's old address; use solver-worker.js." "import './solver-worker.js';" \
+    printf '%s\n' "// Deprecated: the worker's old address; use solver-worker.js." "import './engine/solver-worker.js';" \
         >"$PACK_STAGE/worker.js"
-    cp www/js/solver-client.js www/js/solver-client.d.ts www/js/solver-pool.js www/js/solver-pool.d.ts "$PACK_STAGE/js/"
-    # shellcheck disable=SC2086 # a list of paths without spaces
-    cp $BOARD_FILES "$PACK_STAGE/js/"
+    # shellcheck disable=SC2086 # lists of paths without spaces
+    cp $ENGINE_FILES "$PACK_STAGE/engine/"
+    # shellcheck disable=SC2086
+    cp $MODEL_FILES "$PACK_STAGE/model/"
+    # shellcheck disable=SC2086
+    cp $BOARD_FILES "$PACK_STAGE/board/"
     cp "$PACK_README" "$PACK_STAGE/README.md"
     # shellcheck disable=SC2086
     cp $PACK_LICENSES "$PACK_STAGE/"
@@ -370,7 +373,7 @@ const stage = env.STAGE;
 const files = [
   'pkg/dlx_sudoku.js', 'pkg/dlx_sudoku.d.ts', 'pkg/dlx_sudoku_bg.wasm',
   'core/dlx_sudoku.js', 'core/dlx_sudoku.d.ts', 'core/dlx_sudoku_bg.wasm',
-  'solver-worker.js', 'worker.js', 'js/',
+  'worker.js', 'engine/', 'model/', 'board/',
   // npm adds README.md and package.json itself, and LICENSE* files by name; listed anyway.
   'README.md', ...env.LICENSES.split(' '),
 ];
@@ -387,11 +390,11 @@ const pkg = {
   exports: {
     '.': { types: './pkg/dlx_sudoku.d.ts', default: './pkg/dlx_sudoku.js' },
     './core': { types: './core/dlx_sudoku.d.ts', default: './core/dlx_sudoku.js' },
-    './worker': { types: './js/solver-client.d.ts', default: './js/solver-client.js' },
-    './board': { types: './js/sudoku-board.d.ts', default: './js/sudoku-board.js' },
+    './worker': { types: './engine/solver-client.d.ts', default: './engine/solver-client.js' },
+    './board': { types: './board/sudoku-board.d.ts', default: './board/sudoku-board.js' },
     // The same module, with React 19's JSX types for <sudoku-board>.
-    './react': { types: './js/sudoku-board-react.d.ts', default: './js/sudoku-board.js' },
-    './solver-worker.js': './solver-worker.js',
+    './react': { types: './board/sudoku-board-react.d.ts', default: './board/sudoku-board.js' },
+    './solver-worker.js': './engine/solver-worker.js',
     './worker.js': './worker.js',
     './pkg/dlx_sudoku_bg.wasm': './pkg/dlx_sudoku_bg.wasm',
     './core/dlx_sudoku_bg.wasm': './core/dlx_sudoku_bg.wasm',
@@ -402,16 +405,16 @@ const pkg = {
   typesVersions: {
     '*': {
       core: ['./core/dlx_sudoku.d.ts'],
-      worker: ['./js/solver-client.d.ts'],
-      board: ['./js/sudoku-board.d.ts'],
-      react: ['./js/sudoku-board-react.d.ts'],
+      worker: ['./engine/solver-client.d.ts'],
+      board: ['./board/sudoku-board.d.ts'],
+      react: ['./board/sudoku-board-react.d.ts'],
     },
   },
   files,
   engines: { node: env.NODE_ENGINES },
   // solver-worker.js sets self.onmessage when loaded; wasm-pack marks its snippets as having effects;
   // the board module defines <sudoku-board>. The glue (pkg/, core/) and the client only declare.
-  sideEffects: ['./solver-worker.js', './worker.js', './pkg/snippets/*', './core/snippets/*', './js/sudoku-board.js'],
+  sideEffects: ['./engine/solver-worker.js', './worker.js', './pkg/snippets/*', './core/snippets/*', './board/sudoku-board.js'],
 };
 fs.writeFileSync(`${stage}/package.json`, JSON.stringify(pkg, null, 2) + '\n');
 JS

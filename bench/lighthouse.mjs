@@ -20,7 +20,7 @@ import { createServer } from '../tools/serve.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(HERE);
-// "One of the hardest" of the page's examples (www/js/text-io.js).
+// "One of the hardest" of the page's examples (www/page/text-io.js).
 const PUZZLE = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const AUDITS = {

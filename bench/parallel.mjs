@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Every core (issue 35): the command line's `--jobs 2` against `--jobs 1` on `rate` of all of
-// top1465 and on `generate`, and the Node worker pool (www/js/solver-pool.js) with 2 workers
+// top1465 and on `generate`, and the Node worker pool (www/engine/solver-pool.js) with 2 workers
 // against 1 on `rate`, each pair in the same run, alternating (1, 2, 1, 2), the faster run of
 // each kept. The outputs of the two runs of a pair must be equal (and `rate`'s must equal SE's
 // committed file), or the figure is not written. The load average before and after each pair
@@ -87,8 +87,8 @@ rows.push(
 );
 
 installWebWorker();
-const { SolverPool } = await import('../www/js/solver-client.js');
-const WORKER = pathToFileURL(path.join(ROOT, 'www', 'solver-worker.js'));
+const { SolverPool } = await import('../www/engine/solver-client.js');
+const WORKER = pathToFileURL(path.join(ROOT, 'www', 'engine', 'solver-worker.js'));
 // Every third puzzle of top1465 (489): about a minute on one worker.
 const sample = PUZZLES.filter((_, i) => i % 3 === 0).map((grid) => ({ grid }));
 async function pool(size) {

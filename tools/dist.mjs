@@ -16,7 +16,7 @@
 // Offline and installable: the web app manifest and its icons are copied as they are, and sw.js,
 // the service worker (tools/service-worker.mjs with the list of files to precache and a version,
 // a hash of those files), is written beside index.html, which gets a <meta name="service-worker">
-// that js/offline.js reads to register it (the dev server, www/ as it is, has neither).
+// that page/offline.js reads to register it (the dev server, www/ as it is, has neither).
 
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -96,15 +96,15 @@ export async function build(out, { www = DEFAULT_WWW } = {}) {
 
   const wasm = emit('dlx_sudoku_bg', 'wasm', fs.readFileSync(wasmPath));
   // The glue's default init() fetches new URL('dlx_sudoku_bg.wasm', import.meta.url).
-  let worker = await bundle(www, 'solver-worker.js');
+  let worker = await bundle(www, 'engine/solver-worker.js');
   worker = replaceOnce(worker, '"dlx_sudoku_bg.wasm"', JSON.stringify(wasm), 'worker bundle');
   const workerFile = emit('solver-worker', 'js', worker);
 
-  // app.js starts new URL('./solver-worker.js', import.meta.url); solver-client.js's default
-  // worker (for the npm package) names '../solver-worker.js': both become the hashed worker beside the bundle.
+  // app.js starts new URL('./engine/solver-worker.js', import.meta.url); solver-client.js's default
+  // worker (for the npm package) names './solver-worker.js': both become the hashed worker beside the bundle.
   let app = await bundle(www, 'app.js');
+  app = replaceOnce(app, '"./engine/solver-worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
   app = replaceOnce(app, '"./solver-worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
-  app = replaceOnce(app, '"../solver-worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
   const appFile = emit('app', 'js', app);
 
   const css = await esbuild.build({

@@ -1,5 +1,5 @@
 // The page's service worker: tools/dist.mjs writes it to dist/sw.js with VERSION and FILES
-// filled in (the two lines marked "dist fills in"), and index.html names it for js/offline.js to
+// filled in (the two lines marked "dist fills in"), and index.html names it for page/offline.js to
 // register. Never served from www/: the dev server has no service worker.
 //
 // - install: precaches FILES (index.html, the hashed modules, style sheet, worker script and

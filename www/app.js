@@ -1,28 +1,28 @@
 // DLX Sudoku page, entry module: builds the page object that the feature modules share,
-// then starts. Data flows one way: an event calls a change of the state (js/game.js),
-// then page.commit() renders it (js/board.js and the panels), saves it (js/storage.js)
-// and updates the address. Every call into the package runs in a worker (js/solver-client.js);
+// then starts. Data flows one way: an event calls a change of the state (model/game.js),
+// then page.commit() renders it (board/grid-view.js and the panels), saves it (page/storage.js)
+// and updates the address. Every call into the package runs in a worker (engine/solver-client.js);
 // user text is only ever handled as text, never as HTML.
 
-import './js/sudoku-board.js';
-import * as game from './js/game.js';
-import { Status } from './js/jobs.js';
-import { bindListRating } from './js/list-rating.js';
-import { registerServiceWorker } from './js/offline.js';
-import { bindPlay } from './js/play-actions.js';
-import { bindPrint } from './js/print.js';
-import { bindPlayInput } from './js/play-input.js';
-import { bindSolve } from './js/solve-actions.js';
-import { SolverClient } from './js/solver-client.js';
+import './board/sudoku-board.js';
+import * as game from './model/game.js';
+import { Status } from './page/jobs.js';
+import { bindListRating } from './page/list-rating.js';
+import { registerServiceWorker } from './page/offline.js';
+import { bindPlay } from './page/play-actions.js';
+import { bindPrint } from './page/print.js';
+import { bindPlayInput } from './page/play-input.js';
+import { bindSolve } from './page/solve-actions.js';
+import { SolverClient } from './engine/solver-client.js';
 // Around the game: daily puzzles, statistics, History, sharing, the completion panel.
-import { bindCompletion } from './js/completion-panel.js';
-import { bindDaily } from './js/daily-view.js';
-import { bindGameLibrary } from './js/game-library.js';
-import { bindHistory } from './js/history-view.js';
-import { bindShare } from './js/share.js';
-import { bindStatistics } from './js/stats-view.js';
-import { bindSteps } from './js/steps-panel.js';
-import * as storage from './js/storage.js';
+import { bindCompletion } from './page/completion-panel.js';
+import { bindDaily } from './page/around/daily-view.js';
+import { bindGameLibrary } from './page/around/game-library.js';
+import { bindHistory } from './page/around/history-view.js';
+import { bindShare } from './page/around/share.js';
+import { bindStatistics } from './page/around/stats-view.js';
+import { bindSteps } from './page/steps-panel.js';
+import * as storage from './page/storage.js';
 import {
   cellRef,
   colOf,
@@ -34,8 +34,8 @@ import {
   overlay,
   plural,
   rowOf,
-} from './js/sudoku.js';
-import { bindText } from './js/text-io.js';
+} from './model/grid.js';
+import { bindText } from './page/text-io.js';
 
 const $ = (sel) => document.querySelector(sel);
 const el = {
@@ -86,7 +86,7 @@ const page = {
   renderers: [],
   /** Functions run when a new game starts (Play mode), with whether its solution is known. */
   onNewGame: [],
-  /** Functions run after every save (the game's record in History, js/game-library.js). */
+  /** Functions run after every save (the game's record in History, page/around/game-library.js). */
   onSave: [],
   lastProblems: '',
   saveProblemShown: false,
@@ -269,7 +269,7 @@ function onWorkerReady(ok, error) {
     'error',
   );
 }
-const workerUrl = new URL('./solver-worker.js', import.meta.url);
+const workerUrl = new URL('./engine/solver-worker.js', import.meta.url);
 page.heavy = new SolverClient(workerUrl, { onReady: onWorkerReady });
 page.light = new SolverClient(workerUrl, { onReady: (ok, error) => !ok && onWorkerReady(false, error) });
 // Both workers have loaded the package (a hook for the page tests, which wait for it).
@@ -616,5 +616,5 @@ bindShare(page);
 bindCompletion(page);
 bind();
 start();
-// Offline use, in the production build only (js/offline.js).
+// Offline use, in the production build only (page/offline.js).
 registerServiceWorker();

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { MAX_ROUNDS, ROUND_ATTEMPTS, dailySeed } from '../../www/js/daily.js';
+import { MAX_ROUNDS, ROUND_ATTEMPTS, dailySeed } from '../../www/page/around/daily.js';
 
 import {
   CLUE17,

@@ -1,4 +1,4 @@
-// End-to-end test of "Rate a list" (www/js/list-rating.js): 1,000 lines rated in Chromium on the
+// End-to-end test of "Rate a list" (www/page/list-rating.js): 1,000 lines rated in Chromium on the
 // worker pool, each rating equal to Sudoku Explainer's own (tests/data/se121/top1465.se121.txt,
 // `se-rate` output), bad lines named, the table sorted, the download in serate's format.
 

@@ -163,7 +163,7 @@ test('offline: a new build replaces the old on the next visit; a page still open
     // The second build: www/ with a changed worker (so the worker and page bundle get new names).
     const www2 = path.join(tmp, 'www');
     fs.cpSync(WWW, www2, { recursive: true, dereference: true });
-    fs.appendFileSync(path.join(www2, 'solver-worker.js'), '\nself.dlxSudokuBuild = 2;\n');
+    fs.appendFileSync(path.join(www2, 'engine', 'solver-worker.js'), '\nself.dlxSudokuBuild = 2;\n');
     const dist2 = path.join(tmp, 'dist');
     await build(dist2, { www: www2 });
     const [one, two] = [swOf(DIST), swOf(dist2)];

@@ -649,8 +649,8 @@ async function main() {
         expect(pkg.engines?.node === '>=20', `engines ${JSON.stringify(pkg.engines)}`);
         expect(
           Array.isArray(pkg.sideEffects) &&
-            pkg.sideEffects.includes('./js/sudoku-board.js') &&
-            pkg.sideEffects.includes('./solver-worker.js'),
+            pkg.sideEffects.includes('./board/sudoku-board.js') &&
+            pkg.sideEffects.includes('./engine/solver-worker.js'),
           `sideEffects ${JSON.stringify(pkg.sideEffects)}`,
         );
         expect(!('repository' in pkg) && !JSON.stringify(pkg).includes('example.invalid'), 'a placeholder repository');

@@ -1,11 +1,11 @@
-// The pure parts around the game (www/js/daily.js, stats.js, game-records.js) in Node:
+// The pure parts around the game (www/page/around/daily.js, stats.js, game-records.js) in Node:
 // the day and its seeds, statistics from a list of games, the checks on an imported file and
 // on History's records. Expected values are worked out by hand here, or published (FNV-1a).
 
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
-import { DIFFICULTIES, dailySeed, daysBetween, fnv1a64, isDay, nextDay, utcDay } from '../../www/js/daily.js';
+import { DIFFICULTIES, dailySeed, daysBetween, fnv1a64, isDay, nextDay, utcDay } from '../../www/page/around/daily.js';
 import {
   HISTORY_LIMIT,
   checkRecord,
@@ -15,8 +15,15 @@ import {
   resultOf,
   serialiseGames,
   upsert,
-} from '../../www/js/game-records.js';
-import { averageMs, emptyStats, parseStats, serialiseStats, statsFromGames, streaks } from '../../www/js/stats.js';
+} from '../../www/page/around/game-records.js';
+import {
+  averageMs,
+  emptyStats,
+  parseStats,
+  serialiseStats,
+  statsFromGames,
+  streaks,
+} from '../../www/page/around/stats.js';
 
 test('FNV-1a 64 gives the published test vectors', () => {
   // From the FNV reference test suite (isthe.com/chongo/tech/comp/fnv, "FNV-1a 64 bit").

@@ -1,12 +1,12 @@
 // <sudoku-board>'s pure parts in Node: the `puzzle` attribute's parser, the keys, and the chain
-// overlay's geometry (www/js/sudoku-board-input.js, www/js/sudoku-board-chain.js). Expected
+// overlay's geometry (www/board/input.js, www/board/chain.js). Expected
 // values are worked out here by hand.
 
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
-import { candidatePoint, chainLinks, chainSpine } from '../../www/js/sudoku-board-chain.js';
-import { keyAction, parsePuzzle } from '../../www/js/sudoku-board-input.js';
+import { candidatePoint, chainLinks, chainSpine } from '../../www/board/chain.js';
+import { keyAction, parsePuzzle } from '../../www/board/input.js';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 

@@ -1,13 +1,13 @@
-// <sudoku-board>'s saved game and words in Node (www/js/board-state.js, www/js/board-strings.js):
+// <sudoku-board>'s saved game and words in Node (www/board/state.js, www/board/strings.js):
 // a game written and read back is the same game, undo included; bad states are refused with
 // what and where; the bundled languages have the same words. Expected values are written out here.
 
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
-import { loadState, readState, writeState } from '../../www/js/board-state.js';
-import { boardStrings, EN, FR } from '../../www/js/board-strings.js';
-import * as game from '../../www/js/game.js';
+import { loadState, readState, writeState } from '../../www/board/state.js';
+import { boardStrings, EN, FR } from '../../www/board/strings.js';
+import * as game from '../../www/model/game.js';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 // top1465 line 230's solution (tests/embed/run.mjs).

@@ -1,7 +1,7 @@
 // The boundary's types against its values: every export of the wasm package and every operation
 // of the worker is called, and each answer must have exactly the keys its declaration promises,
 // read from the declaration files themselves (www/pkg/dlx_sudoku.d.ts, written in
-// src/wasm/*.rs; www/js/solver-client.d.ts, which reuses the package's types), down to nested
+// src/wasm/*.rs; www/engine/solver-client.d.ts, which reuses the package's types), down to nested
 // steps and chain nodes. A key added, renamed or dropped on either side fails here.
 //
 //   ./build.sh build && node --test tests/node/boundary.mjs
@@ -35,7 +35,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   const read = (file) => fs.readFileSync(file, 'utf8');
   const decls = declarations(
     read(path.join(PKG, 'dlx_sudoku.d.ts')),
-    read(path.join(ROOT, 'www', 'js', 'solver-client.d.ts')),
+    read(path.join(ROOT, 'www', 'engine', 'solver-client.d.ts')),
   );
   const api = await import(pathToFileURL(JS).href);
   api.initSync({ module: fs.readFileSync(WASM) });
@@ -89,8 +89,8 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
 
   test('every worker operation answers with the keys SolverOps gives', async () => {
     installWebWorker();
-    const { SolverClient } = await import(pathToFileURL(path.join(ROOT, 'www', 'js', 'solver-client.js')).href);
-    const client = new SolverClient(pathToFileURL(path.join(ROOT, 'www', 'solver-worker.js')));
+    const { SolverClient } = await import(pathToFileURL(path.join(ROOT, 'www', 'engine', 'solver-client.js')).href);
+    const client = new SolverClient(pathToFileURL(path.join(ROOT, 'www', 'engine', 'solver-worker.js')));
     const ops = shapes(decls, 'SolverOps')[0];
     const resultOf = (op) => shapes(decls, ops.get(op).type)[0].get('result').type;
     const calls = [

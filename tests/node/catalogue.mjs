@@ -1,7 +1,7 @@
 // The technique catalogue across the layers: the package's `techniques()` (the Rust table,
 // src/sudoku/logic/technique.rs) against Sudoku Explainer 1.2.1's own catalogue, kept by hand
 // in support/sudoku.mjs from docs/se-rating-facts.md; and the page's names of techniques
-// (www/js/sudoku.js) against the package's.
+// (www/model/grid.js) against the package's.
 //
 //   ./build.sh build && node --test tests/node/catalogue.mjs
 
@@ -24,7 +24,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
 } else {
   const api = await import(pathToFileURL(JS).href);
   api.initSync({ module: fs.readFileSync(WASM) });
-  const page = await import(pathToFileURL(path.join(ROOT, 'www', 'js', 'sudoku.js')).href);
+  const page = await import(pathToFileURL(path.join(ROOT, 'www', 'model', 'grid.js')).href);
   const catalogue = api.techniques();
 
   test("techniques() lists SE's techniques, in SE's order, with SE's base ratings", () => {

@@ -1,16 +1,16 @@
-// How a game is played (issue 30) in the model, without the DOM: www/js/game.js (marks, colours,
-// input modes, mistakes, the solved state), www/js/hint-ladder.js, the saved forms
-// (www/js/storage.js, version 1 still read) and <sudoku-board>'s keys. Expected values are
+// How a game is played (issue 30) in the model, without the DOM: www/model/game.js (marks, colours,
+// input modes, mistakes, the solved state), www/model/hint-ladder.js, the saved forms
+// (www/page/storage.js, version 1 still read) and <sudoku-board>'s keys. Expected values are
 // worked out here by hand from the rules and CLUE17's solution (tests/data).
 
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
-import * as game from '../../www/js/game.js';
-import { hintPress, nudgeRegion, regionWords, showFullHint, showHint } from '../../www/js/hint-ladder.js';
-import { deserialise, serialise } from '../../www/js/storage.js';
-import { keyAction } from '../../www/js/sudoku-board-input.js';
-import { PEERS, lineToGrid } from '../../www/js/sudoku.js';
+import * as game from '../../www/model/game.js';
+import { hintPress, nudgeRegion, regionWords, showFullHint, showHint } from '../../www/model/hint-ladder.js';
+import { deserialise, serialise } from '../../www/page/storage.js';
+import { keyAction } from '../../www/board/input.js';
+import { PEERS, lineToGrid } from '../../www/model/grid.js';
 
 const CLUE17 = '.................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....';
 const SOLUTION = '143657982952438761867192435795863124314279658286514397438921576671385249529746813';

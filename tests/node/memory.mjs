@@ -3,7 +3,7 @@
 //  1. after rating the puzzles of forum_hardest_1106 whose Sudoku Explainer path takes a step at
 //     nesting level 4 (nested-*-forcing-chains-4), the heaviest the data holds; then rating
 //     some of them again must not grow it (the first ratings reached the working size);
-//  2. in the page's worker (www/solver-worker.js driven by www/js/solver-client.js, unchanged, on
+//  2. in the page's worker (www/engine/solver-worker.js driven by www/engine/solver-client.js, unchanged, on
 //     worker_threads: support/web-worker.mjs): a `rate` cancelled by the client, then 1,000
 //     ordinary calls; from call 100 to call 1,000 the memory must not grow by more than a page
 //     or two.
@@ -102,9 +102,9 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
   test('the worker: a cancelled rate, then 1,000 ordinary calls; memory flat from call 100 to 1,000', async () => {
     installWebWorker();
     const { SolverClient, CancelledError } = await import(
-      pathToFileURL(path.join(ROOT, 'www', 'js', 'solver-client.js')).href
+      pathToFileURL(path.join(ROOT, 'www', 'engine', 'solver-client.js')).href
     );
-    const client = new SolverClient(pathToFileURL(path.join(ROOT, 'www', 'solver-worker.js')));
+    const client = new SolverClient(pathToFileURL(path.join(ROOT, 'www', 'engine', 'solver-worker.js')));
     try {
       await client.ready;
       const first = await client.call('__memory');

@@ -1,12 +1,12 @@
-// The page's state and its saved form (www/js/game.js, www/js/storage.js) in Node: pure
+// The page's state and its saved form (www/model/game.js, www/page/storage.js) in Node: pure
 // modules, no DOM. Expected values are worked out here by hand from the rules.
 
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
-import * as game from '../../www/js/game.js';
-import { deserialise, serialise } from '../../www/js/storage.js';
-import { PEERS, gridToLine, lineToGrid } from '../../www/js/sudoku.js';
+import * as game from '../../www/model/game.js';
+import { deserialise, serialise } from '../../www/page/storage.js';
+import { PEERS, gridToLine, lineToGrid } from '../../www/model/grid.js';
 
 const CLUE17 = '.................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....';
 const SOLUTION = '143657982952438761867192435795863124314279658286514397438921576671385249529746813';

@@ -1,4 +1,4 @@
-// The worker pool of `dlx-sudoku/worker` (www/js/solver-pool.js) in Node: results in input order
+// The worker pool of `dlx-sudoku/worker` (www/engine/solver-pool.js) in Node: results in input order
 // and equal to Sudoku Explainer's own ratings (tests/data/se121/top1465.se121.txt, `se-rate`
 // output), progress, cancel by AbortSignal with the pool usable afterwards, errors.
 //
@@ -14,10 +14,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { installWebWorker } from './support/web-worker.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const WORKER = pathToFileURL(path.join(ROOT, 'www', 'solver-worker.js'));
+const WORKER = pathToFileURL(path.join(ROOT, 'www', 'engine', 'solver-worker.js'));
 
 installWebWorker();
-const { CancelledError, SolverPool, defaultPoolSize } = await import('../../www/js/solver-client.js');
+const { CancelledError, SolverPool, defaultPoolSize } = await import('../../www/engine/solver-client.js');
 
 /** SE's ratings of top1465, in file order: { puzzle (`.` blanks), er, ep, ed }. */
 const SE = fs

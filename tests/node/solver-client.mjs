@@ -1,5 +1,5 @@
-// The worker client (www/js/solver-client.js) and the boards' shared client
-// (www/js/shared-client.js) in Node: importable without a DOM or a Worker (server-side
+// The worker client (www/engine/solver-client.js) and the boards' shared client
+// (www/engine/shared-client.js) in Node: importable without a DOM or a Worker (server-side
 // rendering), an engine failure reported as an EngineError (one instance for every call), a
 // cancelled call followed by a working one, and the shared client's reference count.
 // The worker runs on worker_threads (support/web-worker.mjs) with the package in www/pkg.
@@ -18,8 +18,8 @@ const grid = Array.from(PUZZLE, (c) => (c === '.' ? 0 : Number(c)));
 
 test('without a Worker: the modules import, and a call rejects with an EngineError that says why', async () => {
   assert.equal(typeof globalThis.Worker, 'undefined', 'this test runs before the Worker shim is installed');
-  const { SolverClient, EngineError } = await import(www('js/solver-client.js'));
-  const board = await import(www('js/sudoku-board.js'));
+  const { SolverClient, EngineError } = await import(www('engine/solver-client.js'));
+  const board = await import(www('board/sudoku-board.js'));
   assert.equal(typeof board.SudokuBoardElement, 'function');
   const client = new SolverClient();
   const err = await client.call('solve', { grid }).then(
@@ -34,7 +34,7 @@ test('without a Worker: the modules import, and a call rejects with an EngineErr
 });
 
 test('the shared client: one for every holder, closed with the last one, a fresh one after', async () => {
-  const { acquireClient, releaseClient } = await import(www('js/shared-client.js'));
+  const { acquireClient, releaseClient } = await import(www('engine/shared-client.js'));
   const a = acquireClient();
   const b = acquireClient();
   assert.equal(a, b);
@@ -52,7 +52,7 @@ test('the shared client: one for every holder, closed with the last one, a fresh
 });
 
 test("a board's slot: the shared client by default, a given one kept on release", async () => {
-  const { ClientSlot } = await import(www('js/shared-client.js'));
+  const { ClientSlot } = await import(www('engine/shared-client.js'));
   const [one, two] = [new ClientSlot(), new ClientSlot()];
   const shared = one.get();
   assert.equal(two.get(), shared, 'two slots, one shared client');
@@ -74,7 +74,7 @@ test("a board's slot: the shared client by default, a given one kept on release"
 test('with a worker: a missing script is an EngineError; cancel() rejects, then a fresh worker answers', async () => {
   const { installWebWorker } = await import('./support/web-worker.mjs');
   installWebWorker();
-  const { SolverClient, CancelledError, EngineError } = await import(www('js/solver-client.js'));
+  const { SolverClient, CancelledError, EngineError } = await import(www('engine/solver-client.js'));
 
   const broken = new SolverClient(www('no-such-worker.js'));
   const [first, second] = await Promise.all([
@@ -84,7 +84,7 @@ test('with a worker: a missing script is an EngineError; cancel() rejects, then 
   assert.ok(first instanceof EngineError, `${first?.name}: ${first?.message}`);
   assert.equal(second, first, 'one failure, one instance for every pending call');
 
-  const client = new SolverClient(www('solver-worker.js'));
+  const client = new SolverClient(www('engine/solver-worker.js'));
   try {
     const pending = client.call('generate', { options: { difficulty: 'expert' } });
     client.cancel();

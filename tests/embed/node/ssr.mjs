@@ -31,5 +31,5 @@ for (const name of ['dlx-sudoku/solver-worker.js', 'dlx-sudoku/worker.js']) {
   assert.ok(fs.existsSync(file), `${name} resolves to ${file}, which is missing`);
 }
 const shim = fs.readFileSync(fileURLToPath(import.meta.resolve('dlx-sudoku/worker.js')), 'utf8');
-assert.match(shim, /^import '\.\/solver-worker\.js';$/m, 'worker.js loads solver-worker.js');
+assert.match(shim, /^import '\.\/engine\/solver-worker\.js';$/m, 'worker.js loads solver-worker.js');
 console.log('ok: exports: dlx-sudoku/solver-worker.js is the worker script; dlx-sudoku/worker.js still loads it');

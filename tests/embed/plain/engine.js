@@ -2,8 +2,8 @@
 // their paths (an import map is an inline script, which a strict CSP refuses). Records every
 // board's events and every CSP violation, then sets <body data-loaded>.
 
-import { CancelledError, EngineError, SolverClient } from './node_modules/dlx-sudoku/js/solver-client.js';
-import { SudokuBoardElement } from './node_modules/dlx-sudoku/js/sudoku-board.js';
+import { CancelledError, EngineError, SolverClient } from './node_modules/dlx-sudoku/engine/solver-client.js';
+import { SudokuBoardElement } from './node_modules/dlx-sudoku/board/sudoku-board.js';
 
 window.dlx = { CancelledError, EngineError, SolverClient, SudokuBoardElement };
 window.boardEvents = [];

@@ -1,5 +1,5 @@
-// A browser-like module Worker for Node (worker_threads), enough to run www/solver-worker.js and
-// www/js/solver-client.js unchanged: `new Worker(url, { type: 'module' })` with onmessage,
+// A browser-like module Worker for Node (worker_threads), enough to run www/engine/solver-worker.js and
+// www/engine/solver-client.js unchanged: `new Worker(url, { type: 'module' })` with onmessage,
 // onerror, postMessage and terminate. In the thread, `self` is the global scope, `fetch` reads
 // file: URLs from disk (the package's init() fetches its .wasm), and one extra operation,
 // `__memory`, answers with the byte length of the package's wasm memory (the instance the
@@ -7,7 +7,7 @@
 //
 //   import { installWebWorker } from './support/web-worker.mjs';
 //   installWebWorker();                                   // defines globalThis.Worker
-//   const client = new SolverClient(pathToFileURL('www/solver-worker.js'));
+//   const client = new SolverClient(pathToFileURL('www/engine/solver-worker.js'));
 //   await client.call('__memory')                         // bytes
 //
 // This folder is not matched by `node --test tests/node/*.mjs`: it holds no tests of its own.
@@ -52,7 +52,7 @@ if (!isMainThread && workerData?.script) {
   parentPort.on('message', async (data) => {
     if (data?.op === '__memory') {
       try {
-        handle ??= await import(new URL('pkg/dlx_sudoku.js', workerData.script).href);
+        handle ??= await import(new URL('../pkg/dlx_sudoku.js', workerData.script).href);
         const exports = await handle.default(); // the instance the worker already made
         parentPort.postMessage({ id: data.id, ok: true, result: exports.memory.buffer.byteLength });
       } catch (e) {

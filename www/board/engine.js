@@ -1,0 +1,128 @@
+// The engine as one <sudoku-board> sees it: its client (the page's shared one, held through a
+// ClientSlot, or one the app gave it), its own calls, the analysis of its puzzle (the solution
+// count that Hint, Check and Solve need) and engine failures, reported once.
+//
+// Boards share a client, and the client's cancel() would cut every board's calls short; so a
+// board removed for good rejects only its own calls, tracked here, with a CancelledError. The
+// worker still finishes them, for nobody, and goes on serving the other boards.
+
+import { noteMistakes } from '../model/game.js';
+import { ClientSlot } from '../engine/shared-client.js';
+import { CancelledError } from '../engine/solver-client.js';
+
+/** A message for the player and the `error` event (not a fault of the element). */
+export class BoardError extends Error {}
+
+/** The CancelledError a cut-short call rejects with, saying why. */
+export function boardCancelled(connected) {
+  const err = new CancelledError();
+  err.message = connected
+    ? 'cancelled: the solver client was cancelled'
+    : 'cancelled: the board was removed from the document';
+  return err;
+}
+
+export class BoardEngine {
+  /** @param {any} board the element: its `s`, `_gameId`, `_w`, `_fail` and `isConnected` */
+  constructor(board) {
+    this.board = board;
+    this.slot = new ClientSlot();
+    this.calls = new Set();
+    this.analysis = null;
+    this.reportedFailure = null;
+  }
+
+  /** The client: the page's shared one (taken on first use) unless one was given. */
+  get client() {
+    return this.slot.get();
+  }
+
+  /** Holds `client` (null: the shared one, on next use); the old client's analysis no longer counts. */
+  setClient(client) {
+    if (!this.slot.set(client)) return;
+    this.analysis = null;
+    this.reportedFailure = null;
+  }
+
+  /**
+   * Runs `op` for this board. A board out of the document takes no client (the call rejects
+   * with a CancelledError), and release() rejects the calls still running the same way.
+   */
+  call(op, args, options) {
+    if (!this.board.isConnected) return Promise.reject(boardCancelled(false));
+    return new Promise((resolve, reject) => {
+      const entry = { reject };
+      this.calls.add(entry);
+      const settle = (fn) => (value) => {
+        if (this.calls.delete(entry)) fn(value);
+      };
+      this.client.call(op, args, options).then(settle(resolve), settle(reject));
+    });
+  }
+
+  /** The board removed for good: its calls reject, its reference to the shared client goes back. */
+  release() {
+    const entries = [...this.calls];
+    this.calls.clear();
+    this.analysis = null;
+    this.slot.release();
+    for (const entry of entries) entry.reject(boardCancelled(false));
+  }
+
+  /** Starts the analysis of the puzzle unless it runs or its result is known. */
+  analyse() {
+    if (this.board.s.solutionCount === null && !this.analysis) this.analysis = this.countSolutions();
+    return this.analysis;
+  }
+
+  /**
+   * The puzzle's solution, from the worker. Resolves with null, or with the error that left the
+   * count unknown: then the analysis is forgotten and runs again when next needed (a cancelled
+   * call, an engine failure).
+   */
+  async countSolutions() {
+    const board = this.board;
+    const s = board.s;
+    const id = board._gameId;
+    try {
+      const r = await this.call('solve', { grid: Array.from(s.givens) });
+      if (id !== board._gameId) return null;
+      s.solutionCount = r.count;
+      s.solution = r.count === 1 ? Uint8Array.from(r.solution) : null;
+      // Digits typed before the solution was known are counted (and drawn) now.
+      if (s.solution && noteMistakes(s) + Number(s.showMistakes)) board._render();
+      if (r.count === 0) board._fail(board._w.noSolution);
+      else if (r.count > 1) board._fail(board._w.severalSolutions);
+      return null;
+    } catch (err) {
+      if (id !== board._gameId) return null;
+      this.analysis = null;
+      if (err?.engine) this.failed(err);
+      else if (!err?.cancelled) board._fail(board._w.badPuzzle(err?.message ?? String(err)));
+      return err;
+    }
+  }
+
+  /** Throws unless the puzzle has exactly one solution (then in `s.solution`); `what` names the action. */
+  async needUnique(what) {
+    const board = this.board;
+    const w = board._w;
+    const s = board.s;
+    const id = board._gameId;
+    let unknown = await this.analyse();
+    // An analysis cancelled before or while this method waited runs again, once.
+    if (unknown?.cancelled && id === board._gameId) unknown = await this.analyse();
+    if (id !== board._gameId) throw new BoardError(w.puzzleChanged);
+    if (unknown) throw unknown; // reported by countSolutions (or a cancellation: no report)
+    if (s.solutionCount === 0) throw new BoardError(w.needsASolution(what));
+    if (s.solutionCount !== 1) throw new BoardError(w.needsOneSolution(what));
+  }
+
+  /** An engine failure: once per failure, the player's sentence on the board, the cause for the developer. */
+  failed(err) {
+    if (this.reportedFailure === err) return;
+    this.reportedFailure = err;
+    console.error(`<sudoku-board>: ${err.message}`);
+    this.board._fail(this.board._w.engineFailed, { engine: true, cause: err.message });
+  }
+}

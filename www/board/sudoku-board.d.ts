@@ -1,0 +1,325 @@
+// Types of board/sudoku-board.js, `dlx-sudoku/board` in the npm package: the <sudoku-board> custom
+// element. Importing the module defines the element (once per document).
+
+import type { GenerateOptions, GenerateResult, Step } from '../pkg/dlx_sudoku.js';
+import type { SolverClient } from '../engine/solver-client.js';
+
+/** `mode`: `play` (givens locked, the player's digits and pencil marks) or `edit` (any grid). */
+export type SudokuBoardMode = 'play' | 'edit';
+
+/** `entry-mode`: what a digit does in play: enter it, toggle a corner or a centre mark, or paint colour 1-9. */
+export type SudokuBoardEntryMode = 'digit' | 'corner' | 'centre' | 'colour';
+
+/** The options of `newPuzzle` (the generator's options; `difficulty` or `rating`). */
+export type NewPuzzleOptions = Pick<GenerateOptions, 'difficulty' | 'rating' | 'symmetry' | 'seed' | 'maxClues'>;
+
+/** Where a nudge says to look: one or more rows, columns or boxes (numbered 1-9). */
+export interface HintRegion {
+  kind: 'row' | 'column' | 'box';
+  ns: number[];
+}
+
+/**
+ * What `hint()` did. A step is shown at `level` 1 (a nudge: the technique and `region`, no cell;
+ * `text` is empty), then 2 (the step in full), then applied (`applied: true`); with `full-hints`
+ * the first call shows level 2.
+ */
+export type HintOutcome =
+  | { kind: 'step'; text: string; step: Step; level: 1; region: HintRegion; applied: false }
+  | { kind: 'step'; text: string; step: Step; level: 2; applied: boolean }
+  | { kind: 'wrong-entry' | 'missing-candidate'; text: string; cell: number; applied: boolean }
+  | { kind: 'solved'; text: string; applied: false };
+
+/** What `check()` found: the cells (0-80) of wrong entries and the number of entries. */
+export interface CheckOutcome {
+  wrong: number[];
+  entered: number;
+}
+
+/** A puzzle made by `newPuzzle()`: the generator's result without EP and ED; `newPuzzle({ ...options, seed })` gives the same puzzle again. */
+export type NewPuzzleResult = Pick<
+  GenerateResult,
+  'puzzle' | 'solution' | 'difficulty' | 'rating' | 'hardest' | 'seed'
+>;
+
+/** `solved`: the time played (milliseconds), the number of hints shown and of mistakes made. */
+export interface SudokuBoardSolvedDetail {
+  timeMs: number;
+  hintsUsed: number;
+  mistakes: number;
+}
+
+/** Why the board's content changed: a load (`puzzle`, `state`, `new-puzzle`) or a move in the game. */
+export type SudokuBoardChangeCause = 'puzzle' | 'state' | 'new-puzzle' | 'input' | 'hint' | 'undo' | 'redo' | 'solve';
+
+/** `change`: the grid as shown and the puzzle (81 characters, `.` blanks), and why. */
+export interface SudokuBoardChangeDetail {
+  value: string;
+  puzzle: string;
+  cause: SudokuBoardChangeCause;
+}
+
+/** One undo step of a saved game: the player's digits (81 characters), marks and colours. */
+export interface SudokuBoardHistoryStep {
+  entries: string;
+  /** 81 corner-mark masks, bit d-1 for digit d. */
+  marks: number[];
+  /** 81 centre-mark masks (version 2; absent in version 1). */
+  centre?: number[];
+  /** 81 cells, `1`-`9` a colour, `.` none (version 2). */
+  colours?: string;
+  /** 81 masks of the corner candidates the player removed (version 2). */
+  removed?: number[];
+}
+
+/**
+ * A game as plain JSON (`board.state`), version 2: save it anywhere, give it back after a reload.
+ * Version 1 (no centre marks, colours, mistakes nor input mode) is still read. Left out: Check's
+ * red marks, the hint on show, the solution (found again) and the editor's undo history.
+ */
+export interface SudokuBoardState {
+  version: 1 | 2;
+  mode: SudokuBoardMode;
+  /** 81 characters, `.` blanks. */
+  givens: string;
+  /** The player's digits: 81 characters, `.` where there is none. */
+  entries: string;
+  /** 81 corner-mark masks, bit d-1 for digit d. */
+  marks: number[];
+  /** 81 centre-mark masks. */
+  centre?: number[];
+  /** 81 cells, `1`-`9` a colour, `.` none. */
+  colours?: string;
+  /** 81 masks of the corner candidates the player removed (Fill candidates leaves them out). */
+  removed?: number[];
+  /** Time played, milliseconds. */
+  timeMs: number;
+  finished: boolean;
+  hintsUsed: number;
+  /** Wrong digits entered, each cell and digit once. */
+  mistakes?: number;
+  /** 81 masks of the wrong digits counted. */
+  mistaken?: number[];
+  entryMode?: SudokuBoardEntryMode;
+  /** True in corner-mark mode (what version 1 had instead of `entryMode`). */
+  pencil: boolean;
+  /** The selected cell, 0-80. */
+  selected: number;
+  history: { undo: SudokuBoardHistoryStep[]; redo: SudokuBoardHistoryStep[] };
+  /** Edit mode: the grid being edited. */
+  grid?: string;
+}
+
+/** The status line: its text and tone. */
+export interface SudokuBoardStatus {
+  message: string;
+  tone: 'info' | 'ok' | 'error';
+}
+
+/**
+ * Every word of the board (board/strings.js): labels, buttons, cell names and status
+ * messages. Messages are functions of structured data (cells 0-80, a hint's `Step`); the last
+ * argument is the whole set of words, so one message can use another (`s.cellRef(cell)`).
+ */
+export interface SudokuBoardStrings {
+  gridLabel: string;
+  keys: string;
+  gameLabel: string;
+  hint: string;
+  check: string;
+  solve: string;
+  undo: string;
+  redo: string;
+  erase: string;
+  pencil: string;
+  notes: string;
+  centreNotes: string;
+  colour: string;
+  padLabel: string;
+  /** The pad's count of a digit: "3 left", "all placed". */
+  padLeft: (left: number, s: SudokuBoardStrings) => string;
+  /** The name of colour 1-9 (red, orange, yellow, green, teal, blue, purple, pink, grey). */
+  colourName: (colour: number, s: SudokuBoardStrings) => string;
+  cellRef: (cell: number) => string;
+  cellPlace: (cell: number) => string;
+  cellGiven: (digit: number) => string;
+  cellSolved: (digit: number) => string;
+  cellTargetSolution: (digit: number) => string;
+  cellPlaced: (digit: number) => string;
+  cellCandidates: (digits: number[]) => string;
+  cellCentreMarks: (digits: number[]) => string;
+  cellColour: (colour: number) => string;
+  cellEmpty: string;
+  cellClashes: string;
+  cellWrong: string;
+  cellWeight: (weight: number) => string;
+  highlightedByHint: string;
+  highlightedByNudge: string;
+  highlightedByStep: string;
+  stepBoardLabel: (label: string, step: number) => string;
+  hintStep: (step: Step, s: SudokuBoardStrings) => string;
+  hintNudge: (step: Step, region: HintRegion, s: SudokuBoardStrings) => string;
+  hintWrongEntry: (hint: { cell: number; text: string }, s: SudokuBoardStrings) => string;
+  hintMissingCandidate: (hint: { cell: number; text: string }, s: SudokuBoardStrings) => string;
+  hintSolved: (hint: { text: string }, s: SudokuBoardStrings) => string;
+  erasedWrong: (what: { digit: number; cell: number }, s: SudokuBoardStrings) => string;
+  putBack: (what: { digit: number; cell: number }, s: SudokuBoardStrings) => string;
+  appliedStep: (step: Step, s: SudokuBoardStrings) => string;
+  checkNothing: string;
+  checkWrong: (cells: number[], s: SudokuBoardStrings) => string;
+  checkRight: (what: { entered: number; left: number }, s: SudokuBoardStrings) => string;
+  solvedOnly: string;
+  solvedOneOfSeveral: string;
+  solvedGame: (what: { timeMs: number; hintsUsed: number; mistakes: number }, s: SudokuBoardStrings) => string;
+  modeDigit: string;
+  modeCorner: string;
+  modeCentre: string;
+  modeColour: string;
+  lockedDigit: (digit: number, s: SudokuBoardStrings) => string;
+  unlockedDigit: string;
+  markOnDigit: (cell: number, s: SudokuBoardStrings) => string;
+  generating: string;
+  newPuzzle: (what: { difficulty: string; givens: number; rating: number }, s: SudokuBoardStrings) => string;
+  /** Not said since the input modes came (`modeCorner`, `modeDigit`); kept so that overrides still load. */
+  pencilOn: string;
+  /** Not said since the input modes came; kept so that overrides still load. */
+  pencilOff: string;
+  isGiven: (cell: number, s: SudokuBoardStrings) => string;
+  badPuzzle: (message: string) => string;
+  badMode: (value: string) => string;
+  noSolution: string;
+  severalSolutions: string;
+  engineFailed: string;
+  failed: (action: string, message: string) => string;
+  failHint: string;
+  failCheck: string;
+  failSolve: string;
+  failNewPuzzle: string;
+  gridNoSolution: string;
+  needsPlayMode: (action: string) => string;
+  needsGivens: (action: string) => string;
+  needsASolution: (action: string) => string;
+  needsOneSolution: (action: string) => string;
+  puzzleChanged: string;
+  notInDocument: string;
+  newPuzzleOptions: (type: string) => string;
+}
+
+/**
+ * `error`: what went wrong, in a sentence for the player (a bad puzzle, no or several solutions,
+ * a failed call). An engine failure (the worker or the WebAssembly could not start) says so in
+ * `message`, sets `engine`, and gives the developer the cause in `cause` (also on the console);
+ * it is reported once per failure.
+ */
+export interface SudokuBoardErrorDetail {
+  message: string;
+  engine?: true;
+  cause?: string;
+}
+
+export interface SudokuBoardEventMap extends Omit<HTMLElementEventMap, 'change' | 'error'> {
+  /** A puzzle or a game was loaded, or the digits changed. */
+  change: CustomEvent<SudokuBoardChangeDetail>;
+  solved: CustomEvent<SudokuBoardSolvedDetail>;
+  error: CustomEvent<SudokuBoardErrorDetail>;
+}
+
+/**
+ * `<sudoku-board puzzle="..." mode="play" show-candidates show-mistakes full-hints entry-mode="corner" theme="dark" lang="fr">`. Methods that
+ * need the engine fire `error` and resolve with null on a failure; they reject only with a
+ * `CancelledError` when the board is removed from the document (or its client cancelled) while
+ * they run.
+ */
+export class SudokuBoardElement extends HTMLElement {
+  /** The puzzle (givens in play mode, the grid in edit mode): 81 characters, `.` blanks. Set it with
+   *  81 cells, `1`-`9` givens and any of `0 . - _ *` or a space a blank (line breaks ignored);
+   *  a bad one fires `error` and leaves the board as it was; the same puzzle again keeps the game.
+   *  Setting it sets the attribute; `newPuzzle()` and `state` leave the attribute as it is. */
+  puzzle: string;
+  /** The game as plain JSON; setting it loads that game (null or undefined: nothing), or throws an Error and changes nothing. */
+  get state(): SudokuBoardState;
+  set state(value: SudokuBoardState | string | null | undefined);
+  /** The words in use (the bundle of `lang`, English or French, with `strings` set on top). */
+  get strings(): Readonly<SudokuBoardStrings>;
+  /** Replaces some words (null: none); throws a TypeError on an unknown key or a wrong kind. */
+  set strings(value: Partial<SudokuBoardStrings> | null);
+  /** The status line now, or null when it is empty. */
+  readonly status: SudokuBoardStatus | null;
+  /** The last `error` since the puzzle was loaded, or null. */
+  readonly error: SudokuBoardErrorDetail | null;
+  /** Resolves once the board is in a document, its engine loaded and its puzzle analysed; rejects when the engine cannot start. */
+  readonly ready: Promise<SudokuBoardElement>;
+  /** The grid as shown: givens and the player's digits, 81 characters, `.` blanks. */
+  readonly value: string;
+  mode: SudokuBoardMode;
+  /** Shows the rules' candidates in empty cells without pencil marks. */
+  showCandidates: boolean;
+  /** `light`, `dark`, or null to follow `prefers-color-scheme`. */
+  theme: 'light' | 'dark' | null;
+  /** What a printout shows (the grid alone, black on white): `givens` the puzzle without the
+   *  player's digits, a solve's digits or pencil marks; `all` or null the grid as shown. */
+  print: 'givens' | 'all' | null;
+  /** Wrong digits drawn red as they are entered (the `show-mistakes` attribute). */
+  showMistakes: boolean;
+  /** Hint shows the whole step at the first call, without a nudge first (the `full-hints` attribute). */
+  fullHints: boolean;
+  /** What a digit does in play (the `entry-mode` attribute; not `inputMode`, which is the keyboard hint every HTML element has; the pad's Pencil, Centre and Colour buttons and N, P, K set it). */
+  entryMode: SudokuBoardEntryMode;
+  /** Hints shown in the current game: each step once, a nudge included. */
+  readonly hintsUsed: number;
+  /** Wrong digits entered in the current game, each cell and digit once (known once the solution is). */
+  readonly mistakes: number;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /**
+   * The element's worker client: by default one client shared by the page's boards (taken on
+   * first use; its worker is closed when the last board leaves the document). Set it to give
+   * the board its own client (or a test's mock with the same `call`); the board never closes a
+   * client it was given. Setting null goes back to the shared one.
+   */
+  get client(): SolverClient;
+  set client(client: SolverClient | null);
+
+  /**
+   * First call: a nudge (the technique and where to look, outlined). Second: the step in full
+   * (text, cells, candidates, a chain's links drawn on the board). Third: applies it. With
+   * `full-hints` the nudge is left out.
+   */
+  hint(): Promise<HintOutcome | null>;
+  /** Marks the player's wrong entries against the solution. */
+  check(): Promise<CheckOutcome | null>;
+  /** Play: fills in the solution (one undo step; fires `solved`). Edit: shows the grid's solution. Resolves with it (81 digits). */
+  solve(): Promise<string | null>;
+  /** A new puzzle from the generator, in the element's worker. */
+  newPuzzle(options?: NewPuzzleOptions): Promise<NewPuzzleResult | null>;
+  /** Takes back the last change (digits, marks, applied hints); false when there is none. */
+  undo(): boolean;
+  redo(): boolean;
+
+  addEventListener<K extends keyof SudokuBoardEventMap>(
+    type: K,
+    listener: (this: SudokuBoardElement, ev: SudokuBoardEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof SudokuBoardEventMap>(
+    type: K,
+    listener: (this: SudokuBoardElement, ev: SudokuBoardEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sudoku-board': SudokuBoardElement;
+  }
+}

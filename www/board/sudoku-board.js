@@ -1,0 +1,609 @@
+// <sudoku-board>: a Sudoku board as a custom element, `dlx-sudoku/board` in the npm package
+// (types in sudoku-board.d.ts). It draws the grid (board/grid-view.js, the page's own view), takes
+// keys, pointer and an on-screen pad, keeps pencil marks and an undo history (model/game.js), and
+// runs the engine in a worker through the package's worker client: one client shared by the
+// page's boards (engine/shared-client.js, created when first needed, closed with the last board),
+// or the one an app gives it (`board.client = myClient`).
+//
+//   <sudoku-board puzzle="4.....8.5.3...">            attributes: puzzle, mode (play | edit),
+//                                                      show-candidates, theme (light | dark),
+//                                                      print (givens | all: what a printout shows)
+//                                                      show-mistakes, full-hints,
+//                                                      entry-mode (digit | corner | centre | colour)
+//   board.hint(), board.check(), board.solve(), board.newPuzzle({ difficulty, seed }),
+//   board.undo(), board.redo()
+//   board.state (the game as JSON, board/state.js), board.strings and `lang`
+//   (board/strings.js), board.ready, board.status, board.error
+//   events: change ({ value, puzzle, cause }), solved ({ timeMs, hintsUsed, mistakes }), error ({ message })
+//
+// A host with its own state and controls (the page, www/app.js) sets the `controlled`
+// attribute: the element then neither handles input nor shows its status, toolbar and pad, and
+// the host draws its own state (model/game.js's shape) with renderState(state), listening on
+// `grid` (the shadow root's role=grid element) for keys and clicks.
+//
+// Nothing throws out of it but the `state` and `strings` setters (a bad value throws and
+// changes nothing): bad input and failed calls fire `error` (and the promise of a method
+// resolves with null); a call the board's removal cut short rejects with a CancelledError. An
+// engine failure (no worker, no WebAssembly, a CSP) is told apart from a bad puzzle and
+// reported once. Moved in the DOM (removed and put back in one task), a board keeps its work:
+// the teardown waits for a microtask and only runs when the board is still out of the document.
+// Importing it in Node (server-side rendering) defines nothing: the element is defined only
+// where `customElements` exists.
+
+import { Board } from './grid-view.js';
+import { loadState, readState, writeState } from './state.js';
+import { boardStrings } from './strings.js';
+import * as game from '../model/game.js';
+import { onLongPress, renderPad } from './pad.js';
+import { ALL_DIGITS, PEERS, bit, countFilled, gridToLine, overlay } from '../model/grid.js';
+import * as actions from './actions.js';
+import { createChainOverlay, drawOverlay } from './chain.js';
+import { BoardEngine, BoardError, boardCancelled } from './engine.js';
+import { parsePuzzle } from './input.js';
+import * as play from './play.js';
+import { setCellParts } from './parts.js';
+import { boardSheet } from './style.js';
+import { boardTemplate } from './template.js';
+
+/** The rules' candidates of each empty cell of `digits`. */
+function ruleMasks(digits) {
+  return Uint16Array.from(digits, (v, i) =>
+    v ? 0 : ALL_DIGITS & ~PEERS[i].reduce((m, j) => m | (digits[j] ? bit(digits[j]) : 0), 0),
+  );
+}
+
+// Outside a browser (Node, server-side rendering) there is no HTMLElement: the class still
+// loads, and is defined as an element only where `customElements` exists (the end of the file).
+const ElementBase = globalThis.HTMLElement ?? class {};
+
+export class SudokuBoardElement extends ElementBase {
+  static get observedAttributes() {
+    return ['puzzle', 'mode', 'show-candidates', 'controlled', 'lang', 'show-mistakes', 'full-hints', 'entry-mode'];
+  }
+
+  constructor() {
+    super();
+    this.s = game.createState();
+    this.s.mode = 'play';
+    this.s.runningSince = null;
+    this._engine = new BoardEngine(this);
+    this._gameId = 0;
+    this._solvedFired = false;
+    this._lastLine = gridToLine(this.s.givens);
+    this._stringsOverride = null;
+    this._w = boardStrings('en');
+    this._status = null;
+    this._error = null;
+    this._hintCall = null;
+    this._ready = null;
+    this._whenConnected = null;
+
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [boardSheet()];
+    root.append(boardTemplate());
+    this.gridEl = root.querySelector('.board');
+    this.statusEl = root.querySelector('.status');
+    this.view = new Board(this.gridEl);
+    for (const cell of this.view.cells) cell.setAttribute('part', 'cell');
+    for (const row of this.gridEl.querySelectorAll('.board-row')) row.setAttribute('part', 'row');
+    this.overlay = createChainOverlay();
+    root.querySelector('.frame').append(this.overlay);
+    this.buttons = Object.fromEntries([...root.querySelectorAll('[data-action]')].map((b) => [b.dataset.action, b]));
+    // The parts a controlled host replaces with its own: out of the tree while `controlled` is set.
+    this.ownControls = ['.status', '.toolbar', '.pad'].map((sel) => root.querySelector(sel));
+
+    this.gridEl.addEventListener('keydown', (e) => {
+      if (!this.controlled) play.onKey(this, e);
+    });
+    this.gridEl.addEventListener('click', (e) => {
+      if (this.controlled) return;
+      const i = this.view.indexOf(e.target.closest('.cell'));
+      if (i < 0) return;
+      this._select(i);
+      // Digit-first: a digit kept on the pad goes into each cell tapped.
+      if (this.s.mode === 'play' && this.s.lockedDigit) play.input(this, this.s.lockedDigit);
+    });
+    // A press on the pad keeps the focus on the selected cell.
+    root.querySelector('.pad').addEventListener('mousedown', (e) => {
+      if (e.target.closest('button')) e.preventDefault();
+    });
+    root.querySelector('.pad').addEventListener('click', (e) => {
+      const b = e.target.closest('button');
+      if (!b || this.controlled) return;
+      const action = b.dataset.action;
+      if (action) play.switchMode(this, action === 'pencil' ? 'corner' : action);
+      else play.padDigit(this, Number(b.dataset.digit));
+    });
+    this.padDigits = [...root.querySelectorAll('.pad [data-digit]')];
+    for (const b of this.padDigits) {
+      const d = Number(b.dataset.digit);
+      if (d) onLongPress(b, () => !this.controlled && play.lockDigit(this, d));
+    }
+    root.querySelector('.toolbar').addEventListener('click', (e) => {
+      if (this.controlled) return;
+      const action = e.target.closest('button')?.dataset.action;
+      if (action === 'hint') this.hint();
+      else if (action === 'check') this.check();
+      else if (action === 'undo') this.undo();
+      else if (action === 'redo') this.redo();
+    });
+    this._applyStrings();
+  }
+
+  /** Set by a host that keeps the state and handles input itself (see the header). */
+  get controlled() {
+    return this.hasAttribute('controlled');
+  }
+
+  /** The role=grid element (in the shadow root): a controlled host listens on it. */
+  get grid() {
+    return this.gridEl;
+  }
+
+  /** The index of a cell element, or -1 (for a controlled host). */
+  indexOf(node) {
+    return this.view.indexOf(node);
+  }
+
+  /** Moves the focus to cell i (for a controlled host). */
+  focusCell(i) {
+    if (this.shadowRoot.activeElement !== this.view.cells[i]) this.view.cells[i].focus();
+  }
+
+  /**
+   * Draws a host's state (model/game.js's shape; `highlight.chain`, when set, is drawn as the chain
+   * overlay). Returns the rule violations of the digits shown, as board/grid-view.js does.
+   */
+  renderState(state) {
+    const clash = this.view.render(state);
+    setCellParts(this.view.cells);
+    drawOverlay(this.overlay, state.highlight);
+    return clash;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Attributes and properties
+
+  attributeChangedCallback(name, _old, value) {
+    if (name === 'puzzle') this._loadText(value);
+    else if (name === 'lang') this._applyStrings();
+    else if (name === 'mode') this._setMode(value);
+    else if (name === 'show-candidates') this._render();
+    else if (name === 'show-mistakes') {
+      this.s.showMistakes = value !== null;
+      this._render();
+    } else if (name === 'full-hints') this.s.fullHints = value !== null;
+    else if (name === 'entry-mode') {
+      game.setInputMode(this.s, value);
+      this._render();
+    } else if (name === 'controlled') {
+      const wrap = this.shadowRoot.querySelector('.wrap');
+      for (const node of this.ownControls) {
+        if (value === null) wrap.append(node);
+        else node.remove();
+      }
+    }
+  }
+
+  connectedCallback() {
+    this._adoptStyles();
+    game.resumeClock(this.s);
+    if (this.s.mode === 'play' && countFilled(this.s.givens)) this._engine.analyse();
+    this._whenConnected?.resolve();
+    this._whenConnected = null;
+  }
+
+  adoptedCallback() {
+    this._adoptStyles();
+  }
+
+  disconnectedCallback() {
+    game.pauseClock(this.s);
+    // A move (removed and put back in the same task) keeps the client and the calls running.
+    queueMicrotask(() => {
+      if (!this.isConnected) this._teardown();
+    });
+  }
+
+  /**
+   * Removed for good: the board's own calls reject with a CancelledError and its hold on the
+   * shared client goes (the other boards' calls run on); the status is cleared.
+   */
+  _teardown() {
+    this._engine.release();
+    this._hintCall = null;
+    this._ready = null;
+    this.gridEl.removeAttribute('aria-busy');
+    this._say('');
+  }
+
+  /** The stylesheet of the document the board is in (a sheet adopts only into its own document). */
+  _adoptStyles() {
+    const sheet = boardSheet(this.ownerDocument);
+    const root = this.shadowRoot;
+    if (root.adoptedStyleSheets.length !== 1 || root.adoptedStyleSheets[0] !== sheet) root.adoptedStyleSheets = [sheet];
+  }
+
+  /** The puzzle: the givens in play mode, the grid being edited in edit mode (81 characters, `.` blanks). */
+  get puzzle() {
+    return gridToLine(game.puzzleGrid(this.s));
+  }
+  set puzzle(text) {
+    this.setAttribute('puzzle', text == null ? '' : String(text));
+  }
+  /** The grid as shown: givens and the player's digits (81 characters, `.` blanks). */
+  get value() {
+    return this._line();
+  }
+  get mode() {
+    return this.s.mode === 'solve' ? 'edit' : 'play';
+  }
+  set mode(m) {
+    this.setAttribute('mode', m);
+  }
+  get showCandidates() {
+    return this.hasAttribute('show-candidates');
+  }
+  set showCandidates(on) {
+    this.toggleAttribute('show-candidates', Boolean(on));
+  }
+  get theme() {
+    return this.getAttribute('theme');
+  }
+  set theme(t) {
+    if (t == null) this.removeAttribute('theme');
+    else this.setAttribute('theme', t);
+  }
+  /** What a printout shows: 'givens' the puzzle alone, 'all' or null the grid as shown (the stylesheet's print rules). */
+  get print() {
+    return this.getAttribute('print');
+  }
+  set print(p) {
+    if (p == null) this.removeAttribute('print');
+    else this.setAttribute('print', p);
+  }
+  /** Wrong digits drawn red as they are entered (the `show-mistakes` attribute). */
+  get showMistakes() {
+    return this.hasAttribute('show-mistakes');
+  }
+  set showMistakes(on) {
+    this.toggleAttribute('show-mistakes', Boolean(on));
+  }
+  /** Hint shows the whole step at the first press, without a nudge first (the `full-hints` attribute). */
+  get fullHints() {
+    return this.hasAttribute('full-hints');
+  }
+  set fullHints(on) {
+    this.toggleAttribute('full-hints', Boolean(on));
+  }
+  /** What a digit does: 'digit', 'corner' (a corner mark), 'centre' (a centre mark) or 'colour'. */
+  get entryMode() {
+    return this.s.inputMode;
+  }
+  set entryMode(mode) {
+    this.setAttribute('entry-mode', game.INPUT_MODES.includes(mode) ? mode : 'digit');
+  }
+  /** The number of hints shown in the current game (each step once, a nudge included). */
+  get hintsUsed() {
+    return this.s.hintsUsed;
+  }
+  /** The wrong digits entered in the current game (each cell and digit once; needs the solution). */
+  get mistakes() {
+    return this.s.mistakes;
+  }
+  get canUndo() {
+    return game.canUndo(this.s);
+  }
+  get canRedo() {
+    return game.canRedo(this.s);
+  }
+
+  /** The game as plain JSON (board/state.js); setting it loads that game (null: nothing) or throws an Error and changes nothing. */
+  get state() {
+    return writeState(this.s);
+  }
+  set state(value) {
+    if (value == null) return; // a framework unsetting its prop: the game goes on
+    const r = readState(value);
+    this._gameId++;
+    this._engine.analysis = null;
+    this._hintCall = null;
+    loadState(this.s, r);
+    if (this.isConnected) game.resumeClock(this.s);
+    // The attribute, when set, wins over the saved input mode.
+    if (this.hasAttribute('entry-mode')) game.setInputMode(this.s, this.getAttribute('entry-mode'));
+    this._solvedFired = r.finished;
+    this._loaded('state');
+    if (this.s.mode === 'play' && countFilled(this.s.givens) && this.isConnected) this._engine.analyse();
+  }
+
+  /** The words in use (board/strings.js: `lang`'s bundle); setting replaces some of them (null: none). */
+  get strings() {
+    return this._w;
+  }
+  set strings(value) {
+    boardStrings(this._lang(), value); // throws on a bad value, before anything changes
+    this._stringsOverride = value ?? null;
+    this._applyStrings();
+  }
+
+  /** The status line now: { message, tone: 'info' | 'ok' | 'error' }, or null when it is empty. */
+  get status() {
+    return this._status && { ...this._status };
+  }
+
+  /** The last `error` event's detail since the puzzle was loaded, or null. */
+  get error() {
+    return this._error && { ...this._error };
+  }
+
+  /**
+   * Resolves with the board once it is in a document, its worker has loaded the engine and its
+   * puzzle has been analysed; rejects when the engine cannot start.
+   */
+  get ready() {
+    if (!this._ready) {
+      const connected = this.isConnected
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            this._whenConnected = { resolve };
+          });
+      this._ready = connected
+        .then(() => this.client.ready)
+        .then(() => this._engine.analysis)
+        .then(() => this);
+      this._ready.catch(() => {});
+    }
+    return this._ready;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Public methods
+
+  /** First call: explains the next step and shows it. Second call: applies it. A call while one runs gets its promise. */
+  hint() {
+    if (this._hintCall) return this._hintCall;
+    const call = this._hint();
+    this._hintCall = call;
+    const done = () => {
+      if (this._hintCall === call) this._hintCall = null;
+    };
+    call.then(done, done);
+    return call;
+  }
+
+  _hint() {
+    return this._guard('failHint', () => actions.hint(this));
+  }
+
+  /** Marks the player's digits that differ from the solution; resolves with their cells. */
+  check() {
+    return this._guard('failCheck', () => actions.check(this));
+  }
+
+  /** Play: fills every cell with the solution (one undo step). Edit: shows the grid's solution. Resolves with the solution. */
+  solve() {
+    return this._guard('failSolve', () => actions.solve(this));
+  }
+
+  /** A new puzzle from the generator (in the worker); resolves with it, or null. */
+  newPuzzle(options = {}) {
+    return this._guard('failNewPuzzle', () => actions.newPuzzle(this, options));
+  }
+
+  undo() {
+    if (!game.undo(this.s)) return false;
+    this._commit('undo');
+    return true;
+  }
+
+  redo() {
+    if (!game.redo(this.s)) return false;
+    this._commit('redo');
+    return true;
+  }
+
+  /** The element's worker client: the page's shared one (taken on first use) unless one was given. */
+  get client() {
+    return this._engine.client;
+  }
+  /** Gives the board its own client (its owner closes it); null goes back to the shared one. */
+  set client(client) {
+    // Work of the previous client no longer counts: the analysis runs again when needed.
+    this._engine.setClient(client);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Loading
+
+  _loadText(text) {
+    let givens;
+    try {
+      givens = parsePuzzle(text);
+    } catch (err) {
+      // After the current task, so that listeners added right after the element was made hear it.
+      setTimeout(() => this._fail(this._w.badPuzzle(err.message)), 0);
+      return;
+    }
+    // The same puzzle again (a framework setting its prop anew) keeps the game.
+    if (gridToLine(givens) === this.puzzle) return;
+    this._load(givens);
+  }
+
+  _load(givens, { solution = null, info = null, cause = 'puzzle' } = {}) {
+    const s = this.s;
+    this._gameId++;
+    this._engine.analysis = null;
+    if (s.mode === 'solve') {
+      game.loadEditorGrid(s, givens);
+    } else {
+      game.startGame(s, givens, { puzzle: info, solution });
+      if (!this.isConnected) game.pauseClock(s);
+      this._solvedFired = false;
+      if (!solution && countFilled(givens) && this.isConnected) this._engine.analyse();
+    }
+    const first = givens.indexOf(0);
+    s.sel = Math.max(first, 0);
+    this._hintCall = null;
+    this._loaded(cause);
+  }
+
+  /** After any load: the old status and error go, the board is drawn, `change` says why. */
+  _loaded(cause) {
+    this._say('');
+    this._error = null;
+    this._lastLine = this._line();
+    this._render();
+    this._emit('change', { value: this._lastLine, puzzle: this.puzzle, cause });
+  }
+
+  _playWithPuzzle(what) {
+    const s = this.s;
+    if (s.mode !== 'play') throw new BoardError(this._w.needsPlayMode(what));
+    if (!countFilled(s.givens)) throw new BoardError(this._w.needsGivens(what));
+    return s;
+  }
+
+  _setMode(value) {
+    const want = value === 'edit' ? 'solve' : 'play';
+    if (value !== null && value !== 'play' && value !== 'edit') setTimeout(() => this._fail(this._w.badMode(value)), 0);
+    const s = this.s;
+    if (s.mode === want) return;
+    if (want === 'solve') game.toSolve(s);
+    else if (game.toPlay(s) === 'new') {
+      this._gameId++;
+      this._solvedFired = false;
+      this._engine.analysis = null;
+      if (this.isConnected) this._engine.analyse();
+    }
+    this._lastLine = this._line();
+    this._render();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Input
+
+  _select(i) {
+    this.s.sel = i;
+    this._render();
+    this.view.cells[i].focus();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Output
+
+  _line() {
+    return gridToLine(this.s.mode === 'solve' ? this.s.grid : overlay(this.s.givens, this.s.entries));
+  }
+
+  _boardKey() {
+    const s = this.s;
+    return `${this._gameId}:${gridToLine(s.givens)}${gridToLine(s.entries)}${Array.from(s.marks).join(',')}`;
+  }
+
+  /** After a change: draw, then `change` when the digits changed and `solved` when the game was just finished. */
+  _commit(cause) {
+    const s = this.s;
+    this._render();
+    const line = this._line();
+    if (line !== this._lastLine) {
+      this._lastLine = line;
+      this._emit('change', { value: line, puzzle: this.puzzle, cause });
+    }
+    if (s.mode !== 'play') return;
+    if (s.finishedMs === null) this._solvedFired = false;
+    else if (!this._solvedFired) {
+      this._solvedFired = true;
+      const detail = { timeMs: Math.round(s.finishedMs), hintsUsed: s.hintsUsed, mistakes: s.mistakes };
+      this._say(this._w.solvedGame(detail, this._w), 'ok');
+      this._emit('solved', detail);
+    }
+  }
+
+  _render() {
+    const s = this.s;
+    const play = s.mode === 'play';
+    let view = s;
+    if (play && this.hasAttribute('show-candidates')) {
+      const rules = ruleMasks(overlay(s.givens, s.entries));
+      view = { ...s, marks: Uint16Array.from(s.marks, (m, i) => m || rules[i]) };
+    }
+    this.view.render(view);
+    setCellParts(this.view.cells);
+    for (const mode of ['corner', 'centre', 'colour']) {
+      this.gridEl.classList.toggle(`input-${mode}`, play && s.inputMode === mode);
+      const b = this.buttons[mode === 'corner' ? 'pencil' : mode];
+      b.setAttribute('aria-pressed', String(play && s.inputMode === mode));
+      b.hidden = !play;
+    }
+    this.gridEl.classList.toggle('pencil', play && s.inputMode === 'corner');
+    this.gridEl.classList.toggle('finished', play && s.finishedMs !== null);
+    renderPad(this.padDigits, s, this._w);
+    this.buttons.hint.hidden = !play;
+    this.buttons.check.hidden = !play;
+    this.buttons.undo.disabled = !game.canUndo(s);
+    this.buttons.redo.disabled = !game.canRedo(s);
+    drawOverlay(this.overlay, s.highlight);
+  }
+
+  _say(text, tone = '') {
+    this.statusEl.textContent = text;
+    this.statusEl.className = `status${tone ? ` ${tone}` : ''}`;
+    this._status = text ? { message: text, tone: tone || 'info' } : null;
+  }
+
+  _fail(message, extra = {}) {
+    this._say(message, 'error');
+    this._error = { message, ...extra };
+    this._emit('error', { message, ...extra });
+  }
+
+  /** The language: the element's `lang`, else its nearest ancestor's, else English. */
+  _lang() {
+    return this.closest('[lang]')?.getAttribute('lang') || 'en';
+  }
+
+  /** Puts the words of `lang` and `strings` on the labels, buttons and cells. */
+  _applyStrings() {
+    const w = boardStrings(this._lang(), this._stringsOverride);
+    this._w = w;
+    const root = this.shadowRoot;
+    this.gridEl.setAttribute('aria-label', w.gridLabel);
+    this.view.label = w.gridLabel;
+    this.view.words = w;
+    root.getElementById('keys').textContent = w.keys;
+    root.querySelector('.toolbar').setAttribute('aria-label', w.gameLabel);
+    root.querySelector('.pad').setAttribute('aria-label', w.padLabel);
+    for (const action of ['hint', 'check', 'undo', 'redo']) this.buttons[action].textContent = w[action];
+    root.querySelector('[data-digit="0"] .word').textContent = w.erase;
+    this.buttons.pencil.querySelector('.word').textContent = w.pencil;
+    this.buttons.centre.querySelector('.word').textContent = w.centreNotes;
+    this.buttons.colour.querySelector('.word').textContent = w.colour;
+    this._render();
+  }
+
+  /** `change` bubbles, as an input's does (Svelte 5 delegates `onchange` to the document). */
+  _emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: type === 'change' }));
+  }
+
+  /**
+   * Runs a public method: a failure becomes an `error` event and null; a call cancelled (the
+   * board removed, the client cancelled) rejects with a CancelledError. `what` names the
+   * failure's words. A board out of any document starts no worker: its calls fail.
+   */
+  async _guard(what, fn) {
+    try {
+      if (!this.isConnected) throw new BoardError(this._w.notInDocument);
+      return await fn();
+    } catch (err) {
+      if (err?.cancelled) throw boardCancelled(this.isConnected);
+      if (err?.engine) this._engine.failed(err);
+      else this._fail(this._w.failed(this._w[what], err?.message ?? String(err)));
+      return null;
+    }
+  }
+}
+
+if (globalThis.customElements && !customElements.get('sudoku-board'))
+  customElements.define('sudoku-board', SudokuBoardElement);

@@ -1,0 +1,217 @@
+// A promise-based client for a module worker that runs the dlx-sudoku package
+// (www/engine/solver-worker.js), reusable as it is by any page that embeds the package (see README,
+// "JavaScript API"). In the npm package it is `dlx-sudoku/worker` (engine/solver-client.js, types
+// in engine/solver-client.d.ts).
+//
+//   const client = new SolverClient();                    // the worker beside it, ./solver-worker.js
+//   const client = new SolverClient(new URL('./solver-worker.js', import.meta.url));   // or another one
+//   await client.ready;                                   // rejects if the package cannot load
+//   const r = await client.call('rate', { grid: '4.....8.5.3...' });
+//   const g = client.call('generate', { options: { difficulty: 'expert' } }, { onProgress: (p) => … });
+//   client.cancel();                                      // g rejects with a CancelledError
+//
+// Protocol: the client posts {id, op, ...args}; the worker answers {id, ok: true, result},
+// {id, ok: false, error: "message"} or, any number of times before that, {id, progress}; it
+// posts {ready: true} or {ready: false, error} once after loading the package.
+// A call cannot be interrupted inside the worker, so cancel() terminates the worker (every
+// pending call rejects with a CancelledError) and starts a fresh one.
+//
+// The worker starts on first use (a call, or reading `ready`), never on import or in the
+// constructor, so the module loads where there is no `Worker` (Node, server-side rendering)
+// and fails there with an EngineError that says so.
+
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'CancelledError';
+    this.cancelled = true;
+  }
+}
+
+/**
+ * The engine itself failed (no `Worker`, the worker or the WebAssembly could not start, a
+ * Content-Security-Policy refused them, the client was closed): not a fault of the input.
+ */
+export class EngineError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'EngineError';
+    this.engine = true;
+  }
+}
+
+// The package's own worker (solver-worker.js, beside this file). The expression is written out in
+// full on purpose: a bundler (Vite) recognises `new Worker(new URL('...', import.meta.url))`
+// only in this literal form, then bundles the worker with the wasm package and rewrites the
+// address; without a bundler the address resolves next to this file. `Worker` is a parameter
+// so that, under Trusted Types, the same literal reaches a Worker that takes a TrustedScriptURL.
+function packageWorker(Worker) {
+  return new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' });
+}
+
+// Under Trusted Types (`require-trusted-types-for 'script'`) `new Worker` takes only a
+// TrustedScriptURL. The policy `dlx-sudoku` is private to this module, which hands it one
+// address: the package's own worker, above. Where a page's `trusted-types` list leaves it out,
+// createPolicy throws and the plain Worker is used.
+let policy;
+function trustedWorkerClass() {
+  if (policy === undefined) {
+    try {
+      policy = globalThis.trustedTypes?.createPolicy('dlx-sudoku', { createScriptURL: (url) => url }) ?? null;
+    } catch {
+      policy = null;
+    }
+  }
+  if (!policy) return Worker;
+  const trusted = policy;
+  return function TrustedWorker(url, options) {
+    return new Worker(trusted.createScriptURL(String(url)), options);
+  };
+}
+
+function startWorker(workerUrl) {
+  if (typeof Worker !== 'function')
+    throw new EngineError(
+      'SolverClient needs Web Workers, and `Worker` is not defined here (Node or server-side rendering?): create and call the client in a browser',
+    );
+  if (workerUrl !== undefined) return new Worker(workerUrl, { type: 'module' });
+  return packageWorker(trustedWorkerClass());
+}
+
+export class SolverClient {
+  /**
+   * @param {URL|string|TrustedScriptURL} [workerUrl] the module worker's address; without it,
+   *   the package's own worker (./solver-worker.js beside this file)
+   * @param {{onReady?: (ok: boolean, error?: string) => void}} [options] called after each
+   *   (re)start of the worker, with false and a message when the package could not load
+   */
+  constructor(workerUrl, { onReady } = {}) {
+    this.workerUrl = workerUrl;
+    this.onReady = onReady;
+    this.nextId = 1;
+    this.pending = new Map();
+    this.failure = null;
+    this.worker = null;
+    this.closed = false;
+    this._ready = null;
+  }
+
+  /** Resolves once the worker has loaded the package (starting it if need be); rejects with an EngineError. */
+  get ready() {
+    this.start();
+    return this._ready;
+  }
+
+  /** The number of calls still running. */
+  get busy() {
+    return this.pending.size;
+  }
+
+  /** Starts the worker unless it runs, failed or was closed. */
+  start() {
+    if (this.worker || this._ready) return;
+    let settle;
+    this._ready = new Promise((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+    this._ready.catch(() => {}); // read by the caller if it wants; not an unhandled rejection
+    let worker;
+    try {
+      worker = startWorker(this.workerUrl);
+    } catch (err) {
+      const cause = err?.engine ? err.message : `the solver worker could not be started: ${err?.message ?? err}`;
+      this.fail(cause, settle);
+      return;
+    }
+    worker.onmessage = (event) => {
+      if (worker !== this.worker) return;
+      const data = event.data || {};
+      if ('ready' in data) {
+        if (data.ready) {
+          settle.resolve();
+          this.onReady?.(true);
+        } else this.fail(String(data.error), settle);
+        return;
+      }
+      const entry = this.pending.get(data.id);
+      if (!entry) return;
+      if ('progress' in data) {
+        entry.onProgress?.(data.progress);
+        return;
+      }
+      this.pending.delete(data.id);
+      if (data.ok) entry.resolve(data.result);
+      else entry.reject(new Error(data.error));
+    };
+    worker.onerror = (event) => {
+      if (worker !== this.worker) return;
+      event.preventDefault?.();
+      const detail = event.message ? `: ${event.message}` : '';
+      this.fail(
+        `the solver worker could not be started (its script or the WebAssembly package beside it did not load, or a Content-Security-Policy refused them)${detail}`,
+        settle,
+      );
+    };
+    this.worker = worker;
+  }
+
+  fail(message, settle) {
+    if (this.failure) return;
+    this.failure = new EngineError(message);
+    this.worker?.terminate();
+    this.worker = null;
+    settle.reject(this.failure);
+    this.onReady?.(false, message);
+    this.rejectAll(() => this.failure);
+  }
+
+  /**
+   * Runs `op` in the worker.
+   * @param {string} op an operation of the worker
+   * @param {object} [args] its arguments (structured-cloneable)
+   * @param {{onProgress?: (progress: any) => void}} [options]
+   * @returns {Promise<any>} the result; rejects with the package's own message, with an
+   *   EngineError when the engine could not run, or with a CancelledError when cancel() stopped it
+   */
+  call(op, args = {}, { onProgress } = {}) {
+    this.start();
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, onProgress });
+      this.worker.postMessage({ id, op, ...args });
+    });
+  }
+
+  rejectAll(makeError) {
+    const entries = [...this.pending.values()];
+    this.pending.clear();
+    for (const entry of entries) entry.reject(makeError());
+  }
+
+  /** Stops whatever is running (terminates the worker) and starts a fresh one; also retries after a failure. */
+  cancel() {
+    if (this.closed) return;
+    const wasStarted = this._ready !== null;
+    this.worker?.terminate();
+    this.worker = null;
+    this._ready = null;
+    this.failure = null;
+    this.rejectAll(() => new CancelledError());
+    if (wasStarted) this.start();
+  }
+
+  /** Terminates the worker for good; pending calls reject with a CancelledError, later calls with an EngineError. */
+  close() {
+    this.worker?.terminate();
+    this.worker = null;
+    this.closed = true;
+    this.rejectAll(() => new CancelledError());
+    this.failure = new EngineError('the solver client was closed');
+    this._ready = Promise.reject(this.failure);
+    this._ready.catch(() => {});
+  }
+}
+
+// The pool of these clients, part of `dlx-sudoku/worker` too.
+export { defaultPoolSize, SolverPool } from './solver-pool.js';

@@ -1,0 +1,417 @@
+// Play mode's actions: New puzzle (the generator, on the heavy worker, cancellable), Hint
+// (the ladder of model/hint-ladder.js: a nudge, the step, the step applied), Check, Fill
+// candidates, Reset marks, Restart, and what the page learns about a game's puzzle (its
+// solution and rating) when it starts.
+
+import * as game from '../model/game.js';
+import { hintPress, regionWords, showFullHint, showHint } from '../model/hint-ladder.js';
+import {
+  capitalise,
+  cellRef,
+  countFilled,
+  describeProblem,
+  findClashes,
+  fmtClock,
+  gridToLine,
+  lineToGrid,
+  overlay,
+  plural,
+  sentence,
+  techniqueName,
+} from '../model/grid.js';
+
+export function bindPlay(page) {
+  const { state, status } = page;
+  const $ = (sel) => document.querySelector(sel);
+  const el = {
+    difficulty: $('#difficulty'),
+    symmetry: $('#symmetry'),
+    maxClues: $('#max-clues'),
+    newPuzzle: $('#new-puzzle'),
+    hint: $('#hint'),
+    check: $('#check'),
+    fill: $('#fill'),
+    resetMarks: $('#reset-marks'),
+    restart: $('#restart'),
+    level: $('#play-level'),
+    clock: $('#play-clock'),
+    mistakes: $('#play-mistakes'),
+  };
+
+  let difficultyShownFor = null;
+  let difficultyChosenFor = null;
+  el.difficulty.addEventListener('change', () => {
+    difficultyChosenFor = gridToLine(state.givens);
+  });
+  function renderPlay() {
+    const p = state.puzzle;
+    let level = '';
+    if (p?.difficulty) level = `${capitalise(p.difficulty)} · SE rating ${p.rating.toFixed(1)}`;
+    else if (state.solutionCount === 0) level = 'No solution';
+    else if (state.solutionCount === 2) level = 'Several solutions';
+    else if (countFilled(state.givens)) level = 'Rating…';
+    if (state.finishedMs !== null) level += `${level ? ' · ' : ''}Solved`;
+    if (el.level.textContent !== level) {
+      // On a phone "rating" is left out of what is shown ("Extreme · SE 11.3"): the ? beside it
+      // says what the SE rating is.
+      const [before, after] = level.split('SE rating ');
+      if (after === undefined) el.level.textContent = level;
+      else {
+        const word = document.createElement('span');
+        word.className = 'wide-only';
+        word.textContent = 'rating ';
+        el.level.replaceChildren(`${before}SE `, word, after);
+      }
+    }
+    // The difficulty control shows the puzzle being played, once it is known, unless the player
+    // already chose for the next puzzle (even before the rating arrived).
+    const key = gridToLine(state.givens);
+    const shown = p?.difficulty ? `${key} ${p.difficulty}` : null;
+    if (shown && shown !== difficultyShownFor && difficultyChosenFor !== key) el.difficulty.value = p.difficulty;
+    difficultyShownFor = shown;
+    el.clock.textContent = fmtClock(game.playTime(state));
+    // The count tells what the setting shows; with it off, it would give mistakes away.
+    el.mistakes.hidden = !state.showMistakes || !state.solution;
+    const words = state.mistakes ? plural(state.mistakes, 'mistake') : 'no mistakes';
+    if (el.mistakes.textContent !== words) el.mistakes.textContent = words;
+    el.newPuzzle.setAttribute('aria-disabled', String(status.job !== null));
+  }
+  page.renderers.push(renderPlay);
+
+  // What a game's puzzle is: its solution (Check, the end of the game) and its rating.
+  let analysing = null;
+  async function analyse() {
+    const key = gridToLine(state.givens);
+    if (!/[1-9]/.test(key)) return;
+    const givens = Array.from(state.givens);
+    const task = (async () => {
+      try {
+        if (!state.solution) {
+          const r = await page.light.call('solve', { grid: givens });
+          if (gridToLine(state.givens) !== key) return;
+          state.solutionCount = r.count;
+          state.solution = r.count === 1 ? Uint8Array.from(r.solution) : null;
+          // Digits typed before the solution was known count (and show) as mistakes now.
+          if (state.solution) game.noteMistakes(state);
+          if (r.count !== 1) {
+            const what = r.count === 0 ? 'This puzzle has no solution' : 'This puzzle has several solutions';
+            status.add(`${what}: Hint and Check need a puzzle with exactly one.`, 'warn');
+          }
+        }
+        if (!state.puzzle?.difficulty && state.solutionCount === 1) {
+          const r = await page.light.call('rate', { grid: givens });
+          if (gridToLine(state.givens) !== key || r.result !== 'solved') return;
+          state.puzzle = { ...(state.puzzle || {}), difficulty: r.difficulty, rating: r.rating, hardest: r.hardest };
+        }
+        page.commit({ url: null });
+      } catch (err) {
+        if (!err.cancelled) status.set(`Could not analyse the puzzle: ${err.message}.`, 'error');
+      }
+    })();
+    analysing = task;
+    await task;
+    if (analysing === task) analysing = null;
+  }
+  page.onNewGame.push(() => analyse());
+  page.resumeGame = () => analyse();
+  const ready = async () => {
+    if (analysing) await analysing;
+  };
+
+  // ---------------------------------------------------------------------------------------------
+  // New puzzle
+
+  function generateOptions() {
+    const options = { difficulty: el.difficulty.value, symmetry: el.symmetry.value };
+    const raw = el.maxClues.value.trim();
+    if (raw) {
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < 17 || n > 81)
+        throw new Error(`“At most (givens)” must be a whole number from 17 to 81, or empty for any; it is “${raw}”`);
+      options.maxClues = n;
+    }
+    return options;
+  }
+
+  async function newPuzzle() {
+    if (page.refuseIfBusy('a new puzzle')) return;
+    let options;
+    try {
+      options = generateOptions();
+    } catch (err) {
+      status.set(`${err.message}.`, 'error');
+      el.maxClues.focus();
+      return;
+    }
+    const what = `${options.difficulty === 'easy' || options.difficulty === 'expert' || options.difficulty === 'extreme' ? 'an' : 'a'} ${options.difficulty} puzzle`;
+    const job = status.start('generate', `Generating ${what}…`, {
+      button: el.newPuzzle,
+      slow: options.difficulty === 'expert' || options.difficulty === 'extreme' || 'maxClues' in options,
+    });
+    page.render();
+    status.set(`Generating ${what}. Cancel (or Escape) stops it.`);
+    try {
+      const r = await page.heavy.call(
+        'generate',
+        { options },
+        {
+          onProgress: ({ attempts, limit }) => {
+            job.progress = `${attempts.toLocaleString('en')} of ${limit.toLocaleString('en')} attempts`;
+          },
+        },
+      );
+      const puzzle = {
+        difficulty: r.difficulty,
+        rating: r.rating,
+        hardest: r.hardest,
+        seed: r.seed,
+        source: 'generated',
+      };
+      const ms = performance.now() - job.t0;
+      const kept = page.games?.keptNote() ?? ''; // before the game on the board is replaced
+      state.mode = 'play';
+      game.startGame(state, lineToGrid(r.puzzle), { puzzle, solution: lineToGrid(r.solution) });
+      page.newGame();
+      page.commit({ url: 'push' });
+      status.set(
+        `New ${r.difficulty} puzzle: ${plural(countFilled(state.givens), 'given')}, rating ${r.rating.toFixed(1)} (hardest step: ${techniqueName(r.hardest)}), made in ${(ms / 1000).toFixed(1)} s. It has exactly one solution.${kept}`,
+        'ok',
+      );
+      page.selectCell(state.givens.indexOf(0));
+    } catch (err) {
+      if (err.cancelled)
+        status.set(`Cancelled generating ${what} after ${status.seconds(job)} s. The grid is unchanged.`);
+      else status.set(`Could not generate ${what}: ${err.message}.`, 'error');
+    } finally {
+      status.end(job);
+      page.render();
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Hint: a nudge, then the step, then the step applied (model/hint-ladder.js); with "Full hint at
+  // first press" the nudge is left out. Each step counts once as a hint (game.js's hintsUsed).
+
+  /** The rules' candidates of the board, from the package. */
+  const ruleCandidates = () =>
+    page.light.call('candidates', { grid: Array.from(overlay(state.givens, state.entries)) });
+
+  async function hint() {
+    if (!countFilled(state.givens)) {
+      status.set(
+        'No hint: a grid without givens has many solutions, so no step is forced. Press New puzzle for a puzzle with exactly one, or load one.',
+        'warn',
+      );
+      return;
+    }
+    const press = hintPress(state);
+    if (press === 'apply') return applyHint(state.hint);
+    if (press === 'full') {
+      showFullHint(state);
+      page.render();
+      sayStep(state.hint.step);
+      return;
+    }
+    const key = boardKey();
+    try {
+      const r = await page.light.call('hint', {
+        givens: Array.from(state.givens),
+        entries: Array.from(state.entries),
+        candidates: game.hintMasks(state),
+      });
+      if (boardKey() !== key) return;
+      if (r.kind === 'solved') {
+        status.set(sentence(r.text || 'The grid is complete and right'), 'ok');
+        return;
+      }
+      showHint(state, r, { full: state.fullHints });
+      page.commit({ url: null }); // the hint count is saved
+      if (r.kind === 'step') {
+        if (state.hint.level === 2) sayStep(r.step);
+        else
+          status.set(
+            `Hint (${techniqueName(r.step.technique)}, ${r.step.rating.toFixed(1)}): look at ${regionWords(state.hint.region)}, outlined on the board. Press Hint again to see the step.`,
+            'info',
+          );
+        return;
+      }
+      // A wrong entry or a lost candidate: point at it.
+      const again =
+        r.kind === 'wrong-entry' ? 'Press Hint again to erase it.' : 'Press Hint again to put the candidate back.';
+      status.set(`Hint: ${sentence(r.text)} ${again}`, 'warn');
+    } catch (err) {
+      if (!err.cancelled) status.set(`No hint: ${err.message}.`, 'error');
+    }
+  }
+
+  const sayStep = (s) =>
+    status.set(`Hint (${s.name}, ${s.rating.toFixed(1)}): ${sentence(s.text)} Press Hint again to apply it.`, 'info');
+
+  const boardKey = () => `${gridToLine(state.givens)}${gridToLine(state.entries)}${Array.from(state.marks).join(',')}`;
+
+  async function applyHint(shown) {
+    if (shown.kind === 'wrong-entry') {
+      const d = state.entries[shown.cell];
+      game.setEntry(state, shown.cell, 0);
+      page.afterEdit();
+      status.set(`Erased the wrong ${d} at ${cellRef(shown.cell)}.`, 'ok');
+      return;
+    }
+    if (shown.kind === 'missing-candidate') {
+      await ready();
+      const d = state.solution?.[shown.cell];
+      if (!d) return;
+      game.remember(state);
+      state.marks[shown.cell] |= 1 << (d - 1);
+      game.clearMarksOfTheView(state);
+      page.commit();
+      status.set(`Put ${d} back among the pencil marks of ${cellRef(shown.cell)}.`, 'ok');
+      return;
+    }
+    const step = shown.step;
+    let masks = null;
+    if (step.eliminate.length) {
+      try {
+        masks = await ruleCandidates();
+      } catch (err) {
+        status.set(`Could not apply the hint: ${err.message}.`, 'error');
+        return;
+      }
+    }
+    const filled = step.eliminate.length && game.hintMasks(state) === null;
+    game.applyStep(state, step, masks);
+    page.afterEdit();
+    if (state.finishedMs !== null) return; // the congratulation says it all
+    const what = [];
+    if (step.place.length) what.push(`placed ${step.place.map(([c, d]) => `${d} at ${cellRef(c)}`).join(', ')}`);
+    if (step.eliminate.length) what.push(`removed ${plural(step.eliminate.length, 'candidate')}`);
+    status.set(
+      `Applied the ${step.name || techniqueName(step.technique)}: ${what.join(' and ')}.${filled ? ' The pencil marks were filled in first, so that the removed candidates show.' : ''}`,
+      'ok',
+    );
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Check, Fill candidates, Restart
+
+  async function check() {
+    if (!countFilled(state.givens)) return checkWithoutGivens();
+    await ready();
+    if (state.solutionCount !== 1) {
+      status.set(
+        `Check needs a puzzle with exactly one solution; this one has ${state.solutionCount === 0 ? 'none' : 'several'}. Clashes are marked in red as you type.`,
+        'warn',
+      );
+      return;
+    }
+    const entered = countFilled(state.entries);
+    const wrong = game.check(state);
+    page.render();
+    const left = 81 - countFilled(overlay(state.givens, state.entries));
+    const right = entered - wrong.length;
+    if (!entered) status.set('Nothing to check yet: you have not entered any digit.');
+    else if (wrong.length)
+      status.set(
+        `Check: ${plural(wrong.length, 'entry is', 'entries are')} wrong (${wrong.map(cellRef).join(', ')}), marked in red.${right === 0 ? '' : right === 1 ? ' The other entry is right.' : ` The other ${right.toLocaleString('en')} entries are right.`}`,
+        'error',
+      );
+    else if (!left)
+      status.set(
+        `Check: ${entered === 1 ? 'the 1 entry is' : `all ${entered} entries are`} right: the grid is solved.`,
+        'ok',
+      );
+    else
+      status.set(
+        `Check: ${entered === 1 ? 'the 1 entry is' : `all ${entered} entries are`} right so far; ${plural(left, 'cell')} to go.`,
+        'ok',
+      );
+  }
+
+  /** Digits typed on an empty grid: no solution to compare with, only the rules and whether they can be completed. */
+  async function checkWithoutGivens() {
+    const entered = countFilled(state.entries);
+    const many = 'Check: the grid has no givens, so it has many solutions';
+    if (!entered) {
+      status.set(`${many} and nothing to check yet. Type digits, or press New puzzle for a puzzle with exactly one.`);
+      return;
+    }
+    const board = overlay(state.givens, state.entries);
+    const clashes = findClashes(board).problems;
+    if (clashes.length) {
+      status.set(
+        `Check: your digits break the rules: ${describeProblem(clashes[0])} The cells are marked in red.`,
+        'error',
+      );
+      return;
+    }
+    const key = boardKey();
+    try {
+      const r = await page.light.call('solve', { grid: Array.from(board) });
+      if (boardKey() !== key) return;
+      if (r.count === 0)
+        status.set(
+          `${many}, but your ${plural(entered, 'digit')} cannot all be part of one: no full grid completes them.`,
+          'error',
+        );
+      else
+        status.set(
+          `${many}: no digit is right or wrong yet. Your ${plural(entered, 'digit breaks', 'digits break')} no rule and can be completed to a full grid.`,
+          'ok',
+        );
+    } catch (err) {
+      if (!err.cancelled) status.set(`Could not check: ${err.message}.`, 'error');
+    }
+  }
+
+  async function fill() {
+    try {
+      const masks = await ruleCandidates();
+      const kept = game.fillMarks(state, masks);
+      page.commit();
+      status.set(
+        kept
+          ? `Filled every empty cell with the candidates the rules allow, except the ${plural(kept, 'candidate')} you removed (Reset marks puts ${kept === 1 ? 'it' : 'them'} back). Undo takes them back.`
+          : 'Filled every empty cell with the candidates the rules allow. Undo takes them back.',
+        'ok',
+      );
+    } catch (err) {
+      status.set(`Could not fill the candidates: ${err.message}.`, 'error');
+    }
+  }
+
+  async function resetMarks() {
+    try {
+      const masks = await ruleCandidates();
+      game.resetMarks(state, masks);
+      page.commit();
+      status.set(
+        'Reset marks: every empty cell has all the candidates the rules allow again, your removals included. Undo takes it back.',
+        'ok',
+      );
+    } catch (err) {
+      status.set(`Could not reset the marks: ${err.message}.`, 'error');
+    }
+  }
+
+  function restart() {
+    if (!game.hasProgress(state)) {
+      status.set('Nothing to restart: no digit, mark or colour is entered.');
+      return;
+    }
+    game.restart(state);
+    page.commit();
+    status.set('Restarted: your digits, marks and colours are cleared (the clock runs on). Undo brings them back.');
+  }
+
+  page.guard(el.newPuzzle, newPuzzle, () => 'Still computing. Wait for it to finish or press Cancel.');
+  /** A new puzzle of the chosen difficulty (the first visit starts with one). */
+  page.newPuzzle = newPuzzle;
+  // The menu's actions close the menu.
+  for (const b of [el.fill, el.resetMarks, el.restart])
+    b.addEventListener('click', () => b.closest('details')?.removeAttribute('open'));
+  el.hint.addEventListener('click', hint);
+  el.check.addEventListener('click', check);
+  el.fill.addEventListener('click', fill);
+  el.resetMarks.addEventListener('click', resetMarks);
+  el.restart.addEventListener('click', restart);
+}

@@ -1,0 +1,169 @@
+// Play mode's input on the page (issue 30): the input modes (Notes with Corner / Centre,
+// Colour), the settings (Show mistakes at once, Full hint at first press, kept in their own
+// localStorage key), the pad (what is left of each digit, digit-first input by a long press)
+// and the letter keys. The changes themselves are model/game.js's; app.js's page.enter() enters.
+
+import { EN } from '../board/strings.js';
+import * as game from '../model/game.js';
+import { onLongPress, renderPad } from '../board/pad.js';
+import * as storage from './storage.js';
+
+const MODE_WORDS = {
+  digit: 'Digits: 1 to 9 fill the selected cell.',
+  corner: 'Notes: corner marks. 1 to 9 toggle a mark in the corner of the selected cell (N again: centre marks).',
+  centre: 'Notes: centre marks. 1 to 9 toggle a mark in the centre of the selected cell.',
+  colour: 'Colour: 1 to 9 paint the selected cell (again takes the colour off), 0 or Backspace clears it.',
+};
+
+export function bindPlayInput(page) {
+  const { state, status } = page;
+  const $ = (sel) => document.querySelector(sel);
+  const el = {
+    grid: /** @type {any} */ ($('#board')).grid,
+    notes: $('#notes'),
+    notesKind: /** @type {HTMLInputElement[]} */ ([...document.querySelectorAll('input[name="notes-kind"]')]),
+    colourMode: $('#colour-mode'),
+    setMistakes: /** @type {HTMLInputElement} */ ($('#set-mistakes')),
+    setFullHints: /** @type {HTMLInputElement} */ ($('#set-full-hints')),
+    pads: /** @type {HTMLElement[]} */ ([...document.querySelectorAll('.pad[data-digit]')]),
+    hint: $('#hint'),
+    check: $('#check'),
+    newPuzzle: $('#new-puzzle'),
+    undo: $('#undo'),
+  };
+
+  // The settings live in the state while the page runs (the view and the actions read them).
+  const settings = storage.loadSettings();
+  page.applySettings = () => {
+    state.showMistakes = settings.showMistakes;
+    state.fullHints = settings.fullHints;
+    state.notesKind = settings.notesKind;
+  };
+  page.applySettings();
+  function saveSettings() {
+    settings.showMistakes = state.showMistakes;
+    settings.fullHints = state.fullHints;
+    settings.notesKind = state.notesKind === 'centre' ? 'centre' : 'corner';
+    storage.saveSettings(settings);
+  }
+
+  page.renderers.push(() => {
+    const play = state.mode === 'play';
+    // The tool row is shared with Solve (Undo, Redo, Erase, Clear): the modes are Play's.
+    el.notes.hidden = !play;
+    el.colourMode.hidden = !play;
+    const notes = state.inputMode === 'corner' || state.inputMode === 'centre';
+    el.notes.setAttribute('aria-pressed', String(notes));
+    el.colourMode.setAttribute('aria-pressed', String(state.inputMode === 'colour'));
+    for (const radio of el.notesKind) radio.checked = radio.value === state.notesKind;
+    el.setMistakes.checked = state.showMistakes;
+    el.setFullHints.checked = state.fullHints;
+    for (const mode of ['corner', 'centre', 'colour'])
+      el.grid.classList.toggle(`input-${mode}`, play && state.inputMode === mode);
+    el.grid.classList.toggle('pencil', play && state.inputMode === 'corner');
+    renderPad(el.pads, state, EN);
+  });
+
+  /** Changes the input mode with `change` (a game.js function) and says what digits now do. */
+  page.switchMode = function switchMode(change) {
+    if (state.mode !== 'play') return;
+    change(state);
+    page.render();
+    status.set(MODE_WORDS[state.inputMode]);
+  };
+
+  /** Digit-first input: keeps digit d (0 lets go); each cell tapped then gets it (app.js). */
+  page.lockDigit = function lockDigit(d) {
+    if (state.mode !== 'play') return;
+    state.lockedDigit = d;
+    page.render();
+    status.set(
+      d
+        ? `${d} kept: tap cells to place it (in a notes or colour mode, to toggle that mark or colour). Tap ${d} on the pad again, or press Escape, to let go.`
+        : 'No digit kept: select a cell, then a digit.',
+    );
+  };
+
+  /** A digit on the pad: into the selected cell, or with a kept digit, the digit to keep. */
+  function padDigit(button) {
+    const d = Number(button.dataset.digit);
+    if (state.mode === 'play' && state.lockedDigit && d) {
+      page.lockDigit(d === state.lockedDigit ? 0 : d);
+      return;
+    }
+    if (button.getAttribute('aria-disabled') === 'true') {
+      status.set(`All nine ${d}s are placed.`);
+      return;
+    }
+    page.enter(state.sel, d);
+  }
+
+  for (const pad of el.pads) {
+    // Keep the focus on the selected cell when tapping with a mouse or finger.
+    pad.addEventListener('mousedown', (event) => event.preventDefault());
+    pad.addEventListener('click', () => padDigit(pad));
+    const d = Number(pad.dataset.digit);
+    if (d) onLongPress(pad, () => page.lockDigit(d));
+  }
+  for (const b of [el.notes, el.colourMode]) b.addEventListener('mousedown', (event) => event.preventDefault());
+  el.notes.addEventListener('click', () => page.switchMode(game.toggleNotes));
+  el.colourMode.addEventListener('click', () => page.switchMode(game.toggleColourMode));
+  for (const radio of el.notesKind) {
+    radio.addEventListener('change', () => {
+      if (!radio.checked) return;
+      state.notesKind = radio.value === 'centre' ? 'centre' : 'corner';
+      saveSettings();
+      // In a notes mode the marks switch kind at once.
+      if (state.inputMode === 'corner' || state.inputMode === 'centre')
+        page.switchMode((s) => game.setInputMode(s, s.notesKind));
+      else page.render();
+    });
+  }
+  el.setMistakes.addEventListener('change', () => {
+    state.showMistakes = el.setMistakes.checked;
+    saveSettings();
+    page.render();
+    status.set(
+      state.showMistakes
+        ? 'Show mistakes at once: a digit that is not the solution’s turns red as you enter it.'
+        : 'Mistakes are no longer shown as you enter them; Check still finds them.',
+    );
+  });
+  el.setFullHints.addEventListener('change', () => {
+    state.fullHints = el.setFullHints.checked;
+    saveSettings();
+    status.set(
+      state.fullHints
+        ? 'Full hint at first press: Hint shows the whole step at once; a second press applies it.'
+        : 'Hint first gives a nudge (the technique and where to look), then the whole step, then applies it.',
+    );
+  });
+
+  /**
+   * The letter keys, anywhere but in a text field or a list: H hint, C check, N notes (cycles
+   * digits -> corner -> centre), P corner marks, K colour, Z or U undo, Shift+N a new puzzle.
+   * The page's buttons do the work (and their guards say why when they cannot).
+   */
+  document.addEventListener('keydown', (event) => {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
+    if (page.isEditableField(event.target)) return;
+    const key = event.key.toLowerCase();
+    const play = state.mode === 'play';
+    let act = null;
+    if (event.shiftKey) {
+      if (key === 'n' && play) act = () => el.newPuzzle.click();
+    } else if (key === 'z' || key === 'u') act = () => el.undo.click();
+    else if (play) {
+      act = {
+        h: () => el.hint.click(),
+        c: () => el.check.click(),
+        n: () => page.switchMode(game.cycleNotes),
+        p: () => page.switchMode(game.togglePencil),
+        k: () => page.switchMode(game.toggleColourMode),
+      }[key];
+    }
+    if (!act) return;
+    event.preventDefault();
+    act();
+  });
+}

@@ -1,0 +1,209 @@
+// Puzzles in and out as text: the examples, the import box, Ctrl+V anywhere, Copy and
+// Ctrl+C, the ?p= address and the browser's Back and Forward.
+
+import * as game from '../model/game.js';
+import { countFilled, gridToLine, lineToGrid, plural } from '../model/grid.js';
+
+const MAX_TEXT = 2000; // longest text handed to the parser (a 9-line grid with spaces is ~170)
+
+const EXAMPLES = [
+  {
+    label: 'NOIP 2009 sample 1',
+    title: 'Target Sudoku, official sample 1 (best score 2829)',
+    p: '700900001100005900000200080005020003000000648413000000007002090201060804080504012',
+  },
+  {
+    label: 'NOIP 2009 sample 2',
+    title: 'Target Sudoku, official sample 2 (best score 2852)',
+    p: '000702453900008000740005010195080000070000025030579108000601000060900001000000006',
+  },
+  {
+    label: '17 clues',
+    title: 'A minimal puzzle with only 17 givens (Gordon Royle’s list)',
+    p: '.................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....',
+  },
+  {
+    label: 'One of the hardest',
+    title: 'From the enjoysudoku forum “hardest” database (2011)',
+    p: '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3',
+  },
+];
+
+export function bindText(page) {
+  const { state } = page;
+  const $ = (sel) => document.querySelector(sel);
+  const importText = $('#import-text');
+  const exportText = $('#export-text');
+  const tooLong = (what, n) =>
+    `The ${what} is ${plural(n, 'character')} long; a puzzle has 81 cells, so at most ${MAX_TEXT.toLocaleString('en')} characters are accepted. Nothing was loaded.`;
+
+  /** Parse pasted / imported / linked text with the core parser and load it. */
+  async function loadText(text, source) {
+    if (typeof text !== 'string') text = '';
+    if (text.length > MAX_TEXT) {
+      page.setStatus(tooLong(source, text.length), 'error');
+      return false;
+    }
+    if (!text.trim()) {
+      page.setStatus(`The ${source} is empty: nothing to load.`, 'error');
+      return false;
+    }
+    try {
+      const { grid } = await page.light.call('parse', { text });
+      page.loadGrid(grid, `Loaded the ${source}:`);
+      return true;
+    } catch (err) {
+      page.setStatus(`Could not read the ${source}: ${err.message}.`, 'error');
+      return false;
+    }
+  }
+
+  function onPaste(event) {
+    if (page.isEditableField(event.target)) return; // the import box handles its own paste
+    const text = event.clipboardData ? event.clipboardData.getData('text') : '';
+    event.preventDefault();
+    const trimmed = text.length <= MAX_TEXT ? text.trim() : text;
+    const focused = page.board.focusedCell();
+    if (focused >= 0 && /^[0-9.]$/.test(trimmed)) {
+      page.enter(focused, trimmed === '.' ? 0 : Number(trimmed)); // a single digit goes into the cell
+      return;
+    }
+    loadText(text, 'pasted text');
+  }
+
+  // Export in Play: the givens only (the puzzle, the default) or the givens with the player's
+  // entries; in Solve (no entries there), the grid as shown, with a solution found.
+  const exportWhat = /** @type {HTMLSelectElement} */ ($('#export-what'));
+  const exportWhatField = /** @type {HTMLElement} */ (exportWhat.closest('.field'));
+  page.renderers.push(() => {
+    exportWhatField.hidden = state.mode !== 'play';
+  });
+  const withEntries = () => state.mode !== 'play' || exportWhat.value === 'entries';
+  const shownLine = () => gridToLine(withEntries() ? game.shownDigits(state) : game.puzzleGrid(state));
+  const exportWords = () =>
+    state.mode !== 'play' ? 'the grid' : withEntries() ? 'the givens with your entries' : 'the givens only';
+
+  /** Ctrl+C while a cell has the focus copies the whole grid as one line. */
+  function onCopy(event) {
+    if (page.board.focusedCell() < 0 || !event.clipboardData) return;
+    const line = shownLine();
+    event.clipboardData.setData('text/plain', line);
+    event.preventDefault();
+    exportText.value = line;
+    page.setStatus(`Copied ${exportWords()} to the clipboard as one line of 81 characters.`, 'ok');
+  }
+
+  async function copyGrid() {
+    const line = shownLine();
+    exportText.value = line;
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(line);
+      page.setStatus(
+        `Copied ${exportWords()} to the clipboard as one line of 81 characters (it is also in the Export field).`,
+        'ok',
+      );
+    } catch {
+      exportText.focus();
+      exportText.select();
+      page.setStatus(
+        `The clipboard is not available here. The line (${exportWords()}) is selected in the Export field: press Ctrl+C to copy it.`,
+      );
+    }
+  }
+
+  /** Opens the ?p= puzzle of the address in Play (first visit, or a history entry without state). */
+  page.loadFromUrl = async function loadFromUrl({ fromHistory = false } = {}) {
+    const p = new URLSearchParams(location.search).get('p');
+    if (p === null || p === '') {
+      if (fromHistory) {
+        game.remember(state);
+        state.grid = new Uint8Array(81);
+        state.result = null;
+        page.commit({ url: null });
+      }
+      return;
+    }
+    let g = lineToGrid(p);
+    if (!g) {
+      if (p.length > MAX_TEXT) {
+        page.setStatus(
+          `The puzzle in the address (?p=) is ${plural(p.length, 'character')} long; at most ${MAX_TEXT.toLocaleString('en')} are accepted. Nothing was loaded.`,
+          'error',
+        );
+        return;
+      }
+      try {
+        g = Uint8Array.from((await page.light.call('parse', { text: p })).grid);
+      } catch (err) {
+        page.setStatus(`Could not read the puzzle in the address (?p=): ${err.message}.`, 'error');
+        return;
+      }
+    }
+    state.mode = 'play'; // a link opens in Play
+    page.loadGrid(g, 'Loaded the puzzle from the link:', { url: 'replace' });
+  };
+
+  function onPopState(event) {
+    const snap = event.state;
+    if (!snap || typeof snap.g !== 'string' || !lineToGrid(snap.g)) {
+      page.loadFromUrl({ fromHistory: true });
+      return;
+    }
+    const g = lineToGrid(snap.g);
+    // A game of History: reopened with its progress (entries, marks, time, finished state).
+    if (snap.mode === 'play' && typeof snap.id === 'string' && page.games?.find(snap.id)) {
+      const again = state.mode === 'play' && state.gameId === snap.id;
+      page.games.reopen(snap.id, { url: null });
+      if (!again) page.setStatus(page.games.backWords());
+      return;
+    }
+    if (snap.mode === 'play') {
+      if (state.mode !== 'play' || gridToLine(state.givens) !== snap.g) {
+        game.startGame(state, g);
+        page.newGame();
+      }
+    } else {
+      if (state.mode !== 'solve') game.toSolve(state);
+      game.remember(state);
+      state.grid = g;
+      state.result = snap.r ? { kind: snap.r.kind, grid: lineToGrid(snap.r.grid), info: { ...snap.r.info } } : null;
+    }
+    game.clearMarksOfTheView(state);
+    page.commit({ url: null });
+    page.setStatus(`Back to an earlier puzzle from the browser history: ${plural(countFilled(g), 'given')}.`);
+  }
+
+  const examples = $('#examples');
+  for (const ex of EXAMPLES) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'btn btn-chip';
+    b.textContent = ex.label;
+    b.title = ex.title;
+    b.addEventListener('click', () => page.loadGrid(lineToGrid(ex.p), `Loaded the example “${ex.label}”:`));
+    examples.append(b);
+  }
+
+  $('#import-load').addEventListener('click', () => loadText(importText.value, 'imported text'));
+  importText.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      loadText(importText.value, 'imported text');
+    }
+  });
+  importText.addEventListener('paste', (event) => {
+    const text = event.clipboardData ? event.clipboardData.getData('text') : '';
+    if (text.length > MAX_TEXT) {
+      event.preventDefault();
+      page.setStatus(
+        tooLong('pasted text', text.length).replace('Nothing was loaded.', 'Nothing was pasted.'),
+        'error',
+      );
+    }
+  });
+  $('#copy').addEventListener('click', copyGrid);
+  document.addEventListener('paste', onPaste);
+  document.addEventListener('copy', onCopy);
+  window.addEventListener('popstate', onPopState);
+}
