@@ -367,7 +367,10 @@ async function plainApp(browser, expected) {
   if (!r || r === true) return;
   const { text, requested, problems } = r;
   await check("plain: new SolverClient() loads the package's solver-worker.js and .wasm from node_modules", () => {
-    for (const p of ['/node_modules/dlx-sudoku/solver-worker.js', '/node_modules/dlx-sudoku/pkg/dlx_sudoku_bg.wasm']) {
+    for (const p of [
+      '/node_modules/dlx-sudoku/engine/solver-worker.js',
+      '/node_modules/dlx-sudoku/pkg/dlx_sudoku_bg.wasm',
+    ]) {
       expect(requested.includes(p), `${p} was not requested; requests: ${requested.join(' ')}`);
     }
   });
