@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes bench/sparse.txt: the target-sudoku worst cases, random clash-free grids
-with very few givens (issue 13), the same for the Rust, Node and Python benchmarks.
+with very few givens (where a search for the maximum has the most to explore), the same for the Rust, Node and Python benchmarks.
 
 The empty grid, then for each K in 1..=12, PER_K grids: K givens placed one at a
 time, each a random empty cell and a random digit that clashes with no given

@@ -1,4 +1,4 @@
-//! Generator benchmark (issue 11): `cargo bench --bench generate`.
+//! Generator benchmark: `cargo bench --bench generate`.
 //!
 //! A plain release binary (`harness = false`), single thread, apart from the
 //! solving benchmark (`bench/native.rs`) so that either can move alone. For

@@ -13,7 +13,7 @@ keeps the givens and scores the reported objective. Answers are compared with
 maxscore_cases.txt; on bench/fewgivens.txt there is no reference file, so they are
 printed (and written to the JSON) for bench/report.py to compare with ours.
 
-Then bench/sparse.txt (issue 13's worst cases: 1,009 random clash-free grids with 0
+Then bench/sparse.txt (the target score's worst cases: 1,009 random clash-free grids with 0
 to 12 givens, bench/gen_sparse.py): each answer and time, with the mean, 99th
 percentile and maximum time; `--sparse ''` skips it (it takes about 10 minutes).
 

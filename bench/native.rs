@@ -1,4 +1,4 @@
-//! Native benchmark (issue 6, and the logic layer's): `cargo bench --bench native`
+//! Native benchmark (the engine, the target score and the logic layer): `cargo bench --bench native`
 //! (`bench/native.rs`; `./build.sh bench` runs it with the other benchmarks).
 //!
 //! A plain release binary (`harness = false`), single thread. For each puzzle file of
@@ -25,7 +25,7 @@
 //! on the lines whose README "solutions" column is below 10^6 (the others take
 //! from seconds to a minute each), and our max_score on the generated few-givens
 //! grids of `bench/fewgivens.txt` (`bench/gen_fewgivens.py`), and on the worst
-//! cases of issue 13: the 1,009 random clash-free grids with 0 to 12 givens of
+//! cases of the target score: the 1,009 random clash-free grids with 0 to 12 givens of
 //! `bench/sparse.txt` (`bench/gen_sparse.py`), one timed run each, reported as mean,
 //! 99th percentile and maximum (`bench/report.py` checks every answer against HiGHS).
 //!
@@ -330,7 +330,7 @@ fn p99(xs: &[f64]) -> f64 {
 }
 
 /// max_score on every grid of bench/sparse.txt (random clash-free grids with 0 to 12
-/// givens, the worst cases of issue 13), or of the file `BENCH_SPARSE_FILE` names
+/// givens, the target score's worst cases), or of the file `BENCH_SPARSE_FILE` names
 /// (`bench/gen_sparse.py --tail`), one timed run each: mean, p99 and maximum.
 /// Returns the JSON object for bench/report.py, which compares the answers with HiGHS's.
 fn sparse_section(ours: &mut Solver, node_budget: Option<u64>) -> String {
