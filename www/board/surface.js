@@ -323,9 +323,9 @@ export const METHODS = [
   {
     name: 'renderState',
     params: [{ name: 'state', type: 'object' }],
-    returns: 'number[]',
+    returns: '{ cells: Set<number>, problems: object[] }',
     host: true,
-    what: "draws a host's state (model/game.js's shape; `highlight.chain` as the chain overlay); returns the cells that break the rules",
+    what: "draws a host's state (model/game.js's shape; `highlight.chain` as the chain overlay); returns the rule violations of the digits shown (model/grid.js's findClashes)",
   },
 ];
 
