@@ -1,6 +1,7 @@
-// <sudoku-board>'s input in play (issue 30): keys, the input modes (digit, corner mark, centre
-// mark, colour), the pad's digits and digit-first input. Functions of the element (`board`:
-// its state `s`, words `_w`, `_say`, `_render`, `_commit`); the changes are model/game.js's.
+// <sudoku-board>'s input in play: keys, the input modes (digit, corner mark, centre mark,
+// colour), the pad's digits and digit-first input, apart from the class so that it reads as the
+// rules of play alone. Functions of the element (`board`: its state `s`, words `_w`, `_say`,
+// `_render`, `_commit`); the changes are model/game.js's.
 
 import * as game from '../model/game.js';
 import { keyAction } from './input.js';

@@ -1,27 +1,8 @@
 // The stylesheet of <sudoku-board>'s shadow root (adopted as a constructed stylesheet, so a page
 // whose Content-Security-Policy forbids inline styles still shows it). Every colour and size
-// comes from a custom property that the embedding page may set on the element:
-//
-//   --sudoku-cell-size      a cell's width and height (default 48px; the board shrinks to fit)
-//   --sudoku-font           the font family
-//   --sudoku-bg             the cells' background          --sudoku-fg       text (marks, status)
-//   --sudoku-given-color    the givens                     --sudoku-entry-color  the player's digits
-//   --sudoku-accent         selection, focus ring, buttons --sudoku-line-color   thin lines
-//   --sudoku-box-line-color box lines and the frame        --sudoku-error-color  wrong entries, clashes
-//   --sudoku-highlight      cells a hint points at         --sudoku-focus-color  the keyboard focus ring
-//   --sudoku-selected-bg    the selected cell (grid focused)   --sudoku-selected-quiet-bg  (not focused)
-//   --sudoku-peer-bg        its row, column and box        --sudoku-same-digit-bg  cells with its digit
-//   --sudoku-mark-pattern-bg  a hint's candidates          --sudoku-mark-place-bg  a hint's placement
-//   --sudoku-error-bg       wrong and clashing cells, removed candidates
-//   --sudoku-solved-color   digits a solve shows           --sudoku-muted-color  pencil marks
-//   --sudoku-ok-color       the finished board, good news  --sudoku-on-accent-color  text on the accent
-//   --sudoku-button-bg      buttons                        --sudoku-chain-on-color / -off-color  chain links
-//   --sudoku-weight-6-bg ... --sudoku-weight-10-bg         a host's target-weight heat map
-//   --sudoku-colour-1 ... --sudoku-colour-9   the cell colours a player paints (red, orange,
-//                           yellow, green, teal, blue, purple, pink, grey), pale in light, deep in dark
-//   --sudoku-mark-size      corner marks' font size (default 3.3% of the board's width, 11 to 15.2 px)
-//   --sudoku-centre-mark-size  centre marks' font size (default 2.7% of the board's width)
-//   --sudoku-region-color   the outline of the unit a hint's nudge points at
+// comes from a custom property that the embedding page may set on the element; each one, what
+// it styles and its light and dark defaults are listed in board/surface-theme.js
+// (tests/node/board-surface.mjs holds the two to the same names and defaults).
 //
 // Background custom properties of the selection, peers and same digits are laid over the
 // cell's background, so a translucent colour keeps the lines and highlights beneath visible.

@@ -18,6 +18,7 @@ import type {
   SudokuBoardState,
   SudokuBoardStrings,
 } from './sudoku-board.js';
+import type { SolverClient } from '../engine/solver-client.js';
 
 export * from './sudoku-board.js';
 
@@ -33,6 +34,8 @@ export interface SudokuBoardProps
   puzzle?: string | undefined;
   mode?: SudokuBoardMode | undefined;
   theme?: 'light' | 'dark' | undefined;
+  /** What a printout shows: `givens` the puzzle alone, `all` the grid as shown. */
+  print?: 'givens' | 'all' | undefined;
   /** The element's `showCandidates` property. */
   showCandidates?: boolean | undefined;
   /** The element's `showMistakes` property (the `show-mistakes` attribute). */
@@ -45,6 +48,8 @@ export interface SudokuBoardProps
   state?: SudokuBoardState | undefined;
   strings?: Partial<SudokuBoardStrings> | null | undefined;
   lang?: string | undefined;
+  /** The board's own worker client (the property; null: the page's shared one). */
+  client?: SolverClient | null | undefined;
   onchange?: ((event: CustomEvent<SudokuBoardChangeDetail>) => void) | undefined;
   onsolved?: ((event: CustomEvent<SudokuBoardSolvedDetail>) => void) | undefined;
   onerror?: ((event: CustomEvent<SudokuBoardErrorDetail>) => void) | undefined;

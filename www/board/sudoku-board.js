@@ -5,16 +5,10 @@
 // page's boards (engine/shared-client.js, created when first needed, closed with the last board),
 // or the one an app gives it (`board.client = myClient`).
 //
-//   <sudoku-board puzzle="4.....8.5.3...">            attributes: puzzle, mode (play | edit),
-//                                                      show-candidates, theme (light | dark),
-//                                                      print (givens | all: what a printout shows)
-//                                                      show-mistakes, full-hints,
-//                                                      entry-mode (digit | corner | centre | colour)
-//   board.hint(), board.check(), board.solve(), board.newPuzzle({ difficulty, seed }),
-//   board.undo(), board.redo()
-//   board.state (the game as JSON, board/state.js), board.strings and `lang`
-//   (board/strings.js), board.ready, board.status, board.error
-//   events: change ({ value, puzzle, cause }), solved ({ timeMs, hintsUsed, mistakes }), error ({ message })
+// Its public surface (attributes, properties, methods, events, parts, custom properties,
+// strings) is declared once in board/surface.js, which this class reads for its observed
+// attributes, its plain attribute <-> property reflections and its events' bubbling; the
+// package's reference (npm/REFERENCE.md) is generated from the same table.
 //
 // A host with its own state and controls (the page, www/app.js) sets the `controlled`
 // attribute: the element then neither handles input nor shows its status, toolbar and pad, and
@@ -44,6 +38,8 @@ import * as play from './play.js';
 import { setCellParts } from './parts.js';
 import { boardSheet } from './style.js';
 import { boardTemplate } from './template.js';
+import { ATTRIBUTES, EVENTS } from './surface.js';
+import { defineReflections } from './reflect.js';
 
 /** The rules' candidates of each empty cell of `digits`. */
 function ruleMasks(digits) {
@@ -56,9 +52,12 @@ function ruleMasks(digits) {
 // loads, and is defined as an element only where `customElements` exists (the end of the file).
 const ElementBase = globalThis.HTMLElement ?? class {};
 
+/** Each event's `bubbles` and `composed`, by name. */
+const EVENT_INIT = Object.fromEntries(EVENTS.map((e) => [e.name, { bubbles: e.bubbles, composed: e.composed }]));
+
 export class SudokuBoardElement extends ElementBase {
   static get observedAttributes() {
-    return ['puzzle', 'mode', 'show-candidates', 'controlled', 'lang', 'show-mistakes', 'full-hints', 'entry-mode'];
+    return ATTRIBUTES.filter((a) => a.observed).map((a) => a.name);
   }
 
   constructor() {
@@ -240,41 +239,6 @@ export class SudokuBoardElement extends ElementBase {
   }
   set mode(m) {
     this.setAttribute('mode', m);
-  }
-  get showCandidates() {
-    return this.hasAttribute('show-candidates');
-  }
-  set showCandidates(on) {
-    this.toggleAttribute('show-candidates', Boolean(on));
-  }
-  get theme() {
-    return this.getAttribute('theme');
-  }
-  set theme(t) {
-    if (t == null) this.removeAttribute('theme');
-    else this.setAttribute('theme', t);
-  }
-  /** What a printout shows: 'givens' the puzzle alone, 'all' or null the grid as shown (the stylesheet's print rules). */
-  get print() {
-    return this.getAttribute('print');
-  }
-  set print(p) {
-    if (p == null) this.removeAttribute('print');
-    else this.setAttribute('print', p);
-  }
-  /** Wrong digits drawn red as they are entered (the `show-mistakes` attribute). */
-  get showMistakes() {
-    return this.hasAttribute('show-mistakes');
-  }
-  set showMistakes(on) {
-    this.toggleAttribute('show-mistakes', Boolean(on));
-  }
-  /** Hint shows the whole step at the first press, without a nudge first (the `full-hints` attribute). */
-  get fullHints() {
-    return this.hasAttribute('full-hints');
-  }
-  set fullHints(on) {
-    this.toggleAttribute('full-hints', Boolean(on));
   }
   /** What a digit does: 'digit', 'corner' (a corner mark), 'centre' (a centre mark) or 'colour'. */
   get entryMode() {
@@ -582,9 +546,10 @@ export class SudokuBoardElement extends ElementBase {
     this._render();
   }
 
-  /** `change` bubbles, as an input's does (Svelte 5 delegates `onchange` to the document). */
+  /** Fires one of the table's events, bubbling and composed as board/surface.js says. */
   _emit(type, detail) {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: type === 'change' }));
+    const { bubbles, composed } = EVENT_INIT[type];
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles, composed }));
   }
 
   /**
@@ -604,6 +569,8 @@ export class SudokuBoardElement extends ElementBase {
     }
   }
 }
+
+defineReflections(SudokuBoardElement.prototype, ATTRIBUTES);
 
 if (globalThis.customElements && !customElements.get('sudoku-board'))
   customElements.define('sudoku-board', SudokuBoardElement);
