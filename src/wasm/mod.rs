@@ -48,32 +48,9 @@ fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> Result<T, JsError> {
     result.ok_or_else(|| error("the solver is busy"))
 }
 
+/// `TargetResult` and `TargetTextResult`, for the package's `.d.ts`.
 #[wasm_bindgen(typescript_custom_section)]
-const TS_TYPES: &'static str = r#"
-/** The outcome of a target-score search. */
-export interface TargetResult {
-  /** The best score found; -1 when the grid has no solution. */
-  score: number;
-  /** A solution reaching `score` (81 cells), or null when there is none. */
-  grid: Uint8Array | null;
-  /** True when `score` is the proven maximum (or there is surely no solution);
-   *  false when the node budget ran out first. */
-  proven: boolean;
-  /** Search-tree nodes the branch and bound visited. */
-  nodes: number;
-}
-/** The outcome of a target-score search on text input. */
-export interface TargetTextResult {
-  /** The best score found; -1 when the grid has no solution. */
-  score: number;
-  /** A solution reaching `score` as 81 digits, or null when there is none. */
-  grid: string | null;
-  /** True when `score` is the proven maximum; false when the budget ran out first. */
-  proven: boolean;
-  /** Search-tree nodes the branch and bound visited. */
-  nodes: number;
-}
-"#;
+const TS_TYPES: &'static str = include_str!("types/core.d.ts");
 
 /// Runs by itself when the module loads: sends Rust panic messages to the
 /// console (feature `console_error_panic_hook`, on by default). No input is
