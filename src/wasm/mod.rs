@@ -1,4 +1,4 @@
-//! The WebAssembly exports, the package's JavaScript API (see README.md): a few
+//! The WebAssembly exports, the package's JavaScript API (see docs/javascript.md): a few
 //! lines each over the core, turning its errors into JS `Error`s with the core's
 //! message.
 //!
