@@ -5,32 +5,10 @@
 mod common;
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
+use common::cli::{binary, run, Run};
 use common::{cells, check_solution, data_lines, target_score};
-
-/// Runs the CLI with `args` on `input`; returns (success, stdout, stderr).
-fn run(args: &[&str], input: &str) -> (bool, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
 
 /// Nine lines of nine space-separated digits into 81 cells.
 fn spaced_grid(text: &str) -> Vec<u8> {
@@ -60,7 +38,7 @@ const P1784_SAMPLE: &str = "\
 
 #[test]
 fn p1784_prints_the_solved_grid_spaced() {
-    let (ok, out, _) = run(&["p1784"], P1784_SAMPLE);
+    let Run { ok, out, .. } = run(&["p1784"], P1784_SAMPLE);
     assert!(ok);
     let solution = spaced_grid(&out);
     let puzzle = cells(&P1784_SAMPLE.split_whitespace().collect::<String>());
@@ -81,18 +59,18 @@ fn judge_input(line: &str) -> String {
 #[test]
 fn p1074_answers_the_statement_samples() {
     let lines = data_lines("maxscore_cases.txt");
-    assert_eq!(run(&["p1074"], &judge_input(&lines[0])).1, "2829\n");
-    assert_eq!(run(&["p1074"], &judge_input(&lines[1])).1, "2852\n");
+    assert_eq!(run(&["p1074"], judge_input(&lines[0])).out, "2829\n");
+    assert_eq!(run(&["p1074"], judge_input(&lines[1])).out, "2852\n");
     // Unsolvable (line 33) and clashing givens (line 37) are both -1 for the judge.
-    assert_eq!(run(&["p1074"], &judge_input(&lines[32])).1, "-1\n");
-    assert_eq!(run(&["p1074"], &judge_input(&lines[36])).1, "-1\n");
+    assert_eq!(run(&["p1074"], judge_input(&lines[32])).out, "-1\n");
+    assert_eq!(run(&["p1074"], judge_input(&lines[36])).out, "-1\n");
 }
 
 #[test]
 fn poj2676_solves_each_case_as_digit_lines() {
     let input = "2\n103000509\n002109400\n000704000\n300502006\n060000050\n700803004\n000401000\n009205800\n804000107\n\
                  000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n000000000\n";
-    let (ok, out, _) = run(&["poj2676"], input);
+    let Run { ok, out, .. } = run(&["poj2676"], input);
     assert!(ok);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 18);
@@ -109,23 +87,23 @@ fn poj2676_solves_each_case_as_digit_lines() {
 fn line_commands_answer_each_line() {
     let lines = data_lines("maxscore_cases.txt");
     let input: String = lines[..3].iter().map(|l| format!("{l}\n")).collect();
-    let (ok, out, _) = run(&["max-score"], &input);
+    let Run { ok, out, .. } = run(&["max-score"], &input);
     assert!(ok);
     let expected: Vec<&str> = lines[..3].iter().map(|l| &l[82..]).collect();
     assert_eq!(out.lines().collect::<Vec<_>>(), expected);
     // `score`, the deprecated old name, still answers the same.
-    assert_eq!(run(&["score"], &input).1, out);
+    assert_eq!(run(&["score"], &input).out, out);
 
-    let (ok, out, _) = run(&["count"], &input);
+    let Run { ok, out, .. } = run(&["count"], &input);
     assert!(ok);
     // Lines 1-3 have 3, 85 and 1 solutions (the data README's brute-force counts).
     assert_eq!(out, "2\n2\n1\n");
-    let (_, out, _) = run(&["count", "--limit", "100"], &input);
+    let Run { out, .. } = run(&["count", "--limit", "100"], &input);
     assert_eq!(out, "3\n85\n1\n");
 
     let puzzle = &data_lines("17clue.txt")[0];
     let unsolvable = &lines[32][..81];
-    let (ok, out, _) = run(&["solve"], &format!("{puzzle}\n{unsolvable}\n"));
+    let Run { ok, out, .. } = run(&["solve"], format!("{puzzle}\n{unsolvable}\n"));
     assert!(ok);
     let out: Vec<&str> = out.lines().collect();
     check_solution(&cells(puzzle), &cells(out[0])).unwrap();
@@ -135,9 +113,9 @@ fn line_commands_answer_each_line() {
 
 #[test]
 fn malformed_lines_are_answered_and_named_on_stderr() {
-    let (ok, out, err) = run(
+    let Run { ok, out, err, .. } = run(
         &["solve"],
-        &format!("{}\n{}x\n", ".".repeat(81), ".".repeat(40)),
+        format!("{}\n{}x\n", ".".repeat(81), ".".repeat(40)),
     );
     assert!(!ok);
     let out: Vec<&str> = out.lines().collect();
@@ -150,23 +128,23 @@ fn malformed_lines_are_answered_and_named_on_stderr() {
     assert_eq!(err.lines().count(), 2, "{err}");
     assert!(err.contains("line 2") && err.contains("'x'"), "{err}");
 
-    let (ok, _, err) = run(&["score"], &format!("{}\n", "1".repeat(40)));
+    let Run { ok, err, .. } = run(&["score"], format!("{}\n", "1".repeat(40)));
     assert!(!ok);
     assert!(err.contains("expected 81 cells, found 40"), "{err}");
 
-    let (ok, _, err) = run(&["p1784"], "1 2 3\n");
+    let Run { ok, err, .. } = run(&["p1784"], "1 2 3\n");
     assert!(!ok);
     assert!(err.contains("found 3"), "{err}");
 
-    let (ok, _, err) = run(&["poj2676"], "x\n");
+    let Run { ok, err, .. } = run(&["poj2676"], "x\n");
     assert!(!ok);
     assert!(err.contains("number of test cases"), "{err}");
 
-    let (ok, _, err) = run(&["count", "--limit", "many"], "");
+    let Run { ok, err, .. } = run(&["count", "--limit", "many"], "");
     assert!(!ok);
     assert!(err.contains("--limit"), "{err}");
 
-    let (ok, _, _) = run(&["frobnicate"], "");
+    let Run { ok, .. } = run(&["frobnicate"], "");
     assert!(!ok);
 }
 
@@ -187,7 +165,7 @@ fn candidates_rate_and_steps_on_lines() {
     let solution = cells(&data_lines("top1465.solutions.txt")[0]);
     let givens = cells(puzzle);
 
-    let (ok, out, err) = run(&["candidates"], &format!("{puzzle}\n"));
+    let Run { ok, out, err, .. } = run(&["candidates"], format!("{puzzle}\n"));
     assert!(ok, "{err}");
     let fields: Vec<&str> = out.trim_end().split(',').collect();
     assert_eq!(fields.len(), 81);
@@ -199,19 +177,19 @@ fn candidates_rate_and_steps_on_lines() {
     }
 
     // The whole catalogue (search step included) leaves only the solution.
-    let (ok, out, err) = run(
+    let Run { ok, out, err, .. } = run(
         &[
             "candidates",
             "--techniques",
             "hidden-single,naked-single,search",
         ],
-        &format!("{puzzle}\n"),
+        format!("{puzzle}\n"),
     );
     assert!(ok, "{err}");
     let digits: String = solution.iter().map(|d| char::from(b'0' + d)).collect();
     assert_eq!(out.trim_end().replace(',', ""), digits);
 
-    let (ok, _, err) = run(&["candidates", "--techniques", "x-wing,hiden-single"], "");
+    let Run { ok, err, .. } = run(&["candidates", "--techniques", "x-wing,hiden-single"], "");
     assert!(!ok);
     assert!(err.contains("unknown technique 'hiden-single'"), "{err}");
 
@@ -224,9 +202,9 @@ fn candidates_rate_and_steps_on_lines() {
     // top1465 line 4: Sudoku Explainer rates it 3.4/1.2/1.2 (se-rate, in
     // tests/data/se121/top1465.se121.txt), its hardest step a hidden pair.
     let pair = &data_lines("top1465.txt")[3];
-    let (ok, out, err) = run(
+    let Run { ok, out, err, .. } = run(
         &["rate"],
-        &format!("{puzzle}\n{unsolvable}\n{sixteen}\n{pair}\n"),
+        format!("{puzzle}\n{unsolvable}\n{sixteen}\n{pair}\n"),
     );
     assert!(ok, "{err}");
     let lines: Vec<&str> = out.lines().collect();
@@ -242,7 +220,7 @@ fn candidates_rate_and_steps_on_lines() {
     );
 
     // steps: one JSON object a line; its placements fill the grid with the solution.
-    let (ok, out, err) = run(&["steps"], &format!("{puzzle}\n{sixteen}\n"));
+    let Run { ok, out, err, .. } = run(&["steps"], format!("{puzzle}\n{sixteen}\n"));
     assert!(ok, "{err}");
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines[0].starts_with(r#"{"result":"solved","steps":[{"technique":""#));
@@ -265,7 +243,7 @@ fn candidates_rate_and_steps_on_lines() {
 /// from the clock (and is printed) when none is given.
 #[test]
 fn generate_prints_puzzles_reproducibly() {
-    let (ok, out, err) = run(&["generate", "--seed", "42", "--count", "3"], "");
+    let Run { ok, out, err, .. } = run(&["generate", "--seed", "42", "--count", "3"], "");
     assert!(ok, "{err}");
     assert_eq!(err, "");
     let lines: Vec<&str> = out.lines().collect();
@@ -279,27 +257,27 @@ fn generate_prints_puzzles_reproducibly() {
         assert_eq!(line.len(), 81);
         assert!(line.chars().all(|c| c == '.' || ('1'..='9').contains(&c)));
         // One solution, by the binary's own count.
-        let (ok, count, _) = run(&["count"], line);
+        let Run { ok, out: count, .. } = run(&["count"], line);
         assert!(ok);
         assert_eq!(count, "1\n");
     }
     // Puzzle k is the one of seed S + k.
-    let (_, second, _) = run(&["generate", "--seed", "43"], "");
+    let Run { out: second, .. } = run(&["generate", "--seed", "43"], "");
     assert_eq!(second.trim_end(), lines[1]);
     // Without a seed: `seed: S` on stderr, and S gives the same puzzle again.
-    let (ok, out, err) = run(&["generate", "--difficulty", "medium"], "");
+    let Run { ok, out, err, .. } = run(&["generate", "--difficulty", "medium"], "");
     assert!(ok, "{err}");
     let seed = err
         .strip_prefix("seed: ")
         .and_then(|s| s.trim_end().parse::<u64>().ok())
         .unwrap_or_else(|| panic!("no seed line in {err:?}"));
     let seed = seed.to_string();
-    let (_, again, _) = run(&["generate", "--difficulty", "medium", "--seed", &seed], "");
+    let Run { out: again, .. } = run(&["generate", "--difficulty", "medium", "--seed", &seed], "");
     assert_eq!(out, again);
-    let (_, rated, _) = run(&["rate"], &out);
+    let Run { out: rated, .. } = run(&["rate"], &out);
     assert!(rated.starts_with("medium "), "{rated}");
     // Options: difficulty, symmetry, clue limit.
-    let (ok, out, err) = run(
+    let Run { ok, out, err, .. } = run(
         &[
             "generate",
             "--difficulty",
@@ -318,12 +296,12 @@ fn generate_prints_puzzles_reproducibly() {
     let cells: Vec<bool> = line.chars().map(|c| c != '.').collect();
     assert!(cells.iter().filter(|&&given| given).count() <= 30);
     assert!((0..81).all(|c| cells[c] == cells[80 - c]), "{line}");
-    let (_, rated, _) = run(&["rate"], line);
+    let Run { out: rated, .. } = run(&["rate"], line);
     assert!(rated.starts_with("hard "), "{rated}");
     // An ER range: the rating of the puzzle lies in it.
-    let (ok, out, err) = run(&["generate", "--rating", "3.0..3.4", "--seed", "5"], "");
+    let Run { ok, out, err, .. } = run(&["generate", "--rating", "3.0..3.4", "--seed", "5"], "");
     assert!(ok, "{err}");
-    let (_, rated, _) = run(&["rate"], &out);
+    let Run { out: rated, .. } = run(&["rate"], &out);
     let er: f64 = rated.split(' ').nth(1).unwrap().parse().unwrap();
     assert!((3.0..=3.4).contains(&er), "{rated}");
 }
@@ -364,7 +342,7 @@ fn generate_refuses_bad_flags_clearly() {
         (&["generate", "--seed"], "--seed needs a value"),
         (&["generate", "--seed", "1", "--seed", "2"], "--seed given twice"),
     ] {
-        let (ok, out, err) = run(args, "");
+        let Run { ok, out, err, .. } = run(args, "");
         assert!(!ok, "{args:?} succeeded: {out}");
         assert_eq!(out, "", "{args:?}");
         assert!(err.contains(message), "{args:?}: {err}");
@@ -382,7 +360,7 @@ fn rate_and_steps_answer_each_line_before_the_input_ends() {
     // The Kaggle sample's first puzzle: SE rates it 1.2/1.2/1.2.
     let puzzle = data_lines("kaggle_sample.txt")[0].clone();
     for command in ["rate", "steps"] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-sudoku"))
+        let mut child = binary()
             .arg(command)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

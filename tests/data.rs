@@ -94,9 +94,10 @@ fn max_score_matches_the_brute_force_on_every_case() {
 }
 
 /// Grids with 1 to 12 givens and their maximum score by integer programming
-/// (HiGHS, bench/highs_maxscore.py): the seven of issue 13 (minutes each before
-/// reduced-cost fixing), then the 20 slowest for us and the two unsolvable ones
-/// of bench/sparse.txt.
+/// (HiGHS, bench/highs_maxscore.py): seven random grids of 1 to 8 givens,
+/// where many solutions come close to the best (HiGHS took under a second on
+/// each, we took seconds to minutes before reduced-cost fixing), then the 20
+/// slowest for us and the two unsolvable ones of bench/sparse.txt.
 #[test]
 fn max_score_matches_highs_on_sparse_grids() {
     check_highs_fixture("maxscore_sparse.txt");

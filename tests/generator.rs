@@ -1,5 +1,5 @@
-//! The puzzle generator (issue 11), checked apart from the engine that built
-//! it: uniqueness, the solution and minimality by a plain backtracking counter
+//! The puzzle generator, checked apart from the engine that built it:
+//! uniqueness, the solution and minimality by a plain backtracking counter
 //! written here (bitmasks, no code shared with the library), the symmetry by
 //! maps of the square written here, the difficulty by `logic::rate`.
 

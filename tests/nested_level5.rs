@@ -1,9 +1,9 @@
 //! Nesting level 5 (SE's "Dynamic Forcing Chains (+ Dynamic Forcing Chains
 //! (+ Forcing Chains))", producer 30, the four `Nested*ForcingChains5`
 //! techniques) on states where the producers before it find nothing, each
-//! hint checked against the solution from the data files (issue 28,
-//! item 6). No puzzle of tests/data needs level 5, so its rules never
-//! run on a path.
+//! hint checked against the solution from the data files. No puzzle of
+//! tests/data needs level 5, so without this test its rules would never
+//! run at all.
 //!
 //! What level 5 is in this code (src/sudoku/logic/chains/nested.rs): a
 //! dynamic forcing-chain search whose propagations, when they stall, run on
@@ -15,7 +15,8 @@
 //! what level 4 finds and more (on every state here where level 4 finds a
 //! hint, level 5 finds one). A state where levels 1-4 find nothing but
 //! level 5 finds a hint is harder than every puzzle of tests/data (all
-//! rate within level 4, README "How the data sets rate"); none was found
+//! rate within level 4: docs/reliability.md, "Agreement with Sudoku
+//! Explainer", across whole sets); none was found
 //! (see below), so level 5 runs here with the producers before it withheld
 //! where they would find something (level 4 among them), the only way it
 //! can run at all:
@@ -573,8 +574,8 @@ const LATE: [(&str, u32); 3] = [
 ];
 
 /// The puzzles of forum_hardest_1106 that need level 4 (found by walking
-/// lines 1-96 with the techniques below level 4; the README counts 55 in
-/// all): their first stall there is a state where levels 1-3 find nothing.
+/// lines 1-96 with the techniques below level 4; docs/reliability.md counts
+/// 55 in all, under "Agreement with Sudoku Explainer"): their first stall there is a state where levels 1-3 find nothing.
 const FIRST_STALLS: [&str; 9] = [
     "forum_hardest_1106.txt:72",
     "forum_hardest_1106.txt:48",

@@ -1,7 +1,7 @@
 //! The generator's export: `generate(options?)`.
 //!
 //! The options object is the caller's: every look at it (its keys, each
-//! field, getters that may throw) happens in the inline JS below, inside
+//! field, getters that may throw) happens in js/generate.js, inside
 //! try/catch, which hands Rust plain values or a message.
 
 use js_sys::Array;
@@ -12,165 +12,15 @@ use crate::sudoku::generator::{self, Options, Symmetry};
 use crate::sudoku::logic::Difficulty;
 use crate::Text;
 
+/// `GenerateOptions` and `GenerateResult`, for the package's `.d.ts`.
 #[wasm_bindgen(typescript_custom_section)]
-const TS_GENERATOR_TYPES: &'static str = r#"
-/** The options of `generate`; each may be left out (or null). */
-export interface GenerateOptions {
-  /** The difficulty word of the ER by `rate`: "easy" (ER <= 1.5), "medium" (<= 2.5), "hard"
-   *  (<= 4.4), "expert" (<= 6.6), "extreme", or "any" (the default). */
-  difficulty?: "easy" | "medium" | "hard" | "expert" | "extreme" | "any" | null;
-  /** An ER range instead of a word: [min, max], both included, as SE prints ratings
-   *  ([4.0, 4.5] takes puzzles rated 4.0 to 4.5). Not together with `difficulty`. */
-  rating?: [number, number] | null;
-  /** The symmetry of the pattern of givens (the digits are free): "none" (the default),
-   *  "rotational" (half turn), "quarter-turn", "mirror" (left-right), "top-bottom",
-   *  "both-mirrors", "diagonal" (main diagonal), "anti-diagonal", "both-diagonals" or
-   *  "full" (all eight symmetries of the square). */
-  symmetry?: "none" | "rotational" | "quarter-turn" | "mirror" | "top-bottom" | "both-mirrors"
-    | "diagonal" | "anti-diagonal" | "both-diagonals" | "full" | null;
-  /** The seed: a number (a whole number 0..2^53-1), a bigint (0..2^64-1) or a decimal
-   *  string ("0".."18446744073709551615"). The same seed and options give the same puzzle,
-   *  here and in the native build. Random when left out. */
-  seed?: number | bigint | string | null;
-  /** At most this many givens (a whole number; no puzzle has fewer than 17). */
-  maxClues?: number | null;
-  /** Attempts before giving up with an Error (a whole number >= 1; default 5000). */
-  attempts?: number | null;
-}
-/** A generated puzzle: one solution, minimal, symmetric, of the difficulty or rating asked for. */
-export interface GenerateResult {
-  /** The puzzle: 81 characters, `.` for a blank. */
-  puzzle: string;
-  /** Its solution: 81 digits. */
-  solution: string;
-  /** Its difficulty word by `rate`. */
-  difficulty: "easy" | "medium" | "hard" | "expert" | "extreme";
-  /** Its ER (Sudoku Explainer rating). */
-  rating: number;
-  /** Its EP. */
-  pearl: number;
-  /** Its ED. */
-  diamond: number;
-  /** The technique of the first step rated ER. */
-  hardest: string;
-  /** The seed, as a decimal string (a JS number cannot hold every 64-bit seed):
-   *  `generate({ ...options, seed })` gives the same puzzle again. */
-  seed: string;
-}
-"#;
+const TS_GENERATOR_TYPES: &'static str = include_str!("types/generate.d.ts");
 
-#[wasm_bindgen(inline_js = r#"
-function errorText(e) {
-  try { return String(e && e.message !== undefined ? e.message : e); } catch (_) { return 'unknown error'; }
-}
-function describe(v) {
-  try {
-    if (v === null) return 'null';
-    switch (typeof v) {
-      case 'undefined': return 'undefined';
-      case 'string': return v.length <= 40 ? "'" + v + "'" : 'a string of ' + v.length + ' characters';
-      case 'number': return 'the number ' + String(v);
-      case 'bigint': return 'the bigint ' + String(v);
-      case 'boolean': return 'the boolean ' + String(v);
-      case 'symbol': return 'a symbol';
-      case 'function': return 'a function';
-    }
-    if (Array.isArray(v)) return 'an Array';
-    let name = 'Object';
-    const c = v.constructor;
-    if (c && typeof c.name === 'string' && c.name !== '') name = c.name;
-    return (/^[AEIOU]/.test(name) ? 'an ' : 'a ') + name;
-  } catch (e) {
-    return 'a value that cannot be inspected (' + errorText(e) + ')';
-  }
-}
-const KNOWN = ['difficulty', 'rating', 'symmetry', 'seed', 'maxClues', 'attempts'];
-const SEED = 'seed must be a whole number 0..2^53-1 (a number), a bigint 0..2^64-1 or a decimal string';
-// [message] when the options are wrong; else [null, difficulty, symmetry, seed, maxClues,
-// attempts, low, high]: names as strings (checked by the caller), the seed as a decimal
-// string, the numbers as numbers, the rating range in tenths; undefined for each option
-// left out.
-export function dlx_read_generate_options(o, difficulties, symmetries) {
-  try {
-    return readOptions(o, difficulties, symmetries);
-  } catch (e) {
-    return ['the options could not be read: ' + errorText(e)];
-  }
-}
-function readOptions(o, difficulties, symmetries) {
-  if (o === undefined || o === null) return [null];
-  if (typeof o !== 'object' || Array.isArray(o)) {
-    return ['options must be an object such as { difficulty: "hard" }, found ' + describe(o)];
-  }
-  let keys;
-  try { keys = Object.keys(o); } catch (e) { return ['the options could not be read: ' + errorText(e)]; }
-  for (const k of keys) {
-    if (!KNOWN.includes(k)) {
-      return ['unknown option ' + describe(String(k)) + '; known options: ' + KNOWN.join(', ')];
-    }
-  }
-  const values = {};
-  for (const k of KNOWN) {
-    let v;
-    try { v = o[k]; } catch (e) { return ['options.' + k + ' could not be read: ' + errorText(e)]; }
-    values[k] = v === null ? undefined : v;
-  }
-  const name = (v, what, names) => {
-    if (v === undefined || (typeof v === 'string' && v.length <= 40)) return null;
-    return what + ' must be one of ' + names + '; found ' + describe(v);
-  };
-  let m = name(values.difficulty, 'difficulty', difficulties) || name(values.symmetry, 'symmetry', symmetries);
-  if (m) return [m];
-  let seed = values.seed;
-  switch (typeof seed) {
-    case 'undefined': break;
-    case 'number':
-      if (!Number.isSafeInteger(seed) || seed < 0) return [SEED + '; found ' + describe(seed)];
-      seed = String(seed);
-      break;
-    case 'bigint':
-      if (seed < 0n || seed >= 18446744073709551616n) return [SEED + '; found ' + describe(seed)];
-      seed = seed.toString();
-      break;
-    case 'string':
-      if (!/^[0-9]{1,20}$/.test(seed)) return [SEED + '; found ' + describe(seed)];
-      break;
-    default:
-      return [SEED + '; found ' + describe(seed)];
-  }
-  const whole = (v, what, min) => {
-    if (v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= min)) return null;
-    return what + ' must be a whole number >= ' + min + ', found ' + describe(v);
-  };
-  m = whole(values.maxClues, 'maxClues', 0) || whole(values.attempts, 'attempts', 1);
-  if (m) return [m];
-  let low, high;
-  const r = values.rating;
-  if (r !== undefined) {
-    const RATING = 'rating must be [min, max]: two numbers 0..20 with min <= max, such as [4.0, 4.5]';
-    if (values.difficulty !== undefined && values.difficulty !== 'any') {
-      return ['give difficulty or rating, not both'];
-    }
-    if (!Array.isArray(r) || r.length !== 2) return [RATING + '; found ' + describe(r)];
-    const [a, b] = [r[0], r[1]];
-    if (typeof a !== 'number' || typeof b !== 'number' || !(a >= 0 && a <= b && b <= 20)) {
-      return [RATING + '; found [' + describe(a) + ', ' + describe(b) + ']'];
-    }
-    // Ratings are printed in tenths: the tenths within [a, b].
-    low = Math.ceil(a * 10 - 1e-9);
-    high = Math.floor(b * 10 + 1e-9);
-    if (low > high) return ['rating [' + a + ', ' + b + '] holds no rating in tenths (such as 4.1)'];
-  }
-  return [null, values.difficulty, values.symmetry, seed, values.maxClues, values.attempts, low, high];
-}
-export function dlx_generated(puzzle, solution, difficulty, rating, pearl, diamond, hardest, seed) {
-  return { puzzle, solution, difficulty, rating, pearl, diamond, hardest, seed };
-}
-"#)]
+#[wasm_bindgen(module = "/src/wasm/js/generate.js")]
 extern "C" {
-    #[wasm_bindgen(js_name = dlx_read_generate_options)]
+    #[wasm_bindgen(js_name = readGenerateOptions)]
     fn read_options_js(options: &JsValue, difficulties: &str, symmetries: &str) -> Array;
-    #[wasm_bindgen(js_name = dlx_generated)]
+    #[wasm_bindgen(js_name = generated)]
     fn generated_js(
         puzzle: String,
         solution: String,

@@ -11,180 +11,16 @@ use crate::sudoku::logic::{self, Candidates, Hint, Step, Technique, TechniqueSet
 use crate::sudoku::{Grid, CELLS};
 use crate::Text;
 
+/// `Step`, `ChainNode`, `TechniqueInfo`, `StepsResult`, `RateResult` and `HintResult`, for
+/// the package's `.d.ts`.
 #[wasm_bindgen(typescript_custom_section)]
-const TS_LOGIC_TYPES: &'static str = r#"
-/** One step of a solving path: what it places and removes, and why. */
-export interface Step {
-  /** The technique: Sudoku Explainer's name in kebab-case ("hidden-single", "direct-pointing", "x-wing", "unique-loop-type-2", "bug-type-3", ...; "search" for the search step). */
-  technique: string;
-  /** Sudoku Explainer's printed name of the step ("Hidden Single", "Unique Loop 8 type 2", ...). */
-  name: string;
-  /** Its Sudoku Explainer rating as SE prints it (1.0 and up; 20.0 for the search step). */
-  rating: number;
-  /** Digits placed: [cell 0-80, digit 1-9] pairs. */
-  place: [number, number][];
-  /** Candidates removed: [cell, digit] pairs. */
-  eliminate: [number, number][];
-  /** The cells of the pattern that justifies the step (to highlight). */
-  cells: number[];
-  /** The candidates of that pattern: [cell, digit] pairs (to highlight). */
-  candidates: [number, number][];
-  /** One English sentence; cells are named r<row>c<column> from 1. */
-  text: string;
-  /** A chain step's derivation, oldest node first (empty for other techniques). */
-  chain: ChainNode[];
-}
-/** One node of a chain: "digit in cell is on / off", what it follows from, and the link. */
-export interface ChainNode {
-  cell: number;
-  digit: number;
-  /** Whether the digit is in the cell (true) or not. */
-  on: boolean;
-  /** The nodes it follows from: indices of earlier nodes of the chain. */
-  parents: number[];
-  /** The link: -1 for the assumption, 0-8 a row, 9-17 a column, 18-26 a box (the digit once there, or its only other place), 27 the cell (one digit a cell, or its only other candidate), 28 a technique on the grid the chain has reduced (nested chains: the removals it relies on are its parents). */
-  via: number;
-}
-/** A technique of the catalogue (`techniques()`), in Sudoku Explainer's producer order. */
-export interface TechniqueInfo {
-  /** Its name in kebab-case, as a step's `technique` and `rate`'s `hardest` give it. */
-  name: string;
-  /** Sudoku Explainer's printed name ("X-Wing", "BUG type 3", ...). */
-  seName: string;
-  /** Sudoku Explainer's base rating (a chain's length, a loop's size may add to a step's). */
-  rating: number;
-}
-/** Sudoku Explainer's path of a puzzle. */
-export interface StepsResult {
-  /** "solved" (one solution: `steps` solve it), "none" or "multiple" (then `steps` is empty). */
-  result: "solved" | "none" | "multiple";
-  steps: Step[];
-}
-/** A puzzle's Sudoku Explainer ratings (serate 1.2.1.3's ER/EP/ED) and difficulty word. */
-export interface RateResult {
-  /** "solved" when the puzzle has one solution; otherwise "none" or "multiple" and the rest null. */
-  result: "solved" | "none" | "multiple";
-  /** By ER: "easy" (<= 1.5), "medium" (<= 2.5), "hard" (<= 4.4), "expert" (<= 6.6) or "extreme". */
-  difficulty: "easy" | "medium" | "hard" | "expert" | "extreme" | null;
-  /** ER: the highest step rating of SE's path. */
-  rating: number | null;
-  /** EP: the highest step rating up to the first placement. */
-  pearl: number | null;
-  /** ED: the first step's rating. */
-  diamond: number | null;
-  /** The technique of the first step rated ER. */
-  hardest: string | null;
-}
-/** What a hint tells the player. */
-export type HintResult =
-  /** The first of the player's entries that differs from the solution. */
-  | { kind: "wrong-entry"; cell: number; text: string }
-  /** A cell whose candidates (as passed) lost the digit that belongs there. */
-  | { kind: "missing-candidate"; cell: number; text: string }
-  /** The next step of Sudoku Explainer's path. */
-  | { kind: "step"; step: Step; text: string }
-  /** The grid is complete and right. */
-  | { kind: "solved"; text: string };
-"#;
+const TS_LOGIC_TYPES: &'static str = include_str!("types/logic.d.ts");
 
-#[wasm_bindgen(inline_js = r#"
-function pairs(flat) {
-  const out = [];
-  for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
-  return out;
-}
-// A chain as flat numbers: per node cell, digit, on, via, the number of
-// parents, the parents.
-function chainNodes(flat) {
-  const out = [];
-  for (let i = 0; i + 4 < flat.length; ) {
-    const n = flat[i + 4];
-    out.push({ cell: flat[i], digit: flat[i + 1], on: flat[i + 2] === 1, via: flat[i + 3],
-      parents: Array.from(flat.slice(i + 5, i + 5 + n)) });
-    i += 5 + n;
-  }
-  return out;
-}
-export function dlx_step(technique, name, rating, place, eliminate, cells, candidates, text, chain) {
-  return { technique, name, rating, place: pairs(place), eliminate: pairs(eliminate),
-    cells: Array.from(cells), candidates: pairs(candidates), text, chain: chainNodes(chain) };
-}
-export function dlx_object2(k1, v1, k2, v2) { return { [k1]: v1, [k2]: v2 }; }
-export function dlx_object3(k1, v1, k2, v2, k3, v3) { return { [k1]: v1, [k2]: v2, [k3]: v3 }; }
-export function dlx_rate(result, difficulty, rating, pearl, diamond, hardest) {
-  return { result, difficulty, rating, pearl, diamond, hardest };
-}
-// A list of technique names from a string "a,b" or an Array of strings, as one
-// comma-separated string ({ names }), or a message saying what is wrong
-// ({ message }). Long lists are refused before anything is copied.
-export function dlx_read_names(v) {
-  try {
-    if (typeof v === 'string') {
-      if (v.length > 1000) return { message: 'technique list too long: ' + v.length + ' characters (at most 1000 are read)' };
-      return { names: v };
-    }
-    if (Array.isArray(v)) {
-      const n = v.length;
-      if (n > 100) return { message: 'technique list too long: ' + n + ' names (at most 100 are read)' };
-      let names = '';
-      for (let i = 0; i < n; i++) {
-        const name = v[i];
-        if (typeof name !== 'string') {
-          return { message: 'technique ' + i + ' of the list is not a string, found ' + dlx_describe_value(name) };
-        }
-        if (name.length > 100) return { message: 'technique ' + i + ' of the list is too long: ' + name.length + ' characters' };
-        names += (i > 0 ? ',' : '') + name;
-      }
-      return { names };
-    }
-    return { message: 'expected technique names as an Array of strings or a comma-separated string, found ' + dlx_describe_value(v) };
-  } catch (e) {
-    return { message: 'the technique list could not be read: ' + dlx_error_text(e) };
-  }
-}
-function dlx_error_text(e) {
-  try { return String(e && e.message !== undefined ? e.message : e); } catch (_) { return 'unknown error'; }
-}
-export function dlx_field(o, key) { return o[key]; }
-// 81 masks as a Uint16Array, or a message saying what is wrong.
-export function dlx_read_masks(v) {
-  try {
-    const isArray = Array.isArray(v);
-    if (!(v instanceof Uint16Array) && !isArray) {
-      return 'expected 81 bit masks (a Uint16Array or an Array of integers 0..=511), found ' + dlx_describe_value(v);
-    }
-    if (v.length !== 81) return 'expected 81 masks, found ' + v.length;
-    const out = new Uint16Array(81);
-    for (let i = 0; i < 81; i++) {
-      const x = v[i];
-      if (typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x > 511) {
-        return 'cell ' + i + ' is ' + dlx_describe_value(x) + ', expected an integer 0..=511';
-      }
-      out[i] = x;
-    }
-    return out;
-  } catch (e) {
-    return 'the masks could not be read: ' + dlx_error_text(e);
-  }
-}
-function dlx_describe_value(v) {
-  try {
-    if (v === null) return 'null';
-    if (v === undefined) return 'undefined';
-    if (typeof v === 'number') return 'the number ' + String(v);
-    if (typeof v === 'string') return 'a string';
-    if (typeof v !== 'object') return 'a ' + typeof v;
-    let name = 'Object';
-    const c = v.constructor;
-    if (c && typeof c.name === 'string' && c.name !== '') name = c.name;
-    return (/^[AEIO]/.test(name) ? 'an ' : 'a ') + name;
-  } catch (_) {
-    return 'a value that cannot be inspected';
-  }
-}
-"#)]
+/// The results built from flat values, and the technique list and masks read from the
+/// caller's values inside try/catch (js/logic.js).
+#[wasm_bindgen(module = "/src/wasm/js/logic.js")]
 extern "C" {
-    #[wasm_bindgen(js_name = dlx_step)]
+    #[wasm_bindgen(js_name = step)]
     fn step_js(
         technique: &str,
         name: &str,
@@ -196,11 +32,11 @@ extern "C" {
         text: &str,
         chain: Vec<i32>,
     ) -> JsValue;
-    #[wasm_bindgen(js_name = dlx_object2)]
+    #[wasm_bindgen(js_name = object2)]
     fn object2(k1: &str, v1: JsValue, k2: &str, v2: JsValue) -> JsValue;
-    #[wasm_bindgen(js_name = dlx_object3)]
+    #[wasm_bindgen(js_name = object3)]
     fn object3(k1: &str, v1: JsValue, k2: &str, v2: JsValue, k3: &str, v3: JsValue) -> JsValue;
-    #[wasm_bindgen(js_name = dlx_rate)]
+    #[wasm_bindgen(js_name = rateResult)]
     fn rate_js(
         result: &str,
         difficulty: JsValue,
@@ -209,11 +45,11 @@ extern "C" {
         diamond: JsValue,
         hardest: JsValue,
     ) -> JsValue;
-    #[wasm_bindgen(js_name = dlx_read_names)]
+    #[wasm_bindgen(js_name = readNames)]
     fn read_names_js(value: &JsValue) -> JsValue;
-    #[wasm_bindgen(js_name = dlx_read_masks)]
+    #[wasm_bindgen(js_name = readMasks)]
     fn read_masks_js(value: &JsValue) -> JsValue;
-    #[wasm_bindgen(js_name = dlx_field)]
+    #[wasm_bindgen(js_name = field)]
     fn field(object: &JsValue, key: &str) -> JsValue;
 }
 
@@ -246,7 +82,7 @@ fn step_value(step: &Step) -> JsValue {
     )
 }
 
-/// A step's chain as `dlx_step` reads it.
+/// A step's chain as js/logic.js's `step` reads it.
 fn chain_flat(step: &Step) -> Vec<i32> {
     let mut out = Vec::new();
     for n in &step.chain {

@@ -1,4 +1,4 @@
-//! The WebAssembly exports, the package's JavaScript API (see README.md): a few
+//! The WebAssembly exports, the package's JavaScript API (see docs/javascript.md): a few
 //! lines each over the core, turning its errors into JS `Error`s with the core's
 //! message.
 //!
@@ -48,32 +48,9 @@ fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> Result<T, JsError> {
     result.ok_or_else(|| error("the solver is busy"))
 }
 
+/// `TargetResult` and `TargetTextResult`, for the package's `.d.ts`.
 #[wasm_bindgen(typescript_custom_section)]
-const TS_TYPES: &'static str = r#"
-/** The outcome of a target-score search. */
-export interface TargetResult {
-  /** The best score found; -1 when the grid has no solution. */
-  score: number;
-  /** A solution reaching `score` (81 cells), or null when there is none. */
-  grid: Uint8Array | null;
-  /** True when `score` is the proven maximum (or there is surely no solution);
-   *  false when the node budget ran out first. */
-  proven: boolean;
-  /** Search-tree nodes the branch and bound visited. */
-  nodes: number;
-}
-/** The outcome of a target-score search on text input. */
-export interface TargetTextResult {
-  /** The best score found; -1 when the grid has no solution. */
-  score: number;
-  /** A solution reaching `score` as 81 digits, or null when there is none. */
-  grid: string | null;
-  /** True when `score` is the proven maximum; false when the budget ran out first. */
-  proven: boolean;
-  /** Search-tree nodes the branch and bound visited. */
-  nodes: number;
-}
-"#;
+const TS_TYPES: &'static str = include_str!("types/core.d.ts");
 
 /// Runs by itself when the module loads: sends Rust panic messages to the
 /// console (feature `console_error_panic_hook`, on by default). No input is
@@ -125,81 +102,25 @@ fn grid_error(e: GridError) -> JsError {
 // Reading a caller's value can run the caller's code (getters, proxies), and a
 // JS exception that unwinds through wasm leaves the module's stack pointer
 // behind: after enough of them every call traps. So every look at a caller's
-// value that could throw happens here, in JS, inside try/catch, and Rust only
-// ever sees plain values back.
-#[wasm_bindgen(inline_js = r#"
-function errorText(e) {
-  try { return String(e && e.message !== undefined ? e.message : e); } catch (_) { return 'unknown error'; }
-}
-function describe(v) {
-  try {
-    if (v === null) return 'null';
-    if (v === undefined) return 'undefined';
-    switch (typeof v) {
-      case 'string': return 'a string';
-      case 'number': return 'the number ' + String(v);
-      case 'bigint': return 'a bigint';
-      case 'boolean': return 'a boolean';
-      case 'symbol': return 'a symbol';
-      case 'function': return 'a function';
-    }
-    let name = 'Object';
-    const c = v.constructor;
-    if (c && typeof c.name === 'string' && c.name !== '') name = c.name;
-    return (/^[AEIO]/.test(name) ? 'an ' : 'a ') + name;
-  } catch (e) {
-    return 'a value that cannot be inspected (' + errorText(e) + ')';
-  }
-}
-export function dlx_describe(v) { return describe(v); }
-export function dlx_target_result(score, grid, proven, nodes) { return { score, grid, proven, nodes }; }
-// A Uint8Array(81) of the cells; the length found when it is not 81; or a message.
-export function dlx_read_grid(v) {
-  try {
-    if (v instanceof Uint8Array) {
-      const copy = new Uint8Array(v);
-      return copy.length === 81 ? copy : copy.length;
-    }
-    if (Array.isArray(v)) {
-      const n = v.length;
-      if (n !== 81) return n;
-      const out = new Uint8Array(81);
-      for (let i = 0; i < 81; i++) {
-        const x = v[i];
-        if (typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x > 9) {
-          return 'cell ' + i + ' (row ' + (Math.floor(i / 9) + 1) + ' column ' + (i % 9 + 1) +
-            ') is ' + describe(x) + ', expected an integer 0..=9';
-        }
-        out[i] = x;
-      }
-      return out;
-    }
-    return 'expected a grid as a Uint8Array or an Array of 81 integers 0..=9, found ' + describe(v) +
-      (typeof v === 'string' ? ' (the *_text functions take text)' : '');
-  } catch (e) {
-    return 'the grid could not be read: ' + errorText(e);
-  }
-}
-// A fresh Uint8Array copy of a batch, or a message.
-export function dlx_read_batch(v) {
-  try {
-    if (v instanceof Uint8Array) return new Uint8Array(v);
-    return 'expected a Uint8Array of n * 81 cells, found ' + describe(v);
-  } catch (e) {
-    return 'the puzzles could not be read: ' + errorText(e);
-  }
-}
-"#)]
+// value that could throw happens in JS (js/core.js, js/describe.js), inside
+// try/catch, and Rust only ever sees plain values back.
+#[wasm_bindgen(module = "/src/wasm/js/describe.js")]
 extern "C" {
     /// What a JS value is, for messages ("a string", "a Float64Array", "null").
-    #[wasm_bindgen(js_name = dlx_describe)]
+    #[wasm_bindgen(js_name = describe)]
     fn describe_js(value: &JsValue) -> String;
-    #[wasm_bindgen(js_name = dlx_read_grid)]
+}
+
+#[wasm_bindgen(module = "/src/wasm/js/core.js")]
+extern "C" {
+    /// A Uint8Array(81) of the cells; the length found when it is not 81; or a message.
+    #[wasm_bindgen(js_name = readGrid)]
     fn read_grid_js(value: &JsValue) -> JsValue;
-    #[wasm_bindgen(js_name = dlx_read_batch)]
+    /// A fresh Uint8Array copy of a batch, or a message.
+    #[wasm_bindgen(js_name = readBatch)]
     fn read_batch_js(value: &JsValue) -> JsValue;
     /// `{ score, grid, proven, nodes }`, a plain object.
-    #[wasm_bindgen(js_name = dlx_target_result)]
+    #[wasm_bindgen(js_name = targetResult)]
     fn target_result_js(score: i32, grid: JsValue, proven: bool, nodes: f64) -> JsValue;
 }
 

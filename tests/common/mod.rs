@@ -4,6 +4,8 @@
 
 use std::path::PathBuf;
 
+#[cfg(all(feature = "cli", not(target_arch = "wasm32")))]
+pub mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod se_steps;
 

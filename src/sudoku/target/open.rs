@@ -45,7 +45,7 @@ impl OpenPart {
     }
 
     /// Reads the open items and the options not fixed out by an ancestor (see
-    /// [`TargetSearch::fix`]); false when an open item has no such option left.
+    /// [`super::TargetSearch::fix`]); false when an open item has no such option left.
     pub(super) fn gather(&mut self, dlx: &Dlx, depth: usize, tables: Tables) -> bool {
         let Tables {
             fixed_at,

@@ -5,11 +5,21 @@
 //! - [`node`]: nodes, node sets, links as a step records them;
 //! - [`links`]: SE's link rules in SE's order;
 //! - [`graph`]: the derivation graph, SE's complexity (distinct ancestors);
-//! - [`cycles`]: producer 21, "Forcing Chains & Cycles" (6.5-7.x);
+//! - [`cycles`]: producer 21, "Forcing Chains & Cycles" (6.5-7.x); its
+//!   `rule` (cycles/rule.rs): the same as a nesting level's rule, every
+//!   hint on a reduced grid;
+//! - [`reach`]: bitset walks of what an assumption can reach, a cheap test
+//!   before the search that records SE's line, and the overlaps of the
+//!   static multiple chains;
+//! - [`relying`]: which assumptions' searches can find a hint that a
+//!   nesting level keeps (one that relies on a candidate the propagation
+//!   removed);
 //! - [`propagate`]: an assumption to its fixpoint, static or dynamic;
 //! - [`cache`]: the multiple chains' branches, made once a search;
 //! - [`multiple`]: producers 23-25, Nishio (7.5), multiple (8.0) and
-//!   dynamic (8.5) forcing chains;
+//!   dynamic (8.5) forcing chains; its `sink` (multiple/sink.rs): what a
+//!   search does with a hint (the path's cheapest step, or every hint for
+//!   a nesting level above);
 //! - [`advanced`], [`nested`]: SE's nesting levels 1 and 2-5, the techniques
 //!   a propagation runs on its reduced grid when it stalls;
 //! - [`text`]: chains in words.
@@ -17,6 +27,38 @@
 //! A chain hint's rating is its family's base plus SE's length bonus
 //! ([`length_bonus`]), in f64 as SE adds it; a producer takes its cheapest
 //! hint by [`Key`].
+//!
+//! # Pools and caches
+//!
+//! The searches keep memory between calls in thread-locals (one set a
+//! thread: the command line's threads share nothing, and nothing locks).
+//! Each pays because the same large object would otherwise be allocated and
+//! filled again thousands of times a step:
+//!
+//! | thread-local | holds | taken and given back by |
+//! |---|---|---|
+//! | `SPARE` ([`cache`]) | boxed branches (a propagation's graph and node sets) of finished searches | a multiple-chain search makes one a candidate, nested searches many more; [`cache::Cache`]'s drop gives its branches back |
+//! | `SCRATCH` ([`propagate`]) | a propagation's working vectors, one set a nesting depth | each propagation, for its run (not one set a branch: the caches hold many branches) |
+//! | `WORK` (`cycles/rule.rs`) | producer 21's search sets as a nesting level's rule | the rule, which runs at every stall of levels 2 and up |
+//! | `SPARE` ([`reach`]) | walk tables (13 KB each: made new for every reduced grid, one cost more than its walks) | [`reach::Reach::pooled`], [`reach::Reach::give_back`] |
+//! | `KEPT` ([`reach`]) | the last reduced grid's walks, with the grid | the next rule on the same grid (a level-3 stall's multiple chains after its static chains) reuses them; another grid reuses their memory |
+//! | `MEMO` ([`nested`]) | the nested rules' hints by (rule, reduced grid), with the candidates lost | levels 2 and 3, branches that meet again and later steps of the path share them; it starts again past 10,000 entries (a few MB) |
+//! | `SCOPES` (here) | how many [`PoolScope`]s are open | [`PoolScope::enter`] and its drop |
+//!
+//! **Who clears them.** A path, a fixpoint, one state's producers (in
+//! `logic::path`) and each multiple-chain search open a [`PoolScope`]; when
+//! the outermost one ends, all of the above is freed. Nothing stays held
+//! between calls: kept blocks scattered over the wasm heap, so that a later
+//! large allocation (a 10 MB argument) no longer fitted and the memory grew
+//! call after call; freeing costs no measurable time natively. A test
+//! (`a_finished_path_holds_no_pooled_memory`) checks that a rating leaves
+//! the pools empty.
+//!
+//! The wasm module adds one of its own: `SOLVER` (src/wasm/mod.rs), the
+//! engine (the Dancing Links cover, fixed arrays), built on the first call
+//! and kept while the module lives. Every export borrows it rather than
+//! building the cover again; its size never changes, so it scatters
+//! nothing.
 
 pub(crate) mod advanced;
 pub(crate) mod cache;

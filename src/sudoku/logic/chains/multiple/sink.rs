@@ -38,7 +38,7 @@ impl Best {
     }
 }
 
-/// Every hint, for a nesting level above (see [`super::nested`]).
+/// Every hint, for a nesting level above (see [`super::super::nested`]).
 pub(super) struct Collect<'a> {
     out: &'a mut Vec<NestedHint>,
     /// Scratch for the walks of the hints' derivations.
