@@ -1,7 +1,7 @@
 // The boundary's types against its values: every export of the wasm package and every operation
 // of the worker is called, and each answer must have exactly the keys its declaration promises,
 // read from the declaration files themselves (www/pkg/dlx_sudoku.d.ts, written in
-// src/wasm/*.rs; www/engine/solver-client.d.ts, which reuses the package's types), down to nested
+// src/wasm/types/*.d.ts; www/engine/solver-client.d.ts, which reuses the package's types), down to nested
 // steps and chain nodes. A key added, renamed or dropped on either side fails here.
 //
 //   ./build.sh build && node --test tests/node/boundary.mjs

@@ -1,6 +1,6 @@
 // The shapes a TypeScript declaration file promises, read from its text, and a check of a
 // runtime value against them: for tests/node/boundary.mjs, so that the package's declarations
-// (written in src/wasm/*.rs), the worker client's and the values they describe cannot drift.
+// (written in src/wasm/types/*.d.ts), the worker client's and the values they describe cannot drift.
 //
 // It reads the subset these files use: interfaces, type aliases, object literals, `A & B`,
 // `A | B`, `X[]`, `Omit<X, 'k'>` and `Pick<X, 'k' | 'l'>`; a member is `key: type;` or
