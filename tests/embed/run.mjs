@@ -46,6 +46,7 @@ import { cellsOf, checkSolution } from '../node/support/sudoku.mjs';
 import { boardApiChecks } from './board-api-checks.mjs';
 import { boardChecks } from './board-checks.mjs';
 import { engineChecks } from './engine-checks.mjs';
+import { packageGraph } from './package-files.mjs';
 import { reactBuild, reactChecks, reactTypes } from './react-checks.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -367,7 +368,10 @@ async function plainApp(browser, expected) {
   if (!r || r === true) return;
   const { text, requested, problems } = r;
   await check("plain: new SolverClient() loads the package's solver-worker.js and .wasm from node_modules", () => {
-    for (const p of ['/node_modules/dlx-sudoku/solver-worker.js', '/node_modules/dlx-sudoku/pkg/dlx_sudoku_bg.wasm']) {
+    for (const p of [
+      '/node_modules/dlx-sudoku/engine/solver-worker.js',
+      '/node_modules/dlx-sudoku/pkg/dlx_sudoku_bg.wasm',
+    ]) {
       expect(requested.includes(p), `${p} was not requested; requests: ${requested.join(' ')}`);
     }
   });
@@ -657,6 +661,11 @@ async function main() {
         expect(pkg.version === cargoVersion(), `version ${pkg.version}, Cargo.toml ${cargoVersion()}`);
       },
     );
+    await check("package: it ships exactly the modules its exports' entries reach, and every one they import", () => {
+      const { unreached, broken } = packageGraph(dir);
+      expect(broken.length === 0, `references to files it does not ship: ${broken.join(', ')}`);
+      expect(unreached.length === 0, `modules no entry reaches: ${unreached.join(', ')}`);
+    });
   }
 
   // The expected values of the pages, from the same package in Node.
