@@ -314,3 +314,16 @@ export const PUBLISHED = {
     '621943758783615492594728361142879635357461289869532174238197546916354827475286913',
   ],
 };
+
+// The first Kaggle puzzle and its published solution as cells, and the rating se-rate gives it:
+// 1.2/1.2/1.2 (tests/data/se121/kaggle_sample.se121.txt, line 1), hidden singles in boxes.
+export const KAGGLE = cellsOf(PUBLISHED.kaggle[0]);
+export const KAGGLE_SOLUTION = cellsOf(PUBLISHED.kaggle[1]);
+export const KAGGLE_RATED = {
+  result: 'solved',
+  difficulty: 'easy',
+  rating: 1.2,
+  pearl: 1.2,
+  diamond: 1.2,
+  hardest: 'hidden-single',
+};
