@@ -4,17 +4,13 @@
 // public colours, styles in another document, and the words (`lang`, `strings`). Expected values
 // come from Node (`expected`) and the rules, never from the board alone.
 
+import { openBoardPage } from './open-page.mjs';
+
 const B = 'sudoku-board';
 const TIMEOUT_MS = 60_000;
 
 export async function boardApiChecks(browser, base, { check, expect, expected, cellsOf }) {
-  const context = await browser.newContext({ viewport: { width: 900, height: 1600 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const { context, page, problems } = await openBoardPage(browser);
   const name = (what) => `plain: <sudoku-board> API: ${what}`;
   const ev = (fn, arg) => page.evaluate(fn, arg);
   const open = async () => {
