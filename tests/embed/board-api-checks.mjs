@@ -1,4 +1,4 @@
-// <sudoku-board>'s API for apps, on the plain page of tests/embed/ (issue 33): loads and their
+// <sudoku-board>'s API for apps, on the plain page of tests/embed/: loads and their
 // `change` causes, the same puzzle kept, a saved game restored over a reload, a double click on
 // Hint, a board moved or removed while it works, a detached board, cell states as parts, the
 // public colours, styles in another document, and the words (`lang`, `strings`). Expected values

@@ -37,7 +37,7 @@ const PAGE = 65536;
 // The lines (from 1) of forum_hardest_1106.txt whose SE path takes a nesting-level-4 step, found
 // with the native build (2026-12-03):
 //   target/release/dlx-sudoku steps < tests/data/forum_hardest_1106.txt | grep -n 'forcing-chains-4"'
-// (57 lines; the README counts 55 whose hardest step is at level 4: in the others, line 194 for
+// (57 lines; docs/reliability.md counts 55 whose hardest step is at level 4: in the others, line 194 for
 // one, a level-3 step is rated higher.)
 const LEVEL4 = [
   11, 34, 43, 45, 48, 49, 50, 51, 54, 55, 57, 72, 86, 91, 92, 95, 97, 98, 99, 100, 101, 102, 103, 104, 106, 107, 108,

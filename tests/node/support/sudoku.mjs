@@ -177,7 +177,7 @@ export const SE_CATALOGUE = [
 ];
 /** SE's printed name in the API's kebab-case: "Unique Loop 8 type 2" -> "unique-loop-type-2". */
 export const kebab = (name) => name.replace(/ \d+ /g, ' ').toLowerCase().replace(/ /g, '-');
-/** The difficulty word of an ER (issue 19): easy <= 1.5 < medium <= 2.5 < hard <= 4.4 < expert <= 6.6 < extreme. */
+/** The difficulty word of an ER, as the page and `rate` name it: easy <= 1.5 < medium <= 2.5 < hard <= 4.4 < expert <= 6.6 < extreme. */
 export const wordOf = (er) =>
   er <= 1.5 ? 'easy' : er <= 2.5 ? 'medium' : er <= 4.4 ? 'hard' : er <= 6.6 ? 'expert' : 'extreme';
 const STEP_KEYS = ['candidates', 'cells', 'chain', 'eliminate', 'name', 'place', 'rating', 'technique', 'text'];
