@@ -295,149 +295,19 @@ cmd_build() {
 # pack: the npm package an app installs
 # ---------------------------------------------------------------------------------------------
 
-PACK_STAGE="target/npm-package"
-
 # The [package] version of Cargo.toml.
 cargo_version() {
     awk '/^\[/ { in_pkg = ($0 == "[package]") } in_pkg && /^version = / { gsub(/"/, "", $3); print $3; exit }' Cargo.toml
 }
 
-# <sudoku-board> (`dlx-sudoku/board`): the element, its types and the shared modules it imports.
-BOARD_FILES="www/board/sudoku-board.js www/board/sudoku-board.d.ts www/board/chain.js www/board/input.js \
-www/board/style.js www/board/template.js www/board/parts.js \
-www/board/engine.js www/board/actions.js www/board/sudoku-board-react.d.ts \
-www/board/state.js www/board/strings.js www/board/grid-view.js www/board/pad.js www/board/play.js"
-MODEL_FILES="www/model/game.js www/model/grid.js www/model/hint-ladder.js"
-ENGINE_FILES="www/engine/solver-worker.js www/engine/solver-client.js www/engine/solver-client.d.ts \
-www/engine/solver-pool.js www/engine/solver-pool.d.ts www/engine/shared-client.js"
-
-# The npm package's own README (for app developers; README.md is the project's) and licences.
-PACK_README="npm/README.md"
-PACK_LICENSES="LICENSE-MIT LICENSE-APACHE"
-# Node versions the package supports (the Node embed app and tests/node run on Node 20).
-PACK_NODE_ENGINES=">=20"
-# The npm package's description (Cargo.toml's describes the crate, without the page's modules).
-PACK_DESCRIPTION="Sudoku in WebAssembly on Knuth's Dancing Links: solve, count, the NOIP 2009 target score, Sudoku Explainer-compatible ratings, step-by-step hints with chains, a generator, a <sudoku-board> web component and a worker client"
-
-# The npm package from the builds in www/pkg and target/pkg-core: a staging folder
-# target/npm-package that mirrors www/ (pkg/ as wasm-pack wrote it, solver-worker.js,
-# engine/solver-client.js and engine/solver-pool.js with their types, the board element's modules and
-# types), the core build in
-# core/ (`dlx-sudoku/core`), the package's README (npm/README.md) and the licences, its
-# package.json, then `npm pack` into target/. Prints the tarball's path, size and files, and
-# checks that the licences and the README are in it; sets PACK_TARBALL. Needs build_wasm first.
+# The npm package from the builds in www/pkg and $CORE_PKG: tools/pack.mjs stages what the
+# package's entries reach (pkg/, core/, engine/, model/, board/ as in www/), the package's README
+# and the licences in target/npm-package, writes its package.json and packs it into target/;
+# it prints the files and sizes. Sets PACK_TARBALL. Needs build_wasm first.
 make_package() {
-    local version
-    version="$(cargo_version)"
-    [ -n "$version" ] || die "no [package] version in Cargo.toml"
-    local f
-    for f in www/pkg/dlx_sudoku.js www/pkg/dlx_sudoku.d.ts www/pkg/dlx_sudoku_bg.wasm www/pkg/package.json \
-        "$CORE_PKG/dlx_sudoku.js" "$CORE_PKG/dlx_sudoku.d.ts" "$CORE_WASM_FILE" "$CORE_PKG/package.json" \
-        $ENGINE_FILES $MODEL_FILES $BOARD_FILES "$PACK_README" $PACK_LICENSES; do
-        [ -f "$f" ] || die "pack: $f is missing (./build.sh build writes www/pkg and $CORE_PKG)"
-    done
-    say "staging the npm package in $PACK_STAGE (version $version from Cargo.toml)"
-    rm -rf "$PACK_STAGE"
-    mkdir -p "$PACK_STAGE/pkg" "$PACK_STAGE/core" "$PACK_STAGE/engine" "$PACK_STAGE/model" "$PACK_STAGE/board"
-    cp www/pkg/dlx_sudoku.js www/pkg/dlx_sudoku.d.ts www/pkg/dlx_sudoku_bg.wasm "$PACK_STAGE/pkg/"
-    if [ -d www/pkg/snippets ]; then cp -R www/pkg/snippets "$PACK_STAGE/pkg/"; fi
-    cp "$CORE_PKG/dlx_sudoku.js" "$CORE_PKG/dlx_sudoku.d.ts" "$CORE_WASM_FILE" "$PACK_STAGE/core/"
-    if [ -d "$CORE_PKG/snippets" ]; then cp -R "$CORE_PKG/snippets" "$PACK_STAGE/core/"; fi
-    # The worker's old address, kept for one version (0.2.0 exported the script as worker.js).
-    printf '%s\n' "// Deprecated: the worker's old address; use solver-worker.js." "import './engine/solver-worker.js';" \
-        >"$PACK_STAGE/worker.js"
-    # shellcheck disable=SC2086 # lists of paths without spaces
-    cp $ENGINE_FILES "$PACK_STAGE/engine/"
-    # shellcheck disable=SC2086
-    cp $MODEL_FILES "$PACK_STAGE/model/"
-    # shellcheck disable=SC2086
-    cp $BOARD_FILES "$PACK_STAGE/board/"
-    cp "$PACK_README" "$PACK_STAGE/README.md"
-    # shellcheck disable=SC2086
-    cp $PACK_LICENSES "$PACK_STAGE/"
-    # package.json: licence and keywords as wasm-pack wrote them from Cargo.toml; the version
-    # must be Cargo.toml's, in both builds.
-    VERSION="$version" STAGE="$PACK_STAGE" CORE_PKG="$CORE_PKG" DESCRIPTION="$PACK_DESCRIPTION" \
-        NODE_ENGINES="$PACK_NODE_ENGINES" LICENSES="$PACK_LICENSES" node --input-type=module - <<'JS'
-import fs from 'node:fs';
-const env = process.env;
-const wp = JSON.parse(fs.readFileSync('www/pkg/package.json', 'utf8'));
-const core = JSON.parse(fs.readFileSync(`${env.CORE_PKG}/package.json`, 'utf8'));
-for (const [where, v] of [['www/pkg', wp.version], [env.CORE_PKG, core.version]]) {
-  if (v !== env.VERSION) {
-    console.error(`build.sh: error: ${where}/package.json has version ${v}, Cargo.toml ${env.VERSION}: rebuild`);
-    process.exit(1);
-  }
-}
-const stage = env.STAGE;
-const files = [
-  'pkg/dlx_sudoku.js', 'pkg/dlx_sudoku.d.ts', 'pkg/dlx_sudoku_bg.wasm',
-  'core/dlx_sudoku.js', 'core/dlx_sudoku.d.ts', 'core/dlx_sudoku_bg.wasm',
-  'worker.js', 'engine/', 'model/', 'board/',
-  // npm adds README.md and package.json itself, and LICENSE* files by name; listed anyway.
-  'README.md', ...env.LICENSES.split(' '),
-];
-for (const dir of ['pkg', 'core']) if (fs.existsSync(`${stage}/${dir}/snippets`)) files.push(`${dir}/snippets/`);
-const pkg = {
-  name: 'dlx-sudoku',
-  version: wp.version,
-  description: env.DESCRIPTION,
-  license: wp.license,
-  keywords: [...new Set([...(wp.keywords ?? []), 'webassembly', 'web-component', 'sudoku-solver', 'sudoku-generator'])],
-  type: 'module',
-  main: './pkg/dlx_sudoku.js',
-  types: './pkg/dlx_sudoku.d.ts',
-  exports: {
-    '.': { types: './pkg/dlx_sudoku.d.ts', default: './pkg/dlx_sudoku.js' },
-    './core': { types: './core/dlx_sudoku.d.ts', default: './core/dlx_sudoku.js' },
-    './worker': { types: './engine/solver-client.d.ts', default: './engine/solver-client.js' },
-    './board': { types: './board/sudoku-board.d.ts', default: './board/sudoku-board.js' },
-    // The same module, with React 19's JSX types for <sudoku-board>.
-    './react': { types: './board/sudoku-board-react.d.ts', default: './board/sudoku-board.js' },
-    './solver-worker.js': './engine/solver-worker.js',
-    './worker.js': './worker.js',
-    './pkg/dlx_sudoku_bg.wasm': './pkg/dlx_sudoku_bg.wasm',
-    './core/dlx_sudoku_bg.wasm': './core/dlx_sudoku_bg.wasm',
-    './package.json': './package.json',
-  },
-  // TypeScript's node10 resolution ignores `exports` and would find dlx-sudoku/worker's types
-  // beside a file of that name; these paths send each subpath to its declarations.
-  typesVersions: {
-    '*': {
-      core: ['./core/dlx_sudoku.d.ts'],
-      worker: ['./engine/solver-client.d.ts'],
-      board: ['./board/sudoku-board.d.ts'],
-      react: ['./board/sudoku-board-react.d.ts'],
-    },
-  },
-  files,
-  engines: { node: env.NODE_ENGINES },
-  // solver-worker.js sets self.onmessage when loaded; wasm-pack marks its snippets as having effects;
-  // the board module defines <sudoku-board>. The glue (pkg/, core/) and the client only declare.
-  sideEffects: ['./engine/solver-worker.js', './worker.js', './pkg/snippets/*', './core/snippets/*', './board/sudoku-board.js'],
-};
-fs.writeFileSync(`${stage}/package.json`, JSON.stringify(pkg, null, 2) + '\n');
-JS
-    local tarball="target/dlx-sudoku-$version.tgz"
-    rm -f "$tarball"
-    say "npm pack $PACK_STAGE --pack-destination target"
-    (cd "$PACK_STAGE" && npm pack --json --pack-destination "$ROOT/target" >"$ROOT/target/npm-pack.json")
-    [ -f "$tarball" ] || die "npm pack did not write $tarball (see target/npm-pack.json)"
-    PACK_TARBALL="$ROOT/$tarball"
-    # The files and sizes; the licences, the package's README and both builds must be in it.
-    node -e '
-const [info] = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-console.log(`    package ${info.name}@${info.version}: ${info.entryCount} files, ${info.size} bytes packed, ${info.unpackedSize} unpacked`);
-for (const f of info.files) console.log(`      ${String(f.size).padStart(8)}  ${f.path}`);
-const have = new Set(info.files.map((f) => f.path));
-const want = ["package.json", "README.md", ...process.argv[2].split(" "), "pkg/dlx_sudoku_bg.wasm", "core/dlx_sudoku_bg.wasm", "core/dlx_sudoku.d.ts"];
-const missing = want.filter((f) => !have.has(f));
-if (missing.length) {
-  console.error(`build.sh: error: the tarball lacks ${missing.join(", ")}`);
-  process.exit(1);
-}
-' target/npm-pack.json "$PACK_LICENSES"
-    ok "tarball: $PACK_TARBALL ($(wc -c <"$tarball") bytes)"
+    node tools/pack.mjs --core "$CORE_PKG" || die "pack: tools/pack.mjs failed"
+    PACK_TARBALL="$ROOT/target/dlx-sudoku-$(cargo_version).tgz"
+    [ -f "$PACK_TARBALL" ] || die "pack: $PACK_TARBALL is missing"
 }
 
 cmd_pack() {

@@ -1,5 +1,5 @@
-// Node benchmark (issue 6, and the logic layer's): our wasm package against npm
-// `dancing-links`, and the logic exports (steps, rate, hint).
+// Node benchmark: our wasm package against npm `dancing-links` (the solver's speed against a
+// published JavaScript peer), and the logic exports (steps, rate, hint).
 //
 //   ./build.sh build && node bench/bench.mjs      (./build.sh bench does both)
 //
@@ -280,7 +280,7 @@ for (const c of fewCases.filter((x) => x.capped)) {
 // a single call can be slowed by a garbage collection or another process: the slowest
 // puzzles of each file are timed again (median of 5 calls) to tell a spike from real cost.
 const logicReps = Math.max(1, Number.parseInt(process.env.BENCH_LOGIC_REPS ?? '3', 10) || 3);
-// Files whose every puzzle is hinted, and the latency target of each (ms, for the README).
+// Files whose every puzzle is hinted, and the latency target of each (ms, as docs/benchmarks.md states them).
 const HINT_TARGET_MS = {
   '17clue': 50,
   top1465: 50,
@@ -288,11 +288,11 @@ const HINT_TARGET_MS = {
 // The forum sets need SE's nested chains (seconds a puzzle): the logic section takes a fixed
 // sample of each (every 25th of forum_hardest_1106, every 80th of the 11+ set: the 25 puzzles
 // of tests/fixtures/se121), one pass, and times `rate` puzzle by puzzle against a target
-// (issue 20: an 11+ puzzle within 2 s at p99).
+// (an 11+ puzzle within 2 s at p99: a rating a page can wait for).
 const LOGIC_STRIDE = { forum_hardest_1106: 25, forum_hardest_1905_11plus: 80 };
 const RATE_TARGET_MS = { forum_hardest_1905_11plus: 2000 };
-// Files whose paths are hinted at every state (bench/hint_states.mjs), and the p99 target (ms;
-// issue 20: a hint on any state of a top1465 path within 100 ms at p99).
+// Files whose paths are hinted at every state (bench/hint_states.mjs), and the p99 target (ms:
+// a hint on any state of a top1465 path within 100 ms at p99, so a press of Hint feels instant).
 const EVERY_STATE_TARGET_MS = { top1465: 100 };
 // A file whose hint run would take longer than this (projected from its first puzzles) is
 // subsampled evenly; the output says so. 0 = never subsample.

@@ -7,7 +7,7 @@
 // Each PKG_DIR is a `wasm-pack build --target web` output (dlx_sudoku.js and
 // dlx_sudoku_bg.wasm), e.g. www/pkg and the same built from an older commit in a worktree.
 // PUZZLES_FILE has one puzzle a line (81 characters, any blank marker). Prints a line a
-// puzzle, then min / median / max / total and how many were within 2 s (issue 20's target)
+// puzzle, then min / median / max / total and how many were within 2 s (the target for a rating)
 // for each build, and the ratio of the totals. Exits 1 when a result differs.
 import fs from 'node:fs';
 import path from 'node:path';

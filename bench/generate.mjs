@@ -1,11 +1,11 @@
-// Generator benchmark in wasm (issue 11): mean milliseconds per `generate` call.
+// Generator benchmark in wasm: mean milliseconds per `generate` call.
 //
 //   ./build.sh build && node bench/generate.mjs      (./build.sh bench does both)
 //
 // Loads www/pkg (wasm-pack --target web) with initSync. For each target difficulty (and
 // any), without symmetry and with the half-turn symmetry, calls generate({ difficulty,
 // symmetry, seed }) for seeds 0, 1, 2, ... and prints the mean and the largest time per
-// puzzle and the distribution of clue counts, beside the targets of issue 11 (mean, wasm:
+// puzzle and the distribution of clue counts, beside the generator's targets (mean, wasm:
 // easy 5 ms, medium 10 ms, hard 50 ms, expert and extreme 1 s). Each puzzle is checked
 // (untimed): one solution by count_solutions_text, the solution given back solves it,
 // the difficulty by rate; then three ER ranges (the rating option), each puzzle's ER checked

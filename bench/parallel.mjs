@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every core (issue 35): the command line's `--jobs 2` against `--jobs 1` on `rate` of all of
+// Every core: the command line's `--jobs 2` against `--jobs 1` on `rate` of all of
 // top1465 and on `generate`, and the Node worker pool (www/engine/solver-pool.js) with 2 workers
 // against 1 on `rate`, each pair in the same run, alternating (1, 2, 1, 2), the faster run of
 // each kept. The outputs of the two runs of a pair must be equal (and `rate`'s must equal SE's

@@ -1,4 +1,4 @@
-// End-to-end tests of how a game is played (issue 30): the hint ladder, corner and centre marks,
+// End-to-end tests of how a game is played: the hint ladder, corner and centre marks,
 // colours, mistakes, the solved state following the board, highlights, digit-first input, the
 // keys, and the same in <sudoku-board> on its own. Expected values come from CLUE17's solution
 // (tests/data) and the checkers of support.mjs, never from the package; each new state is

@@ -1,4 +1,4 @@
-// End-to-end test of layout stability (issue 32): the page's layout shifts, summed over every
+// End-to-end test of layout stability: the page's layout shifts, summed over every
 // shift without recent input (a stricter figure than Chromium's cumulative layout shift, which
 // takes the worst 5 s window), from the first paint through the load, a new puzzle and a hint,
 // at phone and desktop sizes, light and dark, in Play and in Solve. The bound is Core Web

@@ -1,4 +1,4 @@
-// End-to-end tests of the production build offline (issue 31): dist/ served as a host would
+// End-to-end tests of the production build offline: dist/ served as a host would
 // (tools/serve.mjs), its service worker (tools/service-worker.mjs, written by tools/dist.mjs)
 // installed, then the network gone: the page loads from the cache and plays. Then a second
 // build replaces the first on the next visit, and a page still open on the first keeps starting

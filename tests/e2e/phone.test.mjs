@@ -1,4 +1,4 @@
-// End-to-end tests of the phone-first layout (issue 30): at 360x640, 390x844 and 1280x900 the
+// End-to-end tests of the phone-first layout: at 360x640, 390x844 and 1280x900 the
 // board, the number pad and the tool row are on the first screen with no scrolling, at load and
 // after each press of Hint and after a clash, and the pad never moves; a message of any length
 // stays in its box, with the whole text one tap away; pencil marks are at least 11 px on a

@@ -32,8 +32,8 @@ test('new puzzle of each difficulty: generated in the worker, unique by an indep
   page,
 }) => {
   await page.getByRole('tab', { name: 'Play', exact: true }).click();
-  // Each word's choice says its ER range (issue 19: easy <= 1.5, medium <= 2.5, hard <= 4.4,
-  // expert <= 6.6, extreme above).
+  // Each word's choice says its ER range, so a player knows what it means (easy <= 1.5,
+  // medium <= 2.5, hard <= 4.4, expert <= 6.6, extreme above).
   const choices = await page.$$eval('#difficulty option', (els) => els.map((e) => [e.value, e.textContent]));
   assertEqual(
     choices.map(([v]) => v),
@@ -65,7 +65,7 @@ test('new puzzle of each difficulty: generated in the worker, unique by an indep
       level.startsWith(`${difficulty[0].toUpperCase()}${difficulty.slice(1)} · SE rating ${m[2]}`),
       `${difficulty}: level shown as ${level}`,
     );
-    // The word is the ER's (issue 19), and easy is what hidden singles alone solve.
+    // The word is the ER's range, and easy is what hidden singles alone solve.
     const [min, max] = ER_RANGES[difficulty];
     assert(Number(m[2]) >= min && Number(m[2]) <= max, `${difficulty}: SE rating ${m[2]} outside ${min}..${max}`);
     assertEqual(hiddenSinglesSolve(grid), difficulty === 'easy', `${difficulty}: hidden singles solve it`);

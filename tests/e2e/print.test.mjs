@@ -1,4 +1,4 @@
-// End-to-end tests of printing (issue 31): the Export card's Print button and its choice
+// End-to-end tests of printing: the Export card's Print button and its choice
 // "Include my digits and marks". In print media the page is the grid alone (square, black on
 // white, light or dark scheme) under the puzzle's difficulty and SE rating, and Chromium's PDF
 // of it is one page, A4 and Letter. Expected values: the rating from SE's own path of CLUE17

@@ -317,8 +317,8 @@ test('several solutions are reported', async ({ page }) => {
 // Target computations for the responsiveness / Cancel test, tried in order until one is still
 // running after a second; when none is, a long generation takes their place. The empty grid is
 // the natural case; these sparse grids (found by a random search) took the core minutes before
-// reduced-cost fixing and restarts (issue 13) and now take milliseconds, so today the generation
-// is what gets cancelled, and these stay as checks of the target score itself.
+// the target search gained reduced-cost fixing and restarts, and now take milliseconds, so today
+// the generation is what gets cancelled, and these stay as checks of the target score itself.
 const LONG_TARGETS = [
   ['empty grid', '.'.repeat(81)],
   [

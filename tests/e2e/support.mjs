@@ -241,7 +241,7 @@ export function hiddenSinglesSolve(grid) {
   return g.every(Boolean);
 }
 
-// Sudoku Explainer 1.2.1's ratings (issue 19): the ER range of each difficulty word, and SE's own
+// Sudoku Explainer 1.2.1's ratings, which name the difficulty words: the ER range of each word, and SE's own
 // path of CLUE17 (`se-steps`, tests/fixtures/se121/17clue_sample.steps.gz, its first puzzle):
 // [rating as printed, SE's name] a step, and its ER.
 export const ER_RANGES = {

@@ -1,20 +1,16 @@
-// <sudoku-board>'s API for apps, on the plain page of tests/embed/ (issue 33): loads and their
+// <sudoku-board>'s API for apps, on the plain page of tests/embed/: loads and their
 // `change` causes, the same puzzle kept, a saved game restored over a reload, a double click on
 // Hint, a board moved or removed while it works, a detached board, cell states as parts, the
 // public colours, styles in another document, and the words (`lang`, `strings`). Expected values
 // come from Node (`expected`) and the rules, never from the board alone.
 
+import { openBoardPage } from './open-page.mjs';
+
 const B = 'sudoku-board';
 const TIMEOUT_MS = 60_000;
 
 export async function boardApiChecks(browser, base, { check, expect, expected, cellsOf }) {
-  const context = await browser.newContext({ viewport: { width: 900, height: 1600 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const { context, page, problems } = await openBoardPage(browser);
   const name = (what) => `plain: <sudoku-board> API: ${what}`;
   const ev = (fn, arg) => page.evaluate(fn, arg);
   const open = async () => {

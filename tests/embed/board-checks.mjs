@@ -6,6 +6,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { openBoardPage } from './open-page.mjs';
 
 const BOARD = 'sudoku-board';
 const EVENTS_TIMEOUT_MS = 60_000;
@@ -51,17 +52,7 @@ const cellLabelRe = (i, rest) => new RegExp(`^row ${Math.floor(i / 9) + 1}, colu
  */
 export async function boardChecks(browser, base, app, tools) {
   const { check, expect, expected, axeSource, shotPath } = tools;
-  const context = await browser.newContext({ viewport: { width: 900, height: 1600 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()} for ${res.url()}`);
-  });
+  const { context, page, problems } = await openBoardPage(browser, { network: true });
   const name = (what) => `${app}: <sudoku-board>: ${what}`;
   try {
     const loaded = await check(

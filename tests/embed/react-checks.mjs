@@ -7,6 +7,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { openBoardPage } from './open-page.mjs';
 
 const TIMEOUT_MS = 60_000;
 
@@ -54,13 +55,7 @@ export async function reactBuild(dir, { check, runOk }) {
 }
 
 export async function reactChecks(browser, base, { check, expect, expected }) {
-  const context = await browser.newContext({ viewport: { width: 900, height: 1600 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const { context, page, problems } = await openBoardPage(browser);
   const open = async () => {
     await page.waitForSelector('body[data-done="ok"]', { timeout: TIMEOUT_MS });
     await page.evaluate(() => document.getElementById('game').ready);

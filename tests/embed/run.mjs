@@ -46,7 +46,9 @@ import { cellsOf, checkSolution } from '../node/support/sudoku.mjs';
 import { boardApiChecks } from './board-api-checks.mjs';
 import { boardChecks } from './board-checks.mjs';
 import { engineChecks } from './engine-checks.mjs';
+import { packageGraph } from './package-files.mjs';
 import { reactBuild, reactChecks, reactTypes } from './react-checks.mjs';
+import { openBoardPage } from './open-page.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -210,19 +212,9 @@ function serve(rootDir, headers = {}) {
  */
 async function drive(browser, dirOrBase, ids) {
   const server = /^https?:/.test(dirOrBase) ? { base: dirOrBase, close() {} } : await serve(dirOrBase);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = [];
+  const { context, page, problems } = await openBoardPage(browser, { viewport: null, network: true });
   const requested = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()} for ${res.url()}`);
-  });
   try {
     await page.goto(server.base);
     await page.waitForSelector('body[data-done]', { timeout: PAGE_TIMEOUT_MS }).catch(() => {
@@ -407,56 +399,79 @@ async function reactApp(browser, expected, dist) {
   }
 }
 
+// What the Vite app's page shows (tests/embed/vite/src/main.js).
+const VITE_IDS = [
+  'main-solution',
+  'main-max-score',
+  'core-solution',
+  'core-max-score',
+  'core-exports',
+  'worker-solution',
+  'worker-count',
+  'worker-difficulty',
+  'worker-rating',
+  'worker-generated',
+  'worker-seed',
+];
+
+/** The built app (vite build's dist/, served here); `built` names its bundled assets. */
 async function viteApp(browser, expected, built) {
   const dir = path.join(HERE, 'vite', 'dist');
-  const ids = [
-    'main-solution',
-    'main-max-score',
-    'core-solution',
-    'core-max-score',
-    'core-exports',
-    'worker-solution',
-    'worker-count',
-    'worker-difficulty',
-    'worker-rating',
-    'worker-generated',
-    'worker-seed',
-  ];
-  const r = await check('vite: the built app (dist/) finishes', () => drive(browser, dir, ids));
+  await viteChecks(browser, 'vite', dir, expected, {
+    finishes: 'vite: the built app (dist/) finishes',
+    loaded: (requested) =>
+      check("vite: the page loads the bundled worker, the .wasm and the core build's .wasm from dist/assets", () => {
+        for (const f of [built.worker, built.wasm, built.coreWasm]) {
+          expect(
+            requested.includes(`/assets/${f}`),
+            `/assets/${f} was not requested; requests: ${requested.join(' ')}`,
+          );
+        }
+      }),
+  });
+}
+
+/**
+ * The Vite app's results, built or under the dev server (`app` names which), on the page that
+ * `dirOrBase` serves: the core build, the main thread and the worker against Node's values,
+ * no problems, then the board's checks. `finishes`: the name of the check that the page
+ * finishes; `before` runs first within it; `loaded(requested)` checks the paths requested.
+ */
+async function viteChecks(browser, app, dirOrBase, expected, { finishes, before, loaded }) {
+  const r = await check(finishes, async () => {
+    await before?.();
+    return drive(browser, dirOrBase, VITE_IDS);
+  });
   if (!r || r === true) return;
   const { text, requested, problems } = r;
-  await check("vite: the page loads the bundled worker, the .wasm and the core build's .wasm from dist/assets", () => {
-    for (const f of [built.worker, built.wasm, built.coreWasm]) {
-      expect(requested.includes(`/assets/${f}`), `/assets/${f} was not requested; requests: ${requested.join(' ')}`);
-    }
+  await loaded?.(requested);
+  await coreChecks(app, text);
+  await check(`${app}: main thread: init() and solve_text: a solution that keeps the givens and the rules`, () => {
+    checkSolution(cellsOf(PUZZLE), text['main-solution'], app);
   });
-  await coreChecks('vite', text);
-  await check('vite: main thread: init() and solve_text: a solution that keeps the givens and the rules', () => {
-    checkSolution(cellsOf(PUZZLE), text['main-solution'], 'vite');
-  });
-  await check('vite: main thread: max_score of the empty grid is 2906', () => {
+  await check(`${app}: main thread: max_score of the empty grid is 2906`, () => {
     expect(text['main-max-score'] === '2906', `page: ${text['main-max-score']}`);
   });
-  await check('vite: worker solve: the same solution, unique', () => {
+  await check(`${app}: worker solve: the same solution, unique`, () => {
     expect(
       text['worker-solution'] === text['main-solution'],
       `worker ${text['worker-solution']}, main thread ${text['main-solution']}`,
     );
     expect(text['worker-count'] === '1', `count ${text['worker-count']}`);
   });
-  await check(`vite: worker rate: ${expected.rate.difficulty}, ER ${expected.rate.rating} (as in Node)`, () => {
+  await check(`${app}: worker rate: ${expected.rate.difficulty}, ER ${expected.rate.rating} (as in Node)`, () => {
     const got = `${text['worker-difficulty']} ${text['worker-rating']}`;
     expect(got === `${expected.rate.difficulty} ${expected.rate.rating}`, `page: ${got}`);
   });
-  await check('vite: worker generate {difficulty: easy, seed: 42}: the puzzle Node generates from that seed', () => {
+  await check(`${app}: worker generate {difficulty: easy, seed: 42}: the puzzle Node generates from that seed`, () => {
     expect(text['worker-seed'] === '42', `seed ${text['worker-seed']}`);
     expect(
       text['worker-generated'] === expected.generated,
       `page ${text['worker-generated']}, Node ${expected.generated}`,
     );
   });
-  await checkProblems('vite', problems);
-  await boardApp(browser, dir, 'vite', expected);
+  await checkProblems(app, problems);
+  await boardApp(browser, dirOrBase, app, expected);
 }
 
 /** The core build's results on a page (`dlx-sudoku/core` in the main thread) against known answers. */
@@ -498,48 +513,25 @@ async function viteDev(browser, expected) {
   let log = '';
   child.stdout.on('data', (d) => (log = (log + d).slice(-4000)));
   child.stderr.on('data', (d) => (log = (log + d).slice(-4000)));
+  const base = `http://127.0.0.1:${port}/`;
   try {
-    const base = `http://127.0.0.1:${port}/`;
-    const r = await check('vite: the dev server (vite, no build) serves the app and it finishes', async () => {
-      for (const deadline = Date.now() + 20_000; ; ) {
-        expect(child.exitCode === null, `vite exited with ${child.exitCode}: ${log}`);
-        if (
-          await fetch(base).then(
-            (res) => res.ok,
-            () => false,
+    await viteChecks(browser, 'vite dev', base, expected, {
+      finishes: 'vite: the dev server (vite, no build) serves the app and it finishes',
+      before: async () => {
+        for (const deadline = Date.now() + 20_000; ; ) {
+          expect(child.exitCode === null, `vite exited with ${child.exitCode}: ${log}`);
+          if (
+            await fetch(base).then(
+              (res) => res.ok,
+              () => false,
+            )
           )
-        )
-          break;
-        expect(Date.now() < deadline, `vite did not answer on ${base} within 20 s: ${log}`);
-        await new Promise((done) => setTimeout(done, 100));
-      }
-      return drive(browser, base, [
-        'main-solution',
-        'main-max-score',
-        'core-solution',
-        'core-max-score',
-        'core-exports',
-        'worker-solution',
-        'worker-generated',
-      ]);
+            break;
+          expect(Date.now() < deadline, `vite did not answer on ${base} within 20 s: ${log}`);
+          await new Promise((done) => setTimeout(done, 100));
+        }
+      },
     });
-    if (!r || r === true) return;
-    const { text, problems } = r;
-    await coreChecks('vite dev', text);
-    await check('vite dev: main thread and worker: the same valid solution, max_score 2906, the seeded puzzle', () => {
-      checkSolution(cellsOf(PUZZLE), text['main-solution'], 'vite dev');
-      expect(
-        text['worker-solution'] === text['main-solution'],
-        `worker ${text['worker-solution']}, main thread ${text['main-solution']}`,
-      );
-      expect(text['main-max-score'] === '2906', `max_score ${text['main-max-score']}`);
-      expect(
-        text['worker-generated'] === expected.generated,
-        `page ${text['worker-generated']}, Node ${expected.generated}`,
-      );
-    });
-    await checkProblems('vite dev', problems);
-    await boardApp(browser, base, 'vite dev', expected);
   } finally {
     child.kill('SIGTERM');
   }
@@ -660,6 +652,11 @@ async function main() {
         expect(pkg.version === cargoVersion(), `version ${pkg.version}, Cargo.toml ${cargoVersion()}`);
       },
     );
+    await check("package: it ships exactly the modules its exports' entries reach, and every one they import", () => {
+      const { unreached, broken } = packageGraph(dir);
+      expect(broken.length === 0, `references to files it does not ship: ${broken.join(', ')}`);
+      expect(unreached.length === 0, `modules no entry reaches: ${unreached.join(', ')}`);
+    });
   }
 
   // The expected values of the pages, from the same package in Node.

@@ -1,4 +1,4 @@
-// How a game is played (issue 30) in the model, without the DOM: www/model/game.js (marks, colours,
+// How a game is played in the model, without the DOM: www/model/game.js (marks, colours,
 // input modes, mistakes, the solved state), www/model/hint-ladder.js, the saved forms
 // (www/page/storage.js, version 1 still read) and <sudoku-board>'s keys. Expected values are
 // worked out here by hand from the rules and CLUE17's solution (tests/data).

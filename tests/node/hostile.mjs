@@ -20,7 +20,18 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { ALL, PUBLISHED, TECHNIQUES, UNITS, bit, replaySteps, rulesMasks } from './support/sudoku.mjs';
+import {
+  ALL,
+  KAGGLE,
+  KAGGLE_RATED,
+  KAGGLE_SOLUTION,
+  TECHNIQUES,
+  bit,
+  cellsOf,
+  checkSolution,
+  replaySteps,
+  rulesMasks,
+} from './support/sudoku.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
@@ -29,24 +40,6 @@ const STRICT = process.env.HOSTILE_STRICT === '1';
 
 // ------------------------------------------------------------------------------------------
 // Independent checks (no package code): rules, givens, target weights.
-
-function cellsOf(text) {
-  return Array.from(text, (ch) => (ch === '.' ? 0 : Number(ch)));
-}
-
-/** Throws unless `solution` (81 numbers) obeys the rules and keeps every given of `puzzle`. */
-function checkSolution(puzzle, solution, label) {
-  assert.equal(solution.length, 81, `${label}: ${solution.length} cells`);
-  for (let c = 0; c < 81; c++) {
-    const d = Number(solution[c]);
-    assert.ok(Number.isInteger(d) && d >= 1 && d <= 9, `${label}: cell ${c} holds ${solution[c]}`);
-    if (puzzle[c] !== 0) assert.equal(d, puzzle[c], `${label}: given at cell ${c} changed`);
-  }
-  for (const unit of UNITS) {
-    const seen = new Set(unit.map((c) => Number(solution[c])));
-    assert.equal(seen.size, 9, `${label}: unit ${unit} repeats a digit`);
-  }
-}
 
 function weightedScore(grid) {
   let score = 0;
@@ -64,17 +57,6 @@ const EMPTY = new Array(81).fill(0);
 // Row 1 holds 1..8 and r2c9 a 9: no clash, no solution (r1c9 can hold nothing).
 const DEAD = [1, 2, 3, 4, 5, 6, 7, 8, 0, ...new Array(72).fill(0)];
 DEAD[17] = 9;
-// The first Kaggle puzzle and its published solution (tests/data/kaggle_sample*.txt, line 1).
-const [KAGGLE, KAGGLE_SOLUTION] = PUBLISHED.kaggle.map(cellsOf);
-// se-rate gives it 1.2/1.2/1.2 (tests/data/se121/kaggle_sample.se121.txt, line 1): hidden singles in boxes.
-const KAGGLE_RATED = {
-  result: 'solved',
-  difficulty: 'easy',
-  rating: 1.2,
-  pearl: 1.2,
-  diamond: 1.2,
-  hardest: 'hidden-single',
-};
 const UNRATED = { difficulty: null, rating: null, pearl: null, diamond: null, hardest: null };
 
 // ------------------------------------------------------------------------------------------

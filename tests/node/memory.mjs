@@ -24,7 +24,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { dataLines } from './support/data.mjs';
-import { PUBLISHED, bit, cellsOf, checkSolution, rulesMasks } from './support/sudoku.mjs';
+import { KAGGLE, KAGGLE_RATED, KAGGLE_SOLUTION, PUBLISHED, bit, checkSolution, rulesMasks } from './support/sudoku.mjs';
 import { installWebWorker } from './support/web-worker.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -37,7 +37,7 @@ const PAGE = 65536;
 // The lines (from 1) of forum_hardest_1106.txt whose SE path takes a nesting-level-4 step, found
 // with the native build (2026-12-03):
 //   target/release/dlx-sudoku steps < tests/data/forum_hardest_1106.txt | grep -n 'forcing-chains-4"'
-// (57 lines; the README counts 55 whose hardest step is at level 4: in the others, line 194 for
+// (57 lines; docs/reliability.md counts 55 whose hardest step is at level 4: in the others, line 194 for
 // one, a level-3 step is rated higher.)
 const LEVEL4 = [
   11, 34, 43, 45, 48, 49, 50, 51, 54, 55, 57, 72, 86, 91, 92, 95, 97, 98, 99, 100, 101, 102, 103, 104, 106, 107, 108,
@@ -47,17 +47,6 @@ const LEVEL4 = [
 // The fast variant's puzzle: one of the quickest to rate (under 2 s natively).
 const FAST = [366];
 
-const KAGGLE = cellsOf(PUBLISHED.kaggle[0]);
-const KAGGLE_SOLUTION = cellsOf(PUBLISHED.kaggle[1]);
-// SE rates it 1.2/1.2/1.2 (tests/data/se121/kaggle_sample.se121.txt, line 1).
-const KAGGLE_RATED = {
-  result: 'solved',
-  difficulty: 'easy',
-  rating: 1.2,
-  pearl: 1.2,
-  diamond: 1.2,
-  hardest: 'hidden-single',
-};
 const kib = (bytes) => `${bytes} bytes (${(bytes / 1024).toFixed(0)} KiB)`;
 
 if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {

@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const www = (p) => pathToFileURL(path.join(ROOT, 'www', p)).href;
-// line 230 of top1465 and its published solution (../shared/data/top1465.solutions.txt)
+// line 230 of top1465 and its published solution (tests/data/top1465.solutions.txt)
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
 const grid = Array.from(PUZZLE, (c) => (c === '.' ? 0 : Number(c)));

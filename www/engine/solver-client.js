@@ -1,7 +1,7 @@
 // A promise-based client for a module worker that runs the dlx-sudoku package
-// (www/engine/solver-worker.js), reusable as it is by any page that embeds the package (see README,
-// "JavaScript API"). In the npm package it is `dlx-sudoku/worker` (engine/solver-client.js, types
-// in engine/solver-client.d.ts).
+// (www/engine/solver-worker.js), reusable as it is by any page that embeds the package (see
+// docs/javascript.md, "The worker client"). In the npm package it is `dlx-sudoku/worker`
+// (engine/solver-client.js, types in engine/solver-client.d.ts).
 //
 //   const client = new SolverClient();                    // the worker beside it, ./solver-worker.js
 //   const client = new SolverClient(new URL('./solver-worker.js', import.meta.url));   // or another one

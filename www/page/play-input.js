@@ -1,4 +1,4 @@
-// Play mode's input on the page (issue 30): the input modes (Notes with Corner / Centre,
+// Play mode's input on the page: the input modes (Notes with Corner / Centre,
 // Colour), the settings (Show mistakes at once, Full hint at first press, kept in their own
 // localStorage key), the pad (what is left of each digit, digit-first input by a long press)
 // and the letter keys. The changes themselves are model/game.js's; app.js's page.enter() enters.

@@ -177,7 +177,7 @@ export const SE_CATALOGUE = [
 ];
 /** SE's printed name in the API's kebab-case: "Unique Loop 8 type 2" -> "unique-loop-type-2". */
 export const kebab = (name) => name.replace(/ \d+ /g, ' ').toLowerCase().replace(/ /g, '-');
-/** The difficulty word of an ER (issue 19): easy <= 1.5 < medium <= 2.5 < hard <= 4.4 < expert <= 6.6 < extreme. */
+/** The difficulty word of an ER, as the page and `rate` name it: easy <= 1.5 < medium <= 2.5 < hard <= 4.4 < expert <= 6.6 < extreme. */
 export const wordOf = (er) =>
   er <= 1.5 ? 'easy' : er <= 2.5 ? 'medium' : er <= 4.4 ? 'hard' : er <= 6.6 ? 'expert' : 'extreme';
 const STEP_KEYS = ['candidates', 'cells', 'chain', 'eliminate', 'name', 'place', 'rating', 'technique', 'text'];
@@ -313,4 +313,17 @@ export const PUBLISHED = {
     '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3',
     '621943758783615492594728361142879635357461289869532174238197546916354827475286913',
   ],
+};
+
+// The first Kaggle puzzle and its published solution as cells, and the rating se-rate gives it:
+// 1.2/1.2/1.2 (tests/data/se121/kaggle_sample.se121.txt, line 1), hidden singles in boxes.
+export const KAGGLE = cellsOf(PUBLISHED.kaggle[0]);
+export const KAGGLE_SOLUTION = cellsOf(PUBLISHED.kaggle[1]);
+export const KAGGLE_RATED = {
+  result: 'solved',
+  difficulty: 'easy',
+  rating: 1.2,
+  pearl: 1.2,
+  diamond: 1.2,
+  hardest: 'hidden-single',
 };
