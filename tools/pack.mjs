@@ -35,9 +35,10 @@ const STAGE = path.join(ROOT, 'target', 'npm-package');
 
 // The package's README for app developers, shipped as README.md.
 const README = 'npm/README.md';
-// Reference docs shipped beside the README under their own names (npm/X.md -> X.md), for the
-// README to link to. Add a file here to ship it; a listed file that is missing fails the pack.
-const DOCS = [];
+// Reference files shipped beside the README under their own names (npm/X -> X), for the README
+// to link to: the element's reference and its Custom Elements Manifest, which editors read
+// (both written by tools/element-reference.mjs). A listed file that is missing fails the pack.
+const DOCS = ['npm/REFERENCE.md', 'npm/custom-elements.json'];
 const LICENSES = ['LICENSE-MIT', 'LICENSE-APACHE'];
 // Node versions the package supports (the Node embed app and tests/node run on Node 20).
 const NODE_ENGINES = '>=20';
@@ -113,6 +114,8 @@ function packageJson(version, wasmPack, files) {
       },
     },
     files,
+    // Where editors and linters find the element's manifest (the Custom Elements Manifest schema).
+    customElements: 'custom-elements.json',
     engines: { node: NODE_ENGINES },
     // solver-worker.js sets self.onmessage when loaded; wasm-pack marks its snippets as having effects;
     // the board module defines <sudoku-board>. The glue (pkg/, core/) and the client only declare.
