@@ -105,6 +105,8 @@ whitespace and any text (a rating, a comment). Each input line gets one answer
 line, in order: a line that is not a puzzle gets `error: REASON` (also on
 stderr with its line number), an empty line `empty`, a line starting with `#`
 `comment`; the run goes on, and the exit status is 1 if any line had an error.
+A line longer than 64 KiB is an error (`line too long`), skipped unread; no
+line end in 1 GiB ends the run (exit status 2).
 Line options:
   -j, --jobs N     N threads (default: every core); the output is the same
   --strict         an error for any text after the 81 cells
