@@ -6,7 +6,8 @@
 //! [`MAX_LINE`] is never held, only counted on its way to its line end, and
 //! a stream that runs on for more than [`MAX_SKIP`] bytes without one ends
 //! the run. So memory is bounded whatever the input (`/dev/zero`, a file
-//! without line breaks, a gzip bomb).
+//! without line breaks, a gzip bomb), and pipes, FIFOs and `/dev/stdin` are
+//! read exactly once.
 
 use std::ffi::OsString;
 use std::fs::File;
@@ -235,24 +236,46 @@ fn gunzip(mut reader: Box<dyn BufRead + Send>) -> io::Result<Box<dyn BufRead + S
     }
 }
 
-/// The number of lines of the files, for the time left; `None` for standard
-/// input (read once, as it comes).
+/// The number of lines of the files, for the time left; `None` unless every
+/// input is a regular file. Standard input, pipes, FIFOs, `/dev/stdin`,
+/// process substitution and devices can be read only once (or never end),
+/// so they are never read ahead: their progress shows no total. `None` too
+/// for an input the run itself would stop on (unreadable, or a line end
+/// missing for [`MAX_SKIP`] bytes).
 pub fn count_lines(files: &[OsString]) -> Option<u64> {
-    if files.is_empty() || files.iter().any(|f| f == "-") {
+    if files.is_empty() {
         return None;
+    }
+    for file in files {
+        if file == "-" || !std::fs::metadata(file).ok()?.is_file() {
+            return None;
+        }
     }
     let mut total = 0u64;
     for file in files {
         let mut reader = open(file).ok()?;
-        let mut buffer = [0u8; 1 << 16];
+        let mut buffer = vec![0u8; 1 << 16];
         let mut last = b'\n';
+        let mut run = 0u64; // bytes since the last line end
         loop {
-            let n = reader.read(&mut buffer).ok()?;
-            if n == 0 {
-                break;
+            let n = match reader.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(n) => n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(_) => return None,
+            };
+            let chunk = &buffer[..n];
+            match chunk.iter().rposition(|&b| b == b'\n') {
+                Some(at) => {
+                    total += chunk.iter().filter(|&&b| b == b'\n').count() as u64;
+                    run = (n - at - 1) as u64;
+                }
+                None => run += n as u64,
             }
-            total += buffer[..n].iter().filter(|&&b| b == b'\n').count() as u64;
-            last = buffer[n - 1];
+            if run > MAX_SKIP {
+                return None;
+            }
+            last = chunk[n - 1];
         }
         if last != b'\n' {
             total += 1;

@@ -111,8 +111,8 @@ Line options:
   -j, --jobs N     N threads (default: every core); the output is the same
   --strict         an error for any text after the 81 cells
   --skip N         leave out the first N lines (to resume a run)
-  --progress       lines done, puzzles/s and time left on stderr (the default
-                   when stderr is a terminal)";
+  --progress       lines done, puzzles/s and, for regular files, time left on
+                   stderr (the default when stderr is a terminal)";
 
 const TAIL: &str = "\
 Exit status: 0 all well, 1 some lines had errors, 2 the run failed.
