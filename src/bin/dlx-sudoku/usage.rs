@@ -108,7 +108,8 @@ stderr with its line number), an empty line `empty`, a line starting with `#`
 A line longer than 64 KiB is an error (`line too long`), skipped unread; no
 line end in 1 GiB ends the run (exit status 2).
 Line options:
-  -j, --jobs N     N threads (default: every core); the output is the same
+  -j, --jobs N     N threads, 1 to 4 x the cores, at most 256 (default: every
+                   core); the output is the same
   --strict         an error for any text after the 81 cells
   --skip N         leave out the first N lines (to resume a run)
   --progress       lines done, puzzles/s and, for regular files, time left on
