@@ -15,6 +15,7 @@ use std::io::{self, BufRead, BufReader, Read};
 
 use flate2::bufread::MultiGzDecoder;
 
+use crate::escape;
 use crate::Failure;
 
 /// gzip's magic number.
@@ -84,7 +85,7 @@ impl Lines {
         }
     }
 
-    /// The inputs' names for messages.
+    /// The inputs' names for messages, control and format characters escaped.
     pub fn names(&self) -> Vec<String> {
         self.names.clone()
     }
@@ -174,7 +175,7 @@ impl Iterator for Lines {
 fn display_name(file: &OsString) -> String {
     match file.to_str() {
         Some("-") => "standard input".to_string(),
-        _ => file.to_string_lossy().into_owned(),
+        _ => escape::name(file),
     }
 }
 
