@@ -168,8 +168,8 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
     }
     let given = Given(given);
     let jobs = match given.value("jobs") {
-        Some(value) => whole("--jobs", value, 1)? as usize,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        Some(value) => jobs(value)?,
+        None => cores().min(max_jobs()),
     };
     Ok(match name.as_str() {
         "generate" => Command::Generate(generate::options(&given, jobs)?),
@@ -215,6 +215,36 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
             Command::Lines(kind, options)
         }
     })
+}
+
+/// The cores this process may use (1 when unknown).
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// The most threads `--jobs` takes: 4 × the cores (the work is all CPU, so
+/// more threads than cores only add memory; 4x leaves room to oversubscribe
+/// on purpose), and never more than [`MAX_JOBS`].
+pub fn max_jobs() -> usize {
+    cores().saturating_mul(4).min(MAX_JOBS)
+}
+
+/// `--jobs`'s ceiling on any machine: each thread has its own solver and stack
+/// (and 256 lines in flight), and thousands of threads exhaust a user's
+/// processes (`ulimit -u`) and the system's PIDs.
+const MAX_JOBS: usize = 256;
+
+/// `--jobs N`: 1 to [`max_jobs`], parsed without wrapping.
+fn jobs(value: &str) -> Result<usize, Failure> {
+    let max = max_jobs();
+    match value.parse::<u64>() {
+        Ok(n) if n >= 1 && n <= max as u64 => Ok(n as usize),
+        _ => Err(Failure(format!(
+            "--jobs takes a whole number >= 1 and <= {max} (4 x the {} cores, at most \
+             {MAX_JOBS}), found {value:?}",
+            cores()
+        ))),
+    }
 }
 
 /// A whole number at least `min`.

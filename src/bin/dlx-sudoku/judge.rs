@@ -1,4 +1,6 @@
-//! The judge problems' exact formats: a whole input, standard input only.
+//! The judge problems' exact formats: a whole input, standard input only,
+//! read up to a stated size ([`MAX_GRID_INPUT`], [`MAX_CASES_INPUT`]): more is
+//! an error (exit status 2), never memory without end.
 
 use std::io::{self, BufWriter, Read, Write};
 
@@ -7,8 +9,23 @@ use dlx_sudoku::{Grid, GridError, Solver};
 use crate::args::Judge;
 use crate::Failure;
 
+/// The most bytes `p1784` and `p1074` read: their input is one grid of 9
+/// lines of 9 numbers (162 bytes with spaces); 64 KiB leaves room for any
+/// spacing and line ends.
+pub const MAX_GRID_INPUT: u64 = 64 * 1024;
+
+/// The most bytes `poj2676` reads: the count T and T grids of 9 lines of 9
+/// digits (about 92 bytes a case, so some 180,000 cases); for more, one
+/// puzzle a line and `solve` read any length.
+pub const MAX_CASES_INPUT: u64 = 16 << 20;
+
 pub fn run(judge: Judge) -> Result<(), Failure> {
-    let text = read_all(io::stdin().lock())?;
+    let (limit, what) = match judge {
+        Judge::P1784 => (MAX_GRID_INPUT, "p1784 reads one grid"),
+        Judge::P1074 => (MAX_GRID_INPUT, "p1074 reads one grid"),
+        Judge::Poj2676 => (MAX_CASES_INPUT, "poj2676 reads T grids"),
+    };
+    let text = read_all(io::stdin().lock(), limit, what)?;
     let mut out = BufWriter::new(io::stdout().lock());
     let mut solver = Solver::new();
     match judge {
@@ -34,12 +51,25 @@ fn invalid(e: GridError) -> Failure {
     Failure(format!("invalid puzzle: {e}"))
 }
 
-fn read_all(mut input: impl Read) -> Result<String, Failure> {
-    let mut text = String::new();
+/// All of `input` as text, if it is at most `limit` bytes.
+fn read_all(input: impl Read, limit: u64, what: &str) -> Result<String, Failure> {
+    let mut bytes = Vec::new();
     input
-        .read_to_string(&mut text)
-        .map_err(|e| Failure(format!("cannot read standard input as text: {e}")))?;
-    Ok(text)
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure(format!("cannot read standard input: {e}")))?;
+    if bytes.len() as u64 > limit {
+        return Err(Failure(format!(
+            "standard input is longer than {limit} bytes, the most read ({what}; one puzzle \
+             a line, any number of lines: `dlx-sudoku solve`)"
+        )));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        Failure(format!(
+            "cannot read standard input as text: not UTF-8 at byte {}",
+            e.utf8_error().valid_up_to()
+        ))
+    })
 }
 
 /// Nine lines of nine space-separated digits, as P1784 prints.

@@ -3,8 +3,9 @@
 //! text (the forum files' ratings, a name). A line whose cells before that
 //! whitespace are not 81 is an error, never another puzzle.
 
-use dlx_sudoku::sudoku::quoted;
 use dlx_sudoku::Grid;
+
+use crate::escape::quoted;
 
 /// What a line holds.
 pub enum Reading {

@@ -4,6 +4,7 @@
 
 mod answer;
 mod args;
+mod escape;
 mod format;
 mod generate;
 mod input;
@@ -38,7 +39,9 @@ fn main() -> ExitCode {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(SOME_LINES_FAILED),
         Err(Failure(message)) => {
-            eprintln!("dlx-sudoku: {message}");
+            // Whatever the message quotes (a name, an argument), never an
+            // escape sequence or a bidi override on the terminal.
+            eprintln!("dlx-sudoku: {}", escape::text(&message, true));
             ExitCode::from(RUN_FAILED)
         }
     }

@@ -41,9 +41,14 @@ where
     S: FnMut(Event<T>) -> Result<bool, Failure>,
 {
     let jobs = jobs.max(1);
-    let window = jobs * WINDOW_PER_JOB;
+    // `--jobs` is bounded (args.rs), so these cannot overflow; checked all the same.
+    let too_many = || Failure(format!("--jobs {jobs}: too many threads"));
+    let window = jobs.checked_mul(WINDOW_PER_JOB).ok_or_else(too_many)?;
+    let queue = jobs.checked_mul(2).ok_or_else(too_many)?;
     thread::scope(|scope| {
-        let (job_send, job_receive) = mpsc::sync_channel::<(u64, I)>(jobs * 2);
+        // The lines themselves are held only here (`queue`) and in the
+        // threads' hands: at most 3 x jobs lines, whatever the window.
+        let (job_send, job_receive) = mpsc::sync_channel::<(u64, I)>(queue);
         let job_receive = Arc::new(Mutex::new(job_receive));
         let (done_send, done_receive) = mpsc::channel::<(u64, T)>();
         // One token an item in flight: the reader takes one before it sends an
@@ -54,25 +59,30 @@ where
             let _ = token_send.send(());
         }
         let work = &work;
+        // A thread that cannot start (`ulimit -u`, memory) is an error of the
+        // run, not a panic; the threads started end as the senders drop.
+        let cannot = |e: std::io::Error| Failure(format!("cannot start a thread: {e}"));
         for _ in 0..jobs {
             let job_receive = Arc::clone(&job_receive);
             let done_send = done_send.clone();
-            scope.spawn(move || {
-                let mut solver = Solver::new();
-                loop {
-                    // A poisoned lock can only follow a panic elsewhere; the
-                    // receiver inside is still sound.
-                    let next = job_receive.lock().unwrap_or_else(|e| e.into_inner()).recv();
-                    let Ok((index, item)) = next else { break };
-                    if done_send.send((index, work(&mut solver, item))).is_err() {
-                        break;
+            thread::Builder::new()
+                .spawn_scoped(scope, move || {
+                    let mut solver = Solver::new();
+                    loop {
+                        // A poisoned lock can only follow a panic elsewhere; the
+                        // receiver inside is still sound.
+                        let next = job_receive.lock().unwrap_or_else(|e| e.into_inner()).recv();
+                        let Ok((index, item)) = next else { break };
+                        if done_send.send((index, work(&mut solver, item))).is_err() {
+                            break;
+                        }
                     }
-                }
-            });
+                })
+                .map_err(cannot)?;
         }
         drop(done_send);
         drop(job_receive);
-        let reader = scope.spawn(move || -> Result<(), Failure> {
+        let reader = thread::Builder::new().spawn_scoped(scope, move || -> Result<(), Failure> {
             for (index, item) in (0u64..).zip(items) {
                 if token_receive.recv().is_err() {
                     return Ok(()); // the sink stopped
@@ -84,6 +94,7 @@ where
             }
             Ok(())
         });
+        let reader = reader.map_err(cannot)?;
         let written = write_in_order(done_receive, &token_send, &mut sink);
         drop(token_send);
         let read = reader

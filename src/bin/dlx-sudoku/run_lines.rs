@@ -6,6 +6,7 @@ use std::io::{self, BufWriter, Write};
 
 use crate::answer::{answer, Answer};
 use crate::args::{LineCommand, LineOptions};
+use crate::escape;
 use crate::input::{count_lines, Lines};
 use crate::ordered::{ordered_map, Event};
 use crate::progress::Progress;
@@ -56,7 +57,8 @@ pub fn run(kind: &LineCommand, options: &LineOptions) -> Result<bool, Failure> {
                         } else {
                             format!("line {number}")
                         };
-                        eprintln!("dlx-sudoku: {place}: {note}");
+                        // The note can quote the line: its characters escaped.
+                        eprintln!("dlx-sudoku: {place}: {}", escape::text(&note, false));
                     }
                     failed += u64::from(bad);
                     progress.tick(1);

@@ -105,12 +105,15 @@ whitespace and any text (a rating, a comment). Each input line gets one answer
 line, in order: a line that is not a puzzle gets `error: REASON` (also on
 stderr with its line number), an empty line `empty`, a line starting with `#`
 `comment`; the run goes on, and the exit status is 1 if any line had an error.
+A line longer than 64 KiB is an error (`line too long`), skipped unread; no
+line end in 1 GiB ends the run (exit status 2).
 Line options:
-  -j, --jobs N     N threads (default: every core); the output is the same
+  -j, --jobs N     N threads, 1 to 4 x the cores, at most 256 (default: every
+                   core); the output is the same
   --strict         an error for any text after the 81 cells
   --skip N         leave out the first N lines (to resume a run)
-  --progress       lines done, puzzles/s and time left on stderr (the default
-                   when stderr is a terminal)";
+  --progress       lines done, puzzles/s and, for regular files, time left on
+                   stderr (the default when stderr is a terminal)";
 
 const TAIL: &str = "\
 Exit status: 0 all well, 1 some lines had errors, 2 the run failed.
