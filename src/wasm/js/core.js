@@ -68,6 +68,7 @@ export function readBatch(v, maxPuzzles) {
   try {
     if (v instanceof Uint8Array) {
       const cells = typedLength.call(v);
+      if (cells % 81 !== 0) return `expected a multiple of 81 cells, found ${cells}`;
       if (cells > maxPuzzles * 81) {
         const n = Math.ceil(cells / 81).toLocaleString('en');
         return `too many puzzles: about ${n} (${cells} cells); solve_batch takes at most ${maxPuzzles.toLocaleString('en')} puzzles a call: split the batch`;
