@@ -5,8 +5,9 @@
 // Boards share a client, and the client's cancel() cuts every board's calls short; so each board
 // passes its own AbortSignal with each of its calls. cancel() (board.cancel()) and release()
 // (the board removed for good) reject this board's calls at once with a CancelledError and abort
-// them in the client: one still waiting is dropped, one running has its worker replaced, and the
-// other boards' calls go on (engine/solver-client.js, engine/shared-client.js).
+// them in the client: one still waiting is dropped; one running has its worker replaced on
+// cancel(), and is let finish unseen on removal (no worker is replaced for a board that left);
+// the other boards' calls go on (engine/solver-client.js, engine/shared-client.js).
 
 import { noteMistakes } from '../model/game.js';
 import { ClientSlot } from '../engine/shared-client.js';
@@ -100,7 +101,9 @@ export class BoardEngine {
     const controller = this.controller;
     this.controller = new AbortController();
     for (const entry of entries) entry.reject(boardCancelled(why));
-    controller.abort(boardCancelled(why));
+    const reason = boardCancelled(why);
+    reason.detach = why === 'removed'; // a running call of a removed board finishes unseen
+    controller.abort(reason);
   }
 
   /** The board removed for good: its calls are cancelled, its reference to the shared client goes back. */

@@ -111,9 +111,9 @@ export class SolverClient {
     return this._ready;
   }
 
-  /** The number of calls still running or waiting. */
+  /** The number of calls still running or waiting (a call let go, see abort(), is not counted). */
   get busy() {
-    return this.queue.length + (this.running ? 1 : 0);
+    return this.queue.length + (this.running && !this.running.detached ? 1 : 0);
   }
 
   /** Starts the worker unless it runs, failed or was closed. */
@@ -149,9 +149,11 @@ export class SolverClient {
         return;
       }
       this.running = null;
-      this.settle(entry);
-      if (data.ok) entry.resolve(data.result);
-      else entry.reject(new Error(data.error));
+      if (!entry.detached) {
+        this.settle(entry);
+        if (data.ok) entry.resolve(data.result);
+        else entry.reject(new Error(data.error));
+      }
       this.pump();
     };
     worker.onerror = (event) => {
@@ -214,6 +216,7 @@ export class SolverClient {
         entry.reject(err);
         continue;
       }
+      entry.startedAt = performance.now();
       this.running = entry;
     }
   }
@@ -223,13 +226,20 @@ export class SolverClient {
     if (entry.onAbort) entry.signal.removeEventListener('abort', entry.onAbort);
   }
 
-  /** One call aborted: out of the queue, or, if it runs, the worker replaced. */
+  /**
+   * One call aborted: out of the queue, or, if it runs, the worker replaced. An abort whose
+   * reason has `detach: true` (a board removed from the document) lets a running call finish
+   * unseen instead, so that a worker is never replaced for a caller who left.
+   */
   abort(entry, error) {
     const queued = this.queue.indexOf(entry);
     if (queued >= 0) this.queue.splice(queued, 1);
-    else if (entry === this.running) {
-      this.running = null;
-      this.restart();
+    else if (entry === this.running && !entry.detached) {
+      if (entry.signal?.reason?.detach === true) entry.detached = true;
+      else {
+        this.running = null;
+        this.restart();
+      }
     } else return; // settled already
     this.settle(entry);
     entry.reject(error);
