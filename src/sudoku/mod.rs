@@ -18,5 +18,5 @@ pub use encoding::{
     ITEMS, OPTIONS,
 };
 pub use grid::{cell_name, quoted, shares_unit, weight, Grid, GridError, CELLS};
-pub use solver::Solver;
+pub use solver::{Solver, MAX_COUNT_LIMIT};
 pub use target::Target;

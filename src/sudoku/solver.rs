@@ -38,6 +38,12 @@ impl Visitor for Capped {
     }
 }
 
+/// The highest `limit` a caller may ask [`Solver::count_solutions`] for
+/// through the package's exports (and the command line): about 4-7 s of
+/// counting on the empty grid (some 240,000 solutions a second). A higher
+/// limit is refused, not clamped, so no call counts for hours.
+pub const MAX_COUNT_LIMIT: usize = 1_000_000;
+
 /// A Sudoku solver holding one Dancing Links engine built for the 9x9 cover.
 /// Reuse it: every call leaves the engine as it was built, so nothing is
 /// allocated after [`Solver::new`].
@@ -241,7 +247,8 @@ impl Solver {
     }
 
     /// The number of solutions, counting no further than `limit` (so `limit = 2`
-    /// tells whether a puzzle is unique).
+    /// tells whether a puzzle is unique). Any limit is counted to here; the
+    /// exports that take one from a user refuse more than [`MAX_COUNT_LIMIT`].
     pub fn count_solutions(&mut self, grid: &Grid, limit: usize) -> Result<usize, GridError> {
         if limit == 0 {
             return self.load_check(grid).map(|()| 0);

@@ -95,7 +95,18 @@ fn options_from_js(value: &JsValue) -> Result<Options, JsError> {
         options.max_clues = Some(k.min(81.0) as usize);
     }
     if let Some(n) = read.get(5).as_f64() {
-        options.attempts = n.min(f64::from(u32::MAX)) as u32;
+        // A whole number >= 1 (checked in js/generate.js); refused, not clamped, above the cap.
+        if n > f64::from(generator::MAX_ATTEMPTS) {
+            return Err(error(
+                &Text::new()
+                    .s("attempts must be at most ")
+                    .n(u64::from(generator::MAX_ATTEMPTS))
+                    .s(", found ")
+                    .s(&super::describe(&read.get(5)))
+                    .0,
+            ));
+        }
+        options.attempts = n as u32;
     }
     if let (Some(low), Some(high)) = (read.get(6).as_f64(), read.get(7).as_f64()) {
         options.rating = Some((low as u32, high as u32));
@@ -115,8 +126,9 @@ fn random_seed() -> u64 {
 /// appearing), symmetric, and of the difficulty word or ER range asked for
 /// by `rate`. Options (each optional): `difficulty` or `rating` ([min, max]),
 /// `symmetry`, `seed` (number, bigint or decimal string; random when left
-/// out), `maxClues`, `attempts`. Throws an Error naming the option for a bad
-/// one, and when no such puzzle is found within the attempts.
+/// out), `maxClues`, `attempts` (1 to 100,000; default 5,000). Throws an
+/// Error naming the option for a bad one (attempts above 100,000 included),
+/// and when no such puzzle is found within the attempts.
 #[wasm_bindgen(unchecked_return_type = "GenerateResult")]
 pub fn generate(
     #[wasm_bindgen(unchecked_optional_param_type = "GenerateOptions")] options: JsValue,

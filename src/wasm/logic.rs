@@ -103,8 +103,12 @@ fn chain_flat(step: &Step) -> Vec<i32> {
 /// Without `techniques`, the rules alone (a digit seen by a cell is not a
 /// candidate); with it (an Array of technique names, or a comma-separated
 /// string), the fixpoint of those techniques in SE's order. Names are SE's
-/// in kebab-case, as `techniques()` lists them.
-/// Throws on invalid input or an unknown technique name.
+/// in kebab-case, as `techniques()` lists them. Nesting level 5 (a minute
+/// or more a search) runs only on a state where no technique below it
+/// applies, as on SE's path: a list with level 5 but without some technique
+/// below it throws ("nesting level 5 ... runs only on a state where no
+/// technique below it applies ...") when it reaches a state where one of
+/// those applies. Throws on invalid input or an unknown technique name.
 #[wasm_bindgen]
 pub fn candidates(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] grid: JsValue,
@@ -122,7 +126,8 @@ pub fn candidates(
         };
         Some(TechniqueSet::parse(&names).map_err(|e| error(&e))?)
     };
-    let state: Candidates = with_solver(|s| logic::candidates(s, &grid, set))?;
+    let state: Candidates =
+        with_solver(|s| logic::try_candidates(s, &grid, set))?.map_err(|e| error(&e.message()))?;
     Ok(Uint16Array::from(&state.masks()[..]))
 }
 

@@ -11,11 +11,15 @@ use js_sys::{JsString, Uint8Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::sudoku::{weight, Grid, GridError, Solver, Target, CELLS};
+use crate::sudoku::{weight, Grid, GridError, Solver, Target, CELLS, MAX_COUNT_LIMIT};
 use crate::Text;
 
 /// Texts longer than this are refused before they are copied into wasm memory.
 const MAX_TEXT_CHARS: u32 = 10_000;
+
+/// The most puzzles `solve_batch` takes a call (8,100,000 cells, a few seconds
+/// of solving); a longer batch is refused before it is copied into wasm memory.
+const MAX_BATCH_PUZZLES: u32 = 100_000;
 
 thread_local! {
     /// One engine for the module, built on first use and reused by every call.
@@ -116,9 +120,10 @@ extern "C" {
     /// A Uint8Array(81) of the cells; the length found when it is not 81; or a message.
     #[wasm_bindgen(js_name = readGrid)]
     fn read_grid_js(value: &JsValue) -> JsValue;
-    /// A fresh Uint8Array copy of a batch, or a message.
+    /// A fresh Uint8Array copy of a batch of at most `max_puzzles` puzzles, or a
+    /// message (the length is checked before anything is copied).
     #[wasm_bindgen(js_name = readBatch)]
-    fn read_batch_js(value: &JsValue) -> JsValue;
+    fn read_batch_js(value: &JsValue, max_puzzles: u32) -> JsValue;
     /// `{ score, grid, proven, nodes }`, a plain object.
     #[wasm_bindgen(js_name = targetResult)]
     fn target_result_js(score: i32, grid: JsValue, proven: bool, nodes: f64) -> JsValue;
@@ -245,14 +250,29 @@ pub fn solve_text(
 #[inline(never)]
 fn count(value: &JsValue, text: bool, limit: &JsValue) -> Result<u32, JsError> {
     let grid = &read(value, text)?;
+    let asked = limit;
     let limit = count_from_js(limit, "limit")?.unwrap_or(2);
-    let limit = usize::try_from(limit.min(u64::from(u32::MAX))).unwrap_or(usize::MAX);
+    let limit = match usize::try_from(limit) {
+        Ok(n) if n <= MAX_COUNT_LIMIT => n,
+        _ => {
+            return Err(error(
+                &Text::new()
+                    .s("limit must be at most ")
+                    .n(MAX_COUNT_LIMIT as u64)
+                    .s(" (count_solutions counts no further), found ")
+                    .s(&describe(asked))
+                    .0,
+            ))
+        }
+    };
     let n = with_solver(|s| s.count_solutions(grid, limit))?.map_err(grid_error)?;
     Ok(u32::try_from(n).unwrap_or(u32::MAX))
 }
 
 /// The number of solutions, counted no further than `limit` (default 2; with 2,
-/// the answer 1 means the puzzle is unique). Throws on invalid input.
+/// the answer 1 means the puzzle is unique; at most 1,000,000, a few seconds
+/// of counting: a higher limit throws "limit must be at most 1000000 ...").
+/// Throws on invalid input.
 #[wasm_bindgen]
 pub fn count_solutions(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] grid: JsValue,
@@ -338,12 +358,14 @@ pub fn target_text(
 
 /// Solves many puzzles in one call: `n * 81` cells in (a Uint8Array, puzzle after
 /// puzzle), `n * 81` out. A puzzle without a solution comes back as 81 zeros.
-/// Throws "puzzle K: ..." (K from 1) for the first invalid puzzle.
+/// Throws "puzzle K: ..." (K from 1) for the first invalid puzzle. At most
+/// 100,000 puzzles a call: a longer batch throws "too many puzzles ..." before
+/// it is copied into wasm memory.
 #[wasm_bindgen]
 pub fn solve_batch(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array")] grids: JsValue,
 ) -> Result<Vec<u8>, JsError> {
-    let read = read_batch_js(&grids);
+    let read = read_batch_js(&grids, MAX_BATCH_PUZZLES);
     let Some(bytes) = read.dyn_ref::<Uint8Array>() else {
         return Err(error(&read.as_string().unwrap_or_default()));
     };

@@ -117,6 +117,52 @@ export async function engineChecks(browser, dir, { check, expect, serve, expecte
       },
     );
 
+    await check(
+      "engine: one board's slow newPuzzle does not hold up another's hint; a.cancel() rejects a's calls only",
+      async () => {
+        const { page, seen, close } = await open(browser, plain.base);
+        try {
+          const r = await page.evaluate(async (puzzle) => {
+            const [a, b] = [window.addBoard(puzzle), window.addBoard(puzzle)];
+            await Promise.all([a.ready, b.ready]);
+            const order = [];
+            // The security review's slow job: 5,000 attempts at an ER of 11.5 or more (seconds).
+            const slow = a.newPuzzle({ rating: [11.5, 20], seed: 1 }).then(
+              () => 'resolved',
+              (err) => `${err.name}: ${err.message}`,
+            );
+            slow.then(() => order.push('a'));
+            await new Promise((done) => setTimeout(done, 300));
+            const hint = await b.hint();
+            order.push('b');
+            const queued = b.check();
+            a.cancel();
+            const gone = await slow;
+            const checked = await queued;
+            const next = await a.hint();
+            return {
+              order,
+              gone,
+              hint: hint && { kind: hint.kind, level: hint.level },
+              checked,
+              next: next?.kind,
+              status: a.status,
+            };
+          }, expected.puzzle);
+          expect(r.order.join() === 'b,a', `settled in the order ${r.order.join()}: b's hint waited for a's newPuzzle`);
+          expect(r.gone === 'CancelledError: cancelled: board.cancel() was called', `a: ${r.gone}`);
+          expect(r.hint?.kind === 'step' && r.hint.level === 1, `b's hint: ${JSON.stringify(r.hint)}`);
+          expect(r.checked?.entered === 0, `b's check after a.cancel(): ${JSON.stringify(r.checked)}`);
+          expect(r.next === 'step', `a's hint after its cancel: ${r.next}`);
+          expect(r.status?.message !== 'Generating a puzzle…', `a's status: ${JSON.stringify(r.status)}`);
+          expect((await boardEvents(page, 'error')).length === 0, 'an error event');
+          expect(seen.problems.length === 0, seen.problems.join('\n'));
+        } finally {
+          await close();
+        }
+      },
+    );
+
     await check('engine: a board given a mock client (board.client = mock) uses it and starts no worker', async () => {
       const { page, seen, close } = await open(browser, plain.base);
       try {

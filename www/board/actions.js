@@ -138,6 +138,9 @@ export async function newPuzzle(board, options) {
   let r;
   try {
     r = await board._engine.call('generate', { options: opts });
+  } catch (err) {
+    if (err?.cancelled) board._say(''); // no "Generating a puzzle…" left behind
+    throw err;
   } finally {
     board.gridEl.removeAttribute('aria-busy');
   }

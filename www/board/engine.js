@@ -2,9 +2,12 @@
 // ClientSlot, or one the app gave it), its own calls, the analysis of its puzzle (the solution
 // count that Hint, Check and Solve need) and engine failures, reported once.
 //
-// Boards share a client, and the client's cancel() would cut every board's calls short; so a
-// board removed for good rejects only its own calls, tracked here, with a CancelledError. The
-// worker still finishes them, for nobody, and goes on serving the other boards.
+// Boards share a client, and the client's cancel() cuts every board's calls short; so each board
+// passes its own AbortSignal with each of its calls. cancel() (board.cancel()) and release()
+// (the board removed for good) reject this board's calls at once with a CancelledError and abort
+// them in the client: one still waiting is dropped; one running has its worker replaced on
+// cancel(), and is let finish unseen on removal (no worker is replaced for a board that left);
+// the other boards' calls go on (engine/solver-client.js, engine/shared-client.js).
 
 import { noteMistakes } from '../model/game.js';
 import { ClientSlot } from '../engine/shared-client.js';
@@ -13,12 +16,22 @@ import { CancelledError } from '../engine/solver-client.js';
 /** A message for the player and the `error` event (not a fault of the element). */
 export class BoardError extends Error {}
 
-/** The CancelledError a cut-short call rejects with, saying why. */
-export function boardCancelled(connected) {
-  const err = new CancelledError();
-  err.message = connected
-    ? 'cancelled: the solver client was cancelled'
-    : 'cancelled: the board was removed from the document';
+const CANCELLED = {
+  client: 'cancelled: the solver client was cancelled',
+  removed: 'cancelled: the board was removed from the document',
+  board: 'cancelled: board.cancel() was called',
+};
+
+/**
+ * The CancelledError a cut-short call rejects with, saying why: `true` or 'client' (the client
+ * was cancelled or closed), `false` or 'removed' (the board left the document), 'board'
+ * (board.cancel()).
+ */
+export function boardCancelled(why) {
+  const key = why === true ? 'client' : why === false ? 'removed' : why;
+  /** @type {any} */
+  const err = new CancelledError(CANCELLED[key] ?? CANCELLED.client);
+  err.board = key; // the board cut it short: its message stands (sudoku-board.js, _guard)
   return err;
 }
 
@@ -28,13 +41,28 @@ export class BoardEngine {
     this.board = board;
     this.slot = new ClientSlot();
     this.calls = new Set();
+    this.controller = new AbortController();
+    this.cancels = 0; // how many times cancel() ran: a wait that spans one is cut short
     this.analysis = null;
     this.reportedFailure = null;
+    this.dropQueued = false;
   }
 
-  /** The client: the page's shared one (taken on first use) unless one was given. */
+  /**
+   * The client: the page's shared one (taken on first use) unless one was given. On a board out
+   * of any document the reference is given back at the end of the task unless the board was
+   * put in one meanwhile, so that reading `board.client` never keeps the shared worker alive.
+   */
   get client() {
-    return this.slot.get();
+    const client = this.slot.get();
+    if (this.slot.shared && !this.board.isConnected && !this.dropQueued) {
+      this.dropQueued = true;
+      queueMicrotask(() => {
+        this.dropQueued = false;
+        if (!this.board.isConnected) this.slot.release();
+      });
+    }
+    return client;
   }
 
   /** Holds `client` (null: the shared one, on next use); the old client's analysis no longer counts. */
@@ -45,28 +73,44 @@ export class BoardEngine {
   }
 
   /**
-   * Runs `op` for this board. A board out of the document takes no client (the call rejects
-   * with a CancelledError), and release() rejects the calls still running the same way.
+   * Runs `op` for this board, with the board's AbortSignal. A board out of the document takes
+   * no client (the call rejects with a CancelledError); cancel() and release() reject the calls
+   * still running the same way.
    */
   call(op, args, options) {
-    if (!this.board.isConnected) return Promise.reject(boardCancelled(false));
+    if (!this.board.isConnected) return Promise.reject(boardCancelled('removed'));
+    const signal = this.controller.signal;
     return new Promise((resolve, reject) => {
       const entry = { reject };
       this.calls.add(entry);
       const settle = (fn) => (value) => {
         if (this.calls.delete(entry)) fn(value);
       };
-      this.client.call(op, args, options).then(settle(resolve), settle(reject));
+      this.client.call(op, args, { ...options, signal }).then(settle(resolve), settle(reject));
     });
   }
 
-  /** The board removed for good: its calls reject, its reference to the shared client goes back. */
-  release() {
+  /**
+   * Cuts this board's calls short: each rejects at once with boardCancelled(why), and the client
+   * drops it (or replaces the worker running it). Calls made afterwards run as usual.
+   */
+  cancel(why = 'board') {
     const entries = [...this.calls];
     this.calls.clear();
+    this.cancels++;
+    const controller = this.controller;
+    this.controller = new AbortController();
+    for (const entry of entries) entry.reject(boardCancelled(why));
+    const reason = boardCancelled(why);
+    reason.detach = why === 'removed'; // a running call of a removed board finishes unseen
+    controller.abort(reason);
+  }
+
+  /** The board removed for good: its calls are cancelled, its reference to the shared client goes back. */
+  release() {
+    this.cancel('removed');
     this.analysis = null;
     this.slot.release();
-    for (const entry of entries) entry.reject(boardCancelled(false));
   }
 
   /** Starts the analysis of the puzzle unless it runs or its result is known. */
@@ -109,9 +153,13 @@ export class BoardEngine {
     const w = board._w;
     const s = board.s;
     const id = board._gameId;
+    const cancels = this.cancels;
     let unknown = await this.analyse();
-    // An analysis cancelled before or while this method waited runs again, once.
+    // An analysis cancelled before or while this method waited runs again, once; unless this
+    // board's own calls were cancelled (board.cancel()), which cancels this wait too.
+    if (this.cancels !== cancels) throw boardCancelled(unknown?.board ?? 'board');
     if (unknown?.cancelled && id === board._gameId) unknown = await this.analyse();
+    if (this.cancels !== cancels) throw boardCancelled('board');
     if (id !== board._gameId) throw new BoardError(w.puzzleChanged);
     if (unknown) throw unknown; // reported by countSolutions (or a cancellation: no report)
     if (s.solutionCount === 0) throw new BoardError(w.needsASolution(what));

@@ -227,8 +227,8 @@ export interface SudokuBoardEventMap extends Omit<HTMLElementEventMap, 'change' 
 /**
  * `<sudoku-board puzzle="..." mode="play" show-candidates show-mistakes full-hints entry-mode="corner" theme="dark" lang="fr">`. Methods that
  * need the engine fire `error` and resolve with null on a failure; they reject only with a
- * `CancelledError` when the board is removed from the document (or its client cancelled) while
- * they run.
+ * `CancelledError` when the board is removed from the document, `cancel()` is called (or its
+ * client cancelled) while they run.
  */
 export class SudokuBoardElement extends HTMLElement {
   /** The puzzle (givens in play mode, the grid in edit mode): 81 characters, `.` blanks. Set it with
@@ -273,9 +273,12 @@ export class SudokuBoardElement extends HTMLElement {
   readonly canRedo: boolean;
   /**
    * The element's worker client: by default one client shared by the page's boards (taken on
-   * first use; its worker is closed when the last board leaves the document). Set it to give
-   * the board its own client (or a test's mock with the same `call`); the board never closes a
-   * client it was given. Setting null goes back to the shared one.
+   * first use; its workers are closed when the last board leaves the document; long jobs,
+   * `generate` and ratings, run in a second worker so that one board's new puzzle never holds
+   * up another's hint). Read on a board out of any document, it is not held past the current
+   * task. Set it to give the board its own client (or a test's mock with the same `call`, which
+   * receives each call's `signal`); the board never closes a client it was given. Setting null
+   * goes back to the shared one.
    */
   get client(): SolverClient;
   set client(client: SolverClient | null);
@@ -292,6 +295,12 @@ export class SudokuBoardElement extends HTMLElement {
   solve(): Promise<string | null>;
   /** A new puzzle from the generator, in the element's worker. */
   newPuzzle(options?: NewPuzzleOptions): Promise<NewPuzzleResult | null>;
+  /**
+   * Cancels this board's work in the engine (its newPuzzle, hint, check, solve and its puzzle's
+   * analysis): each rejects at once with a `CancelledError`; the worker running one is replaced;
+   * other boards' calls go on. Later calls run as usual.
+   */
+  cancel(): void;
   /** Takes back the last change (digits, marks, applied hints); false when there is none. */
   undo(): boolean;
   redo(): boolean;

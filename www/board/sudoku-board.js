@@ -355,6 +355,14 @@ export class SudokuBoardElement extends ElementBase {
     return this._guard('failNewPuzzle', () => actions.newPuzzle(this, options));
   }
 
+  /**
+   * Cancels this board's work in the engine (its newPuzzle, hint, check, solve and its puzzle's
+   * analysis): each rejects at once with a CancelledError; other boards' calls go on.
+   */
+  cancel() {
+    this._engine.cancel('board');
+  }
+
   undo() {
     if (!game.undo(this.s)) return false;
     this._commit('undo');
@@ -562,7 +570,7 @@ export class SudokuBoardElement extends ElementBase {
       if (!this.isConnected) throw new BoardError(this._w.notInDocument);
       return await fn();
     } catch (err) {
-      if (err?.cancelled) throw boardCancelled(this.isConnected);
+      if (err?.cancelled) throw err.board ? err : boardCancelled(this.isConnected);
       if (err?.engine) this._engine.failed(err);
       else this._fail(this._w.failed(this._w[what], err?.message ?? String(err)));
       return null;

@@ -249,7 +249,7 @@ export const PROPERTIES = [
     name: 'client',
     type: 'SolverClient',
     set: 'SolverClient | null',
-    what: "the element's worker client: by default one shared by the page's boards (taken on first use, closed when the last board leaves the document). Setting it gives the board its own (or a test's mock with the same `call`), which the board never closes; null goes back to the shared one",
+    what: "the element's worker client: by default one shared by the page's boards (taken on first use, closed when the last board leaves the document; its long jobs, `generate` and ratings, run in a second worker so that one board's new puzzle never holds up another's hint). Read on a board out of any document, it is not held past the current task. Setting it gives the board its own (or a test's mock with the same `call`, which receives each call's `signal`), which the board never closes; null goes back to the shared one",
   },
   {
     name: 'controlled',
@@ -295,6 +295,12 @@ export const METHODS = [
     what: "a new puzzle from the generator in the element's worker (`{ difficulty | rating, symmetry, seed, maxClues }`); the same options and seed give the same puzzle again",
   },
   {
+    name: 'cancel',
+    params: [],
+    returns: 'void',
+    what: "cancels this board's work in the engine (its `newPuzzle`, `hint`, `check`, `solve` and its puzzle's analysis): each rejects at once with a `CancelledError` (`cancelled: board.cancel() was called`), the worker running one is replaced, and other boards' calls go on. Later calls run as usual",
+  },
+  {
     name: 'undo',
     params: [],
     returns: 'boolean',
@@ -331,8 +337,8 @@ export const METHODS = [
 
 /**
  * The methods that need the engine: on a failure they fire `error` and resolve with null; they
- * reject only with a CancelledError when the board is removed (or its client cancelled) while
- * they run. A board out of any document starts no worker, and its calls fail so.
+ * reject only with a CancelledError when the board is removed, `cancel()` is called (or its
+ * client cancelled) while they run. A board out of any document starts no worker, and its calls fail so.
  */
 export const ENGINE_METHODS = ['hint', 'check', 'solve', 'newPuzzle'];
 

@@ -66,7 +66,8 @@ export interface SolverOps {
   };
   /**
    * Without `options.seed`: rounds of 25 attempts with fresh random seeds, progress after each,
-   * up to `attempts` (default 5,000). With a seed: one call, the same puzzle each time.
+   * up to `attempts` (default 5,000; at most 100,000, more is refused). With a seed: one call,
+   * the same puzzle each time (`options.attempts`, at most 100,000).
    */
   generate: {
     args: { options?: GenerateOptions; attempts?: number };
@@ -82,6 +83,12 @@ export type SolverOp = keyof SolverOps;
 export interface CallOptions<Op extends SolverOp = SolverOp> {
   /** Called with each progress report of the call (only `generate` reports progress). */
   onProgress?: (progress: SolverOps[Op]['progress']) => void;
+  /**
+   * Aborts this call alone: it rejects at once with a `CancelledError` (`cancelled: REASON` when
+   * the reason is a string). A call still waiting is dropped; the running one has its worker
+   * terminated and replaced, and the calls waiting behind it run in the new worker.
+   */
+  signal?: AbortSignal;
 }
 
 /** Options of a client. */
@@ -112,18 +119,20 @@ export class EngineError extends Error {
   readonly engine: true;
 }
 
-/** The rejection of every pending call when `cancel()` or `close()` stops the worker. */
+/** The rejection of a call stopped by `cancel()`, `close()` or its AbortSignal. */
 export class CancelledError extends Error {
-  constructor();
+  /** @param message why (default "cancelled") */
+  constructor(message?: string);
   readonly name: 'CancelledError';
   readonly cancelled: true;
 }
 
 /**
- * A client for the module worker that runs the package. Each call is a promise; `cancel()`
- * stops whatever is running by terminating the worker and starting a fresh one. The worker
- * starts on first use (a call, or reading `ready`), so constructing a client anywhere, Node
- * included, is safe.
+ * A client for the module worker that runs the package. Each call is a promise; the client hands
+ * the worker one call at a time and queues the others. A call's `signal` cancels that call alone;
+ * `cancel()` stops every call. A running call is stopped by terminating the worker and starting a
+ * fresh one, which takes the calls still waiting. The worker starts on first use (a call, or
+ * reading `ready`), so constructing a client anywhere, Node included, is safe.
  */
 export class SolverClient {
   /**
@@ -137,13 +146,14 @@ export class SolverClient {
   /** Starts the worker if need be; resolves once it has loaded the package, rejects with an `EngineError` if it cannot. Replaced by a new promise on each restart (`cancel()`). */
   readonly ready: Promise<void>;
 
-  /** The number of calls still running. */
-  readonly busy: number;
+  /** The number of calls running or waiting. */
+  get busy(): number;
 
   /**
-   * Runs `op` in the worker (starting it on the first call). Resolves with its result; rejects
-   * with the package's own message (an `Error`), with an `EngineError` when the engine cannot
-   * run, or with a `CancelledError` when `cancel()` or `close()` stopped it.
+   * Runs `op` in the worker (starting it on the first call), after the calls before it. Resolves
+   * with its result; rejects with the package's own message (an `Error`), with an `EngineError`
+   * when the engine cannot run, or with a `CancelledError` when its `signal`, `cancel()` or
+   * `close()` stopped it.
    */
   call<Op extends SolverOp>(
     op: Op,

@@ -7,22 +7,30 @@
 //   const client = new SolverClient(new URL('./solver-worker.js', import.meta.url));   // or another one
 //   await client.ready;                                   // rejects if the package cannot load
 //   const r = await client.call('rate', { grid: '4.....8.5.3...' });
-//   const g = client.call('generate', { options: { difficulty: 'expert' } }, { onProgress: (p) => … });
-//   client.cancel();                                      // g rejects with a CancelledError
+//   const controller = new AbortController();
+//   const g = client.call('generate', { options: { difficulty: 'expert' } }, {
+//     onProgress: (p) => …, signal: controller.signal });
+//   controller.abort();                                   // g alone rejects with a CancelledError
+//   client.cancel();                                      // every pending call rejects so
 //
 // Protocol: the client posts {id, op, ...args}; the worker answers {id, ok: true, result},
 // {id, ok: false, error: "message"} or, any number of times before that, {id, progress}; it
 // posts {ready: true} or {ready: false, error} once after loading the package.
-// A call cannot be interrupted inside the worker, so cancel() terminates the worker (every
-// pending call rejects with a CancelledError) and starts a fresh one.
+//
+// The client hands the worker one call at a time and keeps the others in its own queue, so it
+// always knows which call runs. A call cannot be interrupted inside the worker: aborting the
+// running one terminates the worker and starts a fresh one, which then takes the rest of the
+// queue (nothing else was sent to the old one, so nothing is lost); aborting a queued call only
+// takes it out of the queue. cancel() does the same for every pending call.
 //
 // The worker starts on first use (a call, or reading `ready`), never on import or in the
 // constructor, so the module loads where there is no `Worker` (Node, server-side rendering)
 // and fails there with an EngineError that says so.
 
 export class CancelledError extends Error {
-  constructor() {
-    super('cancelled');
+  /** @param {string} [message] why (default "cancelled") */
+  constructor(message = 'cancelled') {
+    super(message);
     this.name = 'CancelledError';
     this.cancelled = true;
   }
@@ -89,7 +97,8 @@ export class SolverClient {
     this.workerUrl = workerUrl;
     this.onReady = onReady;
     this.nextId = 1;
-    this.pending = new Map();
+    this.queue = []; // calls not yet handed to the worker, oldest first
+    this.running = null; // the call the worker runs
     this.failure = null;
     this.worker = null;
     this.closed = false;
@@ -102,9 +111,9 @@ export class SolverClient {
     return this._ready;
   }
 
-  /** The number of calls still running. */
+  /** The number of calls still running or waiting (a call let go, see abort(), is not counted). */
   get busy() {
-    return this.pending.size;
+    return this.queue.length + (this.running && !this.running.detached ? 1 : 0);
   }
 
   /** Starts the worker unless it runs, failed or was closed. */
@@ -133,15 +142,19 @@ export class SolverClient {
         } else this.fail(String(data.error), settle);
         return;
       }
-      const entry = this.pending.get(data.id);
-      if (!entry) return;
+      const entry = this.running;
+      if (!entry || entry.id !== data.id) return;
       if ('progress' in data) {
         entry.onProgress?.(data.progress);
         return;
       }
-      this.pending.delete(data.id);
-      if (data.ok) entry.resolve(data.result);
-      else entry.reject(new Error(data.error));
+      this.running = null;
+      if (!entry.detached) {
+        this.settle(entry);
+        if (data.ok) entry.resolve(data.result);
+        else entry.reject(new Error(data.error));
+      }
+      this.pump();
     };
     worker.onerror = (event) => {
       if (worker !== this.worker) return;
@@ -169,24 +182,86 @@ export class SolverClient {
    * Runs `op` in the worker.
    * @param {string} op an operation of the worker
    * @param {object} [args] its arguments (structured-cloneable)
-   * @param {{onProgress?: (progress: any) => void}} [options]
+   * @param {{onProgress?: (progress: any) => void, signal?: AbortSignal}} [options] `signal`
+   *   aborts this call alone: it rejects at once with a CancelledError (and, if it was running,
+   *   the worker is replaced; the other calls go on in the new one)
    * @returns {Promise<any>} the result; rejects with the package's own message, with an
-   *   EngineError when the engine could not run, or with a CancelledError when cancel() stopped it
+   *   EngineError when the engine could not run, or with a CancelledError when it was cancelled
    */
-  call(op, args = {}, { onProgress } = {}) {
+  call(op, args = {}, { onProgress, signal } = {}) {
     this.start();
     if (this.failure) return Promise.reject(this.failure);
+    if (signal?.aborted) return Promise.reject(abortedError(signal));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, onProgress });
-      this.worker.postMessage({ id, op, ...args });
+      const entry = { id, op, args, resolve, reject, onProgress, signal, onAbort: null };
+      if (signal) {
+        entry.onAbort = () => this.abort(entry, abortedError(signal));
+        signal.addEventListener('abort', entry.onAbort, { once: true });
+      }
+      this.queue.push(entry);
+      this.pump();
     });
   }
 
+  /** Hands the worker the next call when it runs none. */
+  pump() {
+    while (!this.running && this.worker && this.queue.length > 0) {
+      const entry = this.queue.shift();
+      try {
+        this.worker.postMessage({ id: entry.id, op: entry.op, ...entry.args });
+      } catch (err) {
+        // Arguments that cannot be cloned (a function, a DOM node): this call fails, the next goes.
+        this.settle(entry);
+        entry.reject(err);
+        continue;
+      }
+      entry.startedAt = performance.now();
+      this.running = entry;
+    }
+  }
+
+  /** Forgets `entry`'s abort listener (it is settled, or about to be). */
+  settle(entry) {
+    if (entry.onAbort) entry.signal.removeEventListener('abort', entry.onAbort);
+  }
+
+  /**
+   * One call aborted: out of the queue, or, if it runs, the worker replaced. An abort whose
+   * reason has `detach: true` (a board removed from the document) lets a running call finish
+   * unseen instead, so that a worker is never replaced for a caller who left.
+   */
+  abort(entry, error) {
+    const queued = this.queue.indexOf(entry);
+    if (queued >= 0) this.queue.splice(queued, 1);
+    else if (entry === this.running && !entry.detached) {
+      if (entry.signal?.reason?.detach === true) entry.detached = true;
+      else {
+        this.running = null;
+        this.restart();
+      }
+    } else return; // settled already
+    this.settle(entry);
+    entry.reject(error);
+  }
+
+  /** Terminates the worker and starts a fresh one, which takes the queue. */
+  restart() {
+    this.worker?.terminate();
+    this.worker = null;
+    this._ready = null;
+    this.start();
+    this.pump();
+  }
+
   rejectAll(makeError) {
-    const entries = [...this.pending.values()];
-    this.pending.clear();
-    for (const entry of entries) entry.reject(makeError());
+    const entries = [...(this.running ? [this.running] : []), ...this.queue];
+    this.running = null;
+    this.queue = [];
+    for (const entry of entries) {
+      this.settle(entry);
+      entry.reject(makeError());
+    }
   }
 
   /** Stops whatever is running (terminates the worker) and starts a fresh one; also retries after a failure. */
@@ -197,7 +272,7 @@ export class SolverClient {
     this.worker = null;
     this._ready = null;
     this.failure = null;
-    this.rejectAll(() => new CancelledError());
+    this.rejectAll(() => new CancelledError('cancelled: the solver client was cancelled'));
     if (wasStarted) this.start();
   }
 
@@ -206,11 +281,20 @@ export class SolverClient {
     this.worker?.terminate();
     this.worker = null;
     this.closed = true;
-    this.rejectAll(() => new CancelledError());
+    this.rejectAll(() => new CancelledError('cancelled: the solver client was closed'));
     this.failure = new EngineError('the solver client was closed');
     this._ready = Promise.reject(this.failure);
     this._ready.catch(() => {});
   }
+}
+
+/** The CancelledError of a call whose signal aborted (its reason, when it is a string, says why). */
+function abortedError(signal) {
+  const reason = signal.reason;
+  if (reason instanceof CancelledError) return reason;
+  return new CancelledError(
+    typeof reason === 'string' && reason ? `cancelled: ${reason}` : 'cancelled: the call was aborted',
+  );
 }
 
 // The pool of these clients, part of `dlx-sudoku/worker` too.

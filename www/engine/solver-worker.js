@@ -17,10 +17,12 @@
 //   hint    {givens, entries, candidates?} -> the package's HintResult
 //   generate {options, attempts?} -> the package's GenerateResult; posts {id, progress:
 //            {attempts, limit}} between rounds of GENERATE_ROUND attempts, each round with
-//            a fresh random seed (the result's seed gives the same puzzle again)
+//            a fresh random seed (the result's seed gives the same puzzle again); attempts
+//            1..MAX_ATTEMPTS (100,000), more is refused
 //
 // A running call cannot be interrupted from inside; the page cancels it by terminating
-// this worker and starting a new one (engine/solver-client.js).
+// this worker and starting a new one (engine/solver-client.js, which sends one call at a time
+// and gives the new worker the calls that were waiting).
 
 import init, * as dlx from '../pkg/dlx_sudoku.js';
 
@@ -48,6 +50,9 @@ function toGrid(value) {
 
 const GENERATE_ROUND = 25;
 const GENERATE_ATTEMPTS = 5000;
+// The package's own cap on `attempts` (MAX_ATTEMPTS in src/sudoku/generator): the rounds below
+// refuse more, with the package's words, as `generate` with a seed does.
+const MAX_ATTEMPTS = 100000;
 
 function randomSeed() {
   const words = new Uint32Array(2);
@@ -123,6 +128,7 @@ const ops = {
     if (options.seed != null) return dlx.generate(options); // reproducible: one call
     const limit = Number(attempts);
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`attempts must be a whole number >= 1, got ${attempts}`);
+    if (limit > MAX_ATTEMPTS) throw new Error(`attempts must be at most ${MAX_ATTEMPTS}, found the number ${limit}`);
     for (let done = 0; done < limit; done += GENERATE_ROUND) {
       const round = Math.min(GENERATE_ROUND, limit - done);
       try {

@@ -64,6 +64,13 @@ use singles::{forced_back, singles_solve};
 /// (extreme with full symmetry) needs about 150 on average, most need under 20.
 pub const DEFAULT_ATTEMPTS: u32 = 5_000;
 
+/// The most attempts [`generate`] accepts: twenty times the default, a few
+/// minutes at worst (about 1.3 ms an attempt with a tight clue limit, 4 ms
+/// with an extreme rating range). More is refused
+/// ([`GenerateError::TooManyAttempts`]) rather than clamped: a caller asking
+/// for days of digging is told so at once.
+pub const MAX_ATTEMPTS: u32 = 100_000;
+
 /// The fewest givens a Sudoku with one solution can have (McGuire, Tugemann
 /// and Civario, "There is no 16-clue Sudoku", 2012).
 pub const MIN_CLUES: usize = 17;
@@ -150,6 +157,11 @@ pub enum GenerateError {
         /// The limit asked for.
         max_clues: usize,
     },
+    /// `attempts` is above [`MAX_ATTEMPTS`].
+    TooManyAttempts {
+        /// The attempts asked for.
+        attempts: u32,
+    },
     /// The attempt budget ran out first.
     GaveUp {
         /// The attempts made.
@@ -168,6 +180,14 @@ impl GenerateError {
                     .s("no puzzle with at most ")
                     .n(*max_clues as u64)
                     .s(" clues exists: a Sudoku with one solution has at least 17")
+                    .0
+            }
+            GenerateError::TooManyAttempts { attempts } => {
+                Text::new()
+                    .s("attempts must be at most ")
+                    .n(u64::from(MAX_ATTEMPTS))
+                    .s(", found ")
+                    .n(u64::from(*attempts))
                     .0
             }
             GenerateError::GaveUp { attempts, options } => {
@@ -227,8 +247,14 @@ impl Tuning {
     }
 }
 
-/// Generates one puzzle. The same options give the same puzzle.
+/// Generates one puzzle. The same options give the same puzzle. Refuses
+/// more than [`MAX_ATTEMPTS`] attempts.
 pub fn generate(solver: &mut Solver, options: &Options) -> Result<Generated, GenerateError> {
+    if options.attempts > MAX_ATTEMPTS {
+        return Err(GenerateError::TooManyAttempts {
+            attempts: options.attempts,
+        });
+    }
     generate_tuned(solver, options, Tuning::for_target(options.target())).0
 }
 

@@ -49,14 +49,32 @@ export function readGrid(v) {
   }
 }
 
+// The length of a typed array as the engine sees it: the intrinsic getter, which a subclass or
+// an own property cannot override (a lying `length` would let a huge batch past the check).
+const typedLength = /** @type {(this: unknown) => number} */ (
+  /** @type {PropertyDescriptor} */ (
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), 'length')
+  ).get
+);
+
 /**
- * The argument of `solve_batch`: a fresh Uint8Array copy, or a message.
+ * The argument of `solve_batch`: a fresh Uint8Array copy, or a message. Its length is checked
+ * before it is copied: more than `maxPuzzles` puzzles are refused without copying a byte.
  * @param {unknown} v
+ * @param {number} maxPuzzles
  * @returns {Uint8Array | string}
  */
-export function readBatch(v) {
+export function readBatch(v, maxPuzzles) {
   try {
-    if (v instanceof Uint8Array) return new Uint8Array(v);
+    if (v instanceof Uint8Array) {
+      const cells = typedLength.call(v);
+      if (cells % 81 !== 0) return `expected a multiple of 81 cells, found ${cells}`;
+      if (cells > maxPuzzles * 81) {
+        const n = Math.ceil(cells / 81).toLocaleString('en');
+        return `too many puzzles: about ${n} (${cells} cells); solve_batch takes at most ${maxPuzzles.toLocaleString('en')} puzzles a call: split the batch`;
+      }
+      return new Uint8Array(v);
+    }
     return `expected a Uint8Array of n * 81 cells, found ${describe(v)}`;
   } catch (e) {
     return `the puzzles could not be read: ${errorText(e)}`;

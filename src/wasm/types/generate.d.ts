@@ -29,7 +29,9 @@ export interface GenerateOptions {
   seed?: number | bigint | string | null;
   /** At most this many givens (a whole number; no puzzle has fewer than 17). */
   maxClues?: number | null;
-  /** Attempts before giving up with an Error (a whole number >= 1; default 5000). */
+  /** Attempts before giving up with an Error (a whole number 1 to 100000; default 5000). More than
+   *  100000 (minutes of digging at worst) is refused with "attempts must be at most 100000, found
+   *  ...", never clamped. */
   attempts?: number | null;
 }
 /** A generated puzzle: one solution, minimal, symmetric, of the difficulty or rating asked for. */
