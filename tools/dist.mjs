@@ -171,15 +171,17 @@ export async function build(out, { www = DEFAULT_WWW } = {}) {
 
 /**
  * The service worker for the files `precache` of `out` (paths relative to it): the template with
- * its FILES and VERSION (a hash of each file's name and contents) filled in.
+ * its FILES, SHA256 (each file's SHA-256, hex, which it checks before caching and serving) and
+ * VERSION (a hash of each file's name and contents) filled in.
  */
 export function serviceWorker(out, precache) {
   const sha = crypto.createHash('sha256');
-  for (const file of precache)
-    sha
-      .update(`${file}\0`)
-      .update(fs.readFileSync(path.join(out, file)))
-      .update('\0');
+  const each = [];
+  for (const file of precache) {
+    const data = fs.readFileSync(path.join(out, file));
+    sha.update(`${file}\0`).update(data).update('\0');
+    each.push(crypto.createHash('sha256').update(data).digest('hex'));
+  }
   const version = contentHash(sha.digest()).toLowerCase();
   let sw = fs.readFileSync(path.join(ROOT, 'tools', 'service-worker.mjs'), 'utf8');
   sw = replaceOnce(sw, "const VERSION = 'dev'; // dist fills in", `const VERSION = '${version}';`, 'service worker');
@@ -187,6 +189,12 @@ export function serviceWorker(out, precache) {
     sw,
     'const FILES = []; // dist fills in',
     `const FILES = ${JSON.stringify(precache)};`,
+    'service worker',
+  );
+  sw = replaceOnce(
+    sw,
+    'const SHA256 = []; // dist fills in',
+    `const SHA256 = ${JSON.stringify(each)};`,
     'service worker',
   );
   return sw;
