@@ -11,7 +11,8 @@
 // hand, each checked to occur exactly once: the worker's URL in the page bundle and the wasm
 // file's URL in the worker bundle. Each file gets a .gz (gzip -9) and a .br (Brotli 11) beside
 // it when that is smaller. Also written: _headers, the response headers for hosts that read
-// that file (Netlify, Cloudflare Pages); docs/deploy.md says what other hosts need.
+// that file (Netlify, Cloudflare Pages), the CSP with frame-ancestors 'none' and X-Frame-Options
+// among them; docs/deploy.md says what other hosts need.
 //
 // Offline and installable: the web app manifest and its icons are copied as they are, and sw.js,
 // the service worker (tools/service-worker.mjs with the list of files to precache and a version,
@@ -38,6 +39,9 @@ const STATIC = [
 // Browsers of the page: ES modules in workers and wasm-unsafe-eval (Chrome 97, Firefox 114, Safari 16).
 const TARGET = ['chrome97', 'firefox114', 'safari16'];
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+// Added to the header CSP (a <meta> policy ignores it): no site may frame the page (clickjacking);
+// X-Frame-Options: DENY says the same to browsers without CSP 2. tools/serve.mjs adds the same.
+export const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
 /** 8 base32 characters of the SHA-256 of `bytes` (40 bits: collisions are not a concern here). */
 export function contentHash(bytes) {
@@ -138,7 +142,8 @@ export async function build(out, { www = DEFAULT_WWW } = {}) {
   if (!csp) throw new Error('index.html has no Content-Security-Policy meta tag');
   const headers = [
     '/*',
-    `  Content-Security-Policy: ${csp}`,
+    `  Content-Security-Policy: ${csp}; ${FRAME_ANCESTORS}`,
+    '  X-Frame-Options: DENY',
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: no-referrer',
     // Cache-Control per path, never two for one file (Netlify joins the values of all matches).
