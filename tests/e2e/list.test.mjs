@@ -139,6 +139,27 @@ test('rate a list: a file over 50 MB is refused at once with a message, and is n
   return `refused in ${ms.toFixed(0)} ms (50 MB + 1 byte) and ${ms100.toFixed(0)} ms (100 MB)`;
 });
 
+test('rate a list: a file of 150,000 lines is read to line 100,000 and no further, and says so', async ({ page }) => {
+  // The review's 150,000 empty lines, with three puzzles: one at the start, one on line 100,000,
+  // one after it (never read).
+  const [a, b, c] = seEasy();
+  const lines = Array.from({ length: 150_000 }, () => '');
+  lines[0] = a.puzzle;
+  lines[99_999] = b.puzzle;
+  lines[120_000] = c.puzzle;
+  await page
+    .locator('#list-file')
+    .setInputFiles({ name: 'long.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) });
+  await page.waitForSelector('#list-progress:has-text("2 of 2 rated")', { timeout: 60_000 });
+  const progress = await page.locator('#list-progress').textContent();
+  assert(/; only the first 100,000 lines were read$/.test(progress ?? ''), progress);
+  assertEqual(
+    await page.locator('#list-table tbody tr td:first-child').allTextContents(),
+    ['1', '100000'],
+    'the lines rated',
+  );
+});
+
 test('rate a list: a file with binary, NUL-filled and too long lines gets an error per line; the rest is rated', async ({
   page,
   shot,

@@ -291,7 +291,7 @@ export function bindListRating({ workerUrl }) {
       whole = !abort.signal.aborted;
       read = false;
       if (rows.length === 0 && !abort.signal.aborted) {
-        progress.textContent = 'No puzzle in the list: one puzzle a line, 81 cells.';
+        progress.textContent = `No puzzle in the list: one puzzle a line, 81 cells${cut ? ` (in the first ${count(MAX_LINES)} lines, the ones read)` : ''}.`;
         return;
       }
       report();
