@@ -11,7 +11,8 @@
 // hand, each checked to occur exactly once: the worker's URL in the page bundle and the wasm
 // file's URL in the worker bundle. Each file gets a .gz (gzip -9) and a .br (Brotli 11) beside
 // it when that is smaller. Also written: _headers, the response headers for hosts that read
-// that file (Netlify, Cloudflare Pages); docs/deploy.md says what other hosts need.
+// that file (Netlify, Cloudflare Pages), the CSP with frame-ancestors 'none' and X-Frame-Options
+// among them; docs/deploy.md says what other hosts need.
 //
 // Offline and installable: the web app manifest and its icons are copied as they are, and sw.js,
 // the service worker (tools/service-worker.mjs with the list of files to precache and a version,
@@ -38,6 +39,9 @@ const STATIC = [
 // Browsers of the page: ES modules in workers and wasm-unsafe-eval (Chrome 97, Firefox 114, Safari 16).
 const TARGET = ['chrome97', 'firefox114', 'safari16'];
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+// Added to the header CSP (a <meta> policy ignores it): no site may frame the page (clickjacking);
+// X-Frame-Options: DENY says the same to browsers without CSP 2. tools/serve.mjs adds the same.
+export const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
 /** 8 base32 characters of the SHA-256 of `bytes` (40 bits: collisions are not a concern here). */
 export function contentHash(bytes) {
@@ -138,7 +142,8 @@ export async function build(out, { www = DEFAULT_WWW } = {}) {
   if (!csp) throw new Error('index.html has no Content-Security-Policy meta tag');
   const headers = [
     '/*',
-    `  Content-Security-Policy: ${csp}`,
+    `  Content-Security-Policy: ${csp}; ${FRAME_ANCESTORS}`,
+    '  X-Frame-Options: DENY',
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: no-referrer',
     // Cache-Control per path, never two for one file (Netlify joins the values of all matches).
@@ -171,15 +176,17 @@ export async function build(out, { www = DEFAULT_WWW } = {}) {
 
 /**
  * The service worker for the files `precache` of `out` (paths relative to it): the template with
- * its FILES and VERSION (a hash of each file's name and contents) filled in.
+ * its FILES, SHA256 (each file's SHA-256, hex, which it checks before caching and serving) and
+ * VERSION (a hash of each file's name and contents) filled in.
  */
 export function serviceWorker(out, precache) {
   const sha = crypto.createHash('sha256');
-  for (const file of precache)
-    sha
-      .update(`${file}\0`)
-      .update(fs.readFileSync(path.join(out, file)))
-      .update('\0');
+  const each = [];
+  for (const file of precache) {
+    const data = fs.readFileSync(path.join(out, file));
+    sha.update(`${file}\0`).update(data).update('\0');
+    each.push(crypto.createHash('sha256').update(data).digest('hex'));
+  }
   const version = contentHash(sha.digest()).toLowerCase();
   let sw = fs.readFileSync(path.join(ROOT, 'tools', 'service-worker.mjs'), 'utf8');
   sw = replaceOnce(sw, "const VERSION = 'dev'; // dist fills in", `const VERSION = '${version}';`, 'service worker');
@@ -187,6 +194,12 @@ export function serviceWorker(out, precache) {
     sw,
     'const FILES = []; // dist fills in',
     `const FILES = ${JSON.stringify(precache)};`,
+    'service worker',
+  );
+  sw = replaceOnce(
+    sw,
+    'const SHA256 = []; // dist fills in',
+    `const SHA256 = ${JSON.stringify(each)};`,
     'service worker',
   );
   return sw;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves the production build (dist/, from tools/dist.mjs) as a static host should: the
 // precompressed .br/.gz files beside each asset by Accept-Encoding, application/wasm for the
-// module, the page's Content-Security-Policy as a header too, a year's immutable caching for the
+// module, the page's Content-Security-Policy as a header too (with frame-ancestors 'none', which
+// only a header can carry, and X-Frame-Options: DENY: no site may frame the page), a year's immutable caching for the
 // hashed file names and revalidation (no-cache) for the rest: index.html, the manifest and
 // icons, and sw.js, the service worker, which must never be cached for good (a browser compares
 // it on each visit to find a new build). sw.js sits beside index.html, so its scope is the page's
@@ -19,6 +20,9 @@ import sirv from 'sirv';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
+/** Added to the header CSP (a <meta> policy ignores it), as in tools/dist.mjs's _headers. */
+export const FRAME_ANCESTORS = "frame-ancestors 'none'";
+
 /** A content-hashed name (esbuild's [hash] or ours: 8 characters of A-Z and 2-7) may be cached for good. */
 export const HASHED = /-[A-Z2-7]{8}\.(?:js|css|wasm)$/;
 
@@ -34,8 +38,10 @@ export function extraHeaders(pathname, csp) {
     'Cache-Control': HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
   };
-  if (csp) headers['Content-Security-Policy'] = csp;
+  // The page's policy plus what only a header can say: no site may frame the page.
+  if (csp) headers['Content-Security-Policy'] = `${csp}; ${FRAME_ANCESTORS}`;
   return headers;
 }
 

@@ -6,7 +6,7 @@
 
 import './board/sudoku-board.js';
 import * as game from './model/game.js';
-import { Status } from './page/jobs.js';
+import { Notice, Status } from './page/jobs.js';
 import { bindListRating } from './page/list-rating.js';
 import { registerServiceWorker } from './page/offline.js';
 import { bindPlay } from './page/play-actions.js';
@@ -77,6 +77,11 @@ const board = {
   focusedCell: () => el.boardElement.indexOf(el.boardElement.shadowRoot.activeElement),
 };
 const status = new Status(el);
+const storageNotice = new Notice({
+  box: $('#storage-notice'),
+  text: $('#storage-notice-text'),
+  dismiss: /** @type {HTMLButtonElement} */ ($('#storage-notice-dismiss')),
+});
 
 const page = {
   state,
@@ -174,9 +179,14 @@ const page = {
 
   save() {
     const problem = storage.save(state);
+    // Said once in a notice that stays until dismissed (the status line's next message would hide
+    // it at once); said again only after saving has worked in between.
     if (problem && !page.saveProblemShown) {
       page.saveProblemShown = true;
-      status.set(`Your progress cannot be kept across reloads: ${problem}.`, 'warn');
+      storageNotice.show(`Your progress cannot be kept across reloads: ${problem}.`);
+    } else if (!problem && page.saveProblemShown) {
+      page.saveProblemShown = false;
+      storageNotice.hide();
     }
     for (const fn of page.onSave) fn();
   },

@@ -3,7 +3,9 @@
 // installed, then the network gone: the page loads from the cache and plays. Then a second
 // build replaces the first on the next visit, and a page still open on the first keeps starting
 // its worker; and the page served from www/ as it is (no service worker named) unregisters a
-// build's worker on the same origin. These tests serve dist/ themselves (`./build.sh dist`
+// build's worker at its address, and only that one. Two builds at two paths of one origin keep
+// their own caches, and a file another page of the origin writes into a build's cache is not
+// served. These tests serve dist/ themselves (`./build.sh dist`
 // first); the browser's HTTP cache is cleared before each offline step, so only the service
 // worker can answer.
 
@@ -33,12 +35,22 @@ function swOf(dir) {
     files: JSON.parse(/const FILES = (\[.*\]);/.exec(text)[1]),
   };
 }
+/** The cache of a build's worker: named after its scope (a URL, the page's folder) and version. */
+const cacheOf = (scope, version) => `dlx-sudoku ${scope} ${version}`;
 const named = (dir, prefix) => fs.readdirSync(dir).find((f) => f.startsWith(prefix) && !/\.(gz|br)$/.test(f));
 
-/** tools/serve.mjs on a free port, for one folder at a time: `use(dir)` switches (a deploy). */
-async function serveSwitchable(dir) {
+/**
+ * tools/serve.mjs on a free port, for one folder at a time: `use(dir)` switches (a deploy).
+ * `routes`: paths answered with a [type, body] of their own (another app of the origin).
+ */
+async function serveSwitchable(dir, routes = {}) {
   let current = createServer(dir);
-  const server = http.createServer((req, res) => current.emit('request', req, res));
+  const server = http.createServer((req, res) => {
+    const route = routes[new URL(req.url ?? '/', 'http://x').pathname];
+    if (!route) return current.emit('request', req, res);
+    res.writeHead(200, { 'Content-Type': route[0], 'Cache-Control': 'no-cache' });
+    res.end(route[1]);
+  });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return {
     base: `http://127.0.0.1:${server.address().port}/`,
@@ -75,7 +87,7 @@ async function openContext(browser, { profile = null } = {}) {
   ctx.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} for ${r.url()}`));
   ctx.on('requestfailed', (r) => {
     // Offline, the service worker tries the network for the page first, as it should.
-    if (r.serviceWorker() && new URL(r.url()).pathname === '/') return;
+    if (r.serviceWorker() && new URL(r.url()).pathname.endsWith('/')) return;
     problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
   });
   return { ctx, problems };
@@ -115,11 +127,14 @@ test('offline: the built page installs its service worker, then loads, makes a p
     await page.goto(server.base);
     await ready(page);
     await controlled(page);
-    assertEqual(await cacheNames(page), [`dlx-sudoku-${sw.version}`], 'the caches after the first visit');
-    const cached = await page.evaluate(async (name) => {
-      const keys = await (await caches.open(name)).keys();
-      return keys.map((r) => new URL(r.url).pathname.slice(1)).sort();
-    }, `dlx-sudoku-${sw.version}`);
+    assertEqual(await cacheNames(page), [cacheOf(server.base, sw.version)], 'the caches after the first visit');
+    const cached = await page.evaluate(
+      async (name) => {
+        const keys = await (await caches.open(name)).keys();
+        return keys.map((r) => new URL(r.url).pathname.slice(1)).sort();
+      },
+      cacheOf(server.base, sw.version),
+    );
     assertEqual(cached, [...sw.files].sort(), 'the precached files');
 
     // Chromium's own installability check (what its install prompt needs), through DevTools.
@@ -188,7 +203,7 @@ test('offline: a new build replaces the old on the next visit; a page still open
     );
     // The visit made the browser fetch sw.js: the new worker installs, takes over, drops the old cache.
     await until(
-      async () => JSON.stringify(await cacheNames(newPage)) === JSON.stringify([`dlx-sudoku-${two.version}`]),
+      async () => JSON.stringify(await cacheNames(newPage)) === JSON.stringify([cacheOf(server.base, two.version)]),
       async () => `the caches are ${JSON.stringify(await cacheNames(newPage))}, not the new version's alone`,
     );
     await controlled(newPage);
@@ -247,6 +262,138 @@ test('offline: the page served from www/ as it is registers no worker, and remov
       async () => (await registrations()) === 0,
       async () => `${await registrations()} service worker(s) still registered`,
     );
+    assertEqual(problems, [], 'console, page and HTTP errors');
+  } finally {
+    await ctx.close();
+    await server.stop().catch(() => {});
+  }
+});
+
+/** A second build (www/ with a changed worker: new names, another version) into `dir`. */
+async function secondBuild(tmp, dir) {
+  const www2 = path.join(tmp, 'www');
+  fs.cpSync(WWW, www2, { recursive: true, dereference: true });
+  fs.appendFileSync(path.join(www2, 'engine', 'solver-worker.js'), '\nself.dlxSudokuBuild = 2;\n');
+  await build(dir, { www: www2 });
+}
+const appOf = (page) => page.evaluate(() => document.querySelector('script[src^="app-"]').getAttribute('src'));
+
+test('offline: two builds at two paths of one origin keep their own caches; other caches of the origin are left alone and a file planted in a cache is not served', async ({
+  context,
+}) => {
+  requireDist();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dlx-offline-'));
+  // One origin: /v1/ the build, /v2/ a second build (another version); index.html at the top
+  // only because the server reads its CSP there.
+  const site = path.join(tmp, 'site');
+  fs.cpSync(DIST, path.join(site, 'v1'), { recursive: true });
+  await secondBuild(tmp, path.join(site, 'v2'));
+  fs.copyFileSync(path.join(DIST, 'index.html'), path.join(site, 'index.html'));
+  const [one, two] = [swOf(DIST), swOf(path.join(site, 'v2'))];
+  assert(one.version !== two.version, 'two versions');
+  const server = await serveSwitchable(site, {
+    '/another/': ['text/html', '<!doctype html><title>another app</title><link rel="icon" href="data:,">'],
+  });
+  const [scope1, scope2] = [`${server.base}v1/`, `${server.base}v2/`];
+  const { ctx, problems } = await openContext(context.browser());
+  try {
+    const p1 = await ctx.newPage();
+    await p1.goto(scope1);
+    await ready(p1);
+    await controlled(p1);
+    // Another app of the origin keeps caches of its own: one under a name like those this page
+    // used before its caches were named after their scope.
+    const other = await ctx.newPage();
+    await other.goto(`${server.base}another/`);
+    await other.evaluate(async (base) => {
+      await (await caches.open('dlx-sudoku-aaaaaaaa')).put(`${base}another/index.html`, new Response('another app'));
+      await (await caches.open('another-app')).put(`${base}another/app.js`, new Response('another app'));
+    }, server.base);
+
+    const p2 = await ctx.newPage();
+    await p2.goto(scope2);
+    await ready(p2);
+    await controlled(p2);
+    const expected = [cacheOf(scope1, one.version), cacheOf(scope2, two.version), 'dlx-sudoku-aaaaaaaa', 'another-app'];
+    await until(
+      async () => JSON.stringify((await cacheNames(p2)).sort()) === JSON.stringify([...expected].sort()),
+      async () => `the caches are ${JSON.stringify(await cacheNames(p2))}, not ${JSON.stringify(expected)}`,
+    );
+
+    // A same-origin page plants a script in /v1/'s cache, under the page bundle's name: the next
+    // visit runs the real one (the worker checks it against the build's SHA-256), and the cache
+    // holds the real one again.
+    const app1 = named(DIST, 'app-');
+    await other.evaluate(
+      async ([name, url]) => {
+        const poison = new Response("document.title = 'POISONED';", { headers: { 'Content-Type': 'text/javascript' } });
+        await (await caches.open(name)).put(url, poison);
+      },
+      [cacheOf(scope1, one.version), `${scope1}${app1}`],
+    );
+    await p1.reload();
+    await ready(p1);
+    assert((await p1.title()) !== 'POISONED', 'the planted script ran');
+    const size = fs.statSync(path.join(DIST, app1)).size;
+    await until(
+      async () =>
+        (await p1.evaluate(
+          async ([name, url]) => (await (await (await caches.open(name)).match(url))?.arrayBuffer())?.byteLength,
+          [cacheOf(scope1, one.version), `${scope1}${app1}`],
+        )) === size,
+      async () => 'the cache does not hold the real page bundle again',
+    );
+
+    // With no network, each path loads its own build from its own cache.
+    await offline(ctx, p1, server);
+    for (const [page, app] of [
+      [p1, app1],
+      [p2, named(path.join(site, 'v2'), 'app-')],
+    ]) {
+      await page.reload();
+      await ready(page);
+      assertEqual(await appOf(page), app, `offline, ${page.url()}`);
+    }
+    assertEqual(problems, [], 'console, page and HTTP errors');
+  } finally {
+    await ctx.close();
+    await server.stop().catch(() => {});
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+test("offline: the page served from www/ removes its own build's worker and leaves another app's worker on the origin", async ({
+  context,
+}) => {
+  requireDist();
+  const server = await serveSwitchable(DIST, {
+    '/other/sw.js': ['text/javascript', "self.addEventListener('fetch', () => {});\n"],
+  });
+  const { ctx, problems } = await openContext(context.browser());
+  try {
+    const page = await ctx.newPage();
+    await page.goto(server.base);
+    await ready(page);
+    await controlled(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/other/sw.js', { scope: '/other/' });
+    });
+    const scopes = () =>
+      page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.map((r) => r.scope).sort()));
+    assertEqual(await scopes(), [server.base, `${server.base}other/`], 'two workers on the origin');
+    server.use(WWW); // the dev page at the build's address
+    await page.reload();
+    await ready(page);
+    assertEqual(
+      await page.evaluate(() => document.querySelector('script[type="module"]').getAttribute('src')),
+      'app.js',
+    );
+    await until(
+      async () => !(await scopes()).includes(server.base),
+      async () => `the build's worker is still registered: ${JSON.stringify(await scopes())}`,
+    );
+    await page.waitForTimeout(500); // anything else it would unregister is gone by now
+    assertEqual(await scopes(), [`${server.base}other/`], "the other app's worker is still registered");
     assertEqual(problems, [], 'console, page and HTTP errors');
   } finally {
     await ctx.close();

@@ -157,3 +157,55 @@ test('axe-core finds no violations: Play and Solve, light and dark, with a hint 
   }
   assert(missing.length === 0, `no visible focus on: ${missing.join(', ')}`);
 });
+
+test('storage full: a notice says the progress cannot be kept, outlives the load’s later messages and goes on Dismiss', async ({
+  page,
+  base,
+  context,
+  shot,
+}) => {
+  // Another page of the origin filled localStorage to its quota before this visit (the review's
+  // reproduction): the page's first save fails, then the first visit goes on to a new puzzle,
+  // whose messages used to replace the warning within the same load.
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('filled')) return;
+    sessionStorage.setItem('filled', '1');
+    localStorage.clear();
+    let chunk = 'x'.repeat(1 << 20);
+    for (let i = 0; chunk.length > 0; i++) {
+      try {
+        localStorage.setItem(`fill-${i}`, chunk);
+      } catch {
+        chunk = chunk.slice(0, chunk.length >> 1);
+      }
+    }
+  });
+  await page.goto(base);
+  await page.waitForSelector('body[data-solver="ready"]');
+  await waitStatus(page, /^New medium puzzle/);
+  const notice = page.getByRole('alert').filter({ hasText: 'cannot be kept' });
+  assert(await notice.isVisible(), 'the notice is shown after the load’s last message');
+  assert(
+    /^Your progress cannot be kept across reloads: the browser storage is full\./.test(
+      (await page.locator('#storage-notice-text').textContent()) ?? '',
+    ),
+    await page.locator('#storage-notice-text').textContent(),
+  );
+  assertEqual(await page.evaluate(() => localStorage.getItem('dlx-sudoku:game')), null, 'no game saved');
+  await page.waitForTimeout(1500);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, /^Hint\b/);
+  assert(await notice.isVisible(), 'the notice outlives later messages');
+  await shot('storage-full.png');
+
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  assert(await notice.isHidden(), 'Dismiss hides the notice');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, /^Hint\b|^Applied/);
+  assert(await page.locator('#storage-notice').isHidden(), 'not shown again while saving still fails');
+  // Room again: the next save works.
+  await page.evaluate(() => localStorage.removeItem('fill-0'));
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.waitForFunction(() => localStorage.getItem('dlx-sudoku:game') !== null);
+  assert(await page.locator('#storage-notice').isHidden(), 'hidden once the game is saved');
+});

@@ -156,6 +156,51 @@ test('sw.js precaches the page and every file it loads, under a version of their
     );
   const headers = fs.readFileSync(path.join(OUT, '_headers'), 'utf8');
   assert.match(headers, /^\/sw\.js\n {2}Cache-Control: no-cache$/m, 'sw.js is revalidated');
+  // Each file's SHA-256, which the worker checks before it caches and before it serves a file.
+  const sums = JSON.parse(/^const SHA256 = (\[.*\]);$/m.exec(sw)[1]);
+  assert.deepEqual(
+    sums,
+    files.map((f) =>
+      crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(OUT, f)))
+        .digest('hex'),
+    ),
+  );
+});
+
+test('no site may frame the page: frame-ancestors and X-Frame-Options from _headers and the server', async () => {
+  await built;
+  const meta = metaCsp(fs.readFileSync(path.join(OUT, 'index.html'), 'utf8'));
+  assert.doesNotMatch(meta, /frame-ancestors/, 'not in the <meta> policy, where browsers ignore it');
+  const headers = fs.readFileSync(path.join(OUT, '_headers'), 'utf8');
+  const all = headers.split(/\n(?=\S)/).find((block) => block.startsWith('/*\n'));
+  assert.ok(all.includes(`\n  Content-Security-Policy: ${meta}; frame-ancestors 'none'\n`), all);
+  assert.ok(all.includes('\n  X-Frame-Options: DENY\n'), all);
+  const server = createServer(OUT);
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address();
+  try {
+    for (const pathname of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+      const res = await get(port, pathname);
+      assert.equal(res.status, 200, pathname);
+      assert.equal(res.headers['x-frame-options'], 'DENY', pathname);
+      assert.match(res.headers['content-security-policy'], /; frame-ancestors 'none'$/, pathname);
+    }
+  } finally {
+    server.close();
+  }
+});
+
+test('the nginx example in docs/deploy.md sends frame-ancestors and X-Frame-Options wherever it sends the CSP', () => {
+  const doc = fs.readFileSync(path.join(ROOT, 'docs', 'deploy.md'), 'utf8');
+  const nginx = /```nginx\n([\s\S]*?)```/.exec(doc)[1];
+  const csps = nginx.match(/add_header Content-Security-Policy "[^"]*"/g) ?? [];
+  assert.ok(csps.length >= 1, 'the example sends a CSP');
+  for (const line of csps) assert.match(line, /; frame-ancestors 'none'"$/, line);
+  const blocks = nginx.split(/\n\s*location /);
+  for (const block of blocks.filter((b) => b.includes('add_header')))
+    assert.match(block, /add_header X-Frame-Options DENY always;/, block.slice(0, 80));
 });
 
 test('the server: Brotli or gzip by Accept-Encoding, application/wasm, the CSP, a year for hashed names only', async () => {
@@ -183,7 +228,8 @@ test('the server: Brotli or gzip by Accept-Encoding, application/wasm, the CSP, 
     assert.match(page.headers['content-type'], /^text\/html/);
     assert.equal(page.headers['cache-control'], 'no-cache');
     const csp = metaCsp(fs.readFileSync(path.join(OUT, 'index.html'), 'utf8'));
-    assert.equal(page.headers['content-security-policy'], csp);
+    // The page's policy, plus frame-ancestors, which only a header can carry.
+    assert.equal(page.headers['content-security-policy'], `${csp}; frame-ancestors 'none'`);
     assert.equal(page.headers['x-content-type-options'], 'nosniff');
     assert.equal((await get(port, '/solver-worker.js')).status, 404, 'the unhashed name is not there');
     assert.equal((await get(port, '/../package.json')).status, 404);
@@ -230,5 +276,40 @@ test('the page from dist/ in Chromium: loads a link, gives a hint, solves, with 
   } finally {
     await browser.close();
     server.close();
+  }
+});
+
+test('another site cannot frame the page from dist/ (the review framed it from another origin)', async () => {
+  await built;
+  const { chromium } = await import('playwright-core');
+  const server = createServer(OUT);
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const app = `http://127.0.0.1:${server.address().port}/`;
+  // Another site: localhost is another origin than 127.0.0.1.
+  const framer = http.createServer((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end(`<!doctype html><title>framer</title><iframe src="${app}?p=${CLUE17}" width="800" height="600"></iframe>`);
+  });
+  await new Promise((r) => framer.listen(0, '127.0.0.1', r));
+  const browser = await launchChromium(chromium);
+  try {
+    const page = await browser.newPage();
+    const refused = [];
+    page.on('console', (m) => /frame-ancestors|X-Frame-Options/.test(m.text()) && refused.push(m.text()));
+    const appLoaded = new Promise((resolve) => {
+      page.on('response', (r) => r.url().includes('/app-') && resolve(true));
+      setTimeout(() => resolve(false), 3000);
+    });
+    await page.goto(`http://localhost:${framer.address().port}/`);
+    assert.equal(await appLoaded, false, "the page's script loaded inside the frame");
+    assert.ok(
+      page.frames().every((f) => !f.url().startsWith(app)),
+      page.frames().map((f) => f.url()),
+    );
+    assert.ok(refused.length > 0, 'Chromium says why it refused the frame');
+  } finally {
+    await browser.close();
+    server.close();
+    framer.close();
   }
 });

@@ -1,5 +1,29 @@
 // The status line and the busy bar: one message at a time, in words, and at most one long
-// computation (a job) on the heavy worker, which Cancel or Escape stops.
+// computation (a job) on the heavy worker, which Cancel or Escape stops. And a notice for what
+// must not be lost under the next message (the game cannot be saved): it stays until dismissed.
+
+/** A message that stays in view until its Dismiss button (or hide()) takes it away. */
+export class Notice {
+  /** @param {{box: HTMLElement, text: HTMLElement, dismiss: HTMLButtonElement}} el */
+  constructor({ box, text, dismiss }) {
+    this.el = { box, text, dismiss };
+    dismiss.addEventListener('click', () => this.hide());
+  }
+
+  /** Shows `message` (shown first, then written, so that the alert is announced). */
+  show(message) {
+    this.el.box.hidden = false;
+    this.el.text.textContent = message;
+  }
+
+  hide() {
+    this.el.box.hidden = true;
+  }
+
+  get shown() {
+    return !this.el.box.hidden;
+  }
+}
 
 export class Status {
   /**

@@ -3,14 +3,29 @@
 // table and a download in serate's format (`%g ED=%r/%p/%d`, as `dlx-sudoku rate --format
 // serate`). A line is read as the command line reads it: the 81 cells first, then optionally
 // whitespace and any text; empty lines and `#` comments are left out, other lines are errors.
+//
+// Bounded for any file: a file over MAX_FILE_BYTES is refused before it is read; a smaller one is
+// read as a stream (page/list-reader.js), never whole and never into the textarea, and its puzzles
+// go to the pool a batch at a time as they are read, so the table fills while the rest is read.
+// The reading yields to the page every few milliseconds, and the table is redrawn at most once a
+// second while a list runs, so the tab stays responsive. Lines past MAX_LINES are not read.
 
 import { CancelledError } from '../engine/solver-client.js';
 import { SolverPool } from '../engine/solver-pool.js';
+import { MAX_FILE_BYTES, blobLines, parseLine, tooLongError } from './list-reader.js';
 
+export { MAX_FILE_BYTES } from './list-reader.js';
 export const MAX_LINES = 100_000;
 // Table rows drawn at once: the download has every line.
 const SHOWN_ROWS = 500;
-const CELLS = /^[1-9.0\-_*]{81}$/;
+// Puzzles handed to the pool in one map: small enough for the first results to come at once.
+const BATCH = 64;
+// The reading runs this long (ms) at most before it lets the page draw and answer input.
+const SLICE_MS = 12;
+// Maps in the pool at once (see run()).
+const IN_FLIGHT = 2;
+// The table is redrawn this often at most while a list runs (the sort of 100,000 rows is not free).
+const DRAW_MS = 1000;
 
 /**
  * The puzzles of a text: [{line, puzzle}] or [{line, error}], empty and comment lines left out.
@@ -18,17 +33,12 @@ const CELLS = /^[1-9.0\-_*]{81}$/;
  */
 export function readList(text) {
   const rows = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  for (const [i, raw] of lines.entries()) {
-    const body = raw.trim();
-    if (body === '' || body.startsWith('#')) continue;
-    const cells = body.split(/\s/, 1)[0];
-    if (CELLS.test(cells)) rows.push({ line: i + 1, puzzle: cells.replace(/[0\-_*]/g, '.') });
-    else
-      rows.push({
-        line: i + 1,
-        error: `expected 81 cells (digits 1-9, blanks . 0 - _ *), found "${cells.slice(0, 12)}…"`,
-      });
+  for (const [i, raw] of text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .entries()) {
+    const row = parseLine(raw, i + 1);
+    if (row) rows.push(row);
   }
   return rows;
 }
@@ -67,6 +77,12 @@ function cellText(column, row) {
   return String(value);
 }
 
+/** Megabytes (10^6 bytes), rounded up to a tenth: a file over the limit never reads as at it. */
+const megabytes = (bytes) => `${(Math.ceil(bytes / 100_000) / 10).toFixed(1)} MB`;
+const count = (n) => n.toLocaleString('en');
+/** Lets the page draw and answer input (a task of its own, not a microtask). */
+const yieldToPage = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Binds the list card of index.html. */
 export function bindListRating({ workerUrl }) {
   const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -84,11 +100,6 @@ export function bindListRating({ workerUrl }) {
   /** @type {any[]} */
   let rows = [];
   let sort = { column: 0, descending: false };
-
-  file.addEventListener('change', async () => {
-    const chosen = file.files?.[0];
-    if (chosen) text.value = await chosen.text();
-  });
 
   function draw() {
     const head = table.tHead ?? table.createTHead();
@@ -110,15 +121,9 @@ export function bindListRating({ workerUrl }) {
       th.append(button);
       tr.append(th);
     });
-    const key = COLUMNS[sort.column].value;
-    const order = [...rows].sort((a, b) => {
-      const [x, y] = [key(a), key(b)];
-      const c = x < y ? -1 : x > y ? 1 : a.line - b.line;
-      return sort.descending ? -c : c;
-    });
     const body = table.tBodies[0] ?? table.createTBody();
     body.replaceChildren();
-    for (const row of order.slice(0, SHOWN_ROWS)) {
+    for (const row of shown()) {
       const r = body.insertRow();
       COLUMNS.forEach((_, column) => {
         r.insertCell().textContent = cellText(column, row);
@@ -127,72 +132,222 @@ export function bindListRating({ workerUrl }) {
     table.hidden = rows.length === 0;
     table.caption ??= table.createCaption();
     table.caption.textContent =
-      rows.length > SHOWN_ROWS ? `The first ${SHOWN_ROWS} of ${rows.length} rows; Download has them all.` : '';
+      rows.length > SHOWN_ROWS ? `The first ${SHOWN_ROWS} of ${count(rows.length)} rows; Download has them all.` : '';
   }
 
-  rate.addEventListener('click', async () => {
-    const lines = text.value.split('\n').length;
-    if (lines > MAX_LINES) {
-      progress.textContent = `${lines.toLocaleString()} lines: at most ${MAX_LINES.toLocaleString()} at once.`;
-      return;
-    }
-    rows = readList(text.value);
-    const puzzles = rows.filter((row) => row.puzzle);
-    if (rows.length === 0) {
-      progress.textContent = 'No puzzle in the list: one puzzle a line, 81 cells.';
-      return;
-    }
-    pool ??= new SolverPool({ workerUrl });
-    controller = new AbortController();
+  /** The rows drawn: the first SHOWN_ROWS in the chosen order (rows are kept in line order). */
+  function shown() {
+    if (sort.column === 0) return sort.descending ? rows.slice(-SHOWN_ROWS).reverse() : rows.slice(0, SHOWN_ROWS);
+    // Each key once, then the indices sorted: a few tens of ms for 100,000 rows.
+    const key = COLUMNS[sort.column].value;
+    const keys = rows.map(key);
+    const order = keys.map((_, i) => i);
+    order.sort((i, j) => {
+      const [x, y] = [keys[i], keys[j]];
+      const c = x < y ? -1 : x > y ? 1 : rows[i].line - rows[j].line;
+      return sort.descending ? -c : c;
+    });
+    return order.slice(0, SHOWN_ROWS).map((i) => rows[i]);
+  }
+
+  /**
+   * Reads `blob` line by line and rates its puzzles as they come: the one run of the card.
+   * @param {Blob} blob
+   * @param {string} what the list's name in the progress line ("the list", a file's name)
+   */
+  async function run(blob, what) {
+    const abort = new AbortController();
+    controller = abort;
+    rows = [];
+    sort = { column: 0, descending: false };
     rate.disabled = true;
+    file.disabled = true;
     cancel.hidden = false;
     download.disabled = true;
     const start = performance.now();
-    let shown = 0;
-    const report = (done) => {
+    let read = true; // still reading
+    let lines = 0;
+    let puzzles = 0;
+    let done = 0;
+    let cut = false; // lines past MAX_LINES left out
+    let whole = false; // read to the end (or to MAX_LINES)
+    /** @type {Error|null} */
+    let failure = null;
+    let shownAt = -Infinity;
+    let drawnAt = -Infinity;
+    let drawn = false;
+
+    const report = () => {
       const seconds = (performance.now() - start) / 1000;
       const speed = seconds > 0 ? done / seconds : 0;
-      const left = speed > 0 ? Math.round((puzzles.length - done) / speed) : 0;
-      progress.textContent = `${done.toLocaleString()} of ${puzzles.length.toLocaleString()} rated, ${speed.toFixed(1)} puzzles/s, ${done < puzzles.length ? `about ${left} s left` : `${seconds.toFixed(1)} s`} (${pool?.size} workers)`;
+      const workers = pool ? `(${pool.size} workers)` : '';
+      if (read) {
+        progress.textContent = `Reading ${what}: ${count(lines)} lines, ${count(puzzles)} puzzles so far; ${count(done)} rated, ${speed.toFixed(1)} puzzles/s ${workers}`;
+        return;
+      }
+      const left = speed > 0 ? Math.round((puzzles - done) / speed) : 0;
+      progress.textContent = `${count(done)} of ${count(puzzles)} rated, ${speed.toFixed(1)} puzzles/s, ${done < puzzles ? `about ${left} s left` : `${seconds.toFixed(1)} s`} ${workers}`;
     };
-    report(0);
+    /** Progress at most every 250 ms, the table at most every DRAW_MS (and at once at first). */
+    const tick = (now = performance.now()) => {
+      if (now - shownAt > 250) {
+        shownAt = now;
+        report();
+      }
+      if (!drawn || now - drawnAt > DRAW_MS) {
+        drawnAt = now;
+        drawn = rows.length > 0;
+        draw();
+      }
+    };
+
+    // Puzzles read and not yet handed to the pool, a batch each. At most IN_FLIGHT maps are in
+    // the pool at once: enough to keep every worker busy, and a Cancel stops only those (each map
+    // stopped restarts its busy worker).
+    /** @type {any[][]} */
+    const queue = [];
+    /** @type {any[]} */
+    let batch = [];
+    let inFlight = 0;
+    /** @type {(value?: unknown) => void} */
+    let drained = () => {};
+    const idle = new Promise((resolve) => {
+      drained = resolve;
+    });
+    const settle = () => {
+      if (!read && inFlight === 0 && (queue.length === 0 || abort.signal.aborted)) drained();
+    };
+    const pump = () => {
+      while (inFlight < IN_FLIGHT && queue.length > 0 && !abort.signal.aborted) {
+        const these = /** @type {any[]} */ (queue.shift());
+        inFlight++;
+        pool ??= new SolverPool({ workerUrl }); // started by the first puzzle, not by an empty list
+        pool
+          .map(
+            'rate',
+            these.map((row) => ({ grid: row.puzzle })),
+            {
+              signal: abort.signal,
+              onProgress: () => {
+                done++;
+                tick();
+              },
+            },
+          )
+          .then(
+            (results) => {
+              these.forEach((row, i) => {
+                row.rated = results[i];
+              });
+            },
+            (e) => {
+              if (!(e instanceof CancelledError) && !failure) {
+                failure = e;
+                abort.abort();
+              }
+            },
+          )
+          .finally(() => {
+            inFlight--;
+            pump();
+            settle();
+          });
+      }
+    };
+    const send = () => {
+      queue.push(batch);
+      batch = [];
+      pump();
+    };
+    abort.signal.addEventListener('abort', settle);
+
+    report();
     try {
-      const results = await pool.map(
-        'rate',
-        puzzles.map((row) => ({ grid: row.puzzle })),
-        {
-          signal: controller.signal,
-          onProgress: ({ done }) => {
-            if (done === puzzles.length || performance.now() - shown > 250) {
-              shown = performance.now();
-              report(done);
-            }
-          },
-        },
-      );
-      puzzles.forEach((row, i) => {
-        row.rated = results[i];
-      });
-      report(puzzles.length);
-      const errors = rows.length - puzzles.length;
+      let slice = performance.now();
+      reading: for await (const batchOfLines of blobLines(blob)) {
+        for (const l of batchOfLines) {
+          if (l.line > MAX_LINES) {
+            cut = true;
+            break reading;
+          }
+          lines = l.line;
+          const row = 'tooLong' in l ? { line: l.line, error: tooLongError(l.tooLong) } : parseLine(l.text, l.line);
+          if (!row) continue;
+          rows.push(row);
+          if ('puzzle' in row) {
+            puzzles++;
+            batch.push(row);
+            if (batch.length >= BATCH) send();
+          }
+        }
+        if (abort.signal.aborted) break;
+        if (performance.now() - slice > SLICE_MS) {
+          tick();
+          await yieldToPage();
+          slice = performance.now();
+        }
+      }
+      if (batch.length > 0 && !abort.signal.aborted) send();
+      whole = !abort.signal.aborted;
+      read = false;
+      if (rows.length === 0 && !abort.signal.aborted) {
+        progress.textContent = `No puzzle in the list: one puzzle a line, 81 cells${cut ? ` (in the first ${count(MAX_LINES)} lines, the ones read)` : ''}.`;
+        return;
+      }
+      report();
+      settle();
+      await idle;
+      if (failure) throw failure;
+      if (abort.signal.aborted) throw new CancelledError();
+      report();
+      const errors = rows.length - puzzles;
       if (errors > 0)
-        progress.textContent += errors === 1 ? '; 1 line is not a puzzle' : `; ${errors} lines are not puzzles`;
+        progress.textContent += errors === 1 ? '; 1 line is not a puzzle' : `; ${count(errors)} lines are not puzzles`;
+      if (cut) progress.textContent += `; only the first ${count(MAX_LINES)} lines were read`;
     } catch (e) {
-      progress.textContent = e instanceof CancelledError ? 'Cancelled.' : `The list could not be rated: ${e.message}`;
+      if (e instanceof CancelledError)
+        progress.textContent = `Cancelled. ${count(done)} of ${count(puzzles)} rated${whole ? '' : `, ${count(lines)} lines read`}.`;
+      else progress.textContent = `The list could not be rated: ${e.message}`;
+      if (!abort.signal.aborted) abort.abort();
     } finally {
+      read = false;
       rate.disabled = false;
+      file.disabled = false;
       cancel.hidden = true;
       download.disabled = !rows.some((row) => row.rated);
-      controller = null;
+      if (controller === abort) controller = null;
+      draw();
     }
-    sort = { column: 0, descending: false };
-    draw();
+  }
+
+  file.addEventListener('change', () => {
+    const chosen = file.files?.[0];
+    file.value = ''; // the same file chosen again is a new change
+    if (!chosen || controller) return;
+    if (chosen.size > MAX_FILE_BYTES) {
+      progress.textContent = `${chosen.name} is ${megabytes(chosen.size)} and is not read: a list may be up to ${MAX_FILE_BYTES / 1e6} MB (${count(MAX_LINES)} lines).`;
+      return;
+    }
+    run(chosen, chosen.name);
+  });
+
+  rate.addEventListener('click', () => {
+    if (controller) return;
+    const lines = text.value.replace(/\n$/, '').split('\n').length;
+    if (lines > MAX_LINES) {
+      progress.textContent = `${count(lines)} lines: at most ${count(MAX_LINES)} at once.`;
+      return;
+    }
+    run(new Blob([text.value]), 'the list');
   });
 
   cancel.addEventListener('click', () => controller?.abort());
 
   download.addEventListener('click', () => {
-    const blob = new Blob([rows.map((row) => `${serateLine(row)}\n`).join('')], { type: 'text/plain' });
+    const blob = new Blob(
+      rows.map((row) => `${serateLine(row)}\n`),
+      { type: 'text/plain' },
+    );
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = 'ratings.txt';
