@@ -204,6 +204,11 @@ setup_wasm_bindgen() {
     ok "wasm-bindgen-cli $want (= wasm-bindgen in Cargo.lock)"
 }
 
+# The version of an installed npm package, from its package.json.
+npm_version() {
+    sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' "node_modules/$1/package.json" | head -n 1
+}
+
 setup_npm() {
     [ -f package-lock.json ] || die "package-lock.json is missing (it is committed; restore it with git)"
     if [ ! -f node_modules/.package-lock.json ] ||
@@ -223,7 +228,7 @@ setup_npm() {
     wasm_opt="$(command -v wasm-opt || true)"
     [ "$wasm_opt" = "$ROOT/node_modules/.bin/wasm-opt" ] ||
         die "wasm-opt resolves to '${wasm_opt:-nothing}', expected $ROOT/node_modules/.bin/wasm-opt"
-    ok "npm tools: $(wasm-opt --version) from node_modules/.bin, playwright-core $(node -p 'require("playwright-core/package.json").version')"
+    ok "npm tools: $(wasm-opt --version) from node_modules/.bin, playwright-core $(npm_version playwright-core)"
 }
 
 # The pinned dev tools (typescript, vite) of the apps of tests/embed/: npm ci in each app whose
@@ -495,14 +500,10 @@ on_exit() {
 }
 trap on_exit EXIT
 
-free_port() {
-    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
-}
-
 # Start python3 -m http.server on www/ in the background; sets SERVER_PID and BASE_URL.
 start_server() {
     local port tries
-    port="$(free_port)"
+    port="$(node tools/free-port.mjs)"
     python3 -m http.server "$port" --bind 127.0.0.1 --directory www >"$ROOT/target/e2e-http.log" 2>&1 &
     SERVER_PID=$!
     for ((tries = 0; tries < 100; tries++)); do
@@ -532,29 +533,9 @@ test_step() {
     TEST_STEP=""
 }
 
-# Adds up the counts the runners printed in TEST_LOG: cargo test and wasm-bindgen-test
-# ("test result: ok. N passed; M failed"), node --test ("# pass N", "# fail M") and the
-# page tests ("N passed, M failed"); prints one plain closing line.
+# One closing line: the tests passed and failed, added up from what the runners printed.
 print_test_counts() {
-    python3 - "$TEST_LOG" <<'PY'
-import re, sys
-passed = failed = 0
-for line in open(sys.argv[1], encoding="utf-8", errors="replace"):
-    line = line.strip()
-    m = re.match(r"test result: \w+\. (\d+) passed; (\d+) failed", line)
-    if not m:
-        m = re.fullmatch(r"(\d+) passed, (\d+) failed", line)
-    if m:
-        passed += int(m.group(1)); failed += int(m.group(2))
-        continue
-    m = re.fullmatch(r"# (pass|fail) (\d+)", line)
-    if m:
-        if m.group(1) == "pass":
-            passed += int(m.group(2))
-        else:
-            failed += int(m.group(2))
-print(f"total: {passed} passed, {failed} failed")
-PY
+    node tools/test-counts.mjs "$TEST_LOG"
 }
 
 # clippy on every target, and on tests/fuzz_replay.rs (test = false, so --all-targets skips it),
@@ -702,18 +683,9 @@ cmd_test() {
 # bench / fuzz
 # ---------------------------------------------------------------------------------------------
 
-# Native benchmark targets of the package, one a line: "bin bench" for a binary target named
-# bench, "bench NAME" for each [[bench]] target (declared in Cargo.toml with its path in bench/,
-# e.g. bench/native.rs; there is no benches/ folder).
+# Native benchmark targets of the package, one a line: "bin bench" or "bench NAME".
 native_benches() {
-    cargo metadata --no-deps --format-version 1 | python3 -c '
-import json, sys
-for package in json.load(sys.stdin)["packages"]:
-    for target in package["targets"]:
-        if "bin" in target["kind"] and target["name"] == "bench":
-            print("bin bench")
-        elif "bench" in target["kind"]:
-            print("bench", target["name"])'
+    cargo metadata --no-deps --format-version 1 | node tools/native-benches.mjs
 }
 
 # The benchmarks, all in bench/: native (bench/native.rs: solving, max_score and the logic
@@ -729,7 +701,7 @@ BENCH_VENV="$ROOT/target/bench-venv"
 bench_highs_venv() {
     local want
     want="$(sed -n 's/^highspy==//p' bench/requirements.txt)"
-    if "$BENCH_VENV/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('highspy') != '$want')" 2>/dev/null; then
+    if compgen -G "$BENCH_VENV/lib/python3*/site-packages/highspy-$want.dist-info" >/dev/null; then
         return 0
     fi
     say "python3 -m venv target/bench-venv; pip install -r bench/requirements.txt (highspy $want)"
@@ -830,47 +802,6 @@ cmd_bench() {
     echo "build.sh bench: done in $((SECONDS - START_TIME)) s"
 }
 
-# Figures of one finished libFuzzer run from its log (run with -print_final_stats=1): runs,
-# exec/s, seconds, cov, ft and corp (libFuzzer's corpus in memory: units/size) of the last
-# status line, and the corpus directory's files and bytes. One tab-separated line.
-fuzz_figures() {
-    python3 - "$1" "$2" "$3" <<'PY'
-import os, re, sys
-target, log, corpus = sys.argv[1:]
-runs = rate = secs = cov = ft = corp = "?"
-for line in open(log, encoding="utf-8", errors="replace"):
-    m = re.match(r"#(\d+)\s+\S+\s+cov: (\d+) ft: (\d+) corp: (\d+/\S+)", line)
-    if m:
-        cov, ft, corp = m.group(2), m.group(3), m.group(4)
-    m = re.match(r"stat::number_of_executed_units: (\d+)", line)
-    if m:
-        runs = m.group(1)
-    m = re.match(r"stat::average_exec_per_sec:\s+(\d+)", line)
-    if m:
-        rate = m.group(1)
-    m = re.match(r"Done (\d+) runs in (\d+) second", line)
-    if m:
-        secs = m.group(2)
-files = [os.path.join(corpus, f) for f in os.listdir(corpus)] if os.path.isdir(corpus) else []
-size = sum(os.path.getsize(f) for f in files)
-print("\t".join([target, runs, rate, secs, cov, ft, corp, str(len(files)), str(size)]))
-PY
-}
-
-# The closing table of `fuzz`, from the lines of fuzz_figures.
-fuzz_table() {
-    python3 -c '
-import sys
-rows = [line.rstrip("\n").split("\t") for line in sys.stdin if line.strip()]
-head = ["target", "runs", "exec/s", "seconds", "cov", "ft", "corp (units/size)", "files in fuzz/corpus", "bytes"]
-print("| " + " | ".join(head) + " |")
-print("|---|" + "---:|" * (len(head) - 1))
-for r in rows:
-    print("| " + " | ".join([r[0]] + [f"{int(x):,}" if x.isdigit() else x for x in r[1:]]) + " |")
-if all(r[1].isdigit() for r in rows):
-    print(f"total: {sum(int(r[1]) for r in rows):,} runs")'
-}
-
 # ./build.sh fuzz [RUNS | SECONDSs] [TARGET...]: each target (default: all of them, one after
 # the other, one process: the machine has 2 cores) for RUNS runs or SECONDS seconds (default
 # 24 s each: about 2 minutes for the five), from its working corpus fuzz/corpus/TARGET (libFuzzer
@@ -909,7 +840,7 @@ cmd_fuzz() {
     [ -n "$all" ] || die "fuzz/ has no targets (cargo fuzz list is empty)"
     if [ $# -gt 0 ]; then
         for target in "$@"; do
-            grep -qx "$target" <<<"$all" || die "fuzz: no target '$target'; the targets: $(echo $all)"
+            grep -qx "$target" <<<"$all" || die "fuzz: no target '$target'; the targets: ${all//$'\n'/ }"
         done
         targets="$*"
     else
@@ -942,11 +873,11 @@ cmd_fuzz() {
                 "once fixed, copy the input into fuzz/regressions/$target/ (./build.sh test replays it)"
         fi
         grep -qE '^Done [0-9]+ runs' "$log" || die "fuzz target $target: no 'Done N runs' line in $log"
-        fuzz_figures "$target" "$log" "fuzz/corpus/$target" >>"$figures"
+        node tools/fuzz-figures.mjs "$target" "$log" "fuzz/corpus/$target" >>"$figures"
     done
     echo
     echo "build.sh fuzz: PASSED $(wc -w <<<"$targets") target(s) without a crash ($amount each):"
-    fuzz_table <"$figures"
+    node tools/fuzz-table.mjs <"$figures"
     # The chain steps the checks saw, by family (fuzz/src/stats.rs; the last two seconds of a
     # run may be missing).
     for target in $targets; do
