@@ -30,7 +30,9 @@ WASM_FILE="www/pkg/dlx_sudoku_bg.wasm"
 # The core build (no logic layer, no generator): built beside the default one, never served.
 CORE_PKG="target/pkg-core"
 CORE_WASM_FILE="$CORE_PKG/dlx_sudoku_bg.wasm"
-# gzip -9 budgets in bytes (112 KB and 24 KB; 80 KB until issue 29 raised the default one).
+# gzip -9 budgets in bytes (112 KB and 24 KB): what a page downloads before it can play. A build
+# over one fails, so growth is a decision: raise a budget here on purpose, saying why in the
+# commit (the default one went from 80 KB to 112 KB when the logic layer and generator came in).
 WASM_GZIP_BUDGET=114688
 CORE_WASM_GZIP_BUDGET=24576
 DEFAULT_PORT=8080
@@ -256,11 +258,11 @@ cmd_setup() {
 # ---------------------------------------------------------------------------------------------
 
 # The wasm builds' code generation: the wasm-release profile of Cargo.toml (release at
-# opt-level "s", for issue 21's size budget; native builds, tests and benchmarks stay at
+# opt-level "s", to stay within the size budget; native builds, tests and benchmarks stay at
 # opt-level 3), with LLVM's inlining threshold raised from opt-level "s"'s 50 to 100 so the
 # logic layer's small helpers are inlined again (rate 1.4x -> 1.15x the opt-level 3 time in
-# Node for 1.7 KB gzip; README "Cargo features"). Applies to the wasm target only (cargo
-# passes RUSTFLAGS to build scripts and proc macros only without --target).
+# Node for 1.7 KB gzip; docs/design.md "Builds and features"). Applies to the wasm target only
+# (cargo passes RUSTFLAGS to build scripts and proc macros only without --target).
 WASM_RUSTFLAGS="-C llvm-args=-inline-threshold=100"
 
 build_wasm() {
@@ -274,12 +276,16 @@ build_wasm() {
     say "wasm-pack build --target web --release --mode no-install --out-dir $CORE_PKG -- --no-default-features (the core build)"
     wasm-pack build --target web --release --mode no-install --out-dir "$CORE_PKG" -- --no-default-features
     [ -f "$CORE_WASM_FILE" ] || die "$CORE_WASM_FILE was not produced"
-    wasm_size "default build (logic layer and generator)" "$WASM_FILE" "$WASM_GZIP_BUDGET"
-    wasm_size "core build (--no-default-features)" "$CORE_WASM_FILE" "$CORE_WASM_GZIP_BUDGET"
+    # Both sizes are printed before a missed budget stops the build.
+    local missed=0
+    wasm_size "default build (logic layer and generator)" "$WASM_FILE" "$WASM_GZIP_BUDGET" || missed=1
+    wasm_size "core build (--no-default-features)" "$CORE_WASM_FILE" "$CORE_WASM_GZIP_BUDGET" || missed=1
+    [ "$missed" -eq 0 ] ||
+        die "a wasm module is over its gzip budget (FAIL above): make it smaller, or raise the budget in build.sh and say why in the commit"
 }
 
-# One line on a .wasm file: raw and gzip -9 bytes, and the gzip budget (issue 21's decision);
-# the benchmark's report checks the budgets, the build only says.
+# One line on a .wasm file: raw and gzip -9 bytes against its gzip budget; returns non-zero,
+# after a FAIL line, when the budget is missed.
 wasm_size() {
     local label="$1" file="$2" budget="$3" bytes gz
     bytes="$(wc -c <"$file")"
@@ -287,7 +293,8 @@ wasm_size() {
     if [ "$gz" -le "$budget" ]; then
         ok "$label: $file: $bytes bytes raw, $gz bytes gzip -9 (budget $budget: met)"
     else
-        ok "$label: $file: $bytes bytes raw, $gz bytes gzip -9 (budget $budget: NOT met, $((gz - budget)) over)"
+        printf '    FAIL: %s\n' "$label: $file: $bytes bytes raw, $gz bytes gzip -9 (budget $budget: missed by $((gz - budget)) bytes)"
+        return 1
     fi
 }
 
