@@ -6,8 +6,12 @@
 #   ./build.sh pack          setup + build, then the npm package target/dlx-sudoku-VERSION.tgz
 #   ./build.sh dist          setup + build, then the production build of the page in dist/
 #   ./build.sh serve [PORT]  setup + build + dist, then serve dist/ on http://127.0.0.1:PORT/ (default 8080)
-#   ./build.sh test          setup, fmt, JS lint and types, clippy, docs, native tests, cargo package, browser tests, build, Node API tests,
-#                            the packed package in apps (tests/embed), end-to-end page tests
+#   ./build.sh check         setup, then the quick gate before a push (under a minute warm): fmt,
+#                            Biome, clippy, the unit tests and the quick integration tests, tsc
+#   ./build.sh test [STEP...]  setup, then every step CI runs (TEST_STEPS below, in its order: fmt,
+#                            js-lint, clippy, docs, native-tests, fuzz-replay, crate-package,
+#                            browser-tests, build, js-types, dist, node-tests, embed, e2e), or
+#                            only the steps named; --list says what each does
 #   ./build.sh bench         native, Node and HiGHS benchmarks of bench/ (when present) -> bench/results.md
 #   ./build.sh fuzz [RUNS|Ns] [TARGET...]  the cargo-fuzz targets for RUNS runs or N seconds each
 #                            (default 24 s each), from the committed seeds in fuzz/seeds
@@ -78,11 +82,19 @@ commands:
                 (docs/deploy.md)
   serve [PORT]  setup + build + dist, then serve dist/ on http://127.0.0.1:PORT/ (default 8080)
                 as a host should (tools/serve.mjs: precompressed files, cache lifetimes, CSP)
-  test          setup, then cargo fmt --check, biome ci, clippy -D warnings, cargo doc with -D warnings,
-                cargo test, cargo package (the crate's files and its build),
-                wasm-pack test --headless --chrome, build, tsc, dist, node --test tests/node/*.mjs,
-                pack + tests/embed/run.mjs (the package in apps), tests/e2e/run.mjs
-                (each if present)
+  check         setup, then the quick gate before a push (under a minute warm on 2 cores):
+                cargo fmt --check, biome ci, clippy -D warnings, cargo test --lib and the quick
+                integration tests, tsc (on www/pkg, built first when missing or when its
+                declarations differ from a dev build's); prints the time of each part
+  test [STEP...]
+                setup, then every step CI runs, in this order: fmt, js-lint (biome ci), clippy,
+                docs (cargo doc -D warnings), native-tests (cargo test), fuzz-replay,
+                crate-package (cargo package), browser-tests (wasm-pack test --headless
+                --chrome), build, js-types (tsc), dist, node-tests (node --test), embed (pack +
+                the package in apps), e2e (the page);
+                with STEP names, setup and only those steps, in the same order (build is added
+                before a step that reads www/pkg); ends with the steps run and the test counts
+  test --list   every step of test with what it does
   bench         run the benchmarks of bench/: the native ones (bin "bench", [[bench]] targets),
                 bench/bench.mjs, bench/highs_maxscore.py and Lighthouse on the served dist/
                 (bench/lighthouse.mjs), if present; writes bench/results.md
@@ -482,7 +494,7 @@ cmd_serve() {
 }
 
 # ---------------------------------------------------------------------------------------------
-# test
+# test and check
 # ---------------------------------------------------------------------------------------------
 
 SERVER_PID=""
@@ -494,7 +506,8 @@ stop_server() {
     fi
 }
 
-# `test` progress, for the summary line printed when a step fails.
+# `test` and `check` progress, for the summary line printed when a step fails.
+RUN_NAME=""
 TEST_STEP=""
 TEST_PASSED=()
 on_exit() {
@@ -502,7 +515,7 @@ on_exit() {
     stop_server
     if [ "$status" -ne 0 ] && [ -n "$TEST_STEP" ]; then
         echo
-        echo "build.sh test: FAILED at ${TEST_STEP} (exit status $status); passed before it: ${TEST_PASSED[*]:-none}"
+        echo "build.sh $RUN_NAME: FAILED at ${TEST_STEP} (exit status $status); passed before it: ${TEST_PASSED[*]:-none}"
     fi
 }
 trap on_exit EXIT
@@ -524,9 +537,9 @@ start_server() {
     die "static server did not listen on port $port within 10 s"
 }
 
-# Run one named step of `test`; the EXIT trap names it if it fails. With TEST_LOG set,
-# the step's standard output is also appended there, for the closing test counts (the
-# step then runs in a subshell of the pipeline: it must not set state the script needs).
+# Run one named step; the EXIT trap names it if it fails. With TEST_LOG set, the step's standard
+# output is also appended there, for the closing test counts (the step then runs in a subshell
+# of the pipeline: it must not set state the script needs).
 TEST_LOG=""
 test_step() {
     TEST_STEP="$1"
@@ -554,10 +567,11 @@ clippy_all() {
 
 # The JavaScript gate, in two steps. js-lint: Biome (pinned in package.json, configured in
 # biome.json) checks the format and the lint rules of www/, tests/, bench/ and tools/ without
-# writing. js-types: tsc type-checks the page's and the package's JavaScript through its JSDoc and
-# .d.ts files (tsconfig.json); it runs after the build, as it reads www/pkg/dlx_sudoku.d.ts.
+# writing; without --colors=off it wraps every character in colour codes, even in a log. js-types:
+# tsc type-checks the page's and the package's JavaScript through its JSDoc and .d.ts files
+# (tsconfig.json); it reads www/pkg/dlx_sudoku.d.ts, so it runs after the build.
 js_lint() {
-    biome ci --error-on-warnings .
+    biome ci --colors=off --error-on-warnings .
     ok "biome $(biome --version | sed 's/Version: //'): format and lint clean"
 }
 js_types() {
@@ -598,10 +612,8 @@ browser_tests() {
 # The JS API in Node (tests/node: hostile input, memory growth), on the package just built.
 # The files are named: Node 20's `node --test DIR` runs only files named like *.test.mjs.
 node_tests() {
-    local files=(tests/node/*.mjs)
-    [ -e "${files[0]}" ] || die "tests/node/ has no .mjs files"
-    say "node --test ${files[*]}"
-    node --test "${files[@]}"
+    say "node --test tests/node/*.mjs"
+    node --test tests/node/*.mjs
 }
 
 # The package as apps install it: pack the build just made, then tests/embed/run.mjs installs
@@ -619,71 +631,170 @@ e2e_tests() {
     BASE_URL="$BASE_URL" node tests/e2e/run.mjs
 }
 
+# The steps of `test`, in the order a full run takes them: "name|command|what it does". A run of
+# named steps takes them in this order too, whatever the order they were named in.
+TEST_STEPS=(
+    "setup|cmd_setup|install what is missing; runs first in every run, named or not"
+    "fmt|cargo fmt --check|cargo fmt --check"
+    "js-lint|js_lint|Biome: the format and lint rules of www/, tests/, bench/ and tools/"
+    "clippy|clippy_all|cargo clippy -D warnings on every target and on tests/fuzz_replay.rs"
+    "docs|rustdoc_check|cargo doc --no-deps, warnings as errors: every public item documented"
+    "native-tests|cargo test|cargo test: unit, integration and doc tests (minutes: the data sets)"
+    "fuzz-replay|cargo test --test fuzz_replay -- --nocapture|cargo test --test fuzz_replay: the fuzz targets' committed inputs"
+    "crate-package|crate_package|cargo package: the crate's file list, and the packed crate builds"
+    "browser-tests|browser_tests|wasm-pack test --headless --chrome: tests/web.rs in Chromium"
+    "build|build_wasm|the release wasm builds (www/pkg, target/pkg-core) within their size budgets"
+    "js-types|js_types|tsc -p tsconfig.json: the page's and the package's JS types (needs build)"
+    "dist|build_dist|the production build of the page in dist/ (needs build)"
+    "node-tests|node_tests|node --test tests/node/*.mjs: the JS API in Node (needs build)"
+    "embed|embed_tests|the packed npm package in the apps of tests/embed (needs build)"
+    "e2e|e2e_tests|tests/e2e/run.mjs: the page in Chromium, served from www/ (needs build)"
+)
+# The steps that read the wasm package in www/pkg. Named without build, they get it anyway, right
+# before them: a step must never test a stale package, and with nothing changed the build only
+# reruns wasm-bindgen and wasm-opt (about 30 s).
+STEPS_NEEDING_BUILD="js-types dist node-tests embed e2e"
+
+test_step_names() {
+    local entry
+    for entry in "${TEST_STEPS[@]}"; do
+        printf '%s\n' "${entry%%|*}"
+    done
+}
+
+list_test_steps() {
+    local entry
+    echo "./build.sh test [STEP...] runs setup, then the steps named (all of them if none), in this order:"
+    for entry in "${TEST_STEPS[@]}"; do
+        printf '  %-14s %s\n' "${entry%%|*}" "${entry##*|}"
+    done
+}
+
+# One step of `test` by name: a heading, then its command. The page tests' server starts and
+# stops here, in this shell, so that the EXIT trap can stop it if the step fails.
+run_test_step() {
+    local entry name command
+    for entry in "${TEST_STEPS[@]}"; do
+        [ "${entry%%|*}" = "$1" ] && break
+    done
+    name="${entry%%|*}"
+    command="${entry#*|}"
+    command="${command%%|*}"
+    [ "$name" = setup ] && return 0 # it ran first
+    say "$name: ${entry##*|}"
+    [ "$name" = e2e ] && start_server
+    # shellcheck disable=SC2086 # the command and its arguments, none with a space
+    test_step "$name" $command
+    stop_server
+}
+
+# ./build.sh test [--list | STEP...]: every step, or setup and the steps named (plus build
+# when a named step needs it).
 cmd_test() {
+    if [ "${1:-}" = --list ]; then
+        list_test_steps
+        return 0
+    fi
+    local all named=() wanted=" " name
+    all="$(test_step_names)"
+    for name in "$@"; do
+        grep -qxF -- "$name" <<<"$all" ||
+            die "test: no step '$name'; the steps: ${all//$'\n'/ } (./build.sh test --list says what each does)"
+        named+=("$name")
+        wanted+="$name "
+        if [[ " $STEPS_NEEDING_BUILD " == *" $name "* ]] && [[ "$wanted" != *" build "* ]]; then
+            say "$name needs the wasm package: build runs before it"
+            wanted+="build "
+        fi
+    done
+    RUN_NAME="test"
     test_step setup cmd_setup
     local t0=$SECONDS
     mkdir -p target
     TEST_LOG="$ROOT/target/test-counts.log"
     : >"$TEST_LOG"
-
-    say "cargo fmt --check"
-    test_step fmt cargo fmt --check
-
-    say "JavaScript format and lint: biome ci --error-on-warnings ."
-    test_step js-lint js_lint
-
-    say "cargo clippy --all-targets -- -D warnings (and the fuzz replay, which --all-targets leaves out)"
-    test_step clippy clippy_all
-
-    say "RUSTDOCFLAGS=\"-D warnings\" cargo doc --no-deps (every public item documented, no broken links)"
-    test_step docs rustdoc_check
-
-    say "cargo test (native)"
-    test_step native-tests cargo test
-
-    # The fuzz targets' committed corpora through the same checks, on stable (tests/fuzz_replay.rs).
-    say "cargo test --test fuzz_replay (fuzz/seeds and fuzz/regressions of every fuzz target)"
-    test_step fuzz-replay cargo test --test fuzz_replay -- --nocapture
-
-    test_step crate-package crate_package
-
-    say "wasm-pack test --headless --chrome --mode no-install (browser tests)"
-    test_step browser-tests browser_tests
-
-    test_step build build_wasm
-
-    say "JavaScript types: tsc -p tsconfig.json (after the build: it reads www/pkg's declarations)"
-    test_step js-types js_types
-
-    test_step dist build_dist
-
-    if [ -d tests/node ]; then
-        test_step node-tests node_tests
-    else
-        say "tests/node/ is absent: no Node API tests run"
-        TEST_PASSED+=("node-tests(absent)")
-    fi
-
-    if [ -f tests/embed/run.mjs ]; then
-        test_step embed embed_tests
-    else
-        say "tests/embed/run.mjs is absent: the npm package is not tested in apps"
-        TEST_PASSED+=("embed(absent)")
-    fi
-
-    if [ -f tests/e2e/run.mjs ]; then
-        # The server starts here, in this shell, so that the EXIT trap can stop it.
-        start_server
-        test_step e2e e2e_tests
-        stop_server
-    else
-        say "tests/e2e/run.mjs is absent: no end-to-end page tests run"
-        TEST_PASSED+=("e2e(absent)")
-    fi
-
+    for name in $all; do
+        if [ "${#named[@]}" -eq 0 ] || [[ "$wanted" == *" $name "* ]]; then
+            run_test_step "$name"
+        fi
+    done
     echo
-    echo "build.sh test: PASSED ${TEST_PASSED[*]} in $((SECONDS - t0)) s (total $((SECONDS - START_TIME)) s)"
+    if [ "${#named[@]}" -eq 0 ]; then
+        echo "build.sh test: PASSED ${TEST_PASSED[*]} in $((SECONDS - t0)) s (total $((SECONDS - START_TIME)) s)"
+    else
+        echo "build.sh test: PASSED ${TEST_PASSED[*]} (the steps named: ${named[*]}) in $((SECONDS - t0)) s (total $((SECONDS - START_TIME)) s)"
+    fi
     print_test_counts
+}
+
+# The integration tests quick enough for `check`: at most 4 s each on a warm 2-core machine, 9 s
+# together. The others (nested_level5 6 s, cli_batch 40 s, se121, se_chains and logic minutes
+# each) rate whole data sets and run in `test` (native-tests).
+CHECK_TESTS="cli errors properties data generator hostile_states"
+
+# Where `check` writes the declarations of a dev wasm build, to compare with www/pkg's.
+CHECK_DECLS="target/check-decls"
+
+# tsc reads www/pkg/dlx_sudoku.d.ts, which the wasm exports decide. A dev build of the wasm
+# (incremental, seconds after an edit, where the release build takes minutes) gives the current
+# declarations; when www/pkg's are the same, tsc checks against them as they are (the .wasm
+# beside them may be older: the page and the Node tests need ./build.sh build). When www/pkg is
+# missing or its declarations differ, the release build runs first, so tsc never reads stale ones.
+check_js_types() {
+    local wasm="target/$WASM_TARGET/debug/dlx_sudoku.wasm"
+    say "cargo build --lib --target $WASM_TARGET; wasm-bindgen --target web --out-dir $CHECK_DECLS (the declarations)"
+    cargo build --lib --target "$WASM_TARGET"
+    rm -rf "$CHECK_DECLS"
+    wasm-bindgen --target web --out-dir "$CHECK_DECLS" "$wasm"
+    if [ ! -f www/pkg/dlx_sudoku.d.ts ]; then
+        say "www/pkg is missing: the release build first"
+        build_wasm
+    elif ! cmp -s "$CHECK_DECLS/dlx_sudoku.d.ts" www/pkg/dlx_sudoku.d.ts; then
+        say "www/pkg's declarations differ from the sources': the release build first"
+        build_wasm
+    else
+        ok "www/pkg/dlx_sudoku.d.ts matches the sources (its .wasm may be older: ./build.sh build before the page or Node tests)"
+    fi
+    cmp -s "$CHECK_DECLS/dlx_sudoku.d.ts" www/pkg/dlx_sudoku.d.ts ||
+        die "www/pkg/dlx_sudoku.d.ts still differs from the dev build's $CHECK_DECLS/dlx_sudoku.d.ts"
+    js_types
+}
+
+# One part of `check`, timed; CHECK_TIMES collects "part N s" for the closing line.
+CHECK_TIMES=()
+check_part() {
+    local name="$1" t0=$SECONDS
+    shift
+    test_step "$name" "$@"
+    CHECK_TIMES+=("$name $((SECONDS - t0)) s")
+}
+
+# ./build.sh check: the quick gate before a push: 16 s warm on 2 cores with nothing changed,
+# about 30 s after a one-line Rust edit (the first run builds the test profile and a dev wasm
+# build: minutes). What it leaves to `test`: the docs, the slow integration tests, the fuzz
+# replay, the crate package, the browser, Node, embed and page tests, the release build's
+# size budgets.
+cmd_check() {
+    RUN_NAME="check"
+    test_step setup cmd_setup
+    local t0=$SECONDS test_args=() name
+    for name in $CHECK_TESTS; do
+        test_args+=(--test "$name")
+    done
+    say "cargo fmt --check"
+    check_part fmt cargo fmt --check
+    say "biome ci --colors=off --error-on-warnings ."
+    check_part js-lint js_lint
+    say "cargo clippy --all-targets -- -D warnings; cargo clippy --test fuzz_replay -- -D warnings"
+    check_part clippy clippy_all
+    say "cargo test --lib"
+    check_part lib-tests cargo test --lib
+    say "cargo test ${test_args[*]} (the quick integration tests)"
+    check_part quick-tests cargo test "${test_args[@]}"
+    check_part js-types check_js_types
+    echo
+    local IFS=','
+    echo "build.sh check: PASSED in $((SECONDS - t0)) s (total $((SECONDS - START_TIME)) s):${CHECK_TIMES[*]/#/ }"
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -908,7 +1019,8 @@ main() {
         pack) cmd_pack ;;
         dist) cmd_dist ;;
         serve) cmd_serve "$@" ;;
-        test) cmd_test ;;
+        check) cmd_check ;;
+        test) cmd_test "$@" ;;
         bench) cmd_bench ;;
         fuzz) cmd_fuzz "$@" ;;
         help | -h | --help) usage ;;
