@@ -10,8 +10,8 @@
 #                            Biome, clippy, the unit tests and the quick integration tests, tsc
 #   ./build.sh test [STEP...]  setup, then every step CI runs (TEST_STEPS below, in its order: fmt,
 #                            js-lint, clippy, docs, native-tests, fuzz-replay, crate-package,
-#                            browser-tests, build, js-types, dist, node-tests, embed, e2e), or
-#                            only the steps named; --list says what each does
+#                            browser-tests, build, js-types, dist, node-tests, embed, e2e,
+#                            contributing), or only the steps named; --list says what each does
 #   ./build.sh bench         native, Node and HiGHS benchmarks of bench/ (when present) -> bench/results.md
 #   ./build.sh fuzz [RUNS|Ns] [TARGET...]  the cargo-fuzz targets for RUNS runs or N seconds each
 #                            (default 24 s each), from the committed seeds in fuzz/seeds
@@ -91,7 +91,7 @@ commands:
                 docs (cargo doc -D warnings), native-tests (cargo test), fuzz-replay,
                 crate-package (cargo package), browser-tests (wasm-pack test --headless
                 --chrome), build, js-types (tsc), dist, node-tests (node --test), embed (pack +
-                the package in apps), e2e (the page);
+                the package in apps), e2e (the page), contributing (CONTRIBUTING.md's commands);
                 with STEP names, setup and only those steps, in the same order (build is added
                 before a step that reads www/pkg); ends with the steps run and the test counts
   test --list   every step of test with what it does
@@ -631,6 +631,18 @@ e2e_tests() {
     BASE_URL="$BASE_URL" node tests/e2e/run.mjs
 }
 
+# The commands of CONTRIBUTING.md's "Running part of the tests", so that a copied command that
+# runs nothing, or passes what CI rejects, fails here instead (tests/contributing-commands.mjs).
+# Its package-in-apps command installs the tarball: packed here unless this run's embed step
+# just did.
+contributing_tests() {
+    if ! printf '%s\n' "${TEST_PASSED[@]}" | grep -qx embed; then
+        make_package
+    fi
+    say "node tests/contributing-commands.mjs"
+    node tests/contributing-commands.mjs
+}
+
 # The steps of `test`, in the order a full run takes them: "name|command|what it does". A run of
 # named steps takes them in this order too, whatever the order they were named in.
 TEST_STEPS=(
@@ -649,11 +661,12 @@ TEST_STEPS=(
     "node-tests|node_tests|node --test tests/node/*.mjs: the JS API in Node (needs build)"
     "embed|embed_tests|the packed npm package in the apps of tests/embed (needs build)"
     "e2e|e2e_tests|tests/e2e/run.mjs: the page in Chromium, served from www/ (needs build)"
+    "contributing|contributing_tests|CONTRIBUTING.md's test commands each run a test (needs build)"
 )
 # The steps that read the wasm package in www/pkg. Named without build, they get it anyway, right
 # before them: a step must never test a stale package, and with nothing changed the build only
 # reruns wasm-bindgen and wasm-opt (about 30 s).
-STEPS_NEEDING_BUILD="js-types dist node-tests embed e2e"
+STEPS_NEEDING_BUILD="js-types dist node-tests embed e2e contributing"
 
 test_step_names() {
     local entry
