@@ -1,20 +1,10 @@
 #!/usr/bin/env bash
-# One entry point for dlx-sudoku: set-up, build, serve, tests, benchmarks, fuzzing.
-#
-#   ./build.sh setup         install what is missing (pinned versions; a second run takes seconds)
-#   ./build.sh build         setup, then the release wasm package in www/pkg (and the core build)
-#   ./build.sh pack          setup + build, then the npm package target/dlx-sudoku-VERSION.tgz
-#   ./build.sh dist          setup + build, then the production build of the page in dist/
-#   ./build.sh serve [PORT]  setup + build + dist, then serve dist/ on http://127.0.0.1:PORT/ (default 8080)
-#   ./build.sh check         setup, then the quick gate before a push (under a minute warm): fmt,
-#                            Biome, clippy, the unit tests and the quick integration tests, tsc
-#   ./build.sh test [STEP...]  setup, then every step CI runs (TEST_STEPS below, in its order: fmt,
-#                            js-lint, clippy, docs, native-tests, fuzz-replay, crate-package,
-#                            browser-tests, build, js-types, dist, node-tests, embed, e2e,
-#                            contributing), or only the steps named; --list says what each does
-#   ./build.sh bench         native, Node and HiGHS benchmarks of bench/ (when present) -> bench/results.md
-#   ./build.sh fuzz [RUNS|Ns] [TARGET...]  the cargo-fuzz targets for RUNS runs or N seconds each
-#                            (default 24 s each), from the committed seeds in fuzz/seeds
+# One entry point for dlx-sudoku: set-up, the wasm builds, the npm package, the page's
+# production build and server, the quick gate before a push (check), every test CI runs (test,
+# or only some of its steps), benchmarks and fuzzing. `./build.sh help` says what each command
+# does, `./build.sh test --list` what each test step does. The file follows the same order:
+# setup; build, pack, dist, serve; test and check (TEST_STEPS lists the steps); bench; fuzz. It
+# runs its longer helper programs from files in tools/.
 #
 # Works from any directory (it changes to its own). Every failure stops the script with a
 # non-zero exit status. Nothing here downloads prebuilt binaries: the Rust tools are built by
@@ -87,14 +77,10 @@ commands:
                 integration tests, tsc (on www/pkg, built first when missing or when its
                 declarations differ from a dev build's); prints the time of each part
   test [STEP...]
-                setup, then every step CI runs, in this order: fmt, js-lint (biome ci), clippy,
-                docs (cargo doc -D warnings), native-tests (cargo test), fuzz-replay,
-                crate-package (cargo package), browser-tests (wasm-pack test --headless
-                --chrome), build, js-types (tsc), dist, node-tests (node --test), embed (pack +
-                the package in apps), e2e (the page), contributing (CONTRIBUTING.md's commands);
-                with STEP names, setup and only those steps, in the same order (build is added
-                before a step that reads www/pkg); ends with the steps run and the test counts
-  test --list   every step of test with what it does
+                setup, then every step CI runs (listed below) in order, or only the STEPs named,
+                in the same order (build is added before a step that reads www/pkg); ends with
+                the steps run and the test counts
+  test --list   the steps of test, each with what it does
   bench         run the benchmarks of bench/: the native ones (bin "bench", [[bench]] targets),
                 bench/bench.mjs, bench/highs_maxscore.py and Lighthouse on the served dist/
                 (bench/lighthouse.mjs), if present; writes bench/results.md
@@ -106,6 +92,8 @@ commands:
                 target, and the chain steps checked by family
   help          this text
 EOF
+    echo
+    list_test_steps
 }
 
 # Run a command as root (directly when we are root, else through sudo).
