@@ -420,10 +420,12 @@ print_test_counts() {
 }
 
 # clippy on every target, and on tests/fuzz_replay.rs (test = false, so --all-targets skips it),
-# which compiles the fuzz harness of fuzz/src as well.
+# which compiles the fuzz harness of fuzz/src as well, and on the core build's features (a test
+# that needs the logic layer must say so in Cargo.toml's required-features).
 clippy_all() {
     cargo clippy --all-targets -- -D warnings
     cargo clippy --test fuzz_replay -- -D warnings
+    cargo clippy --all-targets --no-default-features -- -D warnings
 }
 
 # The JavaScript gate, in two steps. js-lint: Biome (pinned in package.json, configured in
@@ -510,7 +512,7 @@ TEST_STEPS=(
     "setup|cmd_setup|install what is missing; runs first in every run, named or not"
     "fmt|cargo fmt --check|cargo fmt --check"
     "js-lint|js_lint|Biome: the format and lint rules of www/, tests/, bench/ and tools/"
-    "clippy|clippy_all|cargo clippy -D warnings on every target and on tests/fuzz_replay.rs"
+    "clippy|clippy_all|cargo clippy -D warnings on every target, on tests/fuzz_replay.rs and without default features"
     "docs|rustdoc_check|cargo doc --no-deps, warnings as errors: every public item documented"
     "native-tests|cargo test|cargo test: unit, integration and doc tests (minutes: the data sets)"
     "fuzz-replay|cargo test --test fuzz_replay -- --nocapture|cargo test --test fuzz_replay: the fuzz targets' committed inputs"

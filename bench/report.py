@@ -388,7 +388,7 @@ def main():
     else:
         value_row("max_score on generated grids vs HiGHS", f"all {checked} agree (native, wasm, HiGHS)")
 
-    # Issue 13's worst cases: bench/sparse.txt, one run a grid.
+    # The sparse grids that were DLX's worst cases: bench/sparse.txt, one run a grid.
     sparse = {"native": get(native, "sparse"), "wasm": load("sparse"), "HiGHS": get(highs, "sparse")}
 
     def sparse_cell(label):

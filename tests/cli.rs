@@ -329,6 +329,11 @@ fn generate_refuses_bad_flags_clearly() {
             &["generate", "--max-clues", "17", "--symmetry", "full", "--attempts", "5", "--seed", "1"],
             "no puzzle found in 5 attempts for difficulty any, symmetry full, at most 17 clues",
         ),
+        (&["generate", "--attempts", "100001"], "--attempts takes at most 100000, found 100001"),
+        (
+            &["generate", "--attempts", "99999999999999"],
+            "--attempts takes at most 100000, found 99999999999999",
+        ),
         (&["generate", "--level", "easy"], "unknown flag \"--level\" for generate"),
         (&["generate", "--rating", "4.5"], "--rating takes an ER range MIN..MAX"),
         (&["generate", "--rating", "5..4"], "--rating takes an ER range MIN..MAX"),

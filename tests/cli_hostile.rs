@@ -1,4 +1,4 @@
-//! The command line under hostile input (issue 41, shared/SECURITY_AUDIT.md
+//! The command line under hostile input (shared/SECURITY_AUDIT.md
 //! M1, M2, L6, L7): lines without end, gzip bombs, oversize judge input,
 //! pipes and FIFOs with `--progress`, extreme `--jobs`, terminal escapes in
 //! file names and lines. Each answer is a clear message and exit status 1 or

@@ -1,4 +1,4 @@
-//! Issue 41, part 4: the core's bounds on long work (shared/SECURITY_AUDIT.md, L4).
+//! The core's bounds on long work (shared/SECURITY_AUDIT.md, L4).
 //! `generate` refuses more than `MAX_ATTEMPTS` attempts instead of digging for days;
 //! `try_candidates` runs nesting level 5 only on a state where no technique below it
 //! applies (SE's path asks it nowhere else), and otherwise gives exactly what

@@ -807,7 +807,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     assert.equal(ex.memory.buffer.byteLength, before, 'wasm memory grew');
   });
 
-  // Issue 41 (shared/SECURITY_AUDIT.md, L4): the exports that could run for hours or copy a
+  // The security review (shared/SECURITY_AUDIT.md, L4): the exports that could run for hours or copy a
   // gigabyte take bounded arguments, refused (not clamped) above the cap, with the cap named.
   test('count_solutions: a limit above 1,000,000 is refused, naming the maximum', () => {
     const capped = /^limit must be at most 1000000 \(count_solutions counts no further\), found the number /;

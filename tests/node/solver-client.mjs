@@ -97,7 +97,7 @@ test('with a worker: a missing script is an EngineError; cancel() rejects, then 
   }
 });
 
-// Issue 41, part 4 (shared/SECURITY_AUDIT.md L4 and L5, shared/EMBED_AUDIT.md "several boards"):
+// The security review (shared/SECURITY_AUDIT.md L4 and L5, shared/EMBED_AUDIT.md "several boards"):
 // a real cancel per call, and each board's calls its own. No timing is asserted: the order in
 // which promises settle is.
 

@@ -74,7 +74,18 @@ pub fn options(given: &Given, jobs: usize) -> Result<Generate, Failure> {
         options.max_clues = Some(usize::try_from(k).unwrap_or(usize::MAX));
     }
     if let Some(value) = given.value("attempts") {
-        options.attempts = u32::try_from(whole("--attempts", value, 1)?).unwrap_or(u32::MAX);
+        // Checked here against the core's cap, so the message names the number as given
+        // (a conversion to u32 first would report a huge one as 4294967295).
+        let n = whole("--attempts", value, 1)?;
+        options.attempts = u32::try_from(n)
+            .ok()
+            .filter(|&a| a <= generator::MAX_ATTEMPTS)
+            .ok_or_else(|| {
+                Failure(format!(
+                    "--attempts takes at most {}, found {n}",
+                    generator::MAX_ATTEMPTS
+                ))
+            })?;
     }
     if given.has("difficulty") && given.has("rating") {
         return Err(Failure(
