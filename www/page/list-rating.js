@@ -180,7 +180,7 @@ export function bindListRating({ workerUrl }) {
     const report = () => {
       const seconds = (performance.now() - start) / 1000;
       const speed = seconds > 0 ? done / seconds : 0;
-      const workers = pool ? `(${pool.size} workers)` : '';
+      const workers = pool ? `(${pool.size} ${pool.size === 1 ? 'worker' : 'workers'})` : '';
       if (read) {
         progress.textContent = `Reading ${what}: ${count(lines)} lines, ${count(puzzles)} puzzles so far; ${count(done)} rated, ${speed.toFixed(1)} puzzles/s ${workers}`;
         return;
