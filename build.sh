@@ -32,6 +32,9 @@ CORE_WASM_GZIP_BUDGET=24576
 DEFAULT_PORT=8080
 DEFAULT_FUZZ_AMOUNT=24s
 FUZZ_MAX_LEN=300
+# The order of `./build.sh fuzz` without targets: the fast ones first, and chains (up to seconds
+# an input) after logic, whose checks it extends.
+FUZZ_ORDER="parse solve_count target logic chains generate"
 
 # wasm-opt (and playwright-core's CLI) from the npm dev dependencies come first, so wasm-pack
 # uses binaryen 132 from node_modules and not anything else on PATH.
@@ -84,10 +87,12 @@ commands:
   bench         run the benchmarks of bench/: the native ones (bin "bench", [[bench]] targets),
                 bench/bench.mjs, bench/highs_maxscore.py and Lighthouse on the served dist/
                 (bench/lighthouse.mjs), if present; writes bench/results.md
-  fuzz [RUNS|Ns] [TARGET...]
+  fuzz [RUNS|Ns] [TARGET[:RUNS|:Ns]...]
                 run each cargo-fuzz target in fuzz/ (or the ones named) for RUNS runs or N
-                seconds (default 24s each, inputs up to 300 bytes, no sanitizer), from the working
-                corpus fuzz/corpus/TARGET with the committed fuzz/seeds/TARGET and
+                seconds (default 24s each, inputs up to 300 bytes, no sanitizer); TARGET:AMOUNT
+                gives one target its own, e.g. a time budget for the slow chains beside a run
+                count: `fuzz 2000000 logic chains:3600s`. From the working corpus
+                fuzz/corpus/TARGET with the committed fuzz/seeds/TARGET and
                 fuzz/regressions/TARGET; ends with runs, exec/s, cov, ft and corpus size per
                 target, and the chain steps checked by family
   help          this text
@@ -796,24 +801,36 @@ cmd_bench() {
     echo "build.sh bench: done in $((SECONDS - START_TIME)) s"
 }
 
-# ./build.sh fuzz [RUNS | SECONDSs] [TARGET...]: each target (default: all of them, one after
-# the other, one process: the machine has 2 cores) for RUNS runs or SECONDS seconds (default
-# 24 s each: about 2 minutes for the five), from its working corpus fuzz/corpus/TARGET (libFuzzer
+# The libFuzzer option for an amount of fuzzing: RUNS (a number) or SECONDS and 's' (60s);
+# nothing for anything else.
+fuzz_limit() {
+    if [[ "$1" =~ ^[0-9]+$ ]]; then
+        echo "-runs=$1"
+    elif [[ "$1" =~ ^([0-9]+)s$ ]]; then
+        echo "-max_total_time=${BASH_REMATCH[1]}"
+    fi
+}
+
+# ./build.sh fuzz [RUNS | SECONDSs] [TARGET[:AMOUNT]...]: each target (default: all of them, one
+# after the other, one process: the machine has 2 cores) for RUNS runs or SECONDS seconds (default
+# 24 s each: about 2.5 minutes for the six), or, for TARGET:AMOUNT, that target's own amount (a
+# run count means little for chains, whose inputs take 0.1 s to 25 s: give it a time budget
+# beside the others' runs), from its working corpus fuzz/corpus/TARGET (libFuzzer
 # adds the inputs that reach new code to it; not in git) and the committed fuzz/seeds/TARGET
 # (fuzz/seed_corpus.py and tests/fuzz_replay.rs's write_chain_seeds write them from
 # tests/data) and fuzz/regressions/TARGET. Ends with a table: runs, exec/s, the coverage of
 # the last status line (cov: code edges, ft: features) and the corpus size per target, then the
 # chain steps the checks saw, by family.
 cmd_fuzz() {
-    local amount="${1:-$DEFAULT_FUZZ_AMOUNT}" limit
+    local amount="${1:-$DEFAULT_FUZZ_AMOUNT}" limit spec
     [ $# -gt 0 ] && shift
-    if [[ "$amount" =~ ^[0-9]+$ ]]; then
-        limit="-runs=$amount"
-    elif [[ "$amount" =~ ^([0-9]+)s$ ]]; then
-        limit="-max_total_time=${BASH_REMATCH[1]}"
-    else
+    [ -n "$(fuzz_limit "$amount")" ] ||
         die "fuzz: expected RUNS (a number) or SECONDS (a number and 's', e.g. 60s), got '$amount'"
-    fi
+    for spec in "$@"; do
+        if [[ "$spec" == *:* ]] && [ -z "$(fuzz_limit "${spec#*:}")" ]; then
+            die "fuzz: expected TARGET:RUNS or TARGET:SECONDSs (e.g. chains:3600s), got '$spec'"
+        fi
+    done
     if [ ! -d fuzz ]; then
         echo "build.sh fuzz: fuzz/ is absent; there are no fuzz targets to run"
         return 0
@@ -829,26 +846,37 @@ cmd_fuzz() {
         say "cargo install cargo-fuzz --version $CARGO_FUZZ_VERSION (found: ${have:-none})"
         cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION"
     fi
-    local all targets target
+    local all targets="" target amounts="" ordered=""
+    # Each target's amount, by name (TARGET:AMOUNT, else the first argument).
+    local -A amount_of=()
     all="$(cargo +nightly fuzz list)"
     [ -n "$all" ] || die "fuzz/ has no targets (cargo fuzz list is empty)"
-    if [ $# -gt 0 ]; then
-        for target in "$@"; do
-            grep -qx "$target" <<<"$all" || die "fuzz: no target '$target'; the targets: ${all//$'\n'/ }"
+    # cargo fuzz list sorts by name; all of them run in FUZZ_ORDER, then any other.
+    for target in $FUZZ_ORDER $all; do
+        if grep -qx "$target" <<<"$all" && [[ " $ordered " != *" $target "* ]]; then
+            ordered+="$target "
+        fi
+    done
+    for spec in "${@:-$ordered}"; do
+        for target in $spec; do
+            grep -qx "${target%%:*}" <<<"$all" ||
+                die "fuzz: no target '${target%%:*}'; the targets: ${all//$'\n'/ }"
+            amount_of[${target%%:*}]="$amount"
+            [[ "$target" == *:* ]] && amount_of[${target%%:*}]="${target#*:}"
+            targets+="${target%%:*} "
+            amounts+="${amounts:+, }${target%%:*} ${amount_of[${target%%:*}]}"
         done
-        targets="$*"
-    else
-        targets="$all"
-    fi
+    done
     mkdir -p fuzz/target
     local figures="fuzz/target/figures.tsv" log stats timeout
     : >"$figures"
     for target in $targets; do
         log="fuzz/target/$target.log"
         stats="fuzz/target/$target.stats"
+        limit="$(fuzz_limit "${amount_of[$target]}")"
         rm -f "$stats"
         timeout=30
-        [ "$target" = logic ] && timeout=120
+        [ "$target" = chains ] && timeout=120
         # The working corpus (libFuzzer writes what reaches new code there; not in git) first,
         # then the committed seeds and regressions, which libFuzzer only reads.
         mkdir -p "fuzz/corpus/$target" "fuzz/seeds/$target" "fuzz/regressions/$target"
@@ -856,8 +884,8 @@ cmd_fuzz() {
         # AddressSanitizer and -trace-compares the targets run many times slower. Debug
         # assertions and overflow checks stay on. -len_control=0: the seeds are full-length
         # structured inputs from the start (libFuzzer would otherwise start mutating at 4
-        # bytes and grow slowly). A unit slower than 30 s is a crash (a hang); for logic, 120 s: its
-        # checks rate a puzzle twice, and a level-4 puzzle takes 5-10 s a rating natively.
+        # bytes and grow slowly). A unit slower than 30 s is a crash (a hang); for chains, 120 s:
+        # its checks rate a puzzle twice, and a level-4 puzzle takes 5-10 s a rating natively.
         say "cargo +nightly fuzz run --sanitizer none --no-trace-compares $target fuzz/{corpus,seeds,regressions}/$target -- $limit -max_len=$FUZZ_MAX_LEN -len_control=0 -timeout=$timeout -print_final_stats=1 (log: $log)"
         if ! DLX_FUZZ_STATS="$ROOT/$stats" cargo +nightly fuzz run --sanitizer none --no-trace-compares \
             "$target" "fuzz/corpus/$target" "fuzz/seeds/$target" "fuzz/regressions/$target" -- \
@@ -870,7 +898,7 @@ cmd_fuzz() {
         node tools/fuzz-figures.mjs "$target" "$log" "fuzz/corpus/$target" >>"$figures"
     done
     echo
-    echo "build.sh fuzz: PASSED $(wc -w <<<"$targets") target(s) without a crash ($amount each):"
+    echo "build.sh fuzz: PASSED $(wc -w <<<"$targets") target(s) without a crash ($amounts):"
     node tools/fuzz-table.mjs <"$figures"
     # The chain steps the checks saw, by family (fuzz/src/stats.rs; the last two seconds of a
     # run may be missing).

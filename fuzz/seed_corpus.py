@@ -6,9 +6,9 @@ from tests/data (docs/reliability.md, "Fuzzing").
 
 For each target, replaces the seed-* files with puzzles of every data set, mutated, in the input layout that target decodes (fuzz/src/lib.rs: byte
 0 the operation, bytes 1..=81 the cells 0..=9, then bytes for choices; `parse`
-takes byte 0 then text; `generate` takes 12 option bytes). The `logic`
-target's chain seeds (state-*, reduced-*: player states just before a chain
-step of a hard puzzle's path) come from a Rust writer:
+takes byte 0 then text; `generate` takes 12 option bytes). The `chains`
+target's seeds (fuzz/seeds/chains/state-*, reduced-*: player states just
+before a chain step of a hard puzzle's path) come from a Rust writer:
 `cargo test --release --test fuzz_replay -- --ignored write_chain_seeds`.
 `./build.sh fuzz` reads these folders beside the working corpus fuzz/corpus,
 and `./build.sh test` replays them (tests/fuzz_replay.rs), so every seed must

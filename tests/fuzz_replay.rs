@@ -7,7 +7,7 @@
 //! check that fails breaks `./build.sh test`, which runs this file as its
 //! own step (`fuzz-replay`).
 //!
-//! `FUZZ_REPLAY_TARGET=logic` replays one target; `FUZZ_REPLAY_VERBOSE=1`
+//! `FUZZ_REPLAY_TARGET=chains` replays one target; `FUZZ_REPLAY_VERBOSE=1`
 //! prints the time of each input; `FUZZ_REPLAY_FILES=TARGET:FILE,...` runs
 //! other files (a crash from `fuzz/artifacts/`) through a target.
 
@@ -126,12 +126,12 @@ fn every_committed_fuzz_input_passes_its_target() {
     );
 }
 
-/// Writes the `logic` target's chain seeds into `fuzz/seeds/logic/` from the
+/// Writes the `chains` target's seeds into `fuzz/seeds/chains/` from the
 /// hardest sets of `tests/data`: along the path of every `STRIDE`th
 /// puzzle, the player state (grid and candidate masks; operation bit 0) just
 /// before the first step of each chain family, and the reduced grid (the
 /// digits placed so far, masks left out: the target then rates it whole)
-/// just before the first dynamic step; then the logic seeds slower than a
+/// just before the first dynamic step; then the seeds slower than a
 /// second are removed. Run by hand when the seeds must change (after
 /// `python3 fuzz/seed_corpus.py`):
 ///
@@ -144,8 +144,8 @@ fn write_chain_seeds() {
     use dlx_sudoku::sudoku::logic::{self, Candidates};
     use dlx_sudoku::{Grid, Solver};
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
-    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/logic");
-    std::fs::create_dir_all(&out).expect("fuzz/seeds/logic");
+    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/chains");
+    std::fs::create_dir_all(&out).expect("fuzz/seeds/chains");
     let mut solver = Solver::new();
     let mut written = 0;
     for (set, stride) in [("top1465", 60), ("forum_hardest_1106", 25)] {
@@ -192,7 +192,7 @@ fn write_chain_seeds() {
         let name = file.file_name().unwrap().to_string_lossy().into_owned();
         let bytes = std::fs::read(&file).expect("a seed");
         let t = Instant::now();
-        fuzz::targets::logic(&bytes);
+        fuzz::targets::chains(&bytes);
         let secs = t.elapsed().as_secs_f64();
         if secs > 1.0 && !(name.starts_with("state-") && name.ends_with("-5")) {
             println!("removed {name}: {secs:.2} s");

@@ -25,6 +25,7 @@ use dlx_sudoku::{Grid, GridError, Solver, Target};
 #[path = "../../tests/common/oracle.rs"]
 pub mod oracle;
 
+pub mod chains;
 pub mod generate;
 pub mod logic;
 pub mod stats;

@@ -1,7 +1,9 @@
 //! The logic layer's checks: `candidates` with drawn technique sets, `steps`
 //! and `rate` on unique puzzles, `hint` on drawn entries and marks, and, on a
 //! player state (a grid with candidate masks), `hint` and `next_step` straight
-//! into whatever producer the state needs, the chains included.
+//! into whatever producer the state needs. At `Depth::Nested` (the `chains`
+//! target) that includes the dynamic and nested chains; at `Depth::Static`
+//! (`logic`) every check that would reach them is left out (`chains.rs`).
 // Cells and digits are indices into several arrays at once.
 #![allow(clippy::needless_range_loop)]
 
@@ -11,7 +13,8 @@ use dlx_sudoku::sudoku::logic::{
 };
 use dlx_sudoku::{Grid, Solver};
 
-use super::{same_unit, stats, Choices, Known};
+use super::chains::{self, draw_techniques, Depth};
+use super::{same_unit, Choices, Known};
 
 fn bit(digit: u8) -> u16 {
     1 << (digit - 1)
@@ -35,7 +38,7 @@ fn rules_mask(grid: &Grid, cell: usize) -> u16 {
 /// A step is sound against `solution`: it places only the solution's digits in
 /// open cells of `grid` and never removes the solution's digit; it changes
 /// something. Applies its placements to `grid`.
-fn check_step(step: &Step, solution: &Grid, grid: &mut Grid, what: &str) {
+pub(super) fn check_step(step: &Step, solution: &Grid, grid: &mut Grid, what: &str) {
     super::stats::step(step.technique);
     assert!(
         !step.place.is_empty() || !step.eliminate.is_empty(),
@@ -77,8 +80,9 @@ fn check_candidates(
     grid: &Grid,
     solution: Option<&Grid>,
     choices: &mut Choices,
+    depth: Depth,
 ) {
-    let set = draw_techniques(choices);
+    let set = draw_techniques(choices, depth);
     let state = logic::candidates(solver, grid, Some(set));
     let rules = logic::candidates(solver, grid, None);
     for c in 0..81 {
@@ -113,23 +117,41 @@ fn check_candidates(
 
 /// `steps` and `rate` on a puzzle with one solution: every step sound, the path
 /// ends solved, ER is the path's hardest step, ED its first, EP the hardest up
-/// to the first placement, and "easy" means hidden singles alone.
-fn check_path(solver: &mut Solver, puzzle: &Grid, solution: &Grid) {
+/// to the first placement, and "easy" means hidden singles alone. At
+/// `Depth::Static` the walk below the dynamic chains goes first, each step
+/// checked: when it stalls, SE's path needs them and stops there; when it
+/// fills the grid, SE's path must be that walk, step for step.
+fn check_path(solver: &mut Solver, puzzle: &Grid, solution: &Grid, depth: Depth) {
+    let below = match depth {
+        Depth::Static => match chains::walk_below_dynamic(solver, puzzle, Some(solution)) {
+            Some(walk) => Some(walk),
+            None => return,
+        },
+        Depth::Nested => None,
+    };
     let path = logic::steps(solver, puzzle);
     assert_eq!(path.outcome, Outcome::Solved, "{puzzle:?}");
-    let mut grid = *puzzle;
-    for (k, step) in path.steps.iter().enumerate() {
-        check_step(
-            step,
-            solution,
-            &mut grid,
-            &format!("step {} of {puzzle:?}", k + 1),
+    if let Some(walk) = below {
+        // Its steps were checked on the way.
+        assert_eq!(
+            path.steps, walk,
+            "SE's path and the walk below the dynamic chains differ on {puzzle:?}"
+        );
+    } else {
+        let mut grid = *puzzle;
+        for (k, step) in path.steps.iter().enumerate() {
+            check_step(
+                step,
+                solution,
+                &mut grid,
+                &format!("step {} of {puzzle:?}", k + 1),
+            );
+        }
+        assert_eq!(
+            &grid, solution,
+            "the path of {puzzle:?} does not end solved"
         );
     }
-    assert_eq!(
-        &grid, solution,
-        "the path of {puzzle:?} does not end solved"
-    );
     let rating = logic::rate(solver, puzzle).expect("one solution, a rating");
     let hardest = path.steps.iter().map(|s| s.rating).fold(0.0, f64::max);
     assert_eq!(rating.rating, hardest, "{puzzle:?}");
@@ -160,8 +182,16 @@ fn check_path(solver: &mut Solver, puzzle: &Grid, solution: &Grid) {
 
 /// `hint` on entries and marks drawn from the input: wrong entries reported
 /// are really wrong (and the first), missing candidates really missing,
-/// steps sound.
-fn check_hint(solver: &mut Solver, puzzle: &Grid, solution: &Grid, choices: &mut Choices) {
+/// steps sound. At `Depth::Static`, where `hint` would look for a step, it
+/// is asked only when a technique below the dynamic chains finds one, and
+/// must give that step.
+fn check_hint(
+    solver: &mut Solver,
+    puzzle: &Grid,
+    solution: &Grid,
+    choices: &mut Choices,
+    depth: Depth,
+) {
     let mut entries = Grid::empty();
     let (right, wrong) = (choices.below(101), choices.below(4));
     for c in 0..81 {
@@ -204,9 +234,33 @@ fn check_hint(solver: &mut Solver, puzzle: &Grid, solution: &Grid, choices: &mut
             Some(masks)
         }
     };
-    let hint = logic::hint(solver, puzzle, &entries, masks.as_ref());
     let first_wrong = (0..81)
         .find(|&c| puzzle.get(c) == 0 && entries.get(c) != 0 && entries.get(c) != solution.get(c));
+    let mut board = *puzzle;
+    for c in 0..81 {
+        if entries.get(c) != 0 {
+            board.set(c, entries.get(c));
+        }
+    }
+    let first_missing = masks
+        .and_then(|m| (0..81).find(|&c| board.get(c) == 0 && m[c] & bit(solution.get(c)) == 0));
+    // Past the entries and the marks, `hint` takes the next step from the board.
+    let takes_step =
+        on_given.is_none() && first_wrong.is_none() && first_missing.is_none() && !board.is_full();
+    let expected = if depth == Depth::Static && takes_step {
+        let state = match &masks {
+            Some(m) => Candidates::from_grid_and_masks(&board, m),
+            None => Candidates::from_grid(&board),
+        };
+        match chains::hint_below_dynamic(solver, &state) {
+            Some(step) => Some(step),
+            // The step needs a dynamic chain: the `chains` target's ground.
+            None => return,
+        }
+    } else {
+        None
+    };
+    let hint = logic::hint(solver, puzzle, &entries, masks.as_ref());
     if let Some(c) = on_given {
         // An entry over a given is refused whatever the other entries.
         assert_eq!(
@@ -216,14 +270,6 @@ fn check_hint(solver: &mut Solver, puzzle: &Grid, solution: &Grid, choices: &mut
         );
         return;
     }
-    let mut board = *puzzle;
-    for c in 0..81 {
-        if entries.get(c) != 0 {
-            board.set(c, entries.get(c));
-        }
-    }
-    let first_missing = masks
-        .and_then(|m| (0..81).find(|&c| board.get(c) == 0 && m[c] & bit(solution.get(c)) == 0));
     match hint {
         Ok(Hint::WrongEntry { cell, .. }) => {
             let c = usize::from(cell);
@@ -244,6 +290,9 @@ fn check_hint(solver: &mut Solver, puzzle: &Grid, solution: &Grid, choices: &mut
                 }
                 Hint::Step(step) => {
                     assert_eq!(first_missing, None, "missing candidate not reported");
+                    if let Some(e) = &expected {
+                        assert_eq!(&step, e, "hint and the step below the dynamic chains");
+                    }
                     check_step(&step, solution, &mut board, "hint");
                 }
                 Hint::Solved => assert_eq!(&board, solution),
@@ -256,23 +305,34 @@ fn check_hint(solver: &mut Solver, puzzle: &Grid, solution: &Grid, choices: &mut
     }
 }
 
-/// The logic layer on a grid whose givens do not clash.
-pub fn check_logic(solver: &mut Solver, grid: &Grid, known: &Known, mode: u8, data: &[u8]) {
+/// The logic layer on a grid whose givens do not clash, as deep into the
+/// chains as `depth` goes.
+pub fn check_logic(
+    solver: &mut Solver,
+    grid: &Grid,
+    known: &Known,
+    mode: u8,
+    data: &[u8],
+    depth: Depth,
+) {
     let mut choices = Choices::new(data);
     // The solution and the count (to 2) are the reference's, which `check_solve`
     // found equal to the library's.
     let count = known.solutions.len().min(2);
     let solution = known.first();
-    check_candidates(solver, grid, solution.as_ref(), &mut choices);
+    check_candidates(solver, grid, solution.as_ref(), &mut choices, depth);
     let Some(solution) = solution else {
-        check_no_solution(solver, grid);
+        check_no_solution(solver, grid, depth);
         return;
     };
     let mut puzzle = *grid;
     if count > 1 {
-        let path = logic::steps(solver, grid);
-        assert_eq!((path.outcome, path.steps.len()), (Outcome::Multiple, 0));
-        assert_eq!(logic::rate(solver, grid), Err(Outcome::Multiple));
+        if !asks_dynamic(solver, grid, depth) {
+            let path = logic::steps(solver, grid);
+            assert_eq!((path.outcome, path.steps.len()), (Outcome::Multiple, 0));
+            assert_eq!(logic::rate(solver, grid), Err(Outcome::Multiple));
+        }
+        // `hint` counts the solutions first: no step.
         assert_eq!(
             logic::hint(solver, grid, &Grid::empty(), None),
             Err(HintError::Multiple)
@@ -298,7 +358,7 @@ pub fn check_logic(solver: &mut Solver, grid: &Grid, known: &Known, mode: u8, da
                 }
             }
         }
-        check_candidates(solver, &puzzle, Some(&solution), &mut choices);
+        check_candidates(solver, &puzzle, Some(&solution), &mut choices, depth);
     }
     // Bit 7: a wrong digit that clashes with no given, in an open cell: no solution.
     if mode & 0x80 != 0 {
@@ -312,68 +372,41 @@ pub fn check_logic(solver: &mut Solver, grid: &Grid, known: &Known, mode: u8, da
                 spoiled.set(c, digits[choices.below(digits.len() as u64) as usize]);
                 assert_eq!(spoiled.first_clash(), None);
                 assert_eq!(solver.count_solutions(&spoiled, 2), Ok(0), "{spoiled:?}");
-                check_candidates(solver, &spoiled, None, &mut choices);
-                check_no_solution(solver, &spoiled);
+                check_candidates(solver, &spoiled, None, &mut choices, depth);
+                check_no_solution(solver, &spoiled, depth);
             }
         }
     }
-    check_path(solver, &puzzle, &solution);
-    check_hint(solver, &puzzle, &solution, &mut choices);
+    check_path(solver, &puzzle, &solution, depth);
+    check_hint(solver, &puzzle, &solution, &mut choices, depth);
+}
+
+/// At `Depth::Static`, whether SE's path of a grid without exactly one
+/// solution would ask the dynamic chains: it takes steps until a dead cell
+/// or a step that assumes one solution (then it counts the solutions and
+/// stops), or until nothing below the dynamic chains applies, where it asks
+/// them before it counts.
+fn asks_dynamic(solver: &mut Solver, grid: &Grid, depth: Depth) -> bool {
+    depth == Depth::Static && chains::walk_below_dynamic(solver, grid, None).is_none()
 }
 
 /// A grid without solution: no path, no rating, no hint.
-fn check_no_solution(solver: &mut Solver, grid: &Grid) {
-    assert_eq!(
-        logic::steps(solver, grid),
-        logic::Path {
-            outcome: Outcome::NoSolution,
-            steps: Vec::new()
-        }
-    );
-    assert_eq!(logic::rate(solver, grid), Err(Outcome::NoSolution));
+fn check_no_solution(solver: &mut Solver, grid: &Grid, depth: Depth) {
+    if !asks_dynamic(solver, grid, depth) {
+        assert_eq!(
+            logic::steps(solver, grid),
+            logic::Path {
+                outcome: Outcome::NoSolution,
+                steps: Vec::new()
+            }
+        );
+        assert_eq!(logic::rate(solver, grid), Err(Outcome::NoSolution));
+    }
+    // `hint` counts the solutions first: no step.
     assert_eq!(
         logic::hint(solver, grid, &Grid::empty(), None),
         Err(HintError::NoSolution)
     );
-}
-
-/// A technique set drawn from the input: each technique outside the chains
-/// with chance one half (64 draws a word, however many techniques there
-/// are); the chain families as a prefix of the engine's order (none, or the
-/// static chains, or those and the dynamic ones, ... up to nesting level 4,
-/// and then the singles), as a higher level asked on a grid where a lower
-/// one would do can take minutes; the search step on one input in four (alone it can take
-/// thousands of counts on a sparse unique grid). Level 5, which SE reaches on
-/// no known puzzle, has its own test (`tests/nested_level5.rs`).
-pub fn draw_techniques(choices: &mut Choices) -> TechniqueSet {
-    let mut set = TechniqueSet::EMPTY;
-    let mut bits = 0;
-    for (k, t) in Technique::ALL.into_iter().enumerate() {
-        if k % 64 == 0 {
-            bits = choices.draw();
-        }
-        if stats::family(t).is_none() && bits >> (k % 64) & 1 == 1 {
-            set = set.with(t);
-        }
-    }
-    // Families 0..=5: static, dynamic, dynamic plus, nested 2, 3 and 4. With
-    // chains, the singles too: without them a chain places each digit, and
-    // one fixpoint of a hard puzzle takes a minute.
-    let families = choices.below(7) as usize;
-    if families > 0 {
-        set = set
-            .with(Technique::HiddenSingle)
-            .with(Technique::NakedSingle);
-    }
-    for t in Technique::ALL {
-        if stats::family(t).is_some_and(|f| f < families) {
-            set = set.with(t);
-        }
-    }
-    if choices.below(4) == 0 {
-        set = set.with(Technique::Search);
-    }
-    set
 }
 
 /// `next_step` on a player state without exactly one solution, with the
@@ -442,20 +475,25 @@ pub fn masks_of(rest: &[u8]) -> [u16; 81] {
 /// a digit, `next_step` with drawn techniques (a chain producer straight
 /// away, on the seeds taken before chain steps), then the steps after it,
 /// each sound. Otherwise `hint` says why there is none, and the steps of
-/// `next_step` hold in every known solution the marks keep.
+/// `next_step` hold in every known solution the marks keep. At
+/// `Depth::Static` the drawn sets stop at the static chains, and `hint`,
+/// where it would look for a step, is asked only when a technique below the
+/// dynamic chains finds one, and must give that step.
 pub fn check_player_state(
     solver: &mut Solver,
     grid: &Grid,
     known: &Known,
     masks: &[u16; 81],
     data: &[u8],
+    depth: Depth,
 ) {
     let mut choices = Choices::new(data);
-    let set = draw_techniques(&mut choices);
+    let set = draw_techniques(&mut choices, depth);
     let state = Candidates::from_grid_and_masks(grid, masks);
-    let hint = logic::hint(solver, grid, &Grid::empty(), Some(masks));
     let unique = known.complete && known.solutions.len() == 1;
     if !unique {
+        // `hint` counts the solutions first: no step.
+        let hint = logic::hint(solver, grid, &Grid::empty(), Some(masks));
         let expected = if known.solutions.is_empty() {
             HintError::NoSolution
         } else {
@@ -469,16 +507,28 @@ pub fn check_player_state(
     }
     let solution = known.first().expect("one solution");
     let lost = (0..81).find(|&c| grid.get(c) == 0 && masks[c] & bit(solution.get(c)) == 0);
-    let mut board = *grid;
-    match (hint, lost) {
-        (Ok(Hint::MissingCandidate { cell, text }), Some(c)) => {
-            assert_eq!(usize::from(cell), c, "{grid:?} {masks:?}");
-            assert!(!text.is_empty());
-        }
-        (Ok(Hint::Step(step)), None) => check_step(&step, &solution, &mut board, "hint"),
-        (Ok(Hint::Solved), None) => assert!(grid.is_full()),
-        (other, lost) => {
-            panic!("hint gave {other:?}, the first cell whose marks lost its digit {lost:?}: {grid:?} {masks:?}")
+    // `hint` looks for a step when no mark lost a digit and the grid is open.
+    let below = (depth == Depth::Static && lost.is_none() && !grid.is_full())
+        .then(|| chains::hint_below_dynamic(solver, &state));
+    // Some(None): the step needs a dynamic chain, the `chains` target's ground.
+    if below != Some(None) {
+        let hint = logic::hint(solver, grid, &Grid::empty(), Some(masks));
+        let mut board = *grid;
+        match (hint, lost) {
+            (Ok(Hint::MissingCandidate { cell, text }), Some(c)) => {
+                assert_eq!(usize::from(cell), c, "{grid:?} {masks:?}");
+                assert!(!text.is_empty());
+            }
+            (Ok(Hint::Step(step)), None) => {
+                if let Some(Some(b)) = &below {
+                    assert_eq!(&step, b, "hint and the step below the dynamic chains");
+                }
+                check_step(&step, &solution, &mut board, "hint");
+            }
+            (Ok(Hint::Solved), None) => assert!(grid.is_full()),
+            (other, lost) => {
+                panic!("hint gave {other:?}, the first cell whose marks lost its digit {lost:?}: {grid:?} {masks:?}")
+            }
         }
     }
     if lost.is_some() {

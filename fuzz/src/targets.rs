@@ -1,4 +1,4 @@
-//! The five fuzz targets as plain functions of their input: the cargo-fuzz
+//! The six fuzz targets as plain functions of their input: the cargo-fuzz
 //! binaries of `fuzz_targets/` call them under libFuzzer, and the main crate's
 //! `tests/fuzz_replay.rs` calls them on every file of `fuzz/seeds/` and
 //! `fuzz/regressions/` on the stable toolchain, so a harness that panics or a
@@ -6,6 +6,7 @@
 
 use dlx_sudoku::{Grid, GridError};
 
+use super::chains::Depth;
 use super::oracle::{oracle_from_bytes, oracle_parse};
 use super::{
     check_generate, check_logic, check_player_state, check_solution, check_solve, check_solve_once,
@@ -16,11 +17,12 @@ use super::{
 pub type Target = fn(&[u8]);
 
 /// The targets by name, as `cargo fuzz list` names them.
-pub const TARGETS: [(&str, Target); 5] = [
+pub const TARGETS: [(&str, Target); 6] = [
     ("parse", parse),
     ("solve_count", solve_count),
     ("target", target),
     ("logic", logic),
+    ("chains", chains),
     ("generate", generate),
 ];
 
@@ -210,35 +212,60 @@ pub fn target(data: &[u8]) {
 /// The logic layer (`candidates`, `steps`, `rate`, `hint`) on every grid whose
 /// givens do not clash, after `check_solve` has compared the library's answer
 /// with the reference's; the solution and the count the checks use are the
-/// reference's.
+/// reference's. Everything but the dynamic and nested chains (the static
+/// chains stay): those make an input cost up to seconds, and are `chains`'.
 ///
-/// `candidates` with a technique set drawn from the input, checked against a
-/// solution; then, on a puzzle with exactly one solution (the grid itself, or,
-/// when bit 5 of byte 0 is set, the grid completed with givens of its solution
-/// until it has one, and with bit 6 those added givens then thinned to a
-/// minimal set), `steps` and `rate`, each step checked against the solution,
-/// and `hint` on entries and candidate marks drawn from the input. With bit 7,
-/// a wrong digit that clashes with nothing is put in an open cell of that
-/// puzzle: `candidates` must stay within the rules on the unsolvable grid, and
-/// `steps`, `rate` and `hint` must say there is no solution.
+/// `candidates` with a technique set drawn from the input (the chain
+/// families none or the static chains), checked against a solution; then, on
+/// a puzzle with exactly one solution (the grid itself, or, when bit 5 of
+/// byte 0 is set, the grid completed with givens of its solution until it
+/// has one, and with bit 6 those added givens then thinned to a minimal
+/// set), the walk below the dynamic chains (`next_step` without them and
+/// without the search step), each step checked against the solution; when
+/// that walk solves the puzzle, `steps` must be the same steps, and `rate`
+/// and `hint` (on entries and candidate marks drawn from the input) are
+/// checked as in `chains`; when it stalls, the path needs a dynamic chain
+/// and stops there. With bit 7, a wrong digit that clashes with nothing is
+/// put in an open cell of that puzzle: `candidates` must stay within the
+/// rules on the unsolvable grid, and `steps`, `rate` and `hint` must say
+/// there is no solution (`steps` and `rate` only where SE's path stays below
+/// the dynamic chains, as on a grid with several solutions).
 ///
 /// With bit 0 of byte 0, a player state instead (`check_player_state`): the
 /// grid's digits and the candidate masks in the 162 bytes after the cells,
-/// given to `hint` and to `next_step` with a drawn technique set (the seeds
-/// of `fuzz/seeds/logic/state-*` are states just before a chain step of a
-/// hard puzzle's path, so the fuzzer starts inside the chain producers).
+/// given to `hint` (when its step is below the dynamic chains, where it
+/// must be that step) and to `next_step` with a drawn technique set.
 ///
 /// Input (see the crate comment): byte 0, then 81 cells, then bytes that, with
 /// the rest of the input, seed the choices.
 pub fn logic(data: &[u8]) {
+    logic_to(data, Depth::Static);
+}
+
+/// The whole logic layer, the dynamic and nested chains up to nesting level
+/// 4 included: `logic`'s checks without its limit. `steps` and `rate` rate a
+/// puzzle whole, each step checked against the solution, and `hint` gives
+/// any step; the drawn technique sets take the chain families as a prefix of
+/// the engine's order, up to nesting level 4. Its seeds
+/// (`fuzz/seeds/chains/`) are the player states just before a chain step of
+/// a hard puzzle's path (`state-*`, so the fuzzer starts inside the chain
+/// producers) and the grids reduced to the digits placed before its first
+/// dynamic step (`reduced-*`). 0.1 s to 25 s an input.
+///
+/// Input: as `logic`'s.
+pub fn chains(data: &[u8]) {
+    logic_to(data, Depth::Nested);
+}
+
+fn logic_to(data: &[u8], depth: Depth) {
     let input = Input::decode(data);
     with_solver(|solver| {
         if let Some(known) = check_solve(solver, &input.grid, 2) {
             if input.op & 1 != 0 {
                 let masks = masks_of(input.rest);
-                check_player_state(solver, &input.grid, &known, &masks, data);
+                check_player_state(solver, &input.grid, &known, &masks, data, depth);
             } else {
-                check_logic(solver, &input.grid, &known, input.op, data);
+                check_logic(solver, &input.grid, &known, input.op, data, depth);
             }
         }
     });
