@@ -3,6 +3,7 @@
 
 use std::time::Instant;
 
+use dlx_sudoku::sudoku::canon::minlex;
 use dlx_sudoku::sudoku::logic::{self, Candidates};
 use dlx_sudoku::{Grid, GridError, Solver};
 
@@ -67,6 +68,7 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, grid: &Grid, number: u
         }
     };
     match kind {
+        LineCommand::Canon => Answer::of(minlex(grid).to_line('.')),
         LineCommand::Solve => checked(solver.solve(grid).map(|s| match s {
             Some(solution) => solution.to_line('0'),
             None => "none".to_string(),
