@@ -9,6 +9,7 @@ Inputs (JSON, written by ./build.sh bench; any may be missing, its cells are the
   bench/results-sparse.tmp   node bench/sparse.mjs (max_score in wasm on bench/sparse.txt)
   bench/results-se.tmp       bench/se_speed.py (native `rate` beside Sudoku Explainer's se-rate)
   bench/results-parallel.tmp node bench/parallel.mjs (--jobs 2 / --jobs 1, the pool's 2 workers / 1)
+  bench/results-canon.tmp    cargo bench --bench canon    (bench/canon.rs: minlex and dedup)
 and www/pkg/dlx_sudoku_bg.wasm and target/pkg-core/dlx_sudoku_bg.wasm (the core build) themselves,
 for their sizes raw and gzip-compressed (level 9).
 
@@ -312,6 +313,25 @@ def main():
     crate_t = get(native, "logic", "crate_strategies")
     value_row("shared techniques, ours (`TechniqueSet`)", "-" if not ours_t else ", ".join(ours_t))
     value_row("shared techniques, sudoku crate (`Strategy` list, in this order)", "-" if not crate_t else ", ".join(crate_t))
+
+    # Catalogues: canon::minlex and dedup (bench/canon.rs)
+    canon = load("canon")
+    cn = lambda f, k: get(canon, "files", f, k)  # noqa: E731
+    file_row("native `canon::minlex` (one thread) /s", lambda f: fmt_rate(cn(f, "minlex")))
+    file_row("native dedup (minlex + hash set of 41-byte keys) /s", lambda f: fmt_rate(cn(f, "dedup")))
+    file_row("native `canon::minlex` of the solution grids /s", lambda f: fmt_rate(cn(f, "solutions")))
+    file_row("`canon::minlex` wrong forms (not their own form, above the line, givens changed)",
+             lambda f: "-" if cn(f, "wrong") is None else ("none" if not cn(f, "wrong") else f"**{cn(f, 'wrong')}**"))
+    sparse_canon = get(canon, "sparse")
+    value_row("native `canon::minlex` on bench/sparse.txt (0-12 givens) /s",
+              "-" if not sparse_canon else
+              f"{fmt_rate(sparse_canon['minlex'])} ({sparse_canon['grids']:,} grids; wrong: {sparse_canon['wrong'] or 'none'})")
+    single = get(canon, "single") or []
+    value_row("native `canon::minlex` of single grids, µs (best of 20)",
+              "; ".join(f"{r['name']} {r['us']:.1f}" for r in single) or "-")
+    canon_wrong = sum((cn(f, "wrong") or 0) for f in FILES) + (get(canon, "sparse", "wrong") or 0)
+    if canon_wrong:
+        problems.append(f"canon: {canon_wrong} wrong forms")
 
     # max_score
     ms_lines = get(native, "maxscore", "lines") or 40

@@ -8,6 +8,7 @@ use std::io::Write;
 use std::process::Stdio;
 
 use common::cli::{binary, run, Run};
+use common::isomorph::{random_isomorph, Rng};
 use common::{cells, check_solution, data_lines, target_score};
 
 /// Nine lines of nine space-separated digits into 81 cells.
@@ -395,4 +396,124 @@ fn rate_and_steps_answer_each_line_before_the_input_ends() {
             );
         }
     }
+}
+
+/// A line's 81 cells as `canon` writes them: digits, `.` blanks.
+fn dotted(cells: &[u8; 81]) -> String {
+    cells
+        .iter()
+        .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
+        .collect()
+}
+
+#[test]
+fn canon_writes_one_form_per_isomorph_class() {
+    let mut rng = Rng(43);
+    let puzzles: Vec<[u8; 81]> = data_lines("top1465.txt")[..20]
+        .iter()
+        .map(|l| cells(l))
+        .collect();
+    let isomorphs: Vec<[u8; 81]> = puzzles
+        .iter()
+        .map(|p| random_isomorph(p, &mut rng))
+        .collect();
+    let input = |grids: &[[u8; 81]]| grids.iter().map(|g| dotted(g) + "\n").collect::<String>();
+    let Run { ok, out, .. } = run(&["canon"], input(&puzzles));
+    assert!(ok);
+    assert_eq!(out.lines().count(), 20);
+    // An isomorph's form is the same line; and a form is its own form.
+    assert_eq!(run(&["canon", "--jobs", "1"], input(&isomorphs)).out, out);
+    assert_eq!(run(&["canon"], &out).out, out);
+    // Distinct puzzles of the list, distinct classes.
+    let mut forms: Vec<&str> = out.lines().collect();
+    forms.sort_unstable();
+    forms.dedup();
+    assert_eq!(forms.len(), 20);
+
+    // A published form: sudoku.coach's minlexer (r/sudoku, "Added Sudoku
+    // minlexer to sudoku.coach"), `0` blanks in, `.` blanks out.
+    let Run { ok, out, .. } = run(
+        &["canon"],
+        "001000090030604001809030042095000104740901020128706935900010063312860450576023810\n",
+    );
+    assert!(ok);
+    let published =
+        "000001002003042056670300010000208160120690005790514283001020037047135608305987401";
+    assert_eq!(out, published.replace('0', ".") + "\n");
+
+    // Lines that are not puzzles: the usual answers, named on stderr.
+    let Run { ok, out, err, .. } = run(&["canon"], format!("\n# a list\n{}\n", "1".repeat(80)));
+    assert!(!ok);
+    assert_eq!(
+        out.lines().collect::<Vec<_>>(),
+        ["empty", "comment", "error: expected 81 cells, found 80"]
+    );
+    assert!(err.contains("line 3: expected 81 cells"), "{err}");
+}
+
+#[test]
+fn dedup_keeps_the_first_line_of_each_class() {
+    let mut rng = Rng(4343);
+    // Originals that are not in minlex form (isomorphs of 17-clue lines, all
+    // of different classes), each with a name after it; then 2 to 4 isomorphs
+    // of each, shuffled, among lines that are not puzzles.
+    let sources = data_lines("17clue.txt");
+    let originals: Vec<String> = (0..12)
+        .map(|i| {
+            let grid = random_isomorph(&cells(&sources[i * 97]), &mut rng);
+            format!("{}  # puzzle {i}", dotted(&grid))
+        })
+        .collect();
+    let mut copies = Vec::new();
+    let mut sizes = Vec::new();
+    for (i, original) in originals.iter().enumerate() {
+        let n = 2 + i % 3;
+        sizes.push(n + 1);
+        for k in 0..n {
+            let grid = random_isomorph(&cells(original), &mut rng);
+            // `0` blanks in some copies: the same class.
+            let text = if k % 2 == 0 {
+                dotted(&grid)
+            } else {
+                dotted(&grid).replace('.', "0")
+            };
+            copies.push(format!("{text} copy {k} of {i}"));
+        }
+    }
+    rng.shuffle(&mut copies);
+    copies.insert(5, String::new());
+    copies.insert(9, "# a comment".to_string());
+    let input = originals
+        .iter()
+        .chain(&copies)
+        .map(|l| format!("{l}\n"))
+        .collect::<String>();
+
+    let Run { ok, out, err, .. } = run(&["dedup"], &input);
+    assert!(ok, "{err}");
+    assert_eq!(out.lines().collect::<Vec<_>>(), originals);
+    // The empty line and the comment are named, as by every line command.
+    assert!(
+        err.contains("empty line") && err.contains(": comment"),
+        "{err}"
+    );
+    assert_eq!(run(&["dedup", "--jobs", "1"], &input).out, out);
+
+    let Run { ok, out, .. } = run(&["dedup", "--count"], &input);
+    assert!(ok);
+    let expected: Vec<String> = originals
+        .iter()
+        .zip(&sizes)
+        .map(|(line, n)| format!("{line}\t{n}"))
+        .collect();
+    assert_eq!(out.lines().collect::<Vec<_>>(), expected);
+
+    // A bad line: named on stderr, dropped, and the exit status says so.
+    let Run { code, out, err, .. } = run(
+        &["dedup"],
+        format!("{}\n12x\n{}\n", originals[0], originals[0]),
+    );
+    assert_eq!(code, Some(1));
+    assert_eq!(out, format!("{}\n", originals[0]));
+    assert!(err.contains("line 2: unexpected character 'x'"), "{err}");
 }

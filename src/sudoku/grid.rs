@@ -157,6 +157,19 @@ impl Grid {
         Ok(Grid { cells })
     }
 
+    /// From cells already known to hold `0..=9` (a transformation of a
+    /// grid's cells): no error to handle; a value above 9 becomes blank, so
+    /// the invariant holds whatever the caller does.
+    pub(crate) fn from_cells(mut cells: [u8; CELLS]) -> Grid {
+        for value in &mut cells {
+            debug_assert!(*value <= 9, "a cell holds 0..=9");
+            if *value > 9 {
+                *value = 0;
+            }
+        }
+        Grid { cells }
+    }
+
     /// From text: exactly 81 cells, digits `1-9` for givens, any of `. 0 - _ *`
     /// for blanks; whitespace and line breaks are ignored, so a one-line puzzle
     /// and a judge's nine lines of `7 0 0 9 0 0 0 0 1` both parse.

@@ -3,6 +3,7 @@
 //! feature, the logic layer (Sudoku Explainer's techniques, path, ratings and
 //! hints) and the generator.
 
+pub mod canon;
 mod encoding;
 #[cfg(feature = "logic")]
 pub mod generator;

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 #[cfg(all(feature = "cli", not(target_arch = "wasm32")))]
 pub mod cli;
+pub mod isomorph;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod se_steps;
 

@@ -3,13 +3,14 @@
 
 use std::time::Instant;
 
+use dlx_sudoku::sudoku::canon::minlex;
 use dlx_sudoku::sudoku::logic::{self, Candidates};
 use dlx_sudoku::{Grid, GridError, Solver};
 
 use crate::args::LineCommand;
 use crate::format::Fields;
-use crate::input::{RawLine, MAX_LINE};
-use crate::line::{self, Reading};
+use crate::input::RawLine;
+use crate::line::{self, NotPuzzle};
 use crate::steps_json::{json_string, steps_json};
 
 /// An answer line and what to say about it on stderr.
@@ -32,17 +33,9 @@ impl Answer {
 }
 
 pub fn answer(kind: &LineCommand, solver: &mut Solver, raw: &RawLine, strict: bool) -> Answer {
-    let reading = match raw.too_long {
-        Some(length) => Reading::Bad(format!(
-            "line too long ({length} bytes; the limit is {MAX_LINE})"
-        )),
-        None => line::read(&raw.bytes, strict),
-    };
-    let (word, note, failed) = match reading {
-        Reading::Puzzle(grid) => return puzzle_answer(kind, solver, &grid, raw.number),
-        Reading::Empty => ("empty", "empty line".to_string(), false),
-        Reading::Comment => ("comment", "comment".to_string(), false),
-        Reading::Bad(reason) => ("error", reason, true),
+    let NotPuzzle { word, note, failed } = match line::puzzle(raw, strict) {
+        Ok(grid) => return puzzle_answer(kind, solver, &grid, raw.number),
+        Err(not) => not,
     };
     let text = match kind {
         LineCommand::Steps if failed => {
@@ -75,6 +68,7 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, grid: &Grid, number: u
         }
     };
     match kind {
+        LineCommand::Canon => Answer::of(minlex(grid).to_line('.')),
         LineCommand::Solve => checked(solver.solve(grid).map(|s| match s {
             Some(solution) => solution.to_line('0'),
             None => "none".to_string(),

@@ -18,12 +18,18 @@ pub enum Command {
     Version,
     /// A command that answers each input line.
     Lines(LineCommand, LineOptions),
+    /// `dedup`: the first line of each isomorph class (`--count`: with its size).
+    Dedup {
+        count: bool,
+        options: LineOptions,
+    },
     Judge(Judge),
     Generate(Generate),
 }
 
 /// The commands that read one puzzle a line.
 pub enum LineCommand {
+    Canon,
     Solve,
     Count { limit: usize },
     Score,
@@ -64,7 +70,8 @@ const LINE_FLAGS: &[Flag] = &[
 /// The flags one command takes besides the line flags.
 fn own_flags(command: &str) -> Option<&'static [Flag]> {
     Some(match command {
-        "solve" | "max-score" | "score" | "steps" => &[],
+        "canon" | "solve" | "max-score" | "score" | "steps" => &[],
+        "dedup" => &[("count", false)],
         "count" => &[("limit", true)],
         "candidates" => &[("techniques", true)],
         "rate" => &[("format", true)],
@@ -177,7 +184,25 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
         "p1074" => Command::Judge(Judge::P1074),
         "poj2676" => Command::Judge(Judge::Poj2676),
         command => {
+            let skip = match given.value("skip") {
+                Some(value) => whole("--skip", value, 0)?,
+                None => 0,
+            };
+            let options = LineOptions {
+                files,
+                jobs,
+                strict: given.has("strict"),
+                progress: given.has("progress"),
+                skip,
+            };
             let kind = match command {
+                "dedup" => {
+                    return Ok(Command::Dedup {
+                        count: given.has("count"),
+                        options,
+                    })
+                }
+                "canon" => LineCommand::Canon,
                 "solve" => LineCommand::Solve,
                 // `score` is the old name, kept for one version.
                 "max-score" | "score" => LineCommand::Score,
@@ -200,17 +225,6 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
                 _ => LineCommand::Rate {
                     format: given.value("format").map(Format::parse).transpose()?,
                 },
-            };
-            let skip = match given.value("skip") {
-                Some(value) => whole("--skip", value, 0)?,
-                None => 0,
-            };
-            let options = LineOptions {
-                files,
-                jobs,
-                strict: given.has("strict"),
-                progress: given.has("progress"),
-                skip,
             };
             Command::Lines(kind, options)
         }

@@ -6,9 +6,10 @@
 use dlx_sudoku::Grid;
 
 use crate::escape::quoted;
+use crate::input::{RawLine, MAX_LINE};
 
 /// What a line holds.
-pub enum Reading {
+enum Reading {
     Puzzle(Grid),
     /// Nothing but whitespace.
     Empty,
@@ -18,8 +19,34 @@ pub enum Reading {
     Bad(String),
 }
 
+/// A line that is not a puzzle: its word in an answer (`empty`, `comment`,
+/// `error`), what to say about it on stderr, and whether it is an error.
+pub struct NotPuzzle {
+    pub word: &'static str,
+    pub note: String,
+    pub failed: bool,
+}
+
+/// An input line's puzzle, or what the line is instead (an over-long line is
+/// an error). `strict`: no text after the cells.
+pub fn puzzle(raw: &RawLine, strict: bool) -> Result<Grid, NotPuzzle> {
+    let reading = match raw.too_long {
+        Some(length) => Reading::Bad(format!(
+            "line too long ({length} bytes; the limit is {MAX_LINE})"
+        )),
+        None => read(&raw.bytes, strict),
+    };
+    let (word, note, failed) = match reading {
+        Reading::Puzzle(grid) => return Ok(grid),
+        Reading::Empty => ("empty", "empty line".to_string(), false),
+        Reading::Comment => ("comment", "comment".to_string(), false),
+        Reading::Bad(reason) => ("error", reason, true),
+    };
+    Err(NotPuzzle { word, note, failed })
+}
+
 /// Reads one line (without its line end). `strict`: no text after the cells.
-pub fn read(bytes: &[u8], strict: bool) -> Reading {
+fn read(bytes: &[u8], strict: bool) -> Reading {
     let Ok(text) = std::str::from_utf8(bytes) else {
         return Reading::Bad("not UTF-8 text".to_string());
     };

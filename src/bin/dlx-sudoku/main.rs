@@ -4,6 +4,7 @@
 
 mod answer;
 mod args;
+mod dedup;
 mod escape;
 mod format;
 mod generate;
@@ -59,6 +60,7 @@ fn run() -> Result<bool, Failure> {
             Ok(true)
         }
         Command::Lines(kind, options) => run_lines::run(&kind, &options),
+        Command::Dedup { count, options } => dedup::run(count, &options),
         Command::Judge(judge) => judge::run(judge).map(|()| true),
         Command::Generate(options) => generate::run(&options).map(|()| true),
     }

@@ -1,19 +1,74 @@
-//! A line command's run: every input line answered on `--jobs` threads, the
-//! answers written in input order, the lines that are not puzzles named on
+//! A line command's run: every input line handled on `--jobs` threads, the
+//! results written in input order, the lines that are not puzzles named on
 //! stderr, and at the end whether any line failed.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, StdoutLock, Write};
+
+use dlx_sudoku::Solver;
 
 use crate::answer::{answer, Answer};
 use crate::args::{LineCommand, LineOptions};
 use crate::escape;
-use crate::input::{count_lines, Lines};
+use crate::input::{count_lines, Lines, RawLine};
 use crate::ordered::{ordered_map, Event};
 use crate::progress::Progress;
 use crate::Failure;
 
-/// Whether every line was answered without an error.
+/// The run's output: standard output, buffered.
+pub type Out = BufWriter<StdoutLock<'static>>;
+
+/// What a thread made of one line: the value for the writer, and what to
+/// say about the line on stderr.
+pub struct Done<T> {
+    pub value: T,
+    /// For stderr, after the line's place: why the line was not taken as a puzzle.
+    pub note: Option<String>,
+    /// Whether the line counts as an error in the exit status.
+    pub failed: bool,
+}
+
+/// Where the results go, in input order: each line's, then the end of the
+/// input (a writer that holds its results until then writes them there).
+pub trait Writer<T> {
+    fn write(&mut self, value: T, out: &mut Out) -> io::Result<()>;
+
+    fn end(&mut self, _out: &mut Out) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<T, F: FnMut(T, &mut Out) -> io::Result<()>> Writer<T> for F {
+    fn write(&mut self, value: T, out: &mut Out) -> io::Result<()> {
+        self(value, out)
+    }
+}
+
+/// Whether every line was answered without an error: one answer line per
+/// input line.
 pub fn run(kind: &LineCommand, options: &LineOptions) -> Result<bool, Failure> {
+    each_line(
+        options,
+        |solver, raw| {
+            let Answer { text, note, failed } = answer(kind, solver, raw, options.strict);
+            Done {
+                value: text,
+                note,
+                failed,
+            }
+        },
+        |text, out: &mut Out| writeln!(out, "{text}"),
+    )
+}
+
+/// The line loop every line command shares: `work` on each input line (on
+/// `--jobs` threads, after `--skip`), each result to `writer` in input
+/// order; notes on stderr, progress, and the count of failed lines. Whether
+/// no line failed.
+pub fn each_line<T: Send>(
+    options: &LineOptions,
+    work: impl Fn(&mut Solver, &RawLine) -> Done<T> + Sync,
+    mut writer: impl Writer<T>,
+) -> Result<bool, Failure> {
     let lines = Lines::new(&options.files);
     let names = lines.names();
     let several = names.len() > 1;
@@ -31,24 +86,15 @@ pub fn run(kind: &LineCommand, options: &LineOptions) -> Result<bool, Failure> {
         items,
         options.jobs,
         |solver, raw| {
-            let answer = answer(kind, solver, &raw, options.strict);
-            (raw.number, raw.source, raw.line, answer)
+            let done = work(solver, &raw);
+            (raw.number, raw.source, raw.line, done)
         },
         |event| {
             match event {
-                Event::Answer((
-                    number,
-                    source,
-                    line,
-                    Answer {
-                        text,
-                        note,
-                        failed: bad,
-                    },
-                )) => {
-                    writeln!(out, "{text}")?;
+                Event::Answer((number, source, line, done)) => {
+                    writer.write(done.value, &mut out)?;
                     lines_done += 1;
-                    if let Some(note) = note {
+                    if let Some(note) = done.note {
                         // The answers before it first, so that the two streams agree.
                         out.flush()?;
                         progress.clear();
@@ -60,7 +106,7 @@ pub fn run(kind: &LineCommand, options: &LineOptions) -> Result<bool, Failure> {
                         // The note can quote the line: its characters escaped.
                         eprintln!("dlx-sudoku: {place}: {}", escape::text(&note, false));
                     }
-                    failed += u64::from(bad);
+                    failed += u64::from(done.failed);
                     progress.tick(1);
                 }
                 Event::Idle => out.flush()?,
@@ -68,6 +114,7 @@ pub fn run(kind: &LineCommand, options: &LineOptions) -> Result<bool, Failure> {
             Ok(true)
         },
     )?;
+    writer.end(&mut out)?;
     out.flush()?;
     progress.finish();
     if failed > 0 {

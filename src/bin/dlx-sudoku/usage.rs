@@ -63,6 +63,25 @@ field: the same number of fields on every line.",
         per_line: true,
     },
     Entry {
+        name: "canon",
+        synopsis: "canon [FILE...]",
+        text: "one puzzle a line -> its minlex form, 81 characters with `.` blanks: the
+smallest of its isomorphs (transposed or not, bands, rows in a band,
+stacks, columns in a stack reordered, digits relabelled in order of first
+appearance) read with blanks as 0; the same line for every isomorph",
+        per_line: true,
+    },
+    Entry {
+        name: "dedup",
+        synopsis: "dedup [--count] [FILE...]",
+        text: "one puzzle a line -> the first line of each isomorph class (same minlex
+form), as read, in input order; later isomorphs are dropped. Not one line
+per input line: a line that is not a puzzle is named on stderr only.
+--count: each first line, then a tab and the number of lines of its class,
+all written when the input ends",
+        per_line: true,
+    },
+    Entry {
         name: "generate",
         synopsis: "generate [--count N] [--seed S] [--difficulty D | --rating R] [--symmetry S]
          [--max-clues K] [--attempts A] [--jobs N] [--progress]",
