@@ -45,8 +45,12 @@ const NODE_ENGINES = '>=20';
 // Cargo.toml's description is the crate's; this one also names the browser modules.
 const DESCRIPTION =
   "Sudoku in WebAssembly on Knuth's Dancing Links: solve, count, the NOIP 2009 target score, Sudoku Explainer-compatible ratings, step-by-step hints with chains, a generator, a <sudoku-board> web component and a worker client";
-// wasm-pack's output files that the glue's folders (pkg/, core/) are entered by.
-const GLUE = ['dlx_sudoku.js', 'dlx_sudoku.d.ts', 'dlx_sudoku_bg.wasm'];
+// wasm-pack's output files that the glue's folders are entered by. The core build has names of
+// its own (build.sh's --out-name), so that no bundler mistakes one .wasm for the other.
+const GLUE = {
+  pkg: ['dlx_sudoku.js', 'dlx_sudoku.d.ts', 'dlx_sudoku_bg.wasm'],
+  core: ['dlx_sudoku_core.js', 'dlx_sudoku_core.d.ts', 'dlx_sudoku_core_bg.wasm'],
+};
 // The deprecated root worker.js: the worker's address in 0.2.0, kept for one version.
 const WORKER_SHIM =
   "// Deprecated: the worker's old address; use solver-worker.js.\nimport './engine/solver-worker.js';\n";
@@ -92,7 +96,7 @@ function packageJson(version, wasmPack, files) {
     types: './pkg/dlx_sudoku.d.ts',
     exports: {
       '.': { types: './pkg/dlx_sudoku.d.ts', default: './pkg/dlx_sudoku.js' },
-      './core': { types: './core/dlx_sudoku.d.ts', default: './core/dlx_sudoku.js' },
+      './core': { types: './core/dlx_sudoku_core.d.ts', default: './core/dlx_sudoku_core.js' },
       './worker': { types: './engine/solver-client.d.ts', default: './engine/solver-client.js' },
       './board': { types: './board/sudoku-board.d.ts', default: './board/sudoku-board.js' },
       // The same module, with React 19's JSX types for <sudoku-board>.
@@ -100,14 +104,16 @@ function packageJson(version, wasmPack, files) {
       './solver-worker.js': './engine/solver-worker.js',
       './worker.js': './worker.js',
       './pkg/dlx_sudoku_bg.wasm': './pkg/dlx_sudoku_bg.wasm',
-      './core/dlx_sudoku_bg.wasm': './core/dlx_sudoku_bg.wasm',
+      './core/dlx_sudoku_core_bg.wasm': './core/dlx_sudoku_core_bg.wasm',
+      // The core .wasm's address in 0.2.0, kept for one version.
+      './core/dlx_sudoku_bg.wasm': './core/dlx_sudoku_core_bg.wasm',
       './package.json': './package.json',
     },
     // TypeScript's node10 resolution ignores `exports` and would find dlx-sudoku/worker's types
     // beside a file of that name; these paths send each subpath to its declarations.
     typesVersions: {
       '*': {
-        core: ['./core/dlx_sudoku.d.ts'],
+        core: ['./core/dlx_sudoku_core.d.ts'],
         worker: ['./engine/solver-client.d.ts'],
         board: ['./board/sudoku-board.d.ts'],
         react: ['./board/sudoku-board-react.d.ts'],
@@ -217,7 +223,9 @@ function main() {
 
   const version = cargoVersion();
   for (const f of [
-    ...['www/pkg', core].flatMap((dir) => [...GLUE, 'package.json'].map((g) => `${dir}/${g}`)),
+    ...Object.entries({ pkg: 'www/pkg', core }).flatMap(([top, dir]) =>
+      [...GLUE[top], 'package.json'].map((g) => `${dir}/${g}`),
+    ),
     README,
     ...DOCS,
     ...LICENSES,
@@ -248,7 +256,7 @@ function main() {
   // anyway; listed all the same).
   const docs = DOCS.map((d) => path.basename(d));
   const files = [
-    ...['pkg', 'core'].flatMap((dir) => GLUE.map((g) => `${dir}/${g}`)),
+    ...['pkg', 'core'].flatMap((dir) => GLUE[dir].map((g) => `${dir}/${g}`)),
     'worker.js',
     ...['engine', 'model', 'board'].filter((dir) => modules.some((m) => m.startsWith(`${dir}/`))).map((d) => `${d}/`),
     'README.md',
@@ -308,8 +316,8 @@ function main() {
     'README.md',
     ...LICENSES,
     'pkg/dlx_sudoku_bg.wasm',
-    'core/dlx_sudoku_bg.wasm',
-    'core/dlx_sudoku.d.ts',
+    'core/dlx_sudoku_core_bg.wasm',
+    'core/dlx_sudoku_core.d.ts',
   ];
   const lacking = want.filter((f) => !packed.includes(f));
   if (lacking.length) die(`the tarball lacks ${lacking.join(', ')}`);

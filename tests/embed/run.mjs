@@ -638,7 +638,7 @@ async function main() {
         for (const f of pkg.files)
           expect(fs.existsSync(path.join(dir, f)), `files names ${f}, which is not in the package`);
         expect(
-          pkg.exports['./core']?.types === './core/dlx_sudoku.d.ts',
+          pkg.exports['./core']?.types === './core/dlx_sudoku_core.d.ts',
           `exports['./core']: ${JSON.stringify(pkg.exports['./core'])}`,
         );
         expect(pkg.engines?.node === '>=20', `engines ${JSON.stringify(pkg.engines)}`);
