@@ -6,7 +6,8 @@
 //   node tools/pack.mjs [--core DIR]    DIR: the core build (--no-default-features), default target/pkg-core
 //
 // The package mirrors www/: pkg/ (www/pkg), core/ (the core build), engine/, model/, board/
-// (www/engine, www/model, www/board), and a deprecated root worker.js. Its files are not listed
+// (www/engine, www/model, www/board), and a deprecated root worker.js; engine/solver-worker.js is
+// the worker bundled with pkg/'s glue into one module (WORKER below). Its files are not listed
 // by hand: they are what the entries of package.json's `exports` reach, following every relative
 // reference in a module or a declaration file:
 //   - `import … from '…'`, `export … from '…'`, `import '…'`, `import type … from '…'`;
@@ -29,6 +30,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const STAGE = path.join(ROOT, 'target', 'npm-package');
@@ -51,6 +53,17 @@ const GLUE = {
   pkg: ['dlx_sudoku.js', 'dlx_sudoku.d.ts', 'dlx_sudoku_bg.wasm'],
   core: ['dlx_sudoku_core.js', 'dlx_sudoku_core.d.ts', 'dlx_sudoku_core_bg.wasm'],
 };
+// The package's worker is one module with no imports: www/engine/solver-worker.js bundled with
+// the default build's glue. A bundler that copies the worker as an asset (Rollup with its asset
+// plugin, esbuild with a URL plugin) copies it whole; one that bundles it (Vite, webpack) finds
+// nothing left to resolve but the .wasm. The glue's default .wasm address, beside the glue,
+// becomes the one beside pkg/'s glue (the client sends the address its bundler gave, and this
+// default serves a worker started without it).
+const WORKER = 'engine/solver-worker.js';
+const GLUE_WASM_DEFAULT = 'new URL("dlx_sudoku_bg.wasm", import.meta.url)';
+const WORKER_WASM_DEFAULT = 'new URL("../pkg/dlx_sudoku_bg.wasm", import.meta.url)';
+const WORKER_BANNER =
+  "// dlx-sudoku's module worker: engine/solver-worker.js of the sources bundled with pkg/'s glue\n// (tools/pack.mjs), so that it works wherever a bundler puts it.\n";
 // The deprecated root worker.js: the worker's address in 0.2.0, kept for one version.
 const WORKER_SHIM =
   "// Deprecated: the worker's old address; use solver-worker.js.\nimport './engine/solver-worker.js';\n";
@@ -170,7 +183,7 @@ function references(text) {
 
 /**
  * Every file the entries reach. `source(p)` maps a package path to the file it is copied from
- * (null outside the package's folders); `generated` holds files written here (worker.js).
+ * (null outside the package's folders); `generated` holds files written here (worker.js, the bundled worker).
  * Returns the package paths, sorted.
  */
 function reach(entries, source, generated) {
@@ -210,9 +223,29 @@ function reach(entries, source, generated) {
   return [...reached].sort();
 }
 
+/** The worker bundled with its glue (one module, no imports), unminified as the sources are. */
+async function bundledWorker() {
+  const result = await esbuild.build({
+    entryPoints: [path.join(ROOT, 'www', WORKER)],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    charset: 'utf8',
+    legalComments: 'none',
+    logLevel: 'warning',
+    // wasm-bindgen's glue lists a snippet module twice in one object literal (same value).
+    logOverride: { 'duplicate-object-key': 'silent' },
+  });
+  const text = result.outputFiles[0].text;
+  const at = text.indexOf(GLUE_WASM_DEFAULT);
+  if (at < 0 || text.indexOf(GLUE_WASM_DEFAULT, at + 1) >= 0)
+    die(`the bundled worker has not exactly one ${GLUE_WASM_DEFAULT} (the glue's default .wasm)`);
+  return WORKER_BANNER + text.slice(0, at) + WORKER_WASM_DEFAULT + text.slice(at + GLUE_WASM_DEFAULT.length);
+}
+
 // ------------------------------------------------------------------------------------------
 
-function main() {
+async function main() {
   const { core } = args();
   // Each folder of the package and the folder it is copied from.
   const FOLDERS = { pkg: 'www/pkg', core, engine: 'www/engine', model: 'www/model', board: 'www/board' };
@@ -248,7 +281,7 @@ function main() {
         .filter((t) => t !== 'package.json'),
     ),
   ];
-  const generated = { 'worker.js': WORKER_SHIM };
+  const generated = { 'worker.js': WORKER_SHIM, [WORKER]: await bundledWorker() };
   const modules = reach(entries, source, generated);
 
   // package.json's `files`: the glue's files, the shim, each module folder, the docs, the
@@ -325,4 +358,4 @@ function main() {
   console.log(`    ok: tarball: ${tarball} (${fs.statSync(tarball).size} bytes)`);
 }
 
-main();
+await main();
