@@ -237,9 +237,9 @@ setup_npm() {
     ok "npm tools: $(wasm-opt --version) from node_modules/.bin, playwright-core $(npm_version playwright-core)"
 }
 
-# The pinned dev tools (typescript, vite) of the apps of tests/embed/: npm ci in each app whose
-# node_modules is older than its committed lock file. The packed tarball itself is installed by
-# the embed step of `test` (tests/embed/run.mjs).
+# The pinned dev tools (typescript, the bundlers) of the apps of tests/embed/: npm ci in each
+# app whose node_modules is older than its committed lock file. The packed tarball itself is
+# installed by the embed step of `test` (tests/embed/run.mjs).
 setup_embed() {
     [ -f tests/embed/run.mjs ] || return 0
     node tests/embed/run.mjs --setup
@@ -485,8 +485,8 @@ node_tests() {
 }
 
 # The package as apps install it: pack the build just made, then tests/embed/run.mjs installs
-# the tarball into each app of tests/embed/ (Node, strict TypeScript, a plain page, a Vite app)
-# and checks them, the pages in headless Chromium.
+# the tarball into each app of tests/embed/ (Node, strict TypeScript, a plain page, Vite,
+# React, webpack, esbuild, Rollup) and checks them, the pages in headless Chromium.
 embed_tests() {
     make_package
     say "node tests/embed/run.mjs $PACK_TARBALL"
