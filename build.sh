@@ -22,8 +22,11 @@ CARGO_FUZZ_VERSION="0.13.2"
 WASM_TARGET="wasm32-unknown-unknown"
 WASM_FILE="www/pkg/dlx_sudoku_bg.wasm"
 # The core build (no logic layer, no generator): built beside the default one, never served.
+# Its files have names of their own (dlx_sudoku_core*): a bundler that copies the two .wasm
+# files into one folder, or names them by file name alone, must not mistake one for the other.
 CORE_PKG="target/pkg-core"
-CORE_WASM_FILE="$CORE_PKG/dlx_sudoku_bg.wasm"
+CORE_NAME="dlx_sudoku_core"
+CORE_WASM_FILE="$CORE_PKG/${CORE_NAME}_bg.wasm"
 # gzip -9 budgets in bytes (112 KB and 24 KB): what a page downloads before it can play. A build
 # over one fails, so growth is a decision: raise a budget here on purpose, saying why in the
 # commit (the default one went from 80 KB to 112 KB when the logic layer and generator came in).
@@ -64,7 +67,8 @@ commands:
                 npm dev tools (binaryen for wasm-opt, playwright-core) via npm ci, and
                 the pinned tools of the apps in tests/embed (npm ci in each)
   build         setup, then wasm-pack release builds: the default package into www/pkg and the
-                core build (--no-default-features) into target/pkg-core; prints both sizes
+                core build (--no-default-features) into target/pkg-core (dlx_sudoku_core*);
+                prints both sizes
   pack          setup + build, then the npm package: npm pack of a staging folder
                 (target/npm-package: both builds, the worker, the client, the board element,
                 npm/README.md, the licences) into target/dlx-sudoku-VERSION.tgz; prints its
@@ -238,9 +242,9 @@ setup_npm() {
     ok "npm tools: $(wasm-opt --version) from node_modules/.bin, playwright-core $(npm_version playwright-core)"
 }
 
-# The pinned dev tools (typescript, vite) of the apps of tests/embed/: npm ci in each app whose
-# node_modules is older than its committed lock file. The packed tarball itself is installed by
-# the embed step of `test` (tests/embed/run.mjs).
+# The pinned dev tools (typescript, the bundlers) of the apps of tests/embed/: npm ci in each
+# app whose node_modules is older than its committed lock file. The packed tarball itself is
+# installed by the embed step of `test` (tests/embed/run.mjs).
 setup_embed() {
     [ -f tests/embed/run.mjs ] || return 0
     node tests/embed/run.mjs --setup
@@ -278,8 +282,9 @@ build_wasm() {
     # The core build: the engine's exports without the logic layer and the generator. Release
     # profile (opt-level 3): the engine alone is smaller there than with the settings above
     # (22,470 bytes gzip against 23,667), and faster.
-    say "wasm-pack build --target web --release --mode no-install --out-dir $CORE_PKG -- --no-default-features (the core build)"
-    wasm-pack build --target web --release --mode no-install --out-dir "$CORE_PKG" -- --no-default-features
+    say "wasm-pack build --target web --release --mode no-install --out-dir $CORE_PKG --out-name $CORE_NAME -- --no-default-features (the core build)"
+    rm -rf "$CORE_PKG" # no file of the old names left for pack to find
+    wasm-pack build --target web --release --mode no-install --out-dir "$CORE_PKG" --out-name "$CORE_NAME" -- --no-default-features
     [ -f "$CORE_WASM_FILE" ] || die "$CORE_WASM_FILE was not produced"
     # Both sizes are printed before a missed budget stops the build.
     local missed=0
@@ -485,8 +490,8 @@ node_tests() {
 }
 
 # The package as apps install it: pack the build just made, then tests/embed/run.mjs installs
-# the tarball into each app of tests/embed/ (Node, strict TypeScript, a plain page, a Vite app)
-# and checks them, the pages in headless Chromium.
+# the tarball into each app of tests/embed/ (Node, strict TypeScript, a plain page, Vite,
+# React, webpack, esbuild, Rollup) and checks them, the pages in headless Chromium.
 embed_tests() {
     make_package
     say "node tests/embed/run.mjs $PACK_TARBALL"

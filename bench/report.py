@@ -10,7 +10,7 @@ Inputs (JSON, written by ./build.sh bench; any may be missing, its cells are the
   bench/results-se.tmp       bench/se_speed.py (native `rate` beside Sudoku Explainer's se-rate)
   bench/results-parallel.tmp node bench/parallel.mjs (--jobs 2 / --jobs 1, the pool's 2 workers / 1)
   bench/results-canon.tmp    cargo bench --bench canon    (bench/canon.rs: minlex and dedup)
-and www/pkg/dlx_sudoku_bg.wasm and target/pkg-core/dlx_sudoku_bg.wasm (the core build) themselves,
+and www/pkg/dlx_sudoku_bg.wasm and target/pkg-core/dlx_sudoku_core_bg.wasm (the core build) themselves,
 for their sizes raw and gzip-compressed (level 9).
 
 The table holds, per puzzle file: solving and counting (native, baseline, sudoku crate,
@@ -43,7 +43,7 @@ WASM = os.path.join(os.path.dirname(HERE), "www", "pkg", "dlx_sudoku_bg.wasm")
 # visit stays small.
 GZIP_BUDGET_KB = 112
 # The core build (--no-default-features: no logic layer, no generator), by ./build.sh build.
-CORE_WASM = os.path.join(os.path.dirname(HERE), "target", "pkg-core", "dlx_sudoku_bg.wasm")
+CORE_WASM = os.path.join(os.path.dirname(HERE), "target", "pkg-core", "dlx_sudoku_core_bg.wasm")
 CORE_GZIP_BUDGET_KB = 24
 # Hint latency targets, ms (as bench/bench.mjs has them).
 HINT_TARGETS = {"17clue": 50, "top1465": 50}

@@ -6,7 +6,8 @@
 //   node tools/pack.mjs [--core DIR]    DIR: the core build (--no-default-features), default target/pkg-core
 //
 // The package mirrors www/: pkg/ (www/pkg), core/ (the core build), engine/, model/, board/
-// (www/engine, www/model, www/board), and a deprecated root worker.js. Its files are not listed
+// (www/engine, www/model, www/board), and a deprecated root worker.js; engine/solver-worker.js is
+// the worker bundled with pkg/'s glue into one module (WORKER below). Its files are not listed
 // by hand: they are what the entries of package.json's `exports` reach, following every relative
 // reference in a module or a declaration file:
 //   - `import … from '…'`, `export … from '…'`, `import '…'`, `import type … from '…'`;
@@ -29,6 +30,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const STAGE = path.join(ROOT, 'target', 'npm-package');
@@ -45,8 +47,23 @@ const NODE_ENGINES = '>=20';
 // Cargo.toml's description is the crate's; this one also names the browser modules.
 const DESCRIPTION =
   "Sudoku in WebAssembly on Knuth's Dancing Links: solve, count, the NOIP 2009 target score, Sudoku Explainer-compatible ratings, step-by-step hints with chains, a generator, a <sudoku-board> web component and a worker client";
-// wasm-pack's output files that the glue's folders (pkg/, core/) are entered by.
-const GLUE = ['dlx_sudoku.js', 'dlx_sudoku.d.ts', 'dlx_sudoku_bg.wasm'];
+// wasm-pack's output files that the glue's folders are entered by. The core build has names of
+// its own (build.sh's --out-name), so that no bundler mistakes one .wasm for the other.
+const GLUE = {
+  pkg: ['dlx_sudoku.js', 'dlx_sudoku.d.ts', 'dlx_sudoku_bg.wasm'],
+  core: ['dlx_sudoku_core.js', 'dlx_sudoku_core.d.ts', 'dlx_sudoku_core_bg.wasm'],
+};
+// The package's worker is one module with no imports: www/engine/solver-worker.js bundled with
+// the default build's glue. A bundler that copies the worker as an asset (Rollup with its asset
+// plugin, esbuild with a URL plugin) copies it whole; one that bundles it (Vite, webpack) finds
+// nothing left to resolve but the .wasm. The glue's default .wasm address, beside the glue,
+// becomes the one beside pkg/'s glue (the client sends the address its bundler gave, and this
+// default serves a worker started without it).
+const WORKER = 'engine/solver-worker.js';
+const GLUE_WASM_DEFAULT = 'new URL("dlx_sudoku_bg.wasm", import.meta.url)';
+const WORKER_WASM_DEFAULT = 'new URL("../pkg/dlx_sudoku_bg.wasm", import.meta.url)';
+const WORKER_BANNER =
+  "// dlx-sudoku's module worker: engine/solver-worker.js of the sources bundled with pkg/'s glue\n// (tools/pack.mjs), so that it works wherever a bundler puts it.\n";
 // The deprecated root worker.js: the worker's address in 0.2.0, kept for one version.
 const WORKER_SHIM =
   "// Deprecated: the worker's old address; use solver-worker.js.\nimport './engine/solver-worker.js';\n";
@@ -92,7 +109,7 @@ function packageJson(version, wasmPack, files) {
     types: './pkg/dlx_sudoku.d.ts',
     exports: {
       '.': { types: './pkg/dlx_sudoku.d.ts', default: './pkg/dlx_sudoku.js' },
-      './core': { types: './core/dlx_sudoku.d.ts', default: './core/dlx_sudoku.js' },
+      './core': { types: './core/dlx_sudoku_core.d.ts', default: './core/dlx_sudoku_core.js' },
       './worker': { types: './engine/solver-client.d.ts', default: './engine/solver-client.js' },
       './board': { types: './board/sudoku-board.d.ts', default: './board/sudoku-board.js' },
       // The same module, with React 19's JSX types for <sudoku-board>.
@@ -100,14 +117,16 @@ function packageJson(version, wasmPack, files) {
       './solver-worker.js': './engine/solver-worker.js',
       './worker.js': './worker.js',
       './pkg/dlx_sudoku_bg.wasm': './pkg/dlx_sudoku_bg.wasm',
-      './core/dlx_sudoku_bg.wasm': './core/dlx_sudoku_bg.wasm',
+      './core/dlx_sudoku_core_bg.wasm': './core/dlx_sudoku_core_bg.wasm',
+      // The core .wasm's address in 0.2.0, kept for one version.
+      './core/dlx_sudoku_bg.wasm': './core/dlx_sudoku_core_bg.wasm',
       './package.json': './package.json',
     },
     // TypeScript's node10 resolution ignores `exports` and would find dlx-sudoku/worker's types
     // beside a file of that name; these paths send each subpath to its declarations.
     typesVersions: {
       '*': {
-        core: ['./core/dlx_sudoku.d.ts'],
+        core: ['./core/dlx_sudoku_core.d.ts'],
         worker: ['./engine/solver-client.d.ts'],
         board: ['./board/sudoku-board.d.ts'],
         react: ['./board/sudoku-board-react.d.ts'],
@@ -164,7 +183,7 @@ function references(text) {
 
 /**
  * Every file the entries reach. `source(p)` maps a package path to the file it is copied from
- * (null outside the package's folders); `generated` holds files written here (worker.js).
+ * (null outside the package's folders); `generated` holds files written here (worker.js, the bundled worker).
  * Returns the package paths, sorted.
  */
 function reach(entries, source, generated) {
@@ -204,9 +223,29 @@ function reach(entries, source, generated) {
   return [...reached].sort();
 }
 
+/** The worker bundled with its glue (one module, no imports), unminified as the sources are. */
+async function bundledWorker() {
+  const result = await esbuild.build({
+    entryPoints: [path.join(ROOT, 'www', WORKER)],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    charset: 'utf8',
+    legalComments: 'none',
+    logLevel: 'warning',
+    // wasm-bindgen's glue lists a snippet module twice in one object literal (same value).
+    logOverride: { 'duplicate-object-key': 'silent' },
+  });
+  const text = result.outputFiles[0].text;
+  const at = text.indexOf(GLUE_WASM_DEFAULT);
+  if (at < 0 || text.indexOf(GLUE_WASM_DEFAULT, at + 1) >= 0)
+    die(`the bundled worker has not exactly one ${GLUE_WASM_DEFAULT} (the glue's default .wasm)`);
+  return WORKER_BANNER + text.slice(0, at) + WORKER_WASM_DEFAULT + text.slice(at + GLUE_WASM_DEFAULT.length);
+}
+
 // ------------------------------------------------------------------------------------------
 
-function main() {
+async function main() {
   const { core } = args();
   // Each folder of the package and the folder it is copied from.
   const FOLDERS = { pkg: 'www/pkg', core, engine: 'www/engine', model: 'www/model', board: 'www/board' };
@@ -217,7 +256,9 @@ function main() {
 
   const version = cargoVersion();
   for (const f of [
-    ...['www/pkg', core].flatMap((dir) => [...GLUE, 'package.json'].map((g) => `${dir}/${g}`)),
+    ...Object.entries({ pkg: 'www/pkg', core }).flatMap(([top, dir]) =>
+      [...GLUE[top], 'package.json'].map((g) => `${dir}/${g}`),
+    ),
     README,
     ...DOCS,
     ...LICENSES,
@@ -240,7 +281,7 @@ function main() {
         .filter((t) => t !== 'package.json'),
     ),
   ];
-  const generated = { 'worker.js': WORKER_SHIM };
+  const generated = { 'worker.js': WORKER_SHIM, [WORKER]: await bundledWorker() };
   const modules = reach(entries, source, generated);
 
   // package.json's `files`: the glue's files, the shim, each module folder, the docs, the
@@ -248,7 +289,7 @@ function main() {
   // anyway; listed all the same).
   const docs = DOCS.map((d) => path.basename(d));
   const files = [
-    ...['pkg', 'core'].flatMap((dir) => GLUE.map((g) => `${dir}/${g}`)),
+    ...['pkg', 'core'].flatMap((dir) => GLUE[dir].map((g) => `${dir}/${g}`)),
     'worker.js',
     ...['engine', 'model', 'board'].filter((dir) => modules.some((m) => m.startsWith(`${dir}/`))).map((d) => `${d}/`),
     'README.md',
@@ -308,8 +349,8 @@ function main() {
     'README.md',
     ...LICENSES,
     'pkg/dlx_sudoku_bg.wasm',
-    'core/dlx_sudoku_bg.wasm',
-    'core/dlx_sudoku.d.ts',
+    'core/dlx_sudoku_core_bg.wasm',
+    'core/dlx_sudoku_core.d.ts',
   ];
   const lacking = want.filter((f) => !packed.includes(f));
   if (lacking.length) die(`the tarball lacks ${lacking.join(', ')}`);
@@ -317,4 +358,4 @@ function main() {
   console.log(`    ok: tarball: ${tarball} (${fs.statSync(tarball).size} bytes)`);
 }
 
-main();
+await main();

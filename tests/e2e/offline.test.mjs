@@ -226,6 +226,7 @@ test('offline: a new build replaces the old on the next visit; a page still open
             if ('ready' in e.data) resolve(e.data.ready ? 'ready' : `failed: ${e.data.error}`);
           };
           w.onerror = (e) => resolve(`error: ${e.message || 'the worker did not load'}`);
+          w.postMessage({ wasm: null }); // as the client starts it: the .wasm beside its glue
         }),
       oldWorker,
     );

@@ -1,8 +1,9 @@
 // <sudoku-board>'s API for apps, on the plain page of tests/embed/: loads and their
-// `change` causes, the same puzzle kept, a saved game restored over a reload, a double click on
-// Hint, a board moved or removed while it works, a detached board, cell states as parts, the
-// public colours, styles in another document, and the words (`lang`, `strings`). Expected values
-// come from Node (`expected`) and the rules, never from the board alone.
+// `change` causes, the same puzzle kept, a saved game restored over a reload (the same game
+// given again kept, a bad one an `error`), a double click on Hint, a board moved or removed
+// while it works, a detached board, cell states as parts, the public colours, styles in another
+// document, and the words (`lang`, `strings`). Expected values come from Node (`expected`) and
+// the rules, never from the board alone.
 
 import { openBoardPage } from './open-page.mjs';
 
@@ -140,9 +141,10 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
         });
         expect(before.state.marks[saved] === 0b1000010, `marks ${before.state.marks[saved]}`);
         await open();
-        const after = await ev(() => {
+        const after = await ev(async () => {
           const b = document.querySelector('sudoku-board');
           b.state = sessionStorage.getItem('game');
+          await b.ready; // the load's change comes once this synchronous work is done
           return { state: b.state, value: b.value, hints: b.hintsUsed, causes: window.__log.map((e) => e.d.cause) };
         });
         const strip = (s) => JSON.stringify({ ...s, timeMs: 0 });
@@ -158,17 +160,42 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
           return { marks, value: b.value, more: b.canUndo };
         });
         expect(undone.marks[saved] === 0 && undone.value === expected.puzzle && !undone.more, JSON.stringify(undone));
-        const bad = await ev(() => {
+        const again = await ev(async () => {
+          const b = document.querySelector('sudoku-board');
+          const changes = () => window.__log.filter((e) => e.t === 'change').length;
+          const n = changes();
+          b.state = JSON.parse(sessionStorage.getItem('game')); // the game last given, a new object
+          await b.ready;
+          const kept = { value: b.value, changes: changes() - n };
+          b.state = null; // forgets it: the same game loads again
+          b.state = sessionStorage.getItem('game');
+          await b.ready;
+          return { kept, value: b.value, changes: changes() - n };
+        });
+        expect(
+          again.kept.value === expected.puzzle && again.kept.changes === 0,
+          `the game last given, again: ${JSON.stringify(again.kept)}`,
+        );
+        expect(again.value === before.value && again.changes === 1, `after null: ${JSON.stringify(again)}`);
+        const bad = await ev(async () => {
           const b = document.querySelector('sudoku-board');
           const value = b.value;
+          const errors = window.__log.filter((e) => e.t === 'error').length;
           try {
             b.state = { version: 9 };
-            return 'no throw';
           } catch (err) {
-            return `${err.message}|${b.value === value}`;
+            return `threw ${err.message}`;
           }
+          await new Promise((done) => setTimeout(done, 0));
+          const fired = window.__log.filter((e) => e.t === 'error').slice(errors);
+          return `${fired.map((e) => e.d.message).join(' / ')}|${b.value === value}|${b.error?.message}`;
         });
-        expect(/^Bad state: version 9; this board reads versions 1 and 2\|true$/.test(bad), bad);
+        expect(
+          /^Bad saved game: version 9; this board reads versions 1 and 2; the game goes on\.\|true\|Bad saved game: version 9/.test(
+            bad,
+          ),
+          bad,
+        );
       },
     );
 

@@ -2,7 +2,10 @@
 // passes on the app and fails on src/type-errors.tsx with exactly the errors marked there; the
 // built app, driven in Chromium, hears the board's events through the documented props, saves
 // its game when the page is hidden and restores it after a reload, reads a late error, and keeps
-// a running newPuzzle() while React reorders a keyed list. Expected values come from Node
+// a running newPuzzle() while React reorders a keyed list. Its probes: a load's `change` heard
+// whatever the prop order, a `state` prop re-rendered as a new object with the same game that
+// keeps the game played since, `ready` renewed with the puzzle, and a saved game the board
+// cannot read that fires `error` instead of throwing into React's commit. Expected values come from Node
 // (`expected`) and from what the page did before the reload, never from the board itself alone.
 
 import fs from 'node:fs';
@@ -54,6 +57,93 @@ export async function reactBuild(dir, { check, runOk }) {
   });
 }
 
+/** The #probes root of the app (src/main.tsx's Probes): React's ways with the element's props. */
+async function probeChecks(page, { check, expect, expected }) {
+  const probes = (id, type) =>
+    page.evaluate(([i, t]) => window.__react.probes.filter((e) => e.id === i && e.type === t), [id, type]);
+  const board = (id) => `sudoku-board#${id}`;
+
+  await check(
+    'react: a load fires change whatever the prop order (puzzle, or state, written before onchange)',
+    async () => {
+      await page.waitForFunction(() => document.querySelectorAll('#probes sudoku-board').length === 3, null, {
+        timeout: TIMEOUT_MS,
+      });
+      await page.evaluate(() =>
+        Promise.all([...document.querySelectorAll('#probes sudoku-board')].map((b) => b.ready)),
+      );
+      for (const [id, cause] of [
+        ['puzzle-first', 'puzzle'],
+        ['state-first', 'state'],
+      ]) {
+        const heard = (await probes(id, 'change')).map((e) => e.detail.cause);
+        expect(JSON.stringify(heard) === JSON.stringify([cause]), `#${id} heard ${JSON.stringify(heard)}`);
+      }
+    },
+  );
+
+  await check(
+    'react: a state prop that is a new object with the same game on each render keeps the game played since',
+    async () => {
+      const i = expected.puzzle.indexOf('.', 2); // cell 1 holds the saved game's digit
+      await page.click(`${board('state-first')} [role="gridcell"][data-i="${i}"]`);
+      await page.keyboard.press(expected.solution[i]);
+      const before = await page.evaluate((id) => document.getElementById(id).value, 'state-first');
+      expect(before[i] === expected.solution[i] && before[1] === '1', `after typing: ${before}`);
+      await page.evaluate(() => window.__react.rerender());
+      await page.evaluate(() => window.__react.rerender());
+      const after = await page.evaluate((id) => document.getElementById(id).value, 'state-first');
+      expect(after === before, `after two re-renders: ${after}, before ${before}`);
+      const causes = (await probes('state-first', 'change')).map((e) => e.detail.cause);
+      expect(JSON.stringify(causes) === '["state","input"]', `change causes ${JSON.stringify(causes)}`);
+    },
+  );
+
+  await check(
+    'react: ready is a promise per puzzle: after the puzzle changes it waits for the new puzzle to be analysed',
+    async () => {
+      const r = await page.evaluate(
+        async (several) => {
+          const b = document.getElementById('puzzle-first');
+          const first = b.ready;
+          await first;
+          b.puzzle = several;
+          const second = b.ready;
+          await second;
+          return { renewed: first !== second, error: b.error?.message ?? null };
+        },
+        `1${'.'.repeat(80)}`,
+      );
+      expect(r.renewed, 'the same promise after the puzzle changed');
+      expect(/more than one solution/.test(r.error ?? ''), `error once ready: ${r.error}`);
+    },
+  );
+
+  await check(
+    'react: a saved game the board cannot read (version 3) as the state prop fires error and leaves the board; React goes on',
+    async () => {
+      const before = await page.evaluate((id) => document.getElementById(id).value, 'bad-state');
+      await page.evaluate(() => window.__react.giveBadState());
+      await page.waitForFunction(
+        () => window.__react.probes.some((e) => e.id === 'bad-state' && e.type === 'error'),
+        null,
+        { timeout: TIMEOUT_MS },
+      );
+      const errors = (await probes('bad-state', 'error')).map((e) => e.message);
+      expect(errors.length === 1 && /version 3/.test(errors[0]), `errors ${JSON.stringify(errors)}`);
+      const after = await page.evaluate(() => ({
+        value: document.getElementById('bad-state')?.value ?? null,
+        boards: document.querySelectorAll('#probes sudoku-board').length,
+      }));
+      expect(after.value === before, `the board after the bad state: ${after.value}, before ${before}`);
+      expect(after.boards === 3, `${after.boards} boards left in #probes (React unmounted the root?)`);
+      await page.evaluate(() => window.__react.rerender());
+      const errorsAfter = (await probes('bad-state', 'error')).length;
+      expect(errorsAfter === 1, `a re-render with the same bad state fired ${errorsAfter} errors`);
+    },
+  );
+}
+
 export async function reactChecks(browser, base, { check, expect, expected }) {
   const { context, page, problems } = await openBoardPage(browser);
   const open = async () => {
@@ -65,6 +155,7 @@ export async function reactChecks(browser, base, { check, expect, expected }) {
     await page.goto(base); // a fresh context: nothing saved yet
     const ok = await check('react: the app renders its boards (React 19, production build)', open);
     if (!ok) return;
+    await probeChecks(page, { check, expect, expected });
 
     await check('react: onchange hears the load (cause "puzzle") and a hint applied (cause "hint")', async () => {
       const loads = await log('change');

@@ -25,6 +25,10 @@
 //           the board's events through the documented props, a game saved and restored over a
 //           reload, a late error, a keyed list reordered during newPuzzle() (react-checks.mjs)
 //   plain/  also the board's own API (board-api-checks.mjs): state, lifecycle, parts, strings
+//   webpack/, esbuild/, rollup/   the page of shared/ (the default and the core build in one page,
+//           the worker client, a board) built by each bundler with only the settings
+//           docs/embedding.md gives; dist/ served and driven here as the Vite app's, the board
+//           through a hint and a check; each app's first-load bytes are printed
 //
 // Installing: `npm ci` (the app's committed package-lock.json: pinned dev tools, never the
 // package itself), then `npm install --no-save TARBALL`, so the lock files stay as committed.
@@ -41,6 +45,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { freePort, launchChromium } from '../e2e/chromium.mjs';
 import { cellsOf, checkSolution } from '../node/support/sudoku.mjs';
 import { boardApiChecks } from './board-api-checks.mjs';
@@ -327,7 +332,7 @@ async function viteBuild() {
 }
 
 /** The <sudoku-board> checks of an app's page (board-checks.mjs), served from `dirOrBase`. */
-async function boardApp(browser, dirOrBase, app, expected, { axe = false } = {}) {
+async function boardApp(browser, dirOrBase, app, expected, { axe = false, quick = false } = {}) {
   const server = /^https?:/.test(dirOrBase) ? { base: dirOrBase, close() {} } : await serve(dirOrBase);
   try {
     const axeSource = axe ? fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8') : null;
@@ -340,6 +345,7 @@ async function boardApp(browser, dirOrBase, app, expected, { axe = false } = {})
       axeSource,
       axeTags: AXE_TAGS,
       shotPath: axe ? BOARD_SHOT : null,
+      quick,
     });
   } finally {
     server.close();
@@ -399,8 +405,8 @@ async function reactApp(browser, expected, dist) {
   }
 }
 
-// What the Vite app's page shows (tests/embed/vite/src/main.js).
-const VITE_IDS = [
+// What the Vite app's page and the bundler apps' page show (vite/src/main.js, shared/page.js).
+const PAGE_IDS = [
   'main-solution',
   'main-max-score',
   'core-solution',
@@ -417,30 +423,36 @@ const VITE_IDS = [
 /** The built app (vite build's dist/, served here); `built` names its bundled assets. */
 async function viteApp(browser, expected, built) {
   const dir = path.join(HERE, 'vite', 'dist');
-  await viteChecks(browser, 'vite', dir, expected, {
+  await pageChecks(browser, 'vite', dir, expected, {
     finishes: 'vite: the built app (dist/) finishes',
-    loaded: (requested) =>
-      check("vite: the page loads the bundled worker, the .wasm and the core build's .wasm from dist/assets", () => {
-        for (const f of [built.worker, built.wasm, built.coreWasm]) {
-          expect(
-            requested.includes(`/assets/${f}`),
-            `/assets/${f} was not requested; requests: ${requested.join(' ')}`,
-          );
-        }
-      }),
+    loaded: async (requested) => {
+      await check(
+        "vite: the page loads the bundled worker, the .wasm and the core build's .wasm from dist/assets",
+        () => {
+          for (const f of [built.worker, built.wasm, built.coreWasm]) {
+            expect(
+              requested.includes(`/assets/${f}`),
+              `/assets/${f} was not requested; requests: ${requested.join(' ')}`,
+            );
+          }
+        },
+      );
+      firstLoad('vite', dir, requested);
+    },
   });
 }
 
 /**
- * The Vite app's results, built or under the dev server (`app` names which), on the page that
- * `dirOrBase` serves: the core build, the main thread and the worker against Node's values,
- * no problems, then the board's checks. `finishes`: the name of the check that the page
- * finishes; `before` runs first within it; `loaded(requested)` checks the paths requested.
+ * The results of the Vite app (built or under the dev server) or a bundler app (`app` names
+ * which) on the page that `dirOrBase` serves: the core build, the main thread and the worker
+ * against Node's values, no problems, then the board's checks (`quick`: a few). `finishes`: the
+ * name of the check that the page finishes; `before` runs first within it; `loaded(requested)`
+ * checks the paths requested.
  */
-async function viteChecks(browser, app, dirOrBase, expected, { finishes, before, loaded }) {
+async function pageChecks(browser, app, dirOrBase, expected, { finishes, before, loaded, quick = false }) {
   const r = await check(finishes, async () => {
     await before?.();
-    return drive(browser, dirOrBase, VITE_IDS);
+    return drive(browser, dirOrBase, PAGE_IDS);
   });
   if (!r || r === true) return;
   const { text, requested, problems } = r;
@@ -471,7 +483,7 @@ async function viteChecks(browser, app, dirOrBase, expected, { finishes, before,
     );
   });
   await checkProblems(app, problems);
-  await boardApp(browser, dirOrBase, app, expected);
+  await boardApp(browser, dirOrBase, app, expected, { quick });
 }
 
 /** The core build's results on a page (`dlx-sudoku/core` in the main thread) against known answers. */
@@ -515,7 +527,7 @@ async function viteDev(browser, expected) {
   child.stderr.on('data', (d) => (log = (log + d).slice(-4000)));
   const base = `http://127.0.0.1:${port}/`;
   try {
-    await viteChecks(browser, 'vite dev', base, expected, {
+    await pageChecks(browser, 'vite dev', base, expected, {
       finishes: 'vite: the dev server (vite, no build) serves the app and it finishes',
       before: async () => {
         for (const deadline = Date.now() + 20_000; ; ) {
@@ -537,6 +549,76 @@ async function viteDev(browser, expected) {
   }
 }
 
+// The bundler apps: the page of shared/ built by each bundler with only the settings that
+// docs/embedding.md gives (none for webpack). `build`: node's arguments, run in the app's folder.
+const BUNDLERS = {
+  webpack: { tool: 'webpack', build: ['node_modules/webpack/bin/webpack.js'], settings: 'no setting for the package' },
+  esbuild: { tool: 'esbuild', build: ['build.mjs'], settings: 'ES module output, @chialab/esbuild-plugin-meta-url' },
+  rollup: {
+    tool: 'rollup',
+    build: ['node_modules/rollup/dist/bin/rollup', '-c'],
+    settings: 'ES module output, node-resolve, @web/rollup-plugin-import-meta-assets',
+  },
+};
+
+/** Builds a bundler app into its dist/, with shared/index.html as its page; resolves with dist/. */
+async function bundlerBuild(app) {
+  const dir = path.join(HERE, app);
+  const { tool, build, settings } = BUNDLERS[app];
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', tool, 'package.json'), 'utf8'));
+  return check(`${app}: build (${tool} ${version}; ${settings})`, async () => {
+    const dist = path.join(dir, 'dist');
+    fs.rmSync(dist, { recursive: true, force: true });
+    await runOk(process.execPath, build, dir);
+    fs.copyFileSync(path.join(HERE, 'shared', 'index.html'), path.join(dist, 'index.html'));
+    return dist;
+  });
+}
+
+/** A bundler app's dist/, served: the Vite app's checks, the board's quick ones, both .wasm files. */
+async function bundlerApp(browser, app, expected, dist) {
+  const pkg = path.join(HERE, app, 'node_modules', 'dlx-sudoku');
+  await pageChecks(browser, app, dist, expected, {
+    finishes: `${app}: the built app (dist/) finishes`,
+    quick: true,
+    loaded: async (requested) => {
+      await check(
+        `${app}: the page loads the default and the core build's .wasm from dist/, each the package's own`,
+        () => {
+          const wasm = [...new Set(requested.filter((p) => p.endsWith('.wasm')))].map((p) =>
+            fs.readFileSync(path.join(dist, p)),
+          );
+          for (const [build, file] of [
+            ['default', 'pkg/dlx_sudoku_bg.wasm'],
+            ['core', 'core/dlx_sudoku_core_bg.wasm'],
+          ]) {
+            const want = fs.readFileSync(path.join(pkg, file));
+            expect(
+              wasm.some((w) => w.equals(want)),
+              `no .wasm requested is the ${build} build's ${file}; requests: ${requested.join(' ')}`,
+            );
+          }
+          expect(wasm.length === 2, `${wasm.length} distinct .wasm files requested: ${requested.join(' ')}`);
+        },
+      );
+      firstLoad(app, dist, requested);
+    },
+  });
+}
+
+/** Prints the JavaScript and .wasm a page fetched (each file once), raw and gzip -9, from `dist`. */
+function firstLoad(app, dist, requested) {
+  const files = [...new Set(requested)].filter((p) => /\.(?:m?js|wasm)$/.test(p) && fs.existsSync(path.join(dist, p)));
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const bytes = fs.readFileSync(path.join(dist, f));
+    raw += bytes.length;
+    gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+  }
+  console.log(`     ${app}: first load: ${raw} bytes of JS and .wasm (${gzip} gzip -9) in ${files.length} files`);
+}
+
 // ------------------------------------------------------------------------------------------
 
 function cargoVersion() {
@@ -547,7 +629,7 @@ function cargoVersion() {
   return m[1];
 }
 
-const APPS = ['node', 'ts', 'plain', 'vite', 'react'];
+const APPS = ['node', 'ts', 'plain', 'vite', 'react', ...Object.keys(BUNDLERS)];
 
 /** --setup: only the apps' pinned dev tools (npm ci where stale); no tarball needed. */
 async function setup() {
@@ -579,8 +661,8 @@ async function main() {
     `embed: ${path.relative(process.cwd(), tarball) || tarball} (${fs.statSync(tarball).size} bytes, sha256 ${hash.slice(0, 12)})`,
   );
 
-  // EMBED_ONLY: a case-insensitive regular expression over the apps' names (node, ts, plain,
-  // vite, react); the package's own checks run with the node app.
+  // EMBED_ONLY: a case-insensitive regular expression over the apps' names (APPS); the
+  // package's own checks run with the node app.
   const only = process.env.EMBED_ONLY ? new RegExp(process.env.EMBED_ONLY, 'i') : null;
   const apps = only ? APPS.filter((app) => only.test(app)) : APPS;
   if (apps.length === 0) {
@@ -638,7 +720,7 @@ async function main() {
         for (const f of pkg.files)
           expect(fs.existsSync(path.join(dir, f)), `files names ${f}, which is not in the package`);
         expect(
-          pkg.exports['./core']?.types === './core/dlx_sudoku.d.ts',
+          pkg.exports['./core']?.types === './core/dlx_sudoku_core.d.ts',
           `exports['./core']: ${JSON.stringify(pkg.exports['./core'])}`,
         );
         expect(pkg.engines?.node === '>=20', `engines ${JSON.stringify(pkg.engines)}`);
@@ -698,14 +780,17 @@ async function main() {
   const reactDir = path.join(HERE, 'react');
   if (installed.react) await reactTypes(reactDir, { check, expect, run, markedErrors });
   const reactDist = installed.react ? await reactBuild(reactDir, { check, runOk }) : undefined;
+  const bundled = {};
+  for (const app of Object.keys(BUNDLERS)) if (installed[app]) bundled[app] = await bundlerBuild(app);
 
-  if ((installed.plain || built || reactDist) && expected) {
+  if ((installed.plain || built || reactDist || Object.values(bundled).some(Boolean)) && expected) {
     const browser = await launchChromium(chromium);
     try {
       if (installed.plain) await plainApp(browser, expected);
       if (built) await viteApp(browser, expected, built);
       if (installed.vite) await viteDev(browser, expected);
       if (reactDist) await reactApp(browser, expected, reactDist);
+      for (const [app, dist] of Object.entries(bundled)) if (dist) await bundlerApp(browser, app, expected, dist);
     } finally {
       await browser.close();
     }

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
-import { loadState, readState, writeState } from '../../www/board/state.js';
+import { gameKey, loadState, readState, writeState } from '../../www/board/state.js';
 import { boardStrings, EN, FR } from '../../www/board/strings.js';
 import * as game from '../../www/model/game.js';
 
@@ -104,6 +104,29 @@ test('a finished game stays finished, with its time; edit mode keeps the grid be
   assert.equal(e.mode, 'solve');
   assert.equal(line(e.grid), `5${'.'.repeat(80)}`);
   assert.equal(line(e.givens), PUZZLE);
+});
+
+test('gameKey: one game whatever its form, the time played aside; a digit, a mark, the selection or an undo step make another', () => {
+  const out = writeState(played());
+  const key = gameKey(readState(out));
+  assert.equal(gameKey(readState(JSON.stringify(out))), key, 'its JSON text');
+  assert.equal(gameKey(readState(Object.fromEntries(Object.entries(out).reverse()))), key, 'keys in another order');
+  assert.equal(gameKey(readState({ ...out, timeMs: out.timeMs + 60_000 })), key, 'a minute later');
+  // A game on PUZZLE with nothing played, written out in full and with the defaults left out.
+  const fresh = game.createState();
+  game.startGame(fresh, cells(PUZZLE));
+  fresh.sel = PUZZLE.indexOf('.');
+  const bare = { version: 2, givens: PUZZLE, entries: '.'.repeat(81) };
+  assert.equal(gameKey(readState(bare)), gameKey(readState(writeState(fresh))));
+  const marks = out.marks.slice();
+  marks[11] = 1; // r2c3, empty
+  for (const [what, change] of [
+    ['a digit', { entries: `.19${'.'.repeat(77)}5` }],
+    ['a mark', { marks }],
+    ['the selection', { selected: 7 }],
+    ['an undo step less', { history: { undo: out.history.undo.slice(1), redo: out.history.redo } }],
+  ])
+    assert.notEqual(gameKey(readState({ ...out, ...change })), key, what);
 });
 
 test('readState refuses a bad state with what is wrong and where', () => {

@@ -17,8 +17,8 @@ import { cellsOf, checkSolution } from './support/sudoku.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CORE = path.join(ROOT, 'target', 'pkg-core');
-const JS = path.join(CORE, 'dlx_sudoku.js');
-const WASM = path.join(CORE, 'dlx_sudoku_bg.wasm');
+const JS = path.join(CORE, 'dlx_sudoku_core.js');
+const WASM = path.join(CORE, 'dlx_sudoku_core_bg.wasm');
 const CASES = path.join(ROOT, 'tests', 'data', 'maxscore_cases.txt');
 
 /** The grid of a maxscore_cases line and its exact score (-1: no solution). */

@@ -194,6 +194,19 @@ export function readState(input) {
 }
 
 /**
+ * The game a state read by readState describes, as text that is the same for the same game
+ * whatever form it came in (an object or its JSON, keys in any order, version 1 or 2, fields
+ * left to their defaults): the state written back from it, less `timeMs`, which moves on while
+ * a game is played (so two readings of one game differ in it).
+ */
+export function gameKey(r) {
+  const s = game.createState();
+  loadState(s, r);
+  const { timeMs: _time, ...rest } = writeState(s);
+  return JSON.stringify(rest);
+}
+
+/**
  * Loads a state read by readState into the board's game state `s`: a new game on its givens
  * with its entries, marks, time and undo steps. The clock is left paused.
  */

@@ -89,6 +89,7 @@ export const EN = {
 
   badPuzzle: (message) => `Bad puzzle: ${message}.`,
   badMode: (value) => `Bad mode ${JSON.stringify(value)}: expected "play" or "edit"; playing.`,
+  badState: (message) => `Bad saved game: ${message}; the game goes on.`,
   noSolution: 'This puzzle has no solution.',
   severalSolutions: 'This puzzle has more than one solution: Hint, Check and Solve need a puzzle with exactly one.',
   engineFailed: 'The solver could not start, so Hint, Check, Solve and New puzzle are unavailable.',
@@ -192,6 +193,7 @@ export const FR = {
 
   badPuzzle: (message) => `Grille invalide : ${message}.`,
   badMode: (value) => `Mode ${JSON.stringify(value)} inconnu : "play" ou "edit" attendu ; la partie continue.`,
+  badState: (message) => `Partie enregistrée illisible : ${message} ; la partie continue.`,
   noSolution: 'Cette grille n’a pas de solution.',
   severalSolutions:
     'Cette grille a plusieurs solutions : Indice, Vérifier et Résoudre demandent une grille à solution unique.',

@@ -44,7 +44,8 @@ export interface SudokuBoardProps
   fullHints?: boolean | undefined;
   /** The element's `entryMode` property (the `entry-mode` attribute). */
   entryMode?: SudokuBoardEntryMode | undefined;
-  /** A game to load (the property; undefined leaves the game; a bad one throws while React commits). */
+  /** A game to load (the property): the same game given anew on a render changes nothing, and
+   *  one the board cannot read fires `error` (undefined leaves the game). */
   state?: SudokuBoardState | undefined;
   strings?: Partial<SudokuBoardStrings> | null | undefined;
   lang?: string | undefined;

@@ -187,6 +187,8 @@ export interface SudokuBoardStrings {
   isGiven: (cell: number, s: SudokuBoardStrings) => string;
   badPuzzle: (message: string) => string;
   badMode: (value: string) => string;
+  /** A `state` the board cannot read (the board goes on with its game); `message` is the reader's, in English. */
+  badState: (message: string) => string;
   noSolution: string;
   severalSolutions: string;
   engineFailed: string;
@@ -236,7 +238,11 @@ export class SudokuBoardElement extends HTMLElement {
    *  a bad one fires `error` and leaves the board as it was; the same puzzle again keeps the game.
    *  Setting it sets the attribute; `newPuzzle()` and `state` leave the attribute as it is. */
   puzzle: string;
-  /** The game as plain JSON; setting it loads that game (null or undefined: nothing), or throws an Error and changes nothing. */
+  /** The game as plain JSON. Setting it loads that game, unless it is the game last given or the
+   *  one on the board (the same game whatever its form, the time played aside): a prop given
+   *  anew with the same game keeps the game played since. One it cannot read fires `error` and
+   *  changes nothing (the setter never throws). Null or undefined: nothing, and the game last
+   *  given is forgotten. */
   get state(): SudokuBoardState;
   set state(value: SudokuBoardState | string | null | undefined);
   /** The words in use (the bundle of `lang`, English or French, with `strings` set on top). */
@@ -247,7 +253,8 @@ export class SudokuBoardElement extends HTMLElement {
   readonly status: SudokuBoardStatus | null;
   /** The last `error` since the puzzle was loaded, or null. */
   readonly error: SudokuBoardErrorDetail | null;
-  /** Resolves once the board is in a document, its engine loaded and its puzzle analysed; rejects when the engine cannot start. */
+  /** Resolves once the board is in a document, its engine loaded and its puzzle analysed; rejects
+   *  when the engine cannot start. One promise a puzzle: read it again after a load. */
   readonly ready: Promise<SudokuBoardElement>;
   /** The grid as shown: givens and the player's digits, 81 characters, `.` blanks. */
   readonly value: string;

@@ -15,9 +15,12 @@
 // the host draws its own state (model/game.js's shape) with renderState(state), listening on
 // `grid` (the shadow root's role=grid element) for keys and clicks.
 //
-// Nothing throws out of it but the `state` and `strings` setters (a bad value throws and
-// changes nothing): bad input and failed calls fire `error` (and the promise of a method
-// resolves with null); a call the board's removal cut short rejects with a CancelledError. An
+// Nothing throws out of it but the `strings` setter (a bad value throws and changes nothing):
+// bad input, a saved game it cannot read included, and failed calls fire `error` (and the
+// promise of a method resolves with null); a call the board's removal cut short rejects with a
+// CancelledError. Props set by a framework in any order behave alike: a load's `change` is sent
+// once the current synchronous work is done (a listener set in the same go hears it), and a
+// `state` equal to the game last given, or to the game on the board, changes nothing. An
 // engine failure (no worker, no WebAssembly, a CSP) is told apart from a bad puzzle and
 // reported once. Moved in the DOM (removed and put back in one task), a board keeps its work:
 // the teardown waits for a microtask and only runs when the board is still out of the document.
@@ -25,7 +28,7 @@
 // where `customElements` exists.
 
 import { Board } from './grid-view.js';
-import { loadState, readState, writeState } from './state.js';
+import { gameKey, loadState, readState, writeState } from './state.js';
 import { boardStrings } from './strings.js';
 import * as game from '../model/game.js';
 import { onLongPress, renderPad } from './pad.js';
@@ -76,6 +79,8 @@ export class SudokuBoardElement extends ElementBase {
     this._hintCall = null;
     this._ready = null;
     this._whenConnected = null;
+    this._givenState = null; // gameKey of the last `state` given
+    this._pendingEvents = []; // loads' events, sent after the current synchronous work
 
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [boardSheet()];
@@ -262,13 +267,33 @@ export class SudokuBoardElement extends ElementBase {
     return game.canRedo(this.s);
   }
 
-  /** The game as plain JSON (board/state.js); setting it loads that game (null: nothing) or throws an Error and changes nothing. */
+  /**
+   * The game as plain JSON (board/state.js). Setting it loads that game, unless it is the game
+   * last given or the one on the board (gameKey: the same game whatever its form, the time
+   * played aside), so that a framework giving its prop anew, a new object each render, keeps
+   * the game played since. One the board cannot read fires `error` and changes nothing. Null
+   * changes nothing either, and forgets the game last given (the same may then load again).
+   */
   get state() {
     return writeState(this.s);
   }
   set state(value) {
-    if (value == null) return; // a framework unsetting its prop: the game goes on
-    const r = readState(value);
+    if (value == null) {
+      this._givenState = null;
+      return;
+    }
+    let r;
+    try {
+      r = readState(value);
+    } catch (err) {
+      // After the current task, as a bad puzzle's: a listener set with the prop hears it.
+      setTimeout(() => this._fail(this._w.badState(err.message.replace(/^Bad state: /, ''))), 0);
+      return;
+    }
+    const key = gameKey(r);
+    const known = key === this._givenState || key === gameKey(readState(writeState(this.s)));
+    this._givenState = key;
+    if (known) return;
     this._gameId++;
     this._engine.analysis = null;
     this._hintCall = null;
@@ -303,7 +328,8 @@ export class SudokuBoardElement extends ElementBase {
 
   /**
    * Resolves with the board once it is in a document, its worker has loaded the engine and its
-   * puzzle has been analysed; rejects when the engine cannot start.
+   * puzzle has been analysed; rejects when the engine cannot start. One promise a puzzle: a
+   * load (puzzle, state, newPuzzle, play after edit) makes a new one, read after it.
    */
   get ready() {
     if (!this._ready) {
@@ -420,13 +446,21 @@ export class SudokuBoardElement extends ElementBase {
     this._loaded(cause);
   }
 
-  /** After any load: the old status and error go, the board is drawn, `change` says why. */
+  /**
+   * After any load: the old status and error go, `ready` waits for this puzzle, the board is
+   * drawn, `change` says why. A load by a prop or attribute sends it after the current
+   * synchronous work, so that a framework setting the listener after the prop (React sets
+   * props in the order written) hears it.
+   */
   _loaded(cause) {
     this._say('');
     this._error = null;
+    this._ready = null;
     this._lastLine = this._line();
     this._render();
-    this._emit('change', { value: this._lastLine, puzzle: this.puzzle, cause });
+    const detail = { value: this._lastLine, puzzle: this.puzzle, cause };
+    if (cause === 'puzzle' || cause === 'state') this._emitSoon('change', detail);
+    else this._emit('change', detail);
   }
 
   _playWithPuzzle(what) {
@@ -444,6 +478,7 @@ export class SudokuBoardElement extends ElementBase {
     if (want === 'solve') game.toSolve(s);
     else if (game.toPlay(s) === 'new') {
       this._gameId++;
+      this._ready = null;
       this._solvedFired = false;
       this._engine.analysis = null;
       if (this.isConnected) this._engine.analyse();
@@ -554,10 +589,26 @@ export class SudokuBoardElement extends ElementBase {
     this._render();
   }
 
-  /** Fires one of the table's events, bubbling and composed as board/surface.js says. */
+  /**
+   * Fires one of the table's events, bubbling and composed as board/surface.js says, after the
+   * loads' events still waiting (so that events keep their order).
+   */
   _emit(type, detail) {
+    this._sendPending();
     const { bubbles, composed } = EVENT_INIT[type];
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles, composed }));
+  }
+
+  /** Fires an event in a microtask: once the synchronous work that caused it is done. */
+  _emitSoon(type, detail) {
+    this._pendingEvents.push([type, detail]);
+    if (this._pendingEvents.length === 1) queueMicrotask(() => this._sendPending());
+  }
+
+  _sendPending() {
+    const events = this._pendingEvents;
+    this._pendingEvents = [];
+    for (const [type, detail] of events) this._emit(type, detail);
   }
 
   /**

@@ -245,6 +245,7 @@ export const STRINGS = {
   isGiven: '(cell: number, s: SudokuBoardStrings) => string',
   badPuzzle: '(message: string) => string',
   badMode: '(value: string) => string',
+  badState: '(message: string) => string',
   noSolution: 'string',
   severalSolutions: 'string',
   engineFailed: 'string',
@@ -270,4 +271,5 @@ export const STRING_NOTES = {
   colourName: 'the name of colour 1-9',
   pencilOn: 'not said since the input modes came (`modeCorner`, `modeDigit`); kept so that overrides still load',
   pencilOff: 'not said since the input modes came; kept so that overrides still load',
+  badState: "a `state` the board cannot read (the board goes on with its game); `message` is the reader's, in English",
 };

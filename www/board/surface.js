@@ -219,7 +219,7 @@ export const PROPERTIES = [
     name: 'state',
     type: 'SudokuBoardState',
     set: 'SudokuBoardState | string | null | undefined',
-    what: 'the game as plain JSON (version 2; version 1 is still read): save it anywhere, give it back after a reload. Setting it loads that game (null or undefined: nothing) or throws an `Error` and changes nothing',
+    what: 'the game as plain JSON (version 2; version 1 is still read): save it anywhere, give it back after a reload. Setting it loads that game unless it is the same game as the one last given or the one on the board: the same digits, marks, colours, hints, mistakes, input mode, selection and undo steps, whatever the form (an object or its JSON text, keys in any order, defaults left out), the time played aside; so a framework that gives the prop anew on each render, a new object with the same game, never resets the game played since. A game it cannot read (not JSON, a newer version, broken rules) fires `error` after the current task and changes nothing: the setter never throws. Null or undefined changes nothing, and forgets the game last given (so that the same one loads again)',
   },
   {
     name: 'strings',
@@ -243,7 +243,7 @@ export const PROPERTIES = [
     name: 'ready',
     type: 'Promise<SudokuBoardElement>',
     readonly: true,
-    what: 'resolves with the board once it is in a document, its engine loaded and its puzzle analysed; rejects when the engine cannot start',
+    what: 'resolves with the board once it is in a document, its engine loaded and its puzzle analysed (a puzzle with no solution or several has fired `error` by then); rejects when the engine cannot start. One promise a puzzle: after a load (`puzzle`, `state`, `newPuzzle()`, edit mode back to play) reading it gives a new one for the new puzzle',
   },
   {
     name: 'client',
@@ -355,7 +355,7 @@ export const EVENTS = [
     // As an input's `change` does: Svelte 5 delegates `onchange` to the document.
     bubbles: true,
     composed: false,
-    when: 'a puzzle or a game was loaded, or the digits shown changed',
+    when: 'a puzzle or a game was loaded, or the digits shown changed. A load by `puzzle` or `state` sends it once the synchronous work that set them is done (a microtask), so that a listener added in the same go, before or after the prop, hears it',
   },
   {
     name: 'solved',
@@ -379,7 +379,7 @@ export const EVENTS = [
     },
     bubbles: false,
     composed: false,
-    when: 'a bad `puzzle` or `mode`, a puzzle with no solution or several, a failed call; an engine failure once per failure',
+    when: 'a bad `puzzle`, `mode` or `state` (after the current task; the board stays as it was), a puzzle with no solution or several, a failed call; an engine failure once per failure',
   },
 ];
 

@@ -137,9 +137,11 @@ export class CancelledError extends Error {
 export class SolverClient {
   /**
    * @param workerUrl the module worker's address (a `TrustedScriptURL` under Trusted Types);
-   *   without it, the package's own worker (`solver-worker.js` at the package root), which
-   *   bundlers such as Vite find and bundle, and which the client's own Trusted Types policy
-   *   `dlx-sudoku` vouches for where Trusted Types are enforced.
+   *   without it, the package's own worker (`engine/solver-worker.js`, beside the client),
+   *   which bundlers find (Vite and webpack bundle it, Rollup's and esbuild's URL plugins copy
+   *   or bundle it), and which the client's own Trusted Types policy `dlx-sudoku` vouches for
+   *   where Trusted Types are enforced. The package's worker is sent the address of the
+   *   package's `.wasm`; another worker loads its own.
    */
   constructor(workerUrl?: URL | string | TrustedScriptURL, options?: SolverClientOptions);
 

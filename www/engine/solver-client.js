@@ -49,12 +49,18 @@ export class EngineError extends Error {
 }
 
 // The package's own worker (solver-worker.js, beside this file). The expression is written out in
-// full on purpose: a bundler (Vite) recognises `new Worker(new URL('...', import.meta.url))`
-// only in this literal form, then bundles the worker with the wasm package and rewrites the
-// address; without a bundler the address resolves next to this file. `Worker` is a parameter
-// so that, under Trusted Types, the same literal reaches a Worker that takes a TrustedScriptURL.
-function packageWorker(Worker) {
+// full, with the global `Worker`, on purpose: bundlers recognise only this literal form (webpack
+// only with `Worker` unbound), then bundle or copy the worker and rewrite the address; without a
+// bundler the address resolves next to this file.
+function packageWorker() {
   return new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' });
+}
+
+// The .wasm the package's worker loads, sent to it as its first message: the main thread's
+// bundler rewrites this address (Vite and webpack would also rewrite one in the worker, but a
+// bundler that copies the worker as it is, Rollup with its asset plugin, would not).
+function packageWasm() {
+  return new URL('../pkg/dlx_sudoku_bg.wasm', import.meta.url).href;
 }
 
 // Under Trusted Types (`require-trusted-types-for 'script'`) `new Worker` takes only a
@@ -62,7 +68,7 @@ function packageWorker(Worker) {
 // address: the package's own worker, above. Where a page's `trusted-types` list leaves it out,
 // createPolicy throws and the plain Worker is used.
 let policy;
-function trustedWorkerClass() {
+function trustedTypesPolicy() {
   if (policy === undefined) {
     try {
       policy = globalThis.trustedTypes?.createPolicy('dlx-sudoku', { createScriptURL: (url) => url }) ?? null;
@@ -70,11 +76,31 @@ function trustedWorkerClass() {
       policy = null;
     }
   }
-  if (!policy) return Worker;
-  const trusted = policy;
-  return function TrustedWorker(url, options) {
-    return new Worker(trusted.createScriptURL(String(url)), options);
-  };
+  return policy;
+}
+
+// The literal above must name the global `Worker` (a bundler does not see a parameter or a
+// local), so for that one synchronous call the global is a constructor that passes the address,
+// as the bundler rewrote it, through the policy. Where the global cannot be replaced (a frozen
+// realm), the plain call is made.
+function startPackageWorker() {
+  const trusted = trustedTypesPolicy();
+  const Native = globalThis.Worker;
+  if (!trusted) return packageWorker();
+  /** @param {URL | string} url @param {WorkerOptions} [options] */
+  function TrustedWorker(url, options) {
+    return new Native(/** @type {any} */ (trusted.createScriptURL(String(url))), options);
+  }
+  try {
+    globalThis.Worker = /** @type {any} */ (TrustedWorker);
+  } catch {
+    return packageWorker();
+  }
+  try {
+    return packageWorker();
+  } finally {
+    globalThis.Worker = Native;
+  }
 }
 
 function startWorker(workerUrl) {
@@ -83,7 +109,7 @@ function startWorker(workerUrl) {
       'SolverClient needs Web Workers, and `Worker` is not defined here (Node or server-side rendering?): create and call the client in a browser',
     );
   if (workerUrl !== undefined) return new Worker(workerUrl, { type: 'module' });
-  return packageWorker(trustedWorkerClass());
+  return startPackageWorker();
 }
 
 export class SolverClient {
@@ -166,6 +192,8 @@ export class SolverClient {
       );
     };
     this.worker = worker;
+    // Where the .wasm is: the package's own for its own worker; another worker finds its own.
+    worker.postMessage({ wasm: this.workerUrl === undefined ? packageWasm() : null });
   }
 
   fail(message, settle) {

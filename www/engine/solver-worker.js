@@ -4,7 +4,8 @@
 //   {id, ok: true, result}            on success
 //   {id, ok: false, error: "message"} when the core throws (the core's own message)
 //   {id, progress}                    any number of times before either (long operations)
-// and posts {ready: true} or {ready: false, error} once after loading the package.
+// and posts {ready: true} or {ready: false, error} once after loading the package. The client's
+// first message is {wasm}: the .wasm's address, or null for the one beside the glue.
 //
 // ops:
 //   solve   {grid}  -> {solution: number[81] | null, count: 0..2, solveMs, countMs, ms}
@@ -26,17 +27,26 @@
 
 import init, * as dlx from '../pkg/dlx_sudoku.js';
 
-const ready = init().then(
-  () => {
-    self.postMessage({ ready: true });
-  },
-  (err) => {
-    const error = `the solver module could not be loaded: ${messageOf(err)}`;
-    self.postMessage({ ready: false, error });
-    throw new Error(error);
-  },
-);
-ready.catch(() => {}); // reported above and to every later call; not an unhandled rejection
+// The module loads on the first message. The client sends where the .wasm is, as the page's
+// bundler emitted it: a bundler that copies this file as it is (Rollup's asset plugins) leaves
+// any address written here pointing nowhere. A first message that is a call loads the default.
+let ready = null;
+
+/** Loads the package from `wasm` (an address), or from beside the glue when it is null. */
+function load(wasm) {
+  const loaded = init(wasm == null ? undefined : { module_or_path: wasm }).then(
+    () => {
+      self.postMessage({ ready: true });
+    },
+    (err) => {
+      const error = `the solver module could not be loaded: ${messageOf(err)}`;
+      self.postMessage({ ready: false, error });
+      throw new Error(error);
+    },
+  );
+  loaded.catch(() => {}); // reported above and to every later call; not an unhandled rejection
+  return loaded;
+}
 
 function messageOf(err) {
   if (err && typeof err.message === 'string') return err.message;
@@ -145,7 +155,13 @@ const ops = {
 };
 
 self.onmessage = async (event) => {
-  const { id, op, ...args } = event.data || {};
+  const data = event.data || {};
+  if ('wasm' in data) {
+    ready ??= load(data.wasm);
+    return;
+  }
+  ready ??= load(null);
+  const { id, op, ...args } = data;
   try {
     await ready;
     const fn = Object.hasOwn(ops, op) ? ops[op] : null;

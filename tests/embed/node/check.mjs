@@ -5,6 +5,7 @@
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { count_solutions, initSync, max_score_text, rate, solve, solve_text } from 'dlx-sudoku';
@@ -77,8 +78,13 @@ assert.throws(() => solve_text('1'.repeat(80)), /expected 81 cells, found 80/);
 console.log("ok: invalid input throws the package's message");
 
 // The core build: its own module and .wasm, the engine's exports and no logic layer.
-const coreWasmPath = fileURLToPath(import.meta.resolve('dlx-sudoku/core/dlx_sudoku_bg.wasm'));
-assert.notEqual(coreWasmPath, wasmPath, 'the core build has its own .wasm');
+const coreWasmPath = fileURLToPath(import.meta.resolve('dlx-sudoku/core/dlx_sudoku_core_bg.wasm'));
+assert.notEqual(path.basename(coreWasmPath), path.basename(wasmPath), 'the core build has its own .wasm, by name');
+assert.equal(
+  fileURLToPath(import.meta.resolve('dlx-sudoku/core/dlx_sudoku_bg.wasm')),
+  coreWasmPath,
+  "the core .wasm's 0.2.0 address still names it",
+);
 core.initSync({ module: fs.readFileSync(coreWasmPath) });
 console.log(
   `ok: dlx-sudoku/core: initSync with ${coreWasmPath.slice(coreWasmPath.indexOf('node_modules'))} (${fs.statSync(coreWasmPath).size} bytes, the default ${fs.statSync(wasmPath).size})`,

@@ -4,6 +4,9 @@
 //             (the `state` prop), its events logged through the documented props
 //   #late     a bad puzzle and no listener: `error` and `status` stay readable
 //   #list     a keyed list of boards that React reorders (window.__react.reorder())
+//   #probes   a root of its own: boards whose loading prop comes before their listener, a `state`
+//             prop that is a new object on every render, and one given a saved game it cannot
+//             read (window.__react.rerender(), giveBadState())
 // Sets <body data-done="ok"> once everything has rendered.
 
 import { StrictMode, useEffect, useRef, useState } from 'react';
@@ -24,6 +27,10 @@ interface Driver {
   log: Logged[];
   setPuzzle: (puzzle: string) => void;
   reorder: () => void;
+  /** The probes' events, each with the id of its board. */
+  probes: (Logged & { id: string })[];
+  rerender: () => void;
+  giveBadState: () => void;
 }
 
 declare global {
@@ -32,7 +39,14 @@ declare global {
   }
 }
 
-const driver: Driver = { log: [], setPuzzle: () => {}, reorder: () => {} };
+const driver: Driver = {
+  log: [],
+  setPuzzle: () => {},
+  reorder: () => {},
+  probes: [],
+  rerender: () => {},
+  giveBadState: () => {},
+};
 window.__react = driver;
 
 function savedGame(): SudokuBoardState | undefined {
@@ -52,8 +66,7 @@ function Game() {
     window.addEventListener('pagehide', save);
     return () => window.removeEventListener('pagehide', save);
   }, []);
-  // The listeners come first: React sets the props in this order, and loading `state` and
-  // `puzzle` already fires `change`.
+  // The listeners first here, after the props in Probes: either order hears the load.
   return (
     <sudoku-board
       id="game"
@@ -83,6 +96,54 @@ function List() {
   );
 }
 
+// A saved game as an app keeps it (localStorage's text): PUZZLE with one digit entered.
+const SAVED = JSON.stringify({
+  version: 2,
+  mode: 'play',
+  givens: PUZZLE,
+  entries: `.1${'.'.repeat(79)}`,
+  marks: new Array<number>(81).fill(0),
+  timeMs: 0,
+  finished: false,
+  hintsUsed: 0,
+  pencil: false,
+  selected: 2,
+  history: { undo: [], redo: [] },
+} satisfies SudokuBoardState);
+
+// Written as an app may write them: each loading prop before the listener, and `state` parsed
+// anew on every render (a new object with the same game each time).
+function Probes() {
+  const [tick, setTick] = useState(0);
+  const [bad, setBad] = useState<SudokuBoardState | undefined>(undefined);
+  useEffect(() => {
+    driver.rerender = () => flushSync(() => setTick((t) => t + 1));
+    // A saved game from a newer version of the board, unchecked as data from storage is.
+    driver.giveBadState = () => flushSync(() => setBad({ ...JSON.parse(SAVED), version: 3 }));
+  }, []);
+  const logChange = (id: string) => (e: CustomEvent<SudokuBoardChangeDetail>) =>
+    driver.probes.push({ id, type: 'change', detail: e.detail });
+  const logError = (id: string) => (e: CustomEvent<{ message: string }>) =>
+    driver.probes.push({ id, type: 'error', message: e.detail.message });
+  return (
+    <div data-tick={tick}>
+      <sudoku-board id="puzzle-first" puzzle={PUZZLE} onchange={logChange('puzzle-first')} />
+      <sudoku-board
+        id="state-first"
+        state={JSON.parse(SAVED) as SudokuBoardState}
+        onchange={logChange('state-first')}
+        onerror={logError('state-first')}
+      />
+      <sudoku-board
+        id="bad-state"
+        state={bad ?? (JSON.parse(SAVED) as SudokuBoardState)}
+        onchange={logChange('bad-state')}
+        onerror={logError('bad-state')}
+      />
+    </div>
+  );
+}
+
 function App() {
   useEffect(() => {
     const status = document.getElementById('status');
@@ -99,9 +160,16 @@ function App() {
 }
 
 const root = document.getElementById('root');
-if (!root) throw new Error('no #root');
+const probes = document.getElementById('probes');
+if (!root || !probes) throw new Error('no #root or #probes');
 createRoot(root).render(
   <StrictMode>
     <App />
+  </StrictMode>,
+);
+// A root of its own, so that a board that throws while React commits takes only the probes down.
+createRoot(probes).render(
+  <StrictMode>
+    <Probes />
   </StrictMode>,
 );
