@@ -174,6 +174,37 @@ test('hint ladder: the nudge is whole units holding the step; a step counts once
   assert.equal(hintPress(s), 'apply', 'a wrong digit is mended at the next press');
 });
 
+test('D1: a hint shown in full, or applied, selects its cell (the placement, else the first elimination); a nudge does not', () => {
+  const single = { technique: 'hidden-single', place: [[63, 6]], eliminate: [], cells: [54, 55, 63] };
+  const pointing = {
+    technique: 'pointing',
+    place: [],
+    eliminate: [
+      [57, 5],
+      [58, 5],
+    ],
+    cells: [54, 55],
+  };
+  const s = playing();
+  s.sel = 0;
+  showHint(s, { kind: 'step', step: single });
+  assert.equal(s.sel, 0, 'the nudge gives no cell away');
+  showFullHint(s);
+  assert.equal(s.sel, 63, 'in full: the placement');
+  s.sel = 0;
+  game.applyStep(s, single, null);
+  assert.equal(s.sel, 63, 'applied: the placed cell');
+  s.sel = 0;
+  showHint(s, { kind: 'step', step: pointing }, { full: true });
+  assert.equal(s.sel, 57, 'an elimination: its first cell');
+  s.sel = 0;
+  game.applyStep(s, pointing, new Array(81).fill(0x1ff));
+  assert.equal(s.sel, 57);
+  s.sel = 0;
+  showHint(s, { kind: 'wrong-entry', cell: 40 });
+  assert.equal(s.sel, 40, 'a wrong digit pointed at');
+});
+
 test('saved game version 2 keeps marks, colours, hints and mistakes; version 1 is still read', () => {
   const s = playing();
   game.toggleCentre(s, 0, 8);

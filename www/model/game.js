@@ -499,6 +499,7 @@ export function hintMasks(s) {
  */
 export function applyStep(s, step, masks) {
   remember(s);
+  s.sel = stepCell(step) ?? s.sel; // the digit tapped next goes where the hint acted
   const empty = (i) => !s.givens[i] && !s.entries[i];
   if (step.eliminate.length && !s.marks.some((m, i) => m && empty(i)) && masks) {
     for (let i = 0; i < 81; i++) if (empty(i)) s.marks[i] = masks[i] & ALL_DIGITS;
@@ -519,6 +520,9 @@ export function applyStep(s, step, masks) {
   clearMarksOfTheView(s);
   syncFinished(s);
 }
+
+/** The cell a step is about: its placement's, else its first elimination's (null: none). */
+export const stepCell = (step) => step.place[0]?.[0] ?? step.eliminate[0]?.[0] ?? null;
 
 /** Marks the entries that differ from the solution; returns them. */
 export function check(s) {
