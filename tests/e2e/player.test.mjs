@@ -3,7 +3,21 @@
 // Expected values come from CLUE17's published solution (tests/data) and the checkers of
 // support.mjs, never from the package.
 
-import { CLUE17, SOL, assert, assertEqual, cell, openInPlay, readGrid, test, toGrid, waitStatus } from './support.mjs';
+import {
+  CLUE17,
+  SOL,
+  assert,
+  assertEqual,
+  cell,
+  gameMenu,
+  marksOf,
+  openInPlay,
+  readGrid,
+  ruleCandidates,
+  test,
+  toGrid,
+  waitStatus,
+} from './support.mjs';
 
 const GIVENS = toGrid(CLUE17);
 const hintButton = (page) => page.getByRole('button', { name: 'Hint', exact: true });
@@ -99,4 +113,67 @@ test('D1: <sudoku-board> on its own: the full hint selects its cell; the next di
   assert(out.focusedIsTarget, 'the focus follows the selection');
   assertEqual(out.value[out.target], String(out.digit), 'the digit went into the hinted cell');
   assertEqual(out.value[0], '.', 'r1c1 stays empty');
+});
+
+test("D2: erasing a wrong digit gives back the candidates it took from its peers, not the player's own removals", async ({
+  page,
+  base,
+}) => {
+  await openInPlay(page, base, CLUE17);
+  await gameMenu(page, 'Fill candidates');
+  await waitStatus(page, /^Filled every empty cell/);
+  // r1c1: a digit the rules allow that is not the solution's.
+  const wrong = ruleCandidates(GIVENS, 0).find((d) => d !== SOL[0]);
+  const peers = [1, 2, 3, 9, 10, 18, 27, 36].filter((j) => ruleCandidates(GIVENS, j).includes(wrong));
+  assert(peers.length >= 3, `peers of r1c1 with ${wrong}: ${peers}`);
+  // The player takes `wrong` out of the first of them by hand.
+  await cell(page, peers[0]).click();
+  await page.keyboard.press(`Shift+Digit${wrong}`);
+  const before = [];
+  for (const j of peers) before.push(await marksOf(page, j));
+  assert(!before[0].includes(wrong), 'taken out by hand');
+  await cell(page, 0).click();
+  await page.keyboard.press(String(wrong));
+  await waitStatus(page, /is not right at r1c1/);
+  for (const j of peers) assert(!(await marksOf(page, j)).includes(wrong), `placing took ${wrong} out of cell ${j}`);
+  await page.keyboard.press('Backspace');
+  const after = [];
+  for (const j of peers) after.push(await marksOf(page, j));
+  assertEqual(after, before, `the marks of ${peers.map((j) => `cell ${j}`).join(', ')} after the erase`);
+  // The same by the Erase button, in <sudoku-board> on its own.
+  const out = await page.evaluate(
+    async ([puzzle, d, js]) => {
+      const b = document.createElement('sudoku-board');
+      b.setAttribute('puzzle', puzzle);
+      document.querySelector('main').prepend(b);
+      await b.ready;
+      const cells = b.shadowRoot.querySelectorAll('[role="gridcell"]');
+      const key = (i, k, shift = false) => {
+        cells[i].click();
+        cells[i].dispatchEvent(
+          new KeyboardEvent('keydown', {
+            key: k,
+            code: /^\d$/.test(k) ? `Digit${k}` : '',
+            shiftKey: shift,
+            bubbles: true,
+          }),
+        );
+      };
+      for (const j of js) key(j, String(d), true); // a corner mark in each peer
+      const names = () => js.map((j) => cells[j].getAttribute('aria-label'));
+      const marked = names();
+      key(0, String(d));
+      const placed = names();
+      b.shadowRoot.querySelector('.pad [data-digit="0"]').click();
+      const erased = names();
+      b.remove();
+      return { marked, placed, erased };
+    },
+    [CLUE17, wrong, peers],
+  );
+  assert(
+    out.placed.every((n, k) => n !== out.marked[k]),
+    `the element's placement took the marks: ${out.placed}`,
+  );
+  assertEqual(out.erased, out.marked, "the element's erase gave them back");
 });

@@ -205,6 +205,61 @@ test('D1: a hint shown in full, or applied, selects its cell (the placement, els
   assert.equal(s.sel, 40, 'a wrong digit pointed at');
 });
 
+test('D2: erasing a digit gives back the marks it took out of its peers, and only those', () => {
+  const s = playing();
+  // What the rules allow in each cell of CLUE17, worked out here; row 1 is empty, and r1c1-r1c4
+  // may hold a 1.
+  const g = lineToGrid(CLUE17);
+  const rules = Array.from(g, (v, i) => (v ? 0 : PEERS[i].reduce((m, j) => m & ~(g[j] ? 1 << (g[j] - 1) : 0), 0x1ff)));
+  for (const i of [0, 1, 2, 3]) assert.equal(rules[i] & 1, 1, `cell ${i} may hold 1`);
+  game.fillMarks(s, rules);
+  game.toggleMark(s, 1, 1); // r1c2: the player takes 1 out
+  game.toggleCentre(s, 2, 1); // r1c3: a centre 1
+  const before = { marks: s.marks.slice(), centre: s.centre.slice() };
+  game.setEntry(s, 0, 1); // r1c1: 1
+  for (const j of PEERS[0]) assert.equal(s.marks[j] & 1, 0, `1 out of cell ${j}`);
+  assert.equal(s.centre[2] & 1, 0, 'and out of the centre marks');
+  game.setEntry(s, 0, 0); // erased
+  assert.deepEqual(s.marks, before.marks, 'the corner marks given back');
+  assert.deepEqual(s.centre, before.centre, 'the centre mark given back');
+  assert.equal(s.marks[1] & 1, 0, "r1c2: the player's own removal stays");
+  // A digit typed over another gives the first one's marks back.
+  game.setEntry(s, 0, 1);
+  game.setEntry(s, 0, 2);
+  for (const j of PEERS[0]) assert.equal(s.marks[j] & 1, before.marks[j] & 1, `cell ${j}: its 1 back`);
+  game.setEntry(s, 0, 0);
+  assert.deepEqual(s.marks, before.marks, 'and the 2s');
+  // A removal the player makes after the placement is theirs: not given back.
+  game.setEntry(s, 0, 1);
+  game.toggleMark(s, 2, 1); // r1c3: 1 back by hand...
+  game.toggleMark(s, 2, 1); // ...and out again
+  game.setEntry(s, 0, 0);
+  assert.equal(s.marks[2] & 1, 0, 'r1c3: removed by the player');
+  assert.equal(s.marks[3] & 1, 1, 'r1c4: given back');
+  // Two 1s that clash: a cell that sees both gets its 1 back only when neither is left.
+  const both = 2; // r1c3 sees r1c1 and r1c4
+  const firstOnly = PEERS[0].find((j) => !PEERS[3].includes(j) && rules[j] & 1 && s.marks[j] & 1);
+  game.toggleMark(s, both, 1);
+  game.setEntry(s, 0, 1); // r1c1
+  game.setEntry(s, 3, 1); // r1c4: clashes with r1c1
+  game.setEntry(s, 0, 0);
+  assert.equal(s.marks[both] & 1, 0, 'r1c3 still sees the 1 of r1c4');
+  assert.equal(s.marks[firstOnly] & 1, 1, `cell ${firstOnly} sees no 1 any more`);
+  game.setEntry(s, 3, 0);
+  assert.equal(s.marks[both] & 1, 1, 'r1c3: back once both are gone');
+  // A save and an undo keep what a digit took.
+  game.setEntry(s, 0, 1);
+  const t = deserialise(serialise(s));
+  assert.deepEqual(t.autoRemoved, s.autoRemoved, 'saved');
+  Object.assign(s, t);
+  game.setEntry(s, 0, 0);
+  assert.equal(s.marks[both] & 1, 1, 'given back after a reload');
+  game.undo(s); // the 1 is back in r1c1, and r1c3 without its 1
+  assert.equal(s.marks[both] & 1, 0);
+  game.setEntry(s, 0, 0);
+  assert.equal(s.marks[both] & 1, 1, 'given back after an undo');
+});
+
 test('saved game version 2 keeps marks, colours, hints and mistakes; version 1 is still read', () => {
   const s = playing();
   game.toggleCentre(s, 0, 8);

@@ -5,7 +5,9 @@
 // editor) and `result` what Solve / Target score found for it. In Play mode `givens` are
 // locked, `entries` are the player's digits, `marks` the corner pencil marks and `centre` the
 // centre marks (9-bit masks each), `colours` the cells' colours (0 none, 1-9); `removed` the
-// corner candidates the player took out by hand (Fill candidates leaves them out). `solution`
+// corner candidates the player took out by hand (Fill candidates leaves them out);
+// `autoRemoved` and `autoRemovedCentre` the marks a placed digit took out of its peers, which
+// erasing that digit gives back (the player's own removals stay removed). `solution`
 // (when the puzzle has exactly one) backs Check, the mistakes and the end of the game.
 // Undo and redo cover both: each holds snapshots of the grids, never of the view. A puzzle
 // loaded (a link, an import, an example, a new puzzle) starts its mode's history afresh: Undo
@@ -26,6 +28,8 @@ export function createState() {
     centre: new Uint16Array(81), // centre marks
     colours: new Uint8Array(81), // 0 none, 1-9 a colour
     removed: new Uint16Array(81), // corner candidates the player (or an applied hint) removed
+    autoRemoved: new Uint16Array(81), // corner marks a placed digit took out of this cell (its peer)
+    autoRemovedCentre: new Uint16Array(81), // the same for centre marks
     puzzle: null, // {difficulty, rating, hardest, seed?, source}
     solution: null, // Uint8Array when the puzzle has exactly one solution
     solutionCount: null, // 0, 1, 2 (= several) or null while unknown
@@ -73,6 +77,8 @@ function snapshot(s, part) {
     centre: copy(s.centre),
     colours: copy(s.colours),
     removed: copy(s.removed),
+    autoRemoved: copy(s.autoRemoved),
+    autoRemovedCentre: copy(s.autoRemovedCentre),
     puzzle: s.puzzle && { ...s.puzzle },
     solution: copy(s.solution),
     solutionCount: s.solutionCount,
@@ -89,7 +95,8 @@ function apply(s, snap) {
   for (const [key, value] of Object.entries(snap))
     s[key] = ArrayBuffer.isView(value) ? /** @type {Uint8Array | Uint16Array} */ (value).slice() : value;
   // Snapshots saved by an earlier version hold no centre marks, colours or removals.
-  for (const key of ['centre', 'removed']) if (!(key in snap) && 'givens' in snap) s[key] = new Uint16Array(81);
+  for (const key of ['centre', 'removed', 'autoRemoved', 'autoRemovedCentre'])
+    if (!(key in snap) && 'givens' in snap) s[key] = new Uint16Array(81);
   if (!('colours' in snap) && 'givens' in snap) s.colours = new Uint8Array(81);
   if ('givens' in snap) {
     if (sameGame) {
@@ -244,6 +251,8 @@ export function startGame(s, givens, { puzzle = null, solution = null } = {}) {
   s.centre = new Uint16Array(81);
   s.colours = new Uint8Array(81);
   s.removed = new Uint16Array(81);
+  s.autoRemoved = new Uint16Array(81);
+  s.autoRemovedCentre = new Uint16Array(81);
   s.hintsUsed = 0;
   s.hintCounted = '';
   s.mistakes = 0;
@@ -298,22 +307,52 @@ export function resumeClock(s) {
   if (s.mode === 'play' && s.finishedMs === null && s.runningSince === null) s.runningSince = performance.now();
 }
 
-/** A digit (0 erases) in a cell of the game; givens stay. Returns false when nothing changed. */
+/**
+ * A digit (0 erases) in a cell of the game; givens stay. Returns false when nothing changed.
+ * Placing a digit takes it out of its peers' marks; erasing it (or typing another over it)
+ * gives back what it took.
+ */
 export function setEntry(s, i, v) {
   if (s.givens[i] || s.entries[i] === v) return false;
   remember(s);
+  const old = s.entries[i];
+  s.entries[i] = 0;
+  if (old) giveBackMarks(s, i, old);
   s.entries[i] = v;
   if (v) {
-    // Placing a digit takes it out of the pencil marks of the cell's peers.
-    for (const j of PEERS[i]) {
-      s.marks[j] &= ~bit(v);
-      s.centre[j] &= ~bit(v);
-    }
+    takeOutOfPeers(s, i, v);
     noteMistake(s, i);
   }
   clearMarksOfTheView(s);
   syncFinished(s);
   return true;
+}
+
+/** Digit d placed in cell i: out of its peers' marks, each removal remembered for an erase. */
+function takeOutOfPeers(s, i, d) {
+  const b = bit(d);
+  for (const j of PEERS[i]) {
+    if (s.marks[j] & b) s.autoRemoved[j] |= b;
+    if (s.centre[j] & b) s.autoRemovedCentre[j] |= b;
+    s.marks[j] &= ~b;
+    s.centre[j] &= ~b;
+  }
+}
+
+/**
+ * Digit d erased from cell i: the peers it took d out of get d back, where no other digit d
+ * still sees them (a clash's other d keeps it out until it goes too).
+ */
+function giveBackMarks(s, i, d) {
+  const b = bit(d);
+  for (const j of PEERS[i]) {
+    if (!((s.autoRemoved[j] | s.autoRemovedCentre[j]) & b)) continue;
+    if (PEERS[j].some((k) => s.givens[k] === d || s.entries[k] === d)) continue;
+    if (s.autoRemoved[j] & b) s.marks[j] |= b;
+    if (s.autoRemovedCentre[j] & b) s.centre[j] |= b;
+    s.autoRemoved[j] &= ~b;
+    s.autoRemovedCentre[j] &= ~b;
+  }
 }
 
 /**
@@ -348,6 +387,7 @@ export function toggleMark(s, i, d) {
   s.marks[i] ^= bit(d);
   if (s.marks[i] & bit(d)) s.removed[i] &= ~bit(d);
   else s.removed[i] |= bit(d);
+  s.autoRemoved[i] &= ~bit(d); // the player's own choice from now on
   clearMarksOfTheView(s);
   return true;
 }
@@ -357,6 +397,7 @@ export function toggleCentre(s, i, d) {
   if (s.givens[i] || s.entries[i]) return false;
   remember(s);
   s.centre[i] ^= bit(d);
+  s.autoRemovedCentre[i] &= ~bit(d);
   clearMarksOfTheView(s);
   return true;
 }
@@ -379,6 +420,8 @@ export function clearMarks(s, i) {
   if (!s.marks[i] && !s.centre[i]) return false;
   remember(s);
   s.removed[i] = 0;
+  s.autoRemoved[i] = 0;
+  s.autoRemovedCentre[i] = 0;
   s.marks[i] = 0;
   s.centre[i] = 0;
   clearMarksOfTheView(s);
@@ -419,6 +462,8 @@ export function restart(s) {
   s.centre = new Uint16Array(81);
   s.colours = new Uint8Array(81);
   s.removed = new Uint16Array(81);
+  s.autoRemoved = new Uint16Array(81);
+  s.autoRemovedCentre = new Uint16Array(81);
   s.finishedMs = null;
   s.runningSince = null;
   resumeClock(s);
@@ -508,14 +553,13 @@ export function applyStep(s, step, masks) {
     s.marks[i] &= ~bit(d);
     s.centre[i] &= ~bit(d);
     s.removed[i] |= bit(d); // a candidate logic removed stays out of Fill candidates
+    s.autoRemoved[i] &= ~bit(d); // and is not given back by an erase
+    s.autoRemovedCentre[i] &= ~bit(d);
   }
   for (const [i, d] of step.place) {
     if (!empty(i)) continue;
     s.entries[i] = d;
-    for (const j of PEERS[i]) {
-      s.marks[j] &= ~bit(d);
-      s.centre[j] &= ~bit(d);
-    }
+    takeOutOfPeers(s, i, d);
   }
   clearMarksOfTheView(s);
   syncFinished(s);

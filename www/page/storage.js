@@ -8,7 +8,8 @@ import { playTime, UNDO_LIMIT } from '../model/game.js';
 export const STORAGE_KEY = 'dlx-sudoku:game';
 export const SETTINGS_KEY = 'dlx-sudoku:settings';
 // Version 2 adds centre marks, colours, the player's removed candidates, hints and mistakes;
-// version 1 is still read (those start empty).
+// version 1 is still read (those start empty). The marks placed digits took out of their peers
+// (`autoRemoved`, `autoRemovedCentre`) are optional in version 2: an older save has none.
 export const VERSION = 2;
 const READS = [1, 2];
 const MAX_CHARS = 1_000_000; // a saved game with a full history is under 200 000
@@ -95,7 +96,8 @@ function encodeSnap(snap) {
 /**
  * @typedef {{grid: Uint8Array, result: object | null}} SolveSnap Solve mode's part of a state
  * @typedef {{givens: Uint8Array, entries: Uint8Array, marks: Uint16Array, centre: Uint16Array,
- *   colours: Uint8Array, removed: Uint16Array, puzzle: object | null,
+ *   colours: Uint8Array, removed: Uint16Array, autoRemoved: Uint16Array,
+ *   autoRemovedCentre: Uint16Array, puzzle: object | null,
  *   solution: Uint8Array | null, solutionCount: number | null, elapsedMs: number,
  *   finishedMs: number | null}} PlaySnap Play mode's part of a state
  * @typedef {{undo: SolveSnap[], redo: SolveSnap[]}} SolveHistory
@@ -116,6 +118,8 @@ function decodeSnap(v, part, where = 'an undo step') {
     centre: optionalMarks(v.centre, `the centre marks of ${where}`),
     colours: decodeColours(v.colours, `the colours of ${where}`),
     removed: optionalMarks(v.removed, `the removed candidates of ${where}`),
+    autoRemoved: optionalMarks(v.autoRemoved, `the marks taken out by digits of ${where}`),
+    autoRemovedCentre: optionalMarks(v.autoRemovedCentre, `the centre marks taken out by digits of ${where}`),
     puzzle: decodePuzzle(v.puzzle),
     solution: decodeGrid(v.solution, `the solution of ${where}`, { nullable: true }),
   };
@@ -150,6 +154,8 @@ export function serialise(s) {
     centre: Array.from(s.centre),
     colours: encodeGrid(s.colours),
     removed: Array.from(s.removed),
+    autoRemoved: Array.from(s.autoRemoved),
+    autoRemovedCentre: Array.from(s.autoRemovedCentre),
     hintsUsed: s.hintsUsed,
     hintCounted: s.hintCounted,
     mistakes: s.mistakes,
