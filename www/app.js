@@ -25,6 +25,7 @@ import { bindSteps } from './page/steps-panel.js';
 import * as storage from './page/storage.js';
 import { countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, overlay, plural } from './model/grid.js';
 import { bindGridEdit } from './page/grid-edit.js';
+import { bindPause } from './page/pause.js';
 import { bindText } from './page/text-io.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -364,18 +365,10 @@ function bind() {
       } else if (state.lockedDigit) page.lockDigit(0);
     }
   });
-  // The play clock: shown every second; paused while the page is hidden; saved on leaving.
+  // The play clock: shown every second; paused while the page is hidden (page/pause.js); saved on leaving.
   setInterval(() => {
     if (state.mode === 'play') el.playClock.textContent = page.formatClock(game.playTime(state));
   }, 1000);
-  document.addEventListener('visibilitychange', () => {
-    if (document.hidden) {
-      game.pauseClock(state);
-      page.save();
-    } else {
-      game.resumeClock(state);
-    }
-  });
   window.addEventListener('pagehide', () => page.save());
 }
 
@@ -439,6 +432,7 @@ bindText(page);
 bindSolve(page);
 bindPlay(page);
 bindPlayInput(page);
+bindPause(page);
 bindSteps(page);
 bindPrint(page);
 bindListRating({ workerUrl });

@@ -177,3 +177,109 @@ test("D2: erasing a wrong digit gives back the candidates it took from its peers
   );
   assertEqual(out.erased, out.marked, "the element's erase gave them back");
 });
+
+const clockText = (page) => page.locator('#play-clock').textContent();
+/** Whether the clock stands still for 1.5 s (it shows whole seconds). */
+async function clockStands(page) {
+  const t = await clockText(page);
+  await page.waitForTimeout(1500);
+  return (await clockText(page)) === t;
+}
+/** Waits until the clock moves on (it runs). */
+async function clockRuns(page, what) {
+  const t = await clockText(page);
+  try {
+    await page.waitForFunction((x) => document.querySelector('#play-clock').textContent !== x, t, { timeout: 4000 });
+  } catch {
+    throw new Error(`${what}: the clock stood at ${t}`);
+  }
+}
+const pauseButton = (page) => page.getByRole('button', { name: 'Pause', exact: true });
+/** The pause as the page shows it: the button pressed, the cover over the board, the board and pad inert. */
+const pausedView = (page) =>
+  page.evaluate(() => {
+    const cover = document.querySelector('#pause-cover');
+    const b = document.querySelector('#board').getBoundingClientRect();
+    const c = cover.getBoundingClientRect();
+    const top = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+    return {
+      pressed: document.querySelector('#pause').getAttribute('aria-pressed'),
+      covered:
+        !cover.hidden &&
+        Math.abs(c.left - b.left) < 1 &&
+        Math.abs(c.right - b.right) < 1 &&
+        Math.abs(c.top - b.top) < 1 &&
+        Math.abs(c.bottom - b.bottom) < 1 &&
+        cover.contains(top) &&
+        !/rgba\(.*, 0\)|transparent/.test(getComputedStyle(cover).backgroundColor),
+      inert: [document.querySelector('#board').inert, document.querySelector('.numpad').inert],
+    };
+  });
+const PAUSED = { pressed: 'true', covered: true, inert: [true, true] };
+const RUNNING = { pressed: 'false', covered: false, inert: [false, false] };
+
+test('D3: Pause (button, T, a tap on the cover) stops the clock and covers the board; so do the Statistics and History dialogs and a hidden tab', async ({
+  page,
+  base,
+  shot,
+}) => {
+  await openInPlay(page, base, CLUE17);
+  await cell(page, 0).click();
+  await page.keyboard.press(String(SOL[0]));
+  await clockRuns(page, 'playing');
+  // The button: paused, covered, nothing to type into.
+  await pauseButton(page).click();
+  await waitStatus(page, /^Paused at \d+:\d\d/);
+  assertEqual(await pausedView(page), PAUSED, 'paused by the button');
+  assert(await clockStands(page), 'the clock stops while paused');
+  const grid = await readGrid(page);
+  await page.keyboard.press('5');
+  await page.keyboard.press('h');
+  assertEqual(await readGrid(page), grid, 'keys change nothing under the cover');
+  await shot('pause-cover.png');
+  // A tap on the cover goes on, the digits as they were.
+  await page.locator('#pause-cover').click({ position: { x: 20, y: 20 } });
+  await waitStatus(page, /^Resumed/);
+  assertEqual(await pausedView(page), RUNNING, 'resumed by a tap on the cover');
+  assertEqual((await readGrid(page))[0], SOL[0], 'the digit is back');
+  await clockRuns(page, 'resumed');
+  // T, and T again.
+  await page.keyboard.press('t');
+  assertEqual(await pausedView(page), PAUSED, 'paused by T');
+  await page.keyboard.press('t');
+  assertEqual(await pausedView(page), RUNNING, 'resumed by T');
+  assertEqual(
+    await page.evaluate(() => document.querySelector('#board').shadowRoot.activeElement?.dataset.i),
+    '0',
+    'the focus back on the cell',
+  );
+  // The Statistics and History dialogs pause the game while they are open.
+  for (const name of ['Statistics', 'History']) {
+    await page.getByRole('button', { name, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor({ state: 'visible' });
+    assertEqual((await pausedView(page)).pressed, 'true', `paused while ${name} is open`);
+    assert(await clockStands(page), `the clock stops while ${name} is open`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.querySelector('#pause').getAttribute('aria-pressed') === 'false');
+    assertEqual(await pausedView(page), RUNNING, `${name} closed: the game goes on`);
+    await clockRuns(page, `${name} closed`);
+  }
+  // A hidden tab pauses until it shows again; a pause of the player's own outlasts it.
+  const setHidden = (hidden) =>
+    page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await setHidden(true);
+  assertEqual(await pausedView(page), PAUSED, 'paused while the tab is hidden');
+  await setHidden(false);
+  assertEqual(await pausedView(page), RUNNING, 'shown again: the game goes on');
+  await pauseButton(page).click();
+  await setHidden(true);
+  await setHidden(false);
+  assertEqual(await pausedView(page), PAUSED, "the player's pause stays after the tab shows again");
+  await page.getByRole('button', { name: 'Resume', exact: true }).click();
+  assertEqual(await pausedView(page), RUNNING, 'resumed by the Resume button');
+});

@@ -260,6 +260,32 @@ test('D2: erasing a digit gives back the marks it took out of its peers, and onl
   assert.equal(s.marks[both] & 1, 1, 'given back after an undo');
 });
 
+test('D3: pause stops the clock until resume; undo, a finished board and Solve do not restart it; a new game ends it', () => {
+  const s = playing();
+  assert.equal(game.pause(s), true);
+  assert.equal(s.runningSince, null, 'the clock stopped');
+  const t = game.playTime(s);
+  game.setEntry(s, 0, 1);
+  game.undo(s);
+  game.resumeClock(s); // what the page did when the tab showed again
+  assert.equal(s.runningSince, null, 'undo and resumeClock leave a paused clock stopped');
+  assert.equal(game.playTime(s), t);
+  assert.equal(game.resume(s), true);
+  assert.notEqual(s.runningSince, null, 'resumed');
+  assert.equal(game.resume(s), false, 'nothing to resume');
+  game.pause(s);
+  game.toSolve(s);
+  assert.equal(s.paused, false, 'Solve ends the pause');
+  game.toPlay(s);
+  assert.notEqual(s.runningSince, null);
+  game.pause(s);
+  game.startGame(s, lineToGrid(CLUE17));
+  assert.equal(s.paused, false, 'a new game is not paused');
+  const done = playing(nearly([0]));
+  game.setEntry(done, 0, 1);
+  assert.equal(game.pause(done), false, 'a finished game has no clock to pause');
+});
+
 test('saved game version 2 keeps marks, colours, hints and mistakes; version 1 is still read', () => {
   const s = playing();
   game.toggleCentre(s, 0, 8);

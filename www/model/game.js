@@ -36,6 +36,7 @@ export function createState() {
     elapsedMs: 0, // play time before `runningSince`
     runningSince: null, // performance.now() when the clock last started, or null
     finishedMs: null, // the time the puzzle was finished in, or null
+    paused: false, // Play paused: the clock stopped and the board covered (page/pause.js)
     wrong: [], // cells marked by Check
     highlight: null, // {source: 'hint'|'steps', step?, cells, candidates, place, eliminate, wrongCell?}
     hint: null, // the hint on show: {kind, step?, cell?, level: 1 (a nudge) | 2 (in full)}
@@ -105,7 +106,7 @@ function apply(s, snap) {
       s.elapsedMs = time;
       s.finishedMs = isSolved(s) ? (snap.finishedMs ?? finished ?? time) : null;
     }
-    s.runningSince = s.mode === 'play' && s.finishedMs === null ? performance.now() : null;
+    s.runningSince = s.mode === 'play' && s.finishedMs === null && !s.paused ? performance.now() : null;
   }
   clearMarksOfTheView(s);
 }
@@ -263,6 +264,7 @@ export function startGame(s, givens, { puzzle = null, solution = null } = {}) {
   s.solutionCount = solution ? 1 : null;
   s.elapsedMs = 0;
   s.finishedMs = null;
+  s.paused = false;
   s.runningSince = performance.now();
   s.result = null;
   clearMarksOfTheView(s);
@@ -272,6 +274,7 @@ export function startGame(s, givens, { puzzle = null, solution = null } = {}) {
 export function toSolve(s) {
   if (s.mode === 'solve') return;
   pauseClock(s);
+  s.paused = false; // Solve shows the grid; its clock stops anyway
   s.mode = 'solve';
   s.grid = overlay(s.givens, s.entries);
   s.result = null;
@@ -304,7 +307,23 @@ export function pauseClock(s) {
 }
 
 export function resumeClock(s) {
-  if (s.mode === 'play' && s.finishedMs === null && s.runningSince === null) s.runningSince = performance.now();
+  if (s.mode === 'play' && s.finishedMs === null && !s.paused && s.runningSince === null)
+    s.runningSince = performance.now();
+}
+
+/** Pause: the clock stops until resume(); a game not in play (finished, Solve) has nothing to pause. */
+export function pause(s) {
+  if (s.mode !== 'play' || s.finishedMs !== null || s.paused) return false;
+  pauseClock(s);
+  s.paused = true;
+  return true;
+}
+
+export function resume(s) {
+  if (!s.paused) return false;
+  s.paused = false;
+  resumeClock(s);
+  return true;
 }
 
 /**

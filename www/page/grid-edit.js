@@ -28,6 +28,10 @@ export function bindGridEdit(page) {
    * @param {number} i @param {number} digit @param {{mode?: string}} [options]
    */
   page.enter = function enter(i, digit, { mode } = {}) {
+    if (state.paused) {
+      status.set('Paused: Resume (or T) first, to go on with your game.', 'warn');
+      return;
+    }
     if (state.highlight?.board) {
       status.set(
         `The grid shows the board before step ${state.highlight.index + 1}, read only: press Back to your board (or Escape) to go on with your game.`,
@@ -177,7 +181,7 @@ export function bindGridEdit(page) {
   // Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z anywhere but in a text field (its own undo).
   document.addEventListener('keydown', (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key === 'Escape') return;
-    if (page.isEditableField(event.target)) return;
+    if (page.isEditableField(event.target) || state.paused) return;
     const key = event.key.toLowerCase();
     if (key === 'z' && !event.shiftKey) {
       event.preventDefault();

@@ -147,6 +147,7 @@ export function bindPlayInput(page) {
   document.addEventListener('keydown', (event) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
     if (page.isEditableField(event.target)) return;
+    if (state.paused) return; // the board is covered: T resumes (page/pause.js)
     const key = event.key.toLowerCase();
     const play = state.mode === 'play';
     let act = null;
