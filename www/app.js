@@ -227,6 +227,7 @@ const page = {
       game.loadEditorGrid(state, grid);
     }
     page.commit({ url });
+    page.showBoard(); // an example, the import box or a paste: the puzzle and its message in view
     const clash = page.lastProblems.split('\n')[0];
     const what = `${message} ${plural(countFilled(grid), 'given')}.`;
     if (clash) status.set(`${what} Clash: ${clash}`, 'error');
@@ -237,6 +238,13 @@ const page = {
   /** Tells the play modules that a game started (they analyse it and reset their panels). */
   newGame() {
     for (const fn of page.onNewGame) fn();
+  },
+
+  /** Brings the board into view when part of it is off-screen (a phone, after a panel's button). */
+  showBoard() {
+    const r = el.boardElement.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight)
+      el.boardElement.closest('.board-card').scrollIntoView({ block: 'start' });
   },
 
   selectCell(i, { focus = true } = {}) {

@@ -283,3 +283,60 @@ test('D3: Pause (button, T, a tap on the cover) stops the clock and covers the b
   await page.getByRole('button', { name: 'Resume', exact: true }).click();
   assertEqual(await pausedView(page), RUNNING, 'resumed by the Resume button');
 });
+
+/** The board's box against the viewport: whether it is all on screen. */
+const boardInView = (p) =>
+  p.evaluate(() => {
+    const r = document.querySelector('#board').getBoundingClientRect();
+    return {
+      top: Math.round(r.top),
+      bottom: Math.round(r.bottom),
+      inView: r.top >= 0 && r.bottom <= innerHeight + 0.5,
+    };
+  });
+
+test('D4-D6: on a phone, selecting a step, History → Reopen and Import → Load bring the board into view', async ({
+  page,
+  base,
+}) => {
+  const browser = page.context().browser();
+  assert(browser, 'no browser behind the page');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const p = await context.newPage();
+    await openInPlay(p, base, CLUE17);
+    // D4: a step of the steps panel, far below the board.
+    await p.getByRole('button', { name: 'Show steps', exact: true }).click();
+    await p.waitForFunction(() => document.querySelectorAll('#steps-list button').length > 10);
+    const step = p.locator('#steps-list button').nth(10);
+    await step.scrollIntoViewIfNeeded();
+    assert(!(await boardInView(p)).inView, 'the list is below the board');
+    await step.click();
+    await waitStatus(p, /^Step 11 /);
+    const afterStep = await boardInView(p);
+    assert(afterStep.inView, `selecting a step: the board at ${afterStep.top}-${afterStep.bottom}`);
+    await p.keyboard.press('Escape');
+    await waitStatus(p, /^Back to your board/);
+    // D6: Import → Load.
+    const hardest = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+    await p.locator('#import-text').fill(hardest);
+    await p.getByRole('button', { name: 'Load', exact: true }).scrollIntoViewIfNeeded();
+    assert(!(await boardInView(p)).inView, 'the import box is below the board');
+    await p.getByRole('button', { name: 'Load', exact: true }).click();
+    await waitStatus(p, /^Loaded the imported text/);
+    const afterLoad = await boardInView(p);
+    assert(afterLoad.inView, `Import → Load: the board at ${afterLoad.top}-${afterLoad.bottom}`);
+    // D5: History → Reopen the first game (CLUE17).
+    await p.evaluate(() => window.scrollTo(0, 500)); // where the audit was: Statistics and History at the top
+    await p.getByRole('button', { name: 'History', exact: true }).click();
+    const dialog = p.getByRole('dialog', { name: 'History' });
+    await dialog.waitFor({ state: 'visible' });
+    assert(!(await boardInView(p)).inView, `History is below the board: ${JSON.stringify(await boardInView(p))}`);
+    await dialog.getByRole('button', { name: 'Reopen' }).first().click();
+    await waitStatus(p, /^Reopened from History/);
+    const afterReopen = await boardInView(p);
+    assert(afterReopen.inView, `History → Reopen: the board at ${afterReopen.top}-${afterReopen.bottom}`);
+  } finally {
+    await context.close();
+  }
+});
