@@ -340,3 +340,47 @@ test('D4-D6: on a phone, selecting a step, History → Reopen and Import → Loa
     await context.close();
   }
 });
+
+test("D9: on a 360x640 phone the message box holds two lines: a hint's sentence reads without More, and the game bar stays on screen", async ({
+  page,
+  base,
+}) => {
+  const browser = page.context().browser();
+  assert(browser, 'no browser behind the page');
+  for (const colorScheme of ['light', 'dark']) {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+      colorScheme,
+    });
+    try {
+      const p = await context.newPage();
+      await openInPlay(p, base, CLUE17);
+      await p.getByRole('button', { name: 'Hint', exact: true }).click();
+      await waitStatus(p, /Press Hint again to see the step\.$/);
+      await p.getByRole('button', { name: 'Hint', exact: true }).click();
+      const text = await waitStatus(p, /Press Hint again to apply it\.$/);
+      const sentence = /^Hint \(Hidden Single, 1\.2\): r\dc\d is the only place for \d in (box|row|column) \d\./.exec(
+        text,
+      )?.[0];
+      assert(sentence, `a hidden single's hint: ${text}`);
+      const seen = await p.evaluate((n) => {
+        const status = document.querySelector('#status');
+        const range = document.createRange();
+        range.setStart(status.firstChild, 0);
+        range.setEnd(status.firstChild, n);
+        const box = status.getBoundingClientRect();
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        const last = [...range.getClientRects()].reduce((m, r) => Math.max(m, r.bottom), 0);
+        const bar = document.querySelector('.game-bar').getBoundingClientRect();
+        return { lines: lines.size, inside: last <= box.bottom + 0.5, barBottom: bar.bottom, height: innerHeight };
+      }, sentence.length);
+      assert(seen.lines >= 2, `${colorScheme}: the sentence takes ${seen.lines} line(s)`);
+      assert(seen.inside, `${colorScheme}: "${sentence}" is cut by the message box`);
+      assert(seen.barBottom <= seen.height, `${colorScheme}: the game bar ends at ${seen.barBottom}`);
+    } finally {
+      await context.close();
+    }
+  }
+});
