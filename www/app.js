@@ -141,7 +141,10 @@ const page = {
     else if (url === 'replace') page.replaceUrl();
     page.finishedSeen = state.finishedMs !== null;
     if (state.mode === 'play' && wasFinished && state.finishedMs === null) {
-      status.set('The grid is no longer solved: the clock runs again.', 'warn');
+      status.set(
+        `The grid is no longer solved; the puzzle stays solved in ${page.formatClock(state.solvedMs)} (the clock stays stopped).`,
+        'warn',
+      );
     } else if (state.mode === 'play' && state.finishedMs !== null && !wasFinished && countFilled(state.entries) > 0) {
       const level = state.puzzle?.difficulty ? `this ${state.puzzle.difficulty} puzzle` : 'the puzzle';
       status.set(
@@ -405,7 +408,8 @@ function start() {
     // A link to another puzzle opens over the saved game, which Undo brings back.
     Object.assign(state, saved);
     page.applySettings();
-    state.runningSince = state.mode === 'play' && state.finishedMs === null ? performance.now() : null;
+    state.runningSince = null;
+    game.resumeClock(state); // not in Solve, not on a finished game
     page.finishedSeen = state.finishedMs !== null;
     if (sameAsLink) {
       page.render();

@@ -11,6 +11,7 @@ import {
   cell,
   gameMenu,
   marksOf,
+  nearlySolved,
   openInPlay,
   readGrid,
   ruleCandidates,
@@ -383,4 +384,40 @@ test("D9: on a 360x640 phone the message box holds two lines: a hint's sentence 
       await context.close();
     }
   }
+});
+
+test('D12: a digit typed over a solved board counts no mistake and leaves the clock stopped, also after a reload', async ({
+  page,
+  base,
+}) => {
+  const open = [0, 40, 80];
+  await openInPlay(page, base, nearlySolved(open));
+  for (const i of open) {
+    await cell(page, i).click();
+    await page.keyboard.press(String(SOL[i]));
+  }
+  await waitStatus(page, /^Solved! Congratulations/);
+  const done = page.locator('#done-dialog');
+  await done.waitFor({ state: 'visible' });
+  await page.keyboard.press('Escape');
+  await done.waitFor({ state: 'hidden' });
+  const time = await clockText(page);
+  await cell(page, 40).click();
+  await page.keyboard.press(String((SOL[40] % 9) + 1)); // wrong
+  await page.waitForFunction(() => !/Solved/.test(document.querySelector('#play-level').textContent));
+  assertEqual(await page.locator('#play-mistakes').textContent(), 'no mistakes', 'no mistake after the finish');
+  assertEqual((await saved(page)).mistakes, 0, 'none saved');
+  assert(await clockStands(page), 'the clock stays stopped');
+  assertEqual(await clockText(page), time, 'at the finished time');
+  assertEqual(await pauseButton(page).isVisible(), false, 'nothing to pause');
+  await page.reload();
+  await page.waitForSelector('body[data-solver="ready"]');
+  await waitStatus(page, /^Welcome back/);
+  assert(await clockStands(page), 'still stopped after a reload');
+  await cell(page, 40).click();
+  await page.keyboard.press(String((SOL[40] % 9) + 2 > 9 ? 1 : (SOL[40] % 9) + 2)); // another wrong digit
+  assertEqual((await saved(page)).mistakes, 0, 'still no mistake');
+  await page.keyboard.press(String(SOL[40]));
+  await waitStatus(page, /^Solved! Congratulations/);
+  assertEqual(await clockText(page), time, 'solved again in its time');
 });

@@ -117,10 +117,15 @@ test('the solved state follows the board: broken by a digit over a right one, so
   assert.notEqual(solvedAt, null);
   game.setEntry(s, 40, 2);
   assert.equal(s.finishedMs, null, 'a wrong digit un-solves it');
-  assert.notEqual(s.runningSince, null, 'the clock runs again');
-  assert.ok(game.playTime(s) >= solvedAt);
+  // D12: the game stays solved in its time: the clock does not run again, no mistake counts.
+  assert.equal(s.runningSince, null, 'the clock stays stopped');
+  assert.equal(game.playTime(s), solvedAt);
+  assert.equal(s.mistakes, 0, 'a digit typed after the finish is no mistake');
+  game.resumeClock(s); // the tab shown again, a reload
+  assert.equal(s.runningSince, null, 'and nothing starts it');
+  assert.equal(game.pause(s), false, 'nothing to pause');
   game.setEntry(s, 40, 7);
-  assert.notEqual(s.finishedMs, null, 'solved again');
+  assert.equal(s.finishedMs, solvedAt, 'solved again, in its time');
   const time = s.finishedMs;
   game.restart(s);
   assert.equal(s.finishedMs, null);

@@ -36,6 +36,7 @@ export function createState() {
     elapsedMs: 0, // play time before `runningSince`
     runningSince: null, // performance.now() when the clock last started, or null
     finishedMs: null, // the time the puzzle was finished in, or null
+    solvedMs: null, // the time it was first finished in: from then on the clock stays stopped
     paused: false, // Play paused: the clock stopped and the board covered (page/pause.js)
     wrong: [], // cells marked by Check
     highlight: null, // {source: 'hint'|'steps', step?, cells, candidates, place, eliminate, wrongCell?}
@@ -106,7 +107,7 @@ function apply(s, snap) {
       s.elapsedMs = time;
       s.finishedMs = isSolved(s) ? (snap.finishedMs ?? finished ?? time) : null;
     }
-    s.runningSince = s.mode === 'play' && s.finishedMs === null && !s.paused ? performance.now() : null;
+    s.runningSince = clockMayRun(s) ? performance.now() : null;
   }
   clearMarksOfTheView(s);
 }
@@ -264,6 +265,7 @@ export function startGame(s, givens, { puzzle = null, solution = null } = {}) {
   s.solutionCount = solution ? 1 : null;
   s.elapsedMs = 0;
   s.finishedMs = null;
+  s.solvedMs = null;
   s.paused = false;
   s.runningSince = performance.now();
   s.result = null;
@@ -306,14 +308,19 @@ export function pauseClock(s) {
   s.runningSince = null;
 }
 
+/**
+ * Whether the play clock may run: in Play, not paused, and never once the puzzle has been
+ * solved (a digit typed over a solved board changes the board, not the time it was solved in).
+ */
+export const clockMayRun = (s) => s.mode === 'play' && s.finishedMs === null && s.solvedMs == null && !s.paused;
+
 export function resumeClock(s) {
-  if (s.mode === 'play' && s.finishedMs === null && !s.paused && s.runningSince === null)
-    s.runningSince = performance.now();
+  if (clockMayRun(s) && s.runningSince === null) s.runningSince = performance.now();
 }
 
-/** Pause: the clock stops until resume(); a game not in play (finished, Solve) has nothing to pause. */
+/** Pause: the clock stops until resume(); a game not in play (solved, Solve) has nothing to pause. */
 export function pause(s) {
-  if (s.mode !== 'play' || s.finishedMs !== null || s.paused) return false;
+  if (s.mode !== 'play' || s.finishedMs !== null || s.solvedMs != null || s.paused) return false;
   pauseClock(s);
   s.paused = true;
   return true;
@@ -381,6 +388,7 @@ function giveBackMarks(s, i, d) {
 export function noteMistake(s, i) {
   const v = s.entries[i];
   if (!v || !s.solution || s.solution[i] === v || s.mistaken[i] & bit(v)) return false;
+  if (s.solvedMs != null) return false; // the game is over: a digit typed afterwards is no mistake of it
   s.mistaken[i] |= bit(v);
   s.mistakes++;
   return true;
@@ -472,7 +480,7 @@ export function resetMarks(s, masks) {
   clearMarksOfTheView(s);
 }
 
-/** Restart: the player's digits, marks and colours go (one undo step); the clock runs on. */
+/** Restart: the player's digits, marks and colours go (one undo step); the clock runs on (unless solved once). */
 export function restart(s) {
   remember(s);
   s.elapsedMs = playTime(s);
@@ -604,13 +612,15 @@ export function isSolved(s) {
 
 /**
  * The solved state follows the board: a full right board is finished (the clock stops), and a
- * change that breaks a finished board (a digit typed over a right one) un-finishes it: the
- * clock runs on from the finished time.
+ * change that breaks a finished board (a digit typed over a right one) un-finishes it. The game
+ * stays solved in its time (`solvedMs`): the clock does not run again, and solved again the
+ * board has that time.
  */
 export function syncFinished(s) {
   const solved = isSolved(s);
   if (solved && s.finishedMs === null) {
-    s.finishedMs = playTime(s);
+    s.finishedMs = s.solvedMs ?? playTime(s);
+    s.solvedMs = s.finishedMs;
     s.runningSince = null;
   } else if (!solved && s.finishedMs !== null) {
     s.elapsedMs = s.finishedMs;

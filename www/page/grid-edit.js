@@ -125,7 +125,8 @@ export function bindGridEdit(page) {
     const now = state.finishedMs !== null;
     if (now && !wasFinished)
       return ` The grid is full and right: solved again, in ${page.formatClock(state.finishedMs)}.`;
-    if (!now && wasFinished) return ' The grid is no longer solved: the clock runs again.';
+    if (!now && wasFinished)
+      return ` The grid is no longer solved; the puzzle stays solved in ${page.formatClock(state.solvedMs)}.`;
     return '';
   }
 

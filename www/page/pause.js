@@ -27,7 +27,8 @@ export function bindPause(page) {
   const reasons = new Set();
   let gridHadFocus = false;
 
-  const canPause = () => state.mode === 'play' && state.finishedMs === null && countFilled(state.givens) > 0;
+  const canPause = () =>
+    state.mode === 'play' && state.finishedMs === null && state.solvedMs == null && countFilled(state.givens) > 0;
 
   /** Pauses or resumes as the reasons say; returns whether that changed anything. */
   function sync() {

@@ -400,7 +400,11 @@ export function bindPlay(page) {
     }
     game.restart(state);
     page.commit();
-    status.set('Restarted: your digits, marks and colours are cleared (the clock runs on). Undo brings them back.');
+    status.set(
+      state.solvedMs != null
+        ? `Restarted: your digits, marks and colours are cleared; the puzzle stays solved in ${fmtClock(state.solvedMs)} (the clock stays stopped). Undo brings them back.`
+        : 'Restarted: your digits, marks and colours are cleared (the clock runs on). Undo brings them back.',
+    );
   }
 
   page.guard(el.newPuzzle, newPuzzle, () => 'Still computing. Wait for it to finish or press Cancel.');

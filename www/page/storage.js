@@ -103,7 +103,7 @@ function encodeSnap(snap) {
  * @typedef {{undo: SolveSnap[], redo: SolveSnap[]}} SolveHistory
  * @typedef {{undo: PlaySnap[], redo: PlaySnap[]}} PlayHistory
  * @typedef {SolveSnap & PlaySnap & {mode: 'solve' | 'play', heat: boolean, hintsUsed: number,
- *   hintCounted: string, mistakes: number, mistaken: Uint16Array,
+ *   hintCounted: string, mistakes: number, mistaken: Uint16Array, solvedMs: number | null,
  *   history: {solve: SolveHistory, play: PlayHistory}, gameId: string | null}} SavedState a state as the page saves it
  */
 
@@ -165,6 +165,7 @@ export function serialise(s) {
     solutionCount: s.solutionCount,
     elapsedMs: playTime(s),
     finishedMs: s.finishedMs,
+    solvedMs: s.solvedMs ?? null,
     heat: s.heat,
     history,
     gameId: s.gameId ?? null, // the game's record in History (page/around/game-library.js)
@@ -204,6 +205,8 @@ export function deserialise(text) {
     hintCounted: v.hintCounted ?? '',
     mistakes: v.mistakes ?? 0,
     mistaken: optionalMarks(v.mistaken, 'the mistakes of the game'),
+    // The time the game was first solved in (an older save has none: its finishedMs, if any).
+    solvedMs: isTime(v.solvedMs) ? v.solvedMs : (play.finishedMs ?? null),
     heat: v.heat === true,
     history: { solve: { undo: [], redo: [] }, play: { undo: [], redo: [] } },
     // The game's record in History; an older save has none (the game gets one).

@@ -155,7 +155,9 @@ export function bindGameLibrary(page) {
     const fields = gameFields(record);
     game.startGame(state, fields.givens, { puzzle: fields.puzzle, solution: fields.solution });
     Object.assign(state, fields);
-    state.runningSince = state.finishedMs === null ? performance.now() : null;
+    state.solvedMs = state.finishedMs;
+    state.runningSince = null;
+    game.resumeClock(state);
     nextId = id;
     page.newGame();
     page.finishedSeen = state.finishedMs !== null; // no second congratulation
