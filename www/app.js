@@ -298,7 +298,7 @@ function setMode(mode) {
     game.toSolve(state);
     page.commit();
     status.set(
-      'Solve: the grid is an editor. Type or paste any puzzle, then Solve or Target score. Play takes you back to your game.',
+      `Solve: the grid is an editor. Type or paste any puzzle, then Solve or Target score. Play takes you back to your game.${page.gameAtStake() ? ' Solve on your game’s grid shows its solution and gives the game up.' : ''}`,
     );
     return;
   }
@@ -313,6 +313,11 @@ function setMode(mode) {
     status.set(
       `Play: a new game on the grid from the editor, ${plural(countFilled(state.givens), 'given')} locked.`,
       'ok',
+    );
+  else if (page.games?.current()?.gaveUp && state.finishedMs === null)
+    status.set(
+      'Play: back to your game, given up: you showed its solution in Solve, so finishing it will not count in the statistics.',
+      'warn',
     );
   else status.set('Play: back to your game.');
 }

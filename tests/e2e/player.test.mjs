@@ -421,3 +421,31 @@ test('D12: a digit typed over a solved board counts no mistake and leaves the cl
   await waitStatus(page, /^Solved! Congratulations/);
   assertEqual(await clockText(page), time, 'solved again in its time');
 });
+
+test('D13: Solve warns that solving the game’s own grid gives it up, says so after, and Play says the game is given up', async ({
+  page,
+  base,
+}) => {
+  await openInPlay(page, base, CLUE17);
+  await cell(page, 0).click();
+  await page.keyboard.press(String(SOL[0]));
+  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+  const warned = await waitStatus(page, /^Solve: the grid is an editor/);
+  assert(/Solve on your game’s grid shows its solution and gives the game up\./.test(warned), warned);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  const solved = await waitStatus(page, /^Solved in /);
+  assert(/Your game in Play now counts as given up/.test(solved), solved);
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
+  const back = await waitStatus(page, /^Play: back to your game/);
+  assert(/given up: you showed its solution in Solve/.test(back), back);
+  // Solve on a grid of the editor's own (not the game's) gives nothing up and says nothing of it.
+  await page.getByRole('tab', { name: 'Solve', exact: true }).click();
+  const again = await waitStatus(page, /^Solve: the grid is an editor/);
+  assert(!/gives the game up/.test(again), `already given up: ${again}`);
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await cell(page, 0).click();
+  await page.keyboard.press('1');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  const other = await waitStatus(page, /^Solved in /);
+  assert(!/given up/.test(other), other);
+});
