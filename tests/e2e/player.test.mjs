@@ -449,3 +449,31 @@ test('D13: Solve warns that solving the game’s own grid gives it up, says so a
   const other = await waitStatus(page, /^Solved in /);
   assert(!/given up/.test(other), other);
 });
+
+/** A difficulty's row of the Statistics dialog: started, solved, no hints, best, average. */
+async function statsRow(page, level) {
+  await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Statistics' });
+  await dialog.waitFor();
+  const cells = await dialog
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: level, exact: true }) })
+    .getByRole('cell')
+    .allTextContents();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return cells;
+}
+
+test(
+  'D14: a puzzle only looked at (the first visit’s) is not counted as started; the first move counts it',
+  async ({ page }) => {
+    await waitStatus(page, /^New medium puzzle/, 60_000);
+    assertEqual((await statsRow(page, 'Medium'))[0], '0', 'the first visit’s puzzle, untouched');
+    const first = (await readGrid(page)).indexOf(0);
+    await cell(page, first).click();
+    await page.keyboard.press('Shift+Digit1'); // a corner mark is a move too
+    assertEqual((await statsRow(page, 'Medium'))[0], '1', 'after the first move');
+  },
+  { firstVisit: true },
+);

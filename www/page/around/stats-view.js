@@ -5,6 +5,7 @@
 
 import { utcDay } from './daily.js';
 import { bindCloseButtons, openDialog } from '../dialogs.js';
+import { isTouched } from './game-records.js';
 import { averageMs, countSolve, countStart, emptyStats, parseStats, serialiseStats, streaks } from './stats.js';
 import { DIFFICULTIES, capitalise, fmtClock, plural } from '../../model/grid.js';
 
@@ -74,6 +75,7 @@ export function bindStatistics(page) {
     let result = null;
     let changed = false;
     if (!record.counted.started) {
+      if (!isTouched(record)) return null; // counted at the player's first move, not on sight
       countStart(stats, difficulty);
       record.counted.started = true;
       changed = true;
