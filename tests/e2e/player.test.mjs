@@ -477,3 +477,31 @@ test(
   },
   { firstVisit: true },
 );
+
+test('D15: a solve with a hint is no best time: the finish panel gives no "new best", Statistics no best', async ({
+  page,
+  base,
+}) => {
+  const open = [0, 40, 80];
+  await openInPlay(page, base, nearlySolved(open));
+  const level = (await page.locator('#play-level').textContent()).split(' ')[0];
+  await page.keyboard.press('h');
+  await waitStatus(page, /Press Hint again to see the step\.$/);
+  await page.keyboard.press('h');
+  await waitStatus(page, /Press Hint again to apply it\.$/);
+  await page.keyboard.press('h');
+  await waitStatus(page, /^Applied the /);
+  for (const i of open) {
+    if ((await readGrid(page))[i]) continue;
+    await cell(page, i).click();
+    await page.keyboard.press(String(SOL[i]));
+  }
+  const panel = page.getByRole('dialog', { name: 'Solved!' });
+  await panel.waitFor();
+  const facts = await panel.locator('dl').textContent();
+  assert(/Hints1 hint/.test(facts), facts);
+  assert(!/new best/.test(facts) && !/Best /.test(facts), `a hinted solve as a best: ${facts}`);
+  await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  const row = await statsRow(page, level);
+  assertEqual([row[1], row[2], row[3]], ['1', '0', '–'], `${level}: solved, without hints, best`);
+});

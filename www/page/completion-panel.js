@@ -55,8 +55,15 @@ export function bindCompletion(page) {
       );
     const best = p.difficulty ? page.statistics.bestMs(p.difficulty) : null;
     if (p.difficulty && best !== null) {
-      const isNew = counted && (counted.previousBest === null || record.finishedMs < counted.previousBest);
-      facts.push(pair(`Best ${p.difficulty} time`, `${fmtClock(best)}${isNew ? ' (new best)' : ''}`));
+      // Only a solve without hints can be a best (statistics.js keeps those).
+      const isNew =
+        counted && !record.hintsUsed && (counted.previousBest === null || record.finishedMs < counted.previousBest);
+      facts.push(
+        pair(
+          `Best ${p.difficulty} time`,
+          `${fmtClock(best)}${isNew ? ' (new best)' : record.hintsUsed ? ' (without hints)' : ''}`,
+        ),
+      );
     }
     list.replaceChildren(...facts);
     note.textContent = record.daily
