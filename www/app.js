@@ -195,7 +195,7 @@ const page = {
   },
   /** The history entry: the puzzle and mode, and a solved grid's result, so Back and Forward show it again. */
   historyState() {
-    const snap = { g: game.puzzleLine(state), mode: state.mode };
+    const snap = { g: game.puzzleLine(state), mode: state.mode, n: page.historyN };
     if (state.gameId) snap.id = state.gameId; // Back and Forward reopen the game from History
     const r = state.result;
     if (state.mode === 'solve' && r)
@@ -209,7 +209,10 @@ const page = {
       /* history may be unavailable (sandboxed frames): the page still works */
     }
   },
+  /** The current history entry's time: a later entry has a larger one (Forward, not Back: text-io.js). */
+  historyN: typeof history.state?.n === 'number' ? history.state.n : Date.now(),
   pushUrl() {
+    page.historyN = Math.max(Date.now(), page.historyN + 1);
     try {
       history.pushState(page.historyState(), '', page.urlFor());
     } catch {

@@ -505,3 +505,32 @@ test('D15: a solve with a hint is no best time: the finish panel gives no "new b
   const row = await statsRow(page, level);
   assertEqual([row[1], row[2], row[3]], ['1', '0', '–'], `${level}: solved, without hints, best`);
 });
+
+test('D16: Forward says "Forward to a later puzzle", Back "Back to an earlier one", also across page loads', async ({
+  page,
+  base,
+}) => {
+  await openInPlay(page, base, CLUE17);
+  await cell(page, 0).click();
+  await page.keyboard.press(String(SOL[0]));
+  await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('easy');
+  await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+  await waitStatus(page, /^New easy puzzle/, 60_000);
+  await page.goBack();
+  await waitStatus(page, /^Back to an earlier puzzle from the browser history, as you left it: 1 digit entered/);
+  await page.goForward();
+  await waitStatus(page, /^Forward to a later puzzle from the browser history, as you left it: 0 digits entered/);
+  // Another page load in between: Back and Forward load the page again.
+  const easy = await readGrid(page);
+  const open = easy.findIndex((v) => !v);
+  await cell(page, open).click();
+  await page.keyboard.press('Shift+Digit1'); // a mark: the game is kept in History
+  await page.goto(`${base}?p=${'........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3'}`);
+  await waitStatus(page, /Loaded the puzzle from the link/);
+  await page.goBack();
+  await page.waitForSelector('body[data-solver="ready"]');
+  await waitStatus(page, /^Back to an earlier puzzle from the browser history, as you left it/);
+  await page.goForward();
+  await page.waitForSelector('body[data-solver="ready"]');
+  await waitStatus(page, /^Forward to a later puzzle from the browser history, as you left it/);
+});
