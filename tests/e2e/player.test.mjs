@@ -534,3 +534,39 @@ test('D16: Forward says "Forward to a later puzzle", Back "Back to an earlier on
   await page.waitForSelector('body[data-solver="ready"]');
   await waitStatus(page, /^Forward to a later puzzle from the browser history, as you left it/);
 });
+
+test("D17: the selected digit's highlight gives way to a hint, nudge or full, and comes back after it", async ({
+  page,
+  base,
+}) => {
+  await openInPlay(page, base, CLUE17);
+  const given = GIVENS.findIndex((v) => v === 1);
+  await cell(page, given).click();
+  const same = () => page.locator('[role="gridcell"].same, .mark-same').count();
+  assert((await same()) > 0, 'the 1s are picked out');
+  await hintButton(page).click();
+  await waitStatus(page, /Press Hint again to see the step\.$/);
+  assertEqual(await same(), 0, 'none while the nudge is on show');
+  await page.keyboard.press('Escape');
+  await cell(page, given).click();
+  assert((await same()) > 0, 'back after the hint');
+  // The element on its own draws the same way.
+  const inElement = await page.evaluate(
+    async ([puzzle, i]) => {
+      const b = document.createElement('sudoku-board');
+      b.setAttribute('puzzle', puzzle);
+      document.querySelector('main').prepend(b);
+      await b.ready;
+      const cells = b.shadowRoot.querySelectorAll('[role="gridcell"]');
+      cells[i].click();
+      const before = b.shadowRoot.querySelectorAll('.same').length;
+      await b.hint();
+      const during = b.shadowRoot.querySelectorAll('.same, .mark-same').length;
+      b.remove();
+      return { before, during };
+    },
+    [CLUE17, given],
+  );
+  assert(inElement.before > 0, 'the element picks out the 1s');
+  assertEqual(inElement.during, 0, 'and not during its hint');
+});
