@@ -570,3 +570,27 @@ test("D17: the selected digit's highlight gives way to a hint, nudge or full, an
   assert(inElement.before > 0, 'the element picks out the 1s');
   assertEqual(inElement.during, 0, 'and not during its hint');
 });
+
+test('D10: on a touch screen a tapped pad key does not keep a hover look', async ({ page, base }) => {
+  const browser = page.context().browser();
+  assert(browser, 'no browser behind the page');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const p = await context.newPage();
+    await openInPlay(p, base, CLUE17);
+    assertEqual(await p.evaluate(() => matchMedia('(hover: hover)').matches), false, 'a touch screen');
+    await cell(p, 0).tap();
+    await padKey(p, 7).tap();
+    const look = (d) =>
+      p
+        .locator(`.pad[data-digit="${d}"]`)
+        .first()
+        .evaluate((e) => {
+          const c = getComputedStyle(e);
+          return `${c.backgroundColor} ${c.borderColor}`;
+        });
+    assertEqual(await look(7), await look(8), 'the 7 tapped looks like the 8 not tapped');
+  } finally {
+    await context.close();
+  }
+});

@@ -304,7 +304,7 @@ button {
   color: var(--_fg);
   cursor: pointer;
 }
-button:hover { border-color: var(--_accent); }
+@media (hover: hover) { button:hover { border-color: var(--_accent); } }
 button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 button[aria-pressed="true"] { background: var(--_accent); border-color: var(--_accent); color: var(--_on-accent); }
 button:disabled { cursor: default; opacity: 0.6; }
