@@ -10,6 +10,7 @@ import {
   assertEqual,
   cell,
   gameMenu,
+  inGameMenu,
   marksOf,
   nearlySolved,
   openInPlay,
@@ -593,4 +594,26 @@ test('D10: on a touch screen a tapped pad key does not keep a hover look', async
   } finally {
     await context.close();
   }
+});
+
+test('D11: digit first has a visible switch in the More menu: a tap on a pad digit keeps it, a tap on a cell places it', async ({
+  page,
+  base,
+}) => {
+  await openInPlay(page, base, CLUE17);
+  await inGameMenu(page, () => page.getByRole('checkbox', { name: 'Digit first: tap a digit, then cells' }).check());
+  await waitStatus(page, /^Digit first: tap a digit on the pad to keep it/);
+  const target = GIVENS.findIndex((v, i) => !v && SOL[i] === 5);
+  await padKey(page, 5).click();
+  await waitStatus(page, /^5 kept: tap cells to place it/);
+  assertEqual(await padKey(page, 5).getAttribute('aria-pressed'), 'true', 'the kept key shows it');
+  await cell(page, target).click();
+  assertEqual((await readGrid(page))[target], 5, 'the tapped cell got the kept 5');
+  await padKey(page, 5).click();
+  await waitStatus(page, /^No digit kept/);
+  assertEqual(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('dlx-sudoku:settings')).digitFirst),
+    true,
+    'the setting is kept',
+  );
 });

@@ -25,6 +25,7 @@ export function bindPlayInput(page) {
     colourMode: $('#colour-mode'),
     setMistakes: /** @type {HTMLInputElement} */ ($('#set-mistakes')),
     setFullHints: /** @type {HTMLInputElement} */ ($('#set-full-hints')),
+    setDigitFirst: /** @type {HTMLInputElement} */ ($('#set-digit-first')),
     pads: /** @type {HTMLElement[]} */ ([...document.querySelectorAll('.pad[data-digit]')]),
     hint: $('#hint'),
     check: $('#check'),
@@ -58,6 +59,7 @@ export function bindPlayInput(page) {
     for (const radio of el.notesKind) radio.checked = radio.value === state.notesKind;
     el.setMistakes.checked = state.showMistakes;
     el.setFullHints.checked = state.fullHints;
+    el.setDigitFirst.checked = settings.digitFirst;
     for (const mode of ['corner', 'centre', 'colour'])
       el.grid.classList.toggle(`input-${mode}`, play && state.inputMode === mode);
     el.grid.classList.toggle('pencil', play && state.inputMode === 'corner');
@@ -84,10 +86,13 @@ export function bindPlayInput(page) {
     );
   };
 
-  /** A digit on the pad: into the selected cell, or with a kept digit, the digit to keep. */
+  /**
+   * A digit on the pad: into the selected cell, or with a kept digit (or the setting "Digit
+   * first"), the digit to keep.
+   */
   function padDigit(button) {
     const d = Number(button.dataset.digit);
-    if (state.mode === 'play' && state.lockedDigit && d) {
+    if (state.mode === 'play' && (state.lockedDigit || settings.digitFirst) && d) {
       page.lockDigit(d === state.lockedDigit ? 0 : d);
       return;
     }
@@ -127,6 +132,17 @@ export function bindPlayInput(page) {
       state.showMistakes
         ? 'Show mistakes at once: a digit that is not the solution’s turns red as you enter it.'
         : 'Mistakes are no longer shown as you enter them; Check still finds them.',
+    );
+  });
+  el.setDigitFirst.addEventListener('change', () => {
+    settings.digitFirst = el.setDigitFirst.checked;
+    saveSettings();
+    if (!settings.digitFirst && state.lockedDigit) page.lockDigit(0);
+    else page.render();
+    status.set(
+      settings.digitFirst
+        ? 'Digit first: tap a digit on the pad to keep it, then the cells to fill; tap it again to let go.'
+        : 'Cell first: select a cell, then tap a digit (holding a digit still keeps it).',
     );
   });
   el.setFullHints.addEventListener('change', () => {

@@ -261,9 +261,14 @@ export function save(s) {
 // ---------------------------------------------------------------------------------------------
 // Settings: a small key of their own, kept whatever happens to the game.
 
-/** @typedef {{showMistakes: boolean, fullHints: boolean, notesKind: 'corner' | 'centre'}} Settings */
+/** @typedef {{showMistakes: boolean, fullHints: boolean, notesKind: 'corner' | 'centre', digitFirst: boolean}} Settings */
 /** @type {Readonly<Settings>} */
-export const DEFAULT_SETTINGS = Object.freeze({ showMistakes: true, fullHints: false, notesKind: 'corner' });
+export const DEFAULT_SETTINGS = Object.freeze({
+  showMistakes: true,
+  fullHints: false,
+  notesKind: 'corner',
+  digitFirst: false,
+});
 
 /** The player's settings; anything missing or malformed is the default. @returns {Settings} */
 export function loadSettings() {
@@ -277,6 +282,7 @@ export function loadSettings() {
   if (!v || typeof v !== 'object') return out;
   if (typeof v.showMistakes === 'boolean') out.showMistakes = v.showMistakes;
   if (typeof v.fullHints === 'boolean') out.fullHints = v.fullHints;
+  if (typeof v.digitFirst === 'boolean') out.digitFirst = v.digitFirst;
   if (v.notesKind === 'corner' || v.notesKind === 'centre') out.notesKind = v.notesKind;
   return out;
 }
@@ -290,6 +296,7 @@ export function saveSettings(settings) {
         showMistakes: Boolean(settings.showMistakes),
         fullHints: Boolean(settings.fullHints),
         notesKind: settings.notesKind === 'centre' ? 'centre' : 'corner',
+        digitFirst: Boolean(settings.digitFirst),
       }),
     );
     return true;
