@@ -541,7 +541,7 @@ test("D17: the selected digit's highlight gives way to a hint, nudge or full, an
   base,
 }) => {
   await openInPlay(page, base, CLUE17);
-  const given = GIVENS.findIndex((v) => v === 1);
+  const given = GIVENS.indexOf(1);
   await cell(page, given).click();
   const same = () => page.locator('[role="gridcell"].same, .mark-same').count();
   assert((await same()) > 0, 'the 1s are picked out');
@@ -616,4 +616,30 @@ test('D11: digit first has a visible switch in the More menu: a tap on a pad dig
     true,
     'the setting is kept',
   );
+});
+
+test('D21: a tap on Notes or Pause names no key (a phone has none); the N and T keys still name theirs', async ({
+  page,
+  base,
+}) => {
+  const browser = page.context().browser();
+  assert(browser, 'no browser behind the page');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const p = await context.newPage();
+    await openInPlay(p, base, CLUE17);
+    await p.getByRole('button', { name: 'Notes', exact: true }).tap();
+    const notes = await waitStatus(p, /^Notes: corner marks/);
+    assert(!/\bN\b/.test(notes), `a tap on Notes: ${notes}`);
+    await p.getByRole('button', { name: 'Pause', exact: true }).tap();
+    const paused = await waitStatus(p, /^Paused at/);
+    assert(!/\bT\b/.test(paused), `a tap on Pause: ${paused}`);
+  } finally {
+    await context.close();
+  }
+  await openInPlay(page, base, CLUE17);
+  await page.keyboard.press('n');
+  await waitStatus(page, /^Notes: corner marks\..* N again: centre marks\.$/);
+  await page.keyboard.press('t');
+  await waitStatus(page, /^Paused at .*\(or press T\)/);
 });

@@ -57,7 +57,7 @@ export function bindPause(page) {
     sync();
   };
 
-  function pauseByPlayer() {
+  function pauseByPlayer({ byKey = false } = {}) {
     if (!canPause()) {
       status.set(
         state.mode !== 'play' || !countFilled(state.givens)
@@ -69,7 +69,9 @@ export function bindPause(page) {
     reasons.add('player');
     sync();
     page.save();
-    status.set(`Paused at ${fmtClock(game.playTime(state))}: tap the board (or press T) to go on.`);
+    status.set(
+      `Paused at ${fmtClock(game.playTime(state))}: tap the board${byKey ? ' (or press T)' : ' or Resume'} to go on.`,
+    );
   }
 
   function resumeByPlayer() {
@@ -79,7 +81,7 @@ export function bindPause(page) {
     if (sync()) status.set('Resumed: the clock runs again.');
   }
 
-  page.togglePause = () => (state.paused ? resumeByPlayer() : pauseByPlayer());
+  page.togglePause = ({ byKey = false } = {}) => (state.paused ? resumeByPlayer() : pauseByPlayer({ byKey }));
 
   page.renderers.push(() => {
     // A new game, Solve or a finished board ends a pause (game.js clears `paused`): forget why.
@@ -103,7 +105,7 @@ export function bindPause(page) {
     if (event.key !== 'Pause' && (event.key.toLowerCase() !== 't' || event.shiftKey)) return;
     if (state.mode !== 'play') return;
     event.preventDefault();
-    page.togglePause();
+    page.togglePause({ byKey: true });
   });
   // The tab hidden: paused (and saved, with the time so far) until it shows again.
   document.addEventListener('visibilitychange', () => {

@@ -10,7 +10,7 @@ import * as storage from './storage.js';
 
 const MODE_WORDS = {
   digit: 'Digits: 1 to 9 fill the selected cell.',
-  corner: 'Notes: corner marks. 1 to 9 toggle a mark in the corner of the selected cell (N again: centre marks).',
+  corner: 'Notes: corner marks. 1 to 9 toggle a mark in the corner of the selected cell.',
   centre: 'Notes: centre marks. 1 to 9 toggle a mark in the centre of the selected cell.',
   colour: 'Colour: 1 to 9 paint the selected cell (again takes the colour off), 0 or Backspace clears it.',
 };
@@ -66,12 +66,16 @@ export function bindPlayInput(page) {
     renderPad(el.pads, state, EN);
   });
 
-  /** Changes the input mode with `change` (a game.js function) and says what digits now do. */
-  page.switchMode = function switchMode(change) {
+  /**
+   * Changes the input mode with `change` (a game.js function) and says what digits now do; the
+   * next key is named only to a player who pressed one (a phone has no N key).
+   */
+  page.switchMode = function switchMode(change, { byKey = false } = {}) {
     if (state.mode !== 'play') return;
     change(state);
     page.render();
-    status.set(MODE_WORDS[state.inputMode]);
+    const next = byKey && state.inputMode === 'corner' ? ' N again: centre marks.' : '';
+    status.set(`${MODE_WORDS[state.inputMode]}${next}`);
   };
 
   /** Digit-first input: keeps digit d (0 lets go); each cell tapped then gets it (app.js). */
@@ -174,9 +178,9 @@ export function bindPlayInput(page) {
       act = {
         h: () => el.hint.click(),
         c: () => el.check.click(),
-        n: () => page.switchMode(game.cycleNotes),
-        p: () => page.switchMode(game.togglePencil),
-        k: () => page.switchMode(game.toggleColourMode),
+        n: () => page.switchMode(game.cycleNotes, { byKey: true }),
+        p: () => page.switchMode(game.togglePencil, { byKey: true }),
+        k: () => page.switchMode(game.toggleColourMode, { byKey: true }),
       }[key];
     }
     if (!act) return;
