@@ -379,8 +379,11 @@ function bind() {
       else if (status.job) page.cancelJob();
       else if (page.leaveStep()) return;
       else if (state.highlight) {
+        const hint = state.hint !== null;
         game.clearMarksOfTheView(state);
         page.render();
+        // The message of the hint goes with it ("Press Hint again…" would be wrong now).
+        if (hint) status.set('Hint hidden. Hint shows it again (the same step counts once).');
       } else if (state.lockedDigit) page.lockDigit(0);
     }
   });

@@ -643,3 +643,31 @@ test('D21: a tap on Notes or Pause names no key (a phone has none); the N and T 
   await page.keyboard.press('t');
   await waitStatus(page, /^Paused at .*\(or press T\)/);
 });
+
+test('D23: Escape after a nudge hides it and its message: no "Press Hint again" left behind', async ({
+  page,
+  base,
+}) => {
+  await openInPlay(page, base, CLUE17);
+  await cell(page, 0).click();
+  await hintButton(page).click();
+  await waitStatus(page, /Press Hint again to see the step\.$/);
+  await page.keyboard.press('Escape');
+  const after = await waitStatus(page, /^Hint hidden/);
+  assert(!/Press Hint again/.test(after), after);
+  // In <sudoku-board> on its own, the status empties.
+  const status = await page.evaluate(async (puzzle) => {
+    const b = document.createElement('sudoku-board');
+    b.setAttribute('puzzle', puzzle);
+    document.querySelector('main').prepend(b);
+    await b.ready;
+    const cells = b.shadowRoot.querySelectorAll('[role="gridcell"]');
+    cells[0].click();
+    await b.hint();
+    cells[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    const s = b.status;
+    b.remove();
+    return s;
+  }, CLUE17);
+  assertEqual(status, null, "the element's status after Escape");
+});
