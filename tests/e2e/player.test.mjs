@@ -671,3 +671,39 @@ test('D23: Escape after a nudge hides it and its message: no "Press Hint again" 
   }, CLUE17);
   assertEqual(status, null, "the element's status after Escape");
 });
+
+test('D24: on a phone the difficulty control shows its whole word ("Medium", "Extreme"), not "Mediu…"', async ({
+  page,
+  base,
+}) => {
+  const browser = page.context().browser();
+  assert(browser, 'no browser behind the page');
+  for (const [width, height] of [
+    [360, 640],
+    [390, 844],
+  ]) {
+    const context = await browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true });
+    try {
+      const p = await context.newPage();
+      await openInPlay(p, base, CLUE17);
+      for (const level of ['easy', 'medium', 'hard', 'expert', 'extreme']) {
+        await p.getByRole('combobox', { name: 'Difficulty' }).selectOption(level);
+        // The text shown against the room the control gives it (its box less the padding and
+        // about 24 px for the arrow), measured in the control's own font.
+        const fit = await p.evaluate(() => {
+          const s = /** @type {HTMLSelectElement} */ (document.querySelector('#difficulty'));
+          const c = getComputedStyle(s);
+          const ctx = document.createElement('canvas').getContext('2d');
+          ctx.font = `${c.fontWeight} ${c.fontSize} ${c.fontFamily}`;
+          const text = s.selectedOptions[0].textContent;
+          const room = s.clientWidth - Number.parseFloat(c.paddingLeft) - Number.parseFloat(c.paddingRight) - 24;
+          return { text, width: ctx.measureText(text).width, room };
+        });
+        assert(fit.width <= fit.room, `${width}px: "${fit.text}" is ${fit.width.toFixed(0)} px in ${fit.room} px`);
+        assert(fit.text.toLowerCase().startsWith(level), `${width}px: the ${level} choice reads "${fit.text}"`);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});
