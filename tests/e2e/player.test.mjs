@@ -707,3 +707,38 @@ test('D24: on a phone the difficulty control shows its whole word ("Medium", "Ex
     }
   }
 });
+
+test("D18: a step's board draws the earlier steps' digits apart from the player's (green, not blue)", async ({
+  page,
+  base,
+}) => {
+  await openInPlay(page, base, CLUE17);
+  const mine = GIVENS.findIndex((v) => !v);
+  await cell(page, mine).click();
+  await page.keyboard.press(String(SOL[mine]));
+  const colourOf = (i) =>
+    page.evaluate((k) => getComputedStyle(document.querySelector('#board').view.cells[k]).color, i);
+  const blue = await colourOf(mine);
+  await page.getByRole('button', { name: 'Show steps', exact: true }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#steps-list button').length > 10);
+  await page.locator('#steps-list button').nth(10).click();
+  await waitStatus(page, /^Step 11 /);
+  const placed = await page.$$eval('#board', ([b]) =>
+    [...b.shadowRoot.querySelectorAll('[role="gridcell"].solved')].map((c) => Number(c.dataset.i)),
+  );
+  assert(placed.length > 0, 'the earlier steps placed digits');
+  // Blue: its blue channel above the others (the player's digits are, light and dark).
+  const isBlue = (rgb) => {
+    const [r, g, b] = rgb.match(/\d+/g).map(Number);
+    return b > r && b > g;
+  };
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    assert(isBlue(blue), `the player's digit is blue: ${blue}`);
+    for (const i of placed.slice(0, 3)) {
+      const c = await colourOf(i);
+      assert(!isBlue(c), `${scheme}: cell ${i}, placed by an earlier step, is drawn in blue (${c}) like the player's`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+});

@@ -162,6 +162,9 @@ export const BOARD_CSS = `
 .cell.given { color: var(--_given); font-weight: 650; }
 .cell.entry { color: var(--_entry); font-weight: 450; }
 .cell.solved { color: var(--_solved); }
+/* A step's board (the steps panel): the digits the earlier steps placed are logic's, in green,
+   not in the player's blue. */
+.board.step-view .cell.solved { color: var(--_ok); }
 .board .cell.clash { color: var(--_error); background-image: linear-gradient(var(--_error-bg), var(--_error-bg)); }
 .cell:focus { outline: none; }
 .cell:focus-visible { outline: 3px solid var(--_focus); outline-offset: -3px; z-index: 1; }
