@@ -742,3 +742,46 @@ test("D18: a step's board draws the earlier steps' digits apart from the player'
   }
   await page.emulateMedia({ colorScheme: 'light' });
 });
+
+/** The smallest space between the boxes of `selectors` (on one row: across; wrapped: down). */
+const spaceBetween = (p, selectors) =>
+  p.evaluate((sels) => {
+    const boxes = sels.map((s) => document.querySelector(s).getBoundingClientRect());
+    let least = Infinity;
+    for (let a = 0; a < boxes.length; a++)
+      for (let b = a + 1; b < boxes.length; b++) {
+        const [x, y] = [boxes[a], boxes[b]];
+        const across = Math.max(y.left - x.right, x.left - y.right);
+        const down = Math.max(y.top - x.bottom, x.top - y.bottom);
+        least = Math.min(least, Math.max(across, down));
+      }
+    return least;
+  }, selectors);
+
+test('D19: "Show steps" and "Back to your board", and "Open a file", "Rate" and "Download", do not touch', async ({
+  page,
+  base,
+}) => {
+  const browser = page.context().browser();
+  assert(browser, 'no browser behind the page');
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    try {
+      const p = await context.newPage();
+      await openInPlay(p, base, CLUE17);
+      await p.getByRole('button', { name: 'Show steps', exact: true }).click();
+      await p.waitForFunction(() => document.querySelectorAll('#steps-list button').length > 10);
+      await p.locator('#steps-list button').nth(3).click();
+      await waitStatus(p, /^Step 4 /);
+      const steps = await spaceBetween(p, ['#show-steps', '#steps-back']);
+      assert(steps >= 6, `${viewport.width}px: the steps buttons are ${steps} px apart`);
+      const list = await spaceBetween(p, ['.list-file-label', '#list-rate', '#list-download']);
+      assert(list >= 6, `${viewport.width}px: the list buttons are ${list} px apart`);
+    } finally {
+      await context.close();
+    }
+  }
+});
