@@ -785,3 +785,31 @@ test('D19: "Show steps" and "Back to your board", and "Open a file", "Rate" and 
     }
   }
 });
+
+test('D22: the finish panel ends under its buttons on a phone (no empty band at its bottom)', async ({
+  page,
+  base,
+}) => {
+  const browser = page.context().browser();
+  assert(browser, 'no browser behind the page');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const p = await context.newPage();
+    const open = [0, 40, 80];
+    await openInPlay(p, base, nearlySolved(open));
+    for (const i of open) {
+      await cell(p, i).tap();
+      await p.keyboard.press(String(SOL[i]));
+    }
+    const panel = p.getByRole('dialog', { name: 'Solved!' });
+    await panel.waitFor();
+    const band = await p.evaluate(() => {
+      const d = document.querySelector('#done-dialog');
+      const buttons = d.querySelector('.row-actions').getBoundingClientRect();
+      return d.getBoundingClientRect().bottom - buttons.bottom - Number.parseFloat(getComputedStyle(d).paddingBottom);
+    });
+    assert(band <= 4, `${band.toFixed(0)} px of empty panel under the buttons`);
+  } finally {
+    await context.close();
+  }
+});
