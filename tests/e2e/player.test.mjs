@@ -5,6 +5,7 @@
 
 import {
   CLUE17,
+  CLUE17_SE,
   SOL,
   assert,
   assertEqual,
@@ -812,4 +813,15 @@ test('D22: the finish panel ends under its buttons on a phone (no empty band at 
   } finally {
     await context.close();
   }
+});
+
+test("D20: Rate a list's Hardest technique column gives the technique's name, as SE writes it", async ({ page }) => {
+  // CLUE17's hardest step in Sudoku Explainer's own path (tests/fixtures/se121).
+  const hardestSE = CLUE17_SE.steps.find(([rating]) => rating === CLUE17_SE.er)?.[1];
+  assert(hardestSE, `SE's path has a step of ER ${CLUE17_SE.er}`);
+  await page.locator('#list-text').fill(CLUE17);
+  await page.locator('#list-rate').click();
+  await page.waitForSelector('#list-progress:has-text("1 of 1 rated")', { timeout: 60_000 });
+  const cellText = await page.locator('#list-table tbody tr').first().locator('td').nth(5).textContent();
+  assertEqual(cellText, hardestSE, 'the hardest technique');
 });
