@@ -188,7 +188,8 @@ const page = {
   urlFor() {
     const url = new URL(location.href);
     const g = game.puzzleGrid(state);
-    url.searchParams.delete('mode'); // `?mode=solve` opens the solver once; the address then holds the puzzle
+    // `?mode=solve` and `?daily=` open the solver or a daily once; the address then holds the puzzle.
+    for (const k of ['mode', 'daily', 'd']) url.searchParams.delete(k);
     if (countFilled(g) === 0) url.searchParams.delete('p');
     else url.searchParams.set('p', gridToLine(g));
     return url.href;
@@ -412,10 +413,11 @@ page.isEditableField = (node) =>
 function start() {
   const { saved, problem } = storage.load();
   const p = new URLSearchParams(location.search).get('p');
+  const daily = new URLSearchParams(location.search).has('daily'); // a daily's link (page/around/daily-view.js)
   if (saved) {
     const savedLine = saved.mode === 'play' ? gridToLine(saved.givens) : gridToLine(saved.grid);
     const linked = p ? lineToGrid(p) : null;
-    const sameAsLink = !p || (linked !== null && gridToLine(linked) === savedLine);
+    const sameAsLink = !daily && (!p || (linked !== null && gridToLine(linked) === savedLine));
     // A link to another puzzle opens over the saved game, which Undo brings back.
     Object.assign(state, saved);
     page.applySettings();
@@ -439,9 +441,11 @@ function start() {
   if (problem) {
     // Said, and not covered by a new puzzle's messages: the player starts afresh from here.
     status.set(`The saved game could not be restored: ${problem}. Starting afresh.`, 'warn');
-    if (p) page.loadFromUrl();
+    if (daily) page.openDailyLink();
+    else if (p) page.loadFromUrl();
     else page.replaceUrl();
-  } else if (p) page.loadFromUrl();
+  } else if (daily) page.openDailyLink();
+  else if (p) page.loadFromUrl();
   else if (new URLSearchParams(location.search).get('mode') === 'solve') page.replaceUrl();
   else {
     // A first visit plays: a new puzzle of the default difficulty.

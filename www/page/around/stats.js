@@ -1,5 +1,5 @@
 // Statistics of the games played in this browser, without the DOM: per difficulty the games
-// started, solved, solved without hints, the best and the total time; the UTC days on which a
+// started, solved, solved without hints, the best and the total time; the days (the player's calendar dates) on which a
 // daily puzzle was solved (for the streaks). Kept as counts, not as a list of games, so that
 // they outlive the History (50 games). The file format is the export format too: versioned,
 // and everything read is checked, since an imported file is the user's.
@@ -27,7 +27,7 @@ export function countStart(stats, difficulty) {
 }
 
 /**
- * A game solved: `ms` its time, `hints` the hints it used, `daily` its UTC day when it was a
+ * A game solved: `ms` its time, `hints` the hints it used, `daily` its day (YYYY-MM-DD) when it was a
  * daily puzzle. The best time is of the solves without hints (a hint is help, not speed).
  * Returns the best time of its difficulty before it (null while there is none).
  */
