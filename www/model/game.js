@@ -13,7 +13,12 @@
 // loaded (a link, an import, an example, a new puzzle) starts its mode's history afresh: Undo
 // has nothing to take back until the first change made in that puzzle.
 
+import { clockMayRun, pauseClock, playTime, resumeClock } from './clock.js';
 import { ALL_DIGITS, PEERS, bit, countFilled, emptyGrid, gridToLine, overlay, sameGrid } from './grid.js';
+
+// The play clock (model/clock.js) is part of the game's API.
+export { clockMayRun, pause, pauseClock, playTime, resume, resumeClock } from './clock.js';
+export { boardBeforeStep } from './grid.js';
 
 export const UNDO_LIMIT = 300;
 
@@ -139,30 +144,6 @@ export function redo(s) {
   return true;
 }
 
-/**
- * The board as it was just before step `k` of a path that starts from `puzzle`: the digits
- * (the puzzle's and those the earlier steps placed), the cells those steps placed, and the
- * candidates left (the rules' candidates minus every earlier elimination). Steps are the
- * package's records: `place` and `eliminate` as [cell, digit] pairs.
- */
-export function boardBeforeStep(puzzle, steps, k) {
-  const digits = Uint8Array.from(puzzle);
-  const removed = new Uint16Array(81);
-  const placed = [];
-  for (const step of steps.slice(0, k)) {
-    for (const [i, d] of step.eliminate) removed[i] |= bit(d);
-    for (const [i, d] of step.place) {
-      if (digits[i]) continue;
-      digits[i] = d;
-      placed.push(i);
-    }
-  }
-  const marks = Uint16Array.from(digits, (v, i) =>
-    v ? 0 : ALL_DIGITS & ~PEERS[i].reduce((m, j) => m | (digits[j] ? bit(digits[j]) : 0), 0) & ~removed[i],
-  );
-  return { digits, placed, marks };
-}
-
 /** Shows step `index` of the steps panel on the board before it: a view only, the game is untouched. */
 export function showStep(s, index, step, board) {
   clearMarksOfTheView(s);
@@ -197,11 +178,6 @@ export function shownDigits(s) {
 /** The grid the address bar and the history hold: the editor's grid or the givens. */
 export const puzzleGrid = (s) => (s.mode === 'play' ? s.givens : s.grid);
 export const puzzleLine = (s) => gridToLine(puzzleGrid(s));
-
-export function playTime(s) {
-  if (s.finishedMs !== null) return s.finishedMs;
-  return s.elapsedMs + (s.runningSince === null ? 0 : performance.now() - s.runningSince);
-}
 
 export const isComplete = (s) => countFilled(overlay(s.givens, s.entries)) === 81;
 
@@ -300,37 +276,6 @@ export function toPlay(s) {
   }
   startGame(s, s.grid);
   return 'new';
-}
-
-export function pauseClock(s) {
-  if (s.runningSince === null) return;
-  s.elapsedMs += performance.now() - s.runningSince;
-  s.runningSince = null;
-}
-
-/**
- * Whether the play clock may run: in Play, not paused, and never once the puzzle has been
- * solved (a digit typed over a solved board changes the board, not the time it was solved in).
- */
-export const clockMayRun = (s) => s.mode === 'play' && s.finishedMs === null && s.solvedMs == null && !s.paused;
-
-export function resumeClock(s) {
-  if (clockMayRun(s) && s.runningSince === null) s.runningSince = performance.now();
-}
-
-/** Pause: the clock stops until resume(); a game not in play (solved, Solve) has nothing to pause. */
-export function pause(s) {
-  if (s.mode !== 'play' || s.finishedMs !== null || s.solvedMs != null || s.paused) return false;
-  pauseClock(s);
-  s.paused = true;
-  return true;
-}
-
-export function resume(s) {
-  if (!s.paused) return false;
-  s.paused = false;
-  resumeClock(s);
-  return true;
 }
 
 /**
