@@ -334,3 +334,26 @@ test('D22: the finish panel ends under its buttons on a phone (no empty band at 
     await context.close();
   }
 });
+
+test('D3 on a phone: beside Pause, the level line stays whole at 360 px ("Extreme · SE 10.3")', async ({
+  page,
+  base,
+}) => {
+  const browser = page.context().browser();
+  assert(browser, 'no browser behind the page');
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  try {
+    const p = await context.newPage();
+    // One of the hardest (tests/data), SE 10.3: the longest level line a puzzle gives.
+    await openInPlay(p, base, '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3');
+    const level = await p.evaluate(() => {
+      const e = document.querySelector('#play-level');
+      return { text: e.textContent, cut: e.scrollWidth > e.clientWidth + 0.5 };
+    });
+    assert(/^Extreme · SE (rating )?10\.3$/.test(level.text), level.text);
+    assertEqual(level.cut, false, `the level "${level.text}" is cut`);
+    assert(await p.getByRole('button', { name: 'Pause', exact: true }).isVisible(), 'Pause is there');
+  } finally {
+    await context.close();
+  }
+});
