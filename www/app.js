@@ -23,18 +23,9 @@ import { bindShare } from './page/around/share.js';
 import { bindStatistics } from './page/around/stats-view.js';
 import { bindSteps } from './page/steps-panel.js';
 import * as storage from './page/storage.js';
-import {
-  cellRef,
-  colOf,
-  countFilled,
-  describeProblem,
-  fmtClock,
-  gridToLine,
-  lineToGrid,
-  overlay,
-  plural,
-  rowOf,
-} from './model/grid.js';
+import { countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, overlay, plural } from './model/grid.js';
+import { bindGridEdit } from './page/grid-edit.js';
+import { bindPause } from './page/pause.js';
 import { bindText } from './page/text-io.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -150,7 +141,10 @@ const page = {
     else if (url === 'replace') page.replaceUrl();
     page.finishedSeen = state.finishedMs !== null;
     if (state.mode === 'play' && wasFinished && state.finishedMs === null) {
-      status.set('The grid is no longer solved: the clock runs again.', 'warn');
+      status.set(
+        `The grid is no longer solved; the puzzle stays solved in ${page.formatClock(state.solvedMs)} (the clock stays stopped).`,
+        'warn',
+      );
     } else if (state.mode === 'play' && state.finishedMs !== null && !wasFinished && countFilled(state.entries) > 0) {
       const level = state.puzzle?.difficulty ? `this ${state.puzzle.difficulty} puzzle` : 'the puzzle';
       status.set(
@@ -194,14 +188,15 @@ const page = {
   urlFor() {
     const url = new URL(location.href);
     const g = game.puzzleGrid(state);
-    url.searchParams.delete('mode'); // `?mode=solve` opens the solver once; the address then holds the puzzle
+    // `?mode=solve` and `?daily=` open the solver or a daily once; the address then holds the puzzle.
+    for (const k of ['mode', 'daily', 'd']) url.searchParams.delete(k);
     if (countFilled(g) === 0) url.searchParams.delete('p');
     else url.searchParams.set('p', gridToLine(g));
     return url.href;
   },
   /** The history entry: the puzzle and mode, and a solved grid's result, so Back and Forward show it again. */
   historyState() {
-    const snap = { g: game.puzzleLine(state), mode: state.mode };
+    const snap = { g: game.puzzleLine(state), mode: state.mode, n: page.historyN };
     if (state.gameId) snap.id = state.gameId; // Back and Forward reopen the game from History
     const r = state.result;
     if (state.mode === 'solve' && r)
@@ -215,7 +210,10 @@ const page = {
       /* history may be unavailable (sandboxed frames): the page still works */
     }
   },
+  /** The current history entry's time: a later entry has a larger one (Forward, not Back: text-io.js). */
+  historyN: typeof history.state?.n === 'number' ? history.state.n : Date.now(),
   pushUrl() {
+    page.historyN = Math.max(Date.now(), page.historyN + 1);
     try {
       history.pushState(page.historyState(), '', page.urlFor());
     } catch {
@@ -236,6 +234,7 @@ const page = {
       game.loadEditorGrid(state, grid);
     }
     page.commit({ url });
+    page.showBoard(); // an example, the import box or a paste: the puzzle and its message in view
     const clash = page.lastProblems.split('\n')[0];
     const what = `${message} ${plural(countFilled(grid), 'given')}.`;
     if (clash) status.set(`${what} Clash: ${clash}`, 'error');
@@ -246,6 +245,13 @@ const page = {
   /** Tells the play modules that a game started (they analyse it and reset their panels). */
   newGame() {
     for (const fn of page.onNewGame) fn();
+  },
+
+  /** Brings the board into view when part of it is off-screen (a phone, after a panel's button). */
+  showBoard() {
+    const r = el.boardElement.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight)
+      el.boardElement.closest('.board-card').scrollIntoView({ block: 'start' });
   },
 
   selectCell(i, { focus = true } = {}) {
@@ -290,155 +296,13 @@ Promise.all([page.heavy.ready, page.light.ready]).then(
   () => {},
 );
 
-// ---------------------------------------------------------------------------------------------
-// Editing the grid (both modes)
-
-function isDigitKey(event) {
-  if (/^[0-9]$/.test(event.key) && !event.shiftKey) return Number(event.key);
-  const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code || ''); // Shift+digit, AZERTY digits
-  return m && !/^(Backspace|Delete| |Spacebar|Arrow|Home|End|Page)/.test(event.key) ? Number(m[1]) : null;
-}
-
-/**
- * A digit (0 clears) typed, tapped or pasted into a cell. In Play it does what the input mode
- * says (a digit, a corner or centre mark, a colour), or what `mode` says (a modifier key).
- * @param {number} i @param {number} digit @param {{mode?: string}} [options]
- */
-page.enter = function enter(i, digit, { mode } = {}) {
-  if (state.highlight?.board) {
-    status.set(
-      `The grid shows the board before step ${state.highlight.index + 1}, read only: press Back to your board (or Escape) to go on with your game.`,
-      'warn',
-    );
-    return;
-  }
-  if (state.mode === 'solve') {
-    if (game.setEditorCell(state, i, digit)) page.afterEdit();
-    return;
-  }
-  const mistakesBefore = state.mistakes;
-  const r = game.input(state, i, digit, mode ?? state.inputMode);
-  if (r === 'given') {
-    status.set(
-      `${cellRef(i)} (row ${rowOf(i) + 1}, column ${colOf(i) + 1}) is a given: it cannot be changed in Play. Switch to Solve to edit the puzzle.`,
-      'warn',
-    );
-  } else if (r === 'filled') {
-    status.set(`${cellRef(i)} holds ${state.entries[i]}: erase it before adding marks.`, 'warn');
-  } else if (r === 'changed') {
-    page.afterEdit();
-    if (state.showMistakes && state.mistakes > mistakesBefore && !page.lastProblems)
-      status.set(
-        `${digit} is not right at ${cellRef(i)}: it is drawn in red (${plural(state.mistakes, 'mistake')} so far).`,
-        'error',
-      );
-  }
-};
-
-function onGridKeydown(event) {
-  const i = board.indexOf(event.target);
-  if (i < 0 || event.altKey) return;
-  // Control (Command on a Mac) with a digit: a centre mark. Other chords are the page's (undo).
-  if (event.ctrlKey || event.metaKey) {
-    const m = /^(?:Digit|Numpad)([1-9])$/.exec(event.code || '');
-    if (!m || event.shiftKey || state.mode !== 'play') return;
-    event.preventDefault();
-    page.enter(i, Number(m[1]), { mode: 'centre' });
-    return;
-  }
-  const key = event.key;
-  const digit = isDigitKey(event);
-  const r = rowOf(i);
-  const c = colOf(i);
-  let next = null;
-  if (digit !== null) {
-    page.enter(i, digit, event.shiftKey && digit > 0 && state.mode === 'play' ? { mode: 'corner' } : {});
-  } else if (key === 'Backspace' || key === 'Delete' || key === ' ' || key === 'Spacebar') {
-    page.enter(i, 0);
-  } else if (key === 'ArrowUp') next = Math.max(r - 1, 0) * 9 + c;
-  else if (key === 'ArrowDown') next = Math.min(r + 1, 8) * 9 + c;
-  else if (key === 'ArrowLeft') next = r * 9 + Math.max(c - 1, 0);
-  else if (key === 'ArrowRight') next = r * 9 + Math.min(c + 1, 8);
-  else if (key === 'Home') next = r * 9;
-  else if (key === 'End') next = r * 9 + 8;
-  else if (key === 'PageUp') next = c;
-  else if (key === 'PageDown') next = 72 + c;
-  else return;
-  event.preventDefault();
-  if (next !== null) page.selectCell(next);
-}
-
-function undo() {
-  const before = game.puzzleLine(state);
-  const wasFinished = state.finishedMs !== null;
-  if (!game.undo(state)) {
-    status.set('Nothing to undo.');
-    return;
-  }
-  page.commit();
-  if (gameChanged(before)) status.set(`Undone: back to the previous game (${gameWords()}).`);
-  else status.set(`Undone.${solvedWords(wasFinished)}`, solvedWords(wasFinished) ? 'ok' : undefined);
-}
-
-function redo() {
-  const before = game.puzzleLine(state);
-  const wasFinished = state.finishedMs !== null;
-  if (!game.redo(state)) {
-    status.set('Nothing to redo.');
-    return;
-  }
-  page.commit();
-  if (gameChanged(before)) status.set(`Redone: back to the loaded puzzle (${gameWords()}).`);
-  else status.set(`Redone.${solvedWords(wasFinished)}`, solvedWords(wasFinished) ? 'ok' : undefined);
-}
-
-/** What Undo or Redo did to the solved state: the board is solved again, or no longer. */
-function solvedWords(wasFinished) {
-  if (state.mode !== 'play') return '';
-  const now = state.finishedMs !== null;
-  if (now && !wasFinished)
-    return ` The grid is full and right: solved again, in ${page.formatClock(state.finishedMs)}.`;
-  if (!now && wasFinished) return ' The grid is no longer solved: the clock runs again.';
-  return '';
-}
-
-/**
- * Whether Undo or Redo went to another game; if so, its solution and rating are looked up again
- * when unknown. A game starts its own history, so only a history saved by an earlier version of
- * the page (before 0.2.0) spans two games.
- */
-function gameChanged(before) {
-  if (state.mode !== 'play' || game.puzzleLine(state) === before) return false;
-  page.resumeGame?.();
-  return true;
-}
-const gameWords = () => `${plural(countFilled(state.givens), 'given')}, ${enteredWords()}`;
-/** "1 digit entered", "no digits entered": right for one and for none. */
-const enteredWords = () => {
-  const n = countFilled(state.entries);
-  return n ? `${plural(n, 'digit')} entered` : 'no digits entered';
-};
-
-function clearGrid() {
-  if (countFilled(state.grid) === 0 && !state.result) {
-    status.set('The grid is already empty.');
-    return;
-  }
-  game.remember(state);
-  state.grid = new Uint8Array(81);
-  state.result = null;
-  game.clearMarksOfTheView(state);
-  page.commit({ url: 'push' });
-  status.set('Cleared the grid. Undo brings it back.');
-}
-
 function setMode(mode) {
   if (state.mode === mode) return;
   if (mode === 'solve') {
     game.toSolve(state);
     page.commit();
     status.set(
-      'Solve: the grid is an editor. Type or paste any puzzle, then Solve or Target score. Play takes you back to your game.',
+      `Solve: the grid is an editor. Type or paste any puzzle, then Solve or Target score. Play takes you back to your game.${page.gameAtStake() ? ' Solve on your game’s grid shows its solution and gives the game up.' : ''}`,
     );
     return;
   }
@@ -453,6 +317,11 @@ function setMode(mode) {
     status.set(
       `Play: a new game on the grid from the editor, ${plural(countFilled(state.givens), 'given')} locked.`,
       'ok',
+    );
+  else if (page.games?.current()?.gaveUp && state.finishedMs === null)
+    status.set(
+      'Play: back to your game, given up: you showed its solution in Solve, so finishing it will not count in the statistics.',
+      'warn',
     );
   else status.set('Play: back to your game.');
 }
@@ -469,17 +338,6 @@ page.guard = function guard(button, fn, why) {
 };
 
 function bind() {
-  el.grid.addEventListener('keydown', onGridKeydown);
-  el.grid.addEventListener('click', (event) => {
-    const cell = event.target.closest?.('[role="gridcell"]');
-    if (!cell) return;
-    page.selectCell(Number(cell.dataset.i));
-    if (state.mode === 'play' && state.lockedDigit) page.enter(state.sel, state.lockedDigit);
-  });
-  el.grid.addEventListener('focusin', (event) => {
-    const i = board.indexOf(event.target);
-    if (i >= 0 && i !== state.sel) page.selectCell(i, { focus: false });
-  });
   el.modePlay.addEventListener('click', () => setMode('play'));
   el.modeSolve.addEventListener('click', () => setMode('solve'));
   // Tabs: the arrow keys move between them (and select, as the mode is cheap to switch).
@@ -493,9 +351,6 @@ function bind() {
       to.focus();
     });
   }
-  page.guard(el.undo, undo, () => 'Nothing to undo.');
-  page.guard(el.redo, redo, () => 'Nothing to redo.');
-  el.clear.addEventListener('click', clearGrid);
   el.cancel.addEventListener('click', () => page.cancelJob());
   el.statusMore.addEventListener('click', () => status.open(!el.statusbar.classList.contains('open')));
   $('#rating-help').addEventListener('click', () => {
@@ -525,34 +380,18 @@ function bind() {
       else if (status.job) page.cancelJob();
       else if (page.leaveStep()) return;
       else if (state.highlight) {
+        const hint = state.hint !== null;
         game.clearMarksOfTheView(state);
         page.render();
+        // The message of the hint goes with it ("Press Hint again…" would be wrong now).
+        if (hint) status.set('Hint hidden. Hint shows it again (the same step counts once).');
       } else if (state.lockedDigit) page.lockDigit(0);
-      return;
-    }
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    if (page.isEditableField(event.target)) return; // native undo inside text fields
-    const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) {
-      event.preventDefault();
-      undo();
-    } else if (key === 'y' || (key === 'z' && event.shiftKey)) {
-      event.preventDefault();
-      redo();
     }
   });
-  // The play clock: shown every second; paused while the page is hidden; saved on leaving.
+  // The play clock: shown every second; paused while the page is hidden (page/pause.js); saved on leaving.
   setInterval(() => {
     if (state.mode === 'play') el.playClock.textContent = page.formatClock(game.playTime(state));
   }, 1000);
-  document.addEventListener('visibilitychange', () => {
-    if (document.hidden) {
-      game.pauseClock(state);
-      page.save();
-    } else {
-      game.resumeClock(state);
-    }
-  });
   window.addEventListener('pagehide', () => page.save());
 }
 
@@ -574,14 +413,16 @@ page.isEditableField = (node) =>
 function start() {
   const { saved, problem } = storage.load();
   const p = new URLSearchParams(location.search).get('p');
+  const daily = new URLSearchParams(location.search).has('daily'); // a daily's link (page/around/daily-view.js)
   if (saved) {
     const savedLine = saved.mode === 'play' ? gridToLine(saved.givens) : gridToLine(saved.grid);
     const linked = p ? lineToGrid(p) : null;
-    const sameAsLink = !p || (linked !== null && gridToLine(linked) === savedLine);
+    const sameAsLink = !daily && (!p || (linked !== null && gridToLine(linked) === savedLine));
     // A link to another puzzle opens over the saved game, which Undo brings back.
     Object.assign(state, saved);
     page.applySettings();
-    state.runningSince = state.mode === 'play' && state.finishedMs === null ? performance.now() : null;
+    state.runningSince = null;
+    game.resumeClock(state); // not in Solve, not on a finished game
     page.finishedSeen = state.finishedMs !== null;
     if (sameAsLink) {
       page.render();
@@ -589,7 +430,7 @@ function start() {
       if (state.mode === 'play') {
         page.resumeGame?.();
         status.set(
-          `Welcome back: your game is restored (${enteredWords()}, ${page.formatClock(game.playTime(state))} played).`,
+          `Welcome back: your game is restored (${page.enteredWords()}, ${page.formatClock(game.playTime(state))} played).`,
           'ok',
         );
       }
@@ -600,9 +441,11 @@ function start() {
   if (problem) {
     // Said, and not covered by a new puzzle's messages: the player starts afresh from here.
     status.set(`The saved game could not be restored: ${problem}. Starting afresh.`, 'warn');
-    if (p) page.loadFromUrl();
+    if (daily) page.openDailyLink();
+    else if (p) page.loadFromUrl();
     else page.replaceUrl();
-  } else if (p) page.loadFromUrl();
+  } else if (daily) page.openDailyLink();
+  else if (p) page.loadFromUrl();
   else if (new URLSearchParams(location.search).get('mode') === 'solve') page.replaceUrl();
   else {
     // A first visit plays: a new puzzle of the default difficulty.
@@ -611,10 +454,12 @@ function start() {
   }
 }
 
+bindGridEdit(page);
 bindText(page);
 bindSolve(page);
 bindPlay(page);
 bindPlayInput(page);
+bindPause(page);
 bindSteps(page);
 bindPrint(page);
 bindListRating({ workerUrl });

@@ -109,7 +109,7 @@ test('daily puzzle: the same in two fresh browsers on a fixed date, another the 
   base,
   context,
 }) => {
-  const day = new Date('2026-12-03T15:00:00Z');
+  const day = new Date('2026-12-03T12:00:00Z'); // noon UTC: 2026-12-03 in the time zones from -11 to +11
   const shared = [];
   await page.exposeFunction('recordShare', (data) => shared.push(data));
   // A Web Share API that records what it is given (Chromium on Linux has none).
@@ -131,13 +131,12 @@ test('daily puzzle: the same in two fresh browsers on a fixed date, another the 
   const first = await daily(page, 'easy');
   assertEqual(first.map((v) => v || '.').join(''), await nodeDaily('2026-12-03', 'easy'), 'the puzzle made in Node');
   assertEqual(countSolutions(first), 1, 'solutions of the daily puzzle (independent count)');
-  assert(
-    /Today's easy daily puzzle \(2026-12-03, UTC\)/.test(await page.locator('#status').textContent()),
-    'day named',
-  );
+  assert(/Today's easy daily puzzle \(2026-12-03\)/.test(await page.locator('#status').textContent()), 'day named');
 
   // A fresh browser context: nothing shared with the first but the date.
-  const other = await context.browser().newContext();
+  // The daily's day is the player's date (D8): the second browser is in the first one's time zone.
+  const timezoneId = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const other = await context.browser().newContext({ timezoneId });
   const problems = [];
   try {
     const page2 = await other.newPage();
@@ -152,11 +151,11 @@ test('daily puzzle: the same in two fresh browsers on a fixed date, another the 
     await waitStatus(page2, /^New hard puzzle/, 60_000);
     const again = await daily(page2, 'easy');
     assertEqual(again.join(''), first.join(''), 'the daily puzzle in a second browser');
-    await page2.clock.setFixedTime(new Date('2026-12-04T00:00:05Z'));
+    await page2.clock.setFixedTime(new Date('2026-12-04T12:00:00Z'));
     const next = await daily(page2, 'easy');
     assert(next.join('') !== first.join(''), 'the next day has another daily puzzle');
     assertEqual(countSolutions(next), 1, "solutions of the next day's puzzle");
-    assert(/\(2026-12-04, UTC\)/.test(await page2.locator('#status').textContent()), 'the next day named');
+    assert(/\(2026-12-04\)/.test(await page2.locator('#status').textContent()), 'the next day named');
     assertEqual(problems, [], 'page errors in the second browser');
   } finally {
     await other.close();
@@ -166,10 +165,7 @@ test('daily puzzle: the same in two fresh browsers on a fixed date, another the 
   await fillIn(page, solveGrid(first));
   const panel = page.getByRole('dialog', { name: 'Solved!' });
   await panel.waitFor();
-  assert(
-    /Today's easy daily puzzle \(2026-12-03, UTC\) is solved/.test(await panel.textContent()),
-    'panel names the daily',
-  );
+  assert(/Today's easy daily puzzle \(2026-12-03\) is solved/.test(await panel.textContent()), 'panel names the daily');
   await axeBoth(page, 'completion panel of a daily');
   await panel.getByRole('button', { name: 'Share result', exact: true }).click();
   await page.waitForFunction(() =>
@@ -435,7 +431,9 @@ test(
     const url = new URL(link.slice(link.indexOf('http')));
     assertEqual(url.searchParams.get('p'), CLUE17, 'the link holds the givens');
     // Opened in another browser: Play on the puzzle.
-    const other = await context.browser().newContext();
+    // The daily's day is the player's date (D8): the second browser is in the first one's time zone.
+    const timezoneId = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const other = await context.browser().newContext({ timezoneId });
     try {
       const page2 = await other.newPage();
       await page2.goto(url.href);
@@ -478,4 +476,73 @@ test('a game whose board is solved in Solve is given up: so listed, and its fini
     .getByRole('cell')
     .allTextContents();
   assertEqual(easy.slice(0, 2), ['1', '0'], 'easy: started, solved');
+});
+
+test("D7, D8: the daily is the player's date (the same puzzle for everyone on that date); a shared result links to that day's daily, which the link opens", async ({
+  page,
+  base,
+}) => {
+  const browser = page.context().browser();
+  assert(browser, 'no browser behind the page');
+  /** A fresh browser in a time zone, at a moment, on a page of `base`: its Daily puzzle of `difficulty`. */
+  async function open(timezoneId, at, url = base) {
+    const context = await browser.newContext({ timezoneId });
+    const shared = [];
+    const p = await context.newPage();
+    await p.exposeFunction('recordShare', (data) => shared.push(data));
+    await p.addInitScript(() => {
+      navigator.share = async (data) => {
+        await window.recordShare(JSON.parse(JSON.stringify(data)));
+      };
+    });
+    await p.clock.setFixedTime(new Date(at));
+    await p.goto(url);
+    await p.waitForSelector('body[data-solver="ready"]');
+    return { context, p, shared };
+  }
+  const line = (grid) => grid.map((v) => v || '.').join('');
+  // 21:00 on 3 December in New York is already 4 December in UTC: New York's daily is the 3rd's.
+  const ny = await open('America/New_York', '2026-12-04T02:00:00Z');
+  try {
+    await playTab(ny.p);
+    await ny.p.getByRole('combobox', { name: 'Difficulty' }).selectOption('easy');
+    await button(ny.p, 'Daily puzzle').click();
+    await waitStatus(ny.p, /^Today's easy daily puzzle \(2026-12-03\)/, 60_000);
+    const grid = await readGrid(ny.p);
+    assertEqual(line(grid), await nodeDaily('2026-12-03', 'easy'), "New York's daily: the 3rd's, made in Node");
+    // Solved and shared: the link opens that day's daily of that difficulty.
+    await fillIn(ny.p, solveGrid(grid));
+    const panel = ny.p.getByRole('dialog', { name: 'Solved!' });
+    await panel.waitFor();
+    assert(/A new one comes at midnight\./.test(await panel.textContent()), 'midnight, no UTC');
+    await panel.getByRole('button', { name: 'Share result', exact: true }).click();
+    await ny.p.waitForFunction(() =>
+      /Shared your daily result/.test(document.querySelector('#done-message').textContent),
+    );
+    const link = new URL(ny.shared[0].url);
+    assertEqual(
+      [link.origin + link.pathname, link.searchParams.get('daily'), link.searchParams.get('d')],
+      [new URL(base).origin + new URL(base).pathname, '2026-12-03', 'easy'],
+      'the shared link',
+    );
+    // A friend in Tokyo opens it two days later: the same puzzle, named by its day.
+    const friend = await open('Asia/Tokyo', '2026-12-05T03:00:00Z', link.href);
+    try {
+      await waitStatus(friend.p, /^The easy daily puzzle of 2026-12-03: \d+ givens/, 60_000);
+      assertEqual(line(await readGrid(friend.p)), line(grid), 'the shared daily, in another browser');
+      assert(!/daily=/.test(friend.p.url()), `the address holds the puzzle: ${friend.p.url()}`);
+      // Tokyo's own daily on the 5th (local) is the 5th's.
+      await button(friend.p, 'Daily puzzle').click();
+      await waitStatus(friend.p, /^Today's (medium|easy) daily puzzle \(2026-12-05\)/, 60_000);
+      // A day that has not come anywhere, and an address that is not a day.
+      await friend.p.goto(`${base}?daily=2026-12-09&d=easy`);
+      await waitStatus(friend.p, /^The easy daily puzzle of 2026-12-09 is not out yet/);
+      await friend.p.goto(`${base}?daily=<b>x</b>&d=easy`);
+      await waitStatus(friend.p, /^The daily puzzle in the address \(\?daily="<b>x<\/b>"&d="easy"\) is not a day/);
+    } finally {
+      await friend.context.close();
+    }
+  } finally {
+    await ny.context.close();
+  }
 });

@@ -7,8 +7,10 @@
 // Needs the wasm package in www/pkg (./build.sh build) and playwright-core in node_modules.
 // Prints one line per test and "N passed, N failed" at the end; exits non-zero on any failure.
 // Screenshots go to test-output/ (gitignored). The tests are in solver.test.mjs, play.test.mjs,
-// game.test.mjs, safety.test.mjs, list.test.mjs, print.test.mjs, layout.test.mjs, phone.test.mjs, offline.test.mjs
-// (dist/, served by itself), around.test.mjs (daily puzzles, History, statistics); support.mjs holds what they share.
+// game.test.mjs, safety.test.mjs, list.test.mjs, print.test.mjs, layout.test.mjs, phone.test.mjs,
+// offline.test.mjs (dist/, served by itself), around.test.mjs (daily puzzles, History,
+// statistics), player.test.mjs and player-screen.test.mjs (the player's defects of the 2026-12-04
+// audit: in the game, and on the screen); support.mjs holds what they share.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +28,8 @@ import './print.test.mjs';
 import './layout.test.mjs';
 import './phone.test.mjs';
 import './around.test.mjs';
+import './player.test.mjs';
+import './player-screen.test.mjs';
 
 // ------------------------------------------------------------------------------------------
 // Static server (only when BASE_URL is not given)

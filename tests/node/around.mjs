@@ -18,6 +18,7 @@ import {
 } from '../../www/page/around/game-records.js';
 import {
   averageMs,
+  countSolve,
   emptyStats,
   parseStats,
   serialiseStats,
@@ -70,11 +71,12 @@ test('statistics from a list of games: started, solved, without hints, best and 
     { difficulty: 'hard', solved: true, ms: 900_000, hints: 0, daily: '2026-12-01' },
     { difficulty: 'hard', solved: false },
   ]);
+  // The best time is of the solves without hints (the 200,000 ms one had 2 hints: audit D15).
   assert.deepEqual(stats.byDifficulty.easy, {
     started: 3,
     solved: 2,
     solvedNoHints: 1,
-    bestMs: 200_000,
+    bestMs: 300_000,
     totalMs: 500_000,
   });
   assert.equal(averageMs(stats.byDifficulty.easy), 250_000);
@@ -88,6 +90,23 @@ test('statistics from a list of games: started, solved, without hints, best and 
   assert.deepEqual(stats.byDifficulty.medium, { started: 0, solved: 0, solvedNoHints: 0, bestMs: null, totalMs: 0 });
   assert.equal(averageMs(stats.byDifficulty.medium), null);
   assert.deepEqual(stats.dailyDays, ['2026-12-01']);
+});
+
+test('D15: the best time is of the solves without hints; a hinted solve is no best, and the file says so', () => {
+  const stats = emptyStats();
+  assert.equal(countSolve(stats, { difficulty: 'hard', ms: 100_000, hints: 1 }), null);
+  assert.equal(stats.byDifficulty.hard.bestMs, null, 'a hinted solve is no best');
+  assert.equal(countSolve(stats, { difficulty: 'hard', ms: 400_000, hints: 0 }), null);
+  assert.equal(stats.byDifficulty.hard.bestMs, 400_000);
+  assert.equal(countSolve(stats, { difficulty: 'hard', ms: 50_000, hints: 3 }), 400_000);
+  assert.equal(stats.byDifficulty.hard.bestMs, 400_000, 'a faster hinted solve leaves it');
+  stats.byDifficulty.hard.started = 3;
+  assert.deepEqual(parseStats(serialiseStats(stats)), stats, 'a best slower than the hinted solves reads back');
+  // Written and read back; a hinted solve alone has no best time, and that reads too.
+  const alone = emptyStats();
+  countSolve(alone, { difficulty: 'easy', ms: 100_000, hints: 2 });
+  alone.byDifficulty.easy.started = 1;
+  assert.equal(parseStats(serialiseStats(alone)).byDifficulty.easy.bestMs, null);
 });
 
 test('daily streaks: consecutive UTC days; the current one lasts until a day is missed', () => {
@@ -134,7 +153,12 @@ test('a statistics file reads back as written; a bad one is refused with the rea
     () => parseStats(bad((v) => (v.byDifficulty.medium.solvedNoHints = 2))),
     /more medium games solved without hints than solved/,
   );
-  assert.throws(() => parseStats(bad((v) => (v.byDifficulty.medium.bestMs = null))), /medium best time/);
+  // A solve without hints has a best time (the medium solve here had a hint: no best of its own).
+  const noBest = (v) => {
+    v.byDifficulty.medium.solvedNoHints = 1;
+    v.byDifficulty.medium.bestMs = null;
+  };
+  assert.throws(() => parseStats(bad(noBest)), /medium best time/);
   assert.throws(() => parseStats(bad((v) => (v.byDifficulty.medium.bestMs = 999_999))), /medium best time/);
   assert.throws(() => parseStats(bad((v) => (v.byDifficulty.easy.bestMs = 5))), /easy best time/);
   assert.throws(() => parseStats(bad((v) => (v.byDifficulty.insane = v.byDifficulty.easy))), /unknown difficulty/);

@@ -117,10 +117,15 @@ test('the solved state follows the board: broken by a digit over a right one, so
   assert.notEqual(solvedAt, null);
   game.setEntry(s, 40, 2);
   assert.equal(s.finishedMs, null, 'a wrong digit un-solves it');
-  assert.notEqual(s.runningSince, null, 'the clock runs again');
-  assert.ok(game.playTime(s) >= solvedAt);
+  // D12: the game stays solved in its time: the clock does not run again, no mistake counts.
+  assert.equal(s.runningSince, null, 'the clock stays stopped');
+  assert.equal(game.playTime(s), solvedAt);
+  assert.equal(s.mistakes, 0, 'a digit typed after the finish is no mistake');
+  game.resumeClock(s); // the tab shown again, a reload
+  assert.equal(s.runningSince, null, 'and nothing starts it');
+  assert.equal(game.pause(s), false, 'nothing to pause');
   game.setEntry(s, 40, 7);
-  assert.notEqual(s.finishedMs, null, 'solved again');
+  assert.equal(s.finishedMs, solvedAt, 'solved again, in its time');
   const time = s.finishedMs;
   game.restart(s);
   assert.equal(s.finishedMs, null);
@@ -172,6 +177,118 @@ test('hint ladder: the nudge is whole units holding the step; a step counts once
   showHint(s, { kind: 'wrong-entry', cell: 3 });
   assert.equal(s.hintsUsed, 2);
   assert.equal(hintPress(s), 'apply', 'a wrong digit is mended at the next press');
+});
+
+test('D1: a hint shown in full, or applied, selects its cell (the placement, else the first elimination); a nudge does not', () => {
+  const single = { technique: 'hidden-single', place: [[63, 6]], eliminate: [], cells: [54, 55, 63] };
+  const pointing = {
+    technique: 'pointing',
+    place: [],
+    eliminate: [
+      [57, 5],
+      [58, 5],
+    ],
+    cells: [54, 55],
+  };
+  const s = playing();
+  s.sel = 0;
+  showHint(s, { kind: 'step', step: single });
+  assert.equal(s.sel, 0, 'the nudge gives no cell away');
+  showFullHint(s);
+  assert.equal(s.sel, 63, 'in full: the placement');
+  s.sel = 0;
+  game.applyStep(s, single, null);
+  assert.equal(s.sel, 63, 'applied: the placed cell');
+  s.sel = 0;
+  showHint(s, { kind: 'step', step: pointing }, { full: true });
+  assert.equal(s.sel, 57, 'an elimination: its first cell');
+  s.sel = 0;
+  game.applyStep(s, pointing, new Array(81).fill(0x1ff));
+  assert.equal(s.sel, 57);
+  s.sel = 0;
+  showHint(s, { kind: 'wrong-entry', cell: 40 });
+  assert.equal(s.sel, 40, 'a wrong digit pointed at');
+});
+
+test('D2: erasing a digit gives back the marks it took out of its peers, and only those', () => {
+  const s = playing();
+  // What the rules allow in each cell of CLUE17, worked out here; row 1 is empty, and r1c1-r1c4
+  // may hold a 1.
+  const g = lineToGrid(CLUE17);
+  const rules = Array.from(g, (v, i) => (v ? 0 : PEERS[i].reduce((m, j) => m & ~(g[j] ? 1 << (g[j] - 1) : 0), 0x1ff)));
+  for (const i of [0, 1, 2, 3]) assert.equal(rules[i] & 1, 1, `cell ${i} may hold 1`);
+  game.fillMarks(s, rules);
+  game.toggleMark(s, 1, 1); // r1c2: the player takes 1 out
+  game.toggleCentre(s, 2, 1); // r1c3: a centre 1
+  const before = { marks: s.marks.slice(), centre: s.centre.slice() };
+  game.setEntry(s, 0, 1); // r1c1: 1
+  for (const j of PEERS[0]) assert.equal(s.marks[j] & 1, 0, `1 out of cell ${j}`);
+  assert.equal(s.centre[2] & 1, 0, 'and out of the centre marks');
+  game.setEntry(s, 0, 0); // erased
+  assert.deepEqual(s.marks, before.marks, 'the corner marks given back');
+  assert.deepEqual(s.centre, before.centre, 'the centre mark given back');
+  assert.equal(s.marks[1] & 1, 0, "r1c2: the player's own removal stays");
+  // A digit typed over another gives the first one's marks back.
+  game.setEntry(s, 0, 1);
+  game.setEntry(s, 0, 2);
+  for (const j of PEERS[0]) assert.equal(s.marks[j] & 1, before.marks[j] & 1, `cell ${j}: its 1 back`);
+  game.setEntry(s, 0, 0);
+  assert.deepEqual(s.marks, before.marks, 'and the 2s');
+  // A removal the player makes after the placement is theirs: not given back.
+  game.setEntry(s, 0, 1);
+  game.toggleMark(s, 2, 1); // r1c3: 1 back by hand...
+  game.toggleMark(s, 2, 1); // ...and out again
+  game.setEntry(s, 0, 0);
+  assert.equal(s.marks[2] & 1, 0, 'r1c3: removed by the player');
+  assert.equal(s.marks[3] & 1, 1, 'r1c4: given back');
+  // Two 1s that clash: a cell that sees both gets its 1 back only when neither is left.
+  const both = 2; // r1c3 sees r1c1 and r1c4
+  const firstOnly = PEERS[0].find((j) => !PEERS[3].includes(j) && rules[j] & 1 && s.marks[j] & 1);
+  game.toggleMark(s, both, 1);
+  game.setEntry(s, 0, 1); // r1c1
+  game.setEntry(s, 3, 1); // r1c4: clashes with r1c1
+  game.setEntry(s, 0, 0);
+  assert.equal(s.marks[both] & 1, 0, 'r1c3 still sees the 1 of r1c4');
+  assert.equal(s.marks[firstOnly] & 1, 1, `cell ${firstOnly} sees no 1 any more`);
+  game.setEntry(s, 3, 0);
+  assert.equal(s.marks[both] & 1, 1, 'r1c3: back once both are gone');
+  // A save and an undo keep what a digit took.
+  game.setEntry(s, 0, 1);
+  const t = deserialise(serialise(s));
+  assert.deepEqual(t.autoRemoved, s.autoRemoved, 'saved');
+  Object.assign(s, t);
+  game.setEntry(s, 0, 0);
+  assert.equal(s.marks[both] & 1, 1, 'given back after a reload');
+  game.undo(s); // the 1 is back in r1c1, and r1c3 without its 1
+  assert.equal(s.marks[both] & 1, 0);
+  game.setEntry(s, 0, 0);
+  assert.equal(s.marks[both] & 1, 1, 'given back after an undo');
+});
+
+test('D3: pause stops the clock until resume; undo, a finished board and Solve do not restart it; a new game ends it', () => {
+  const s = playing();
+  assert.equal(game.pause(s), true);
+  assert.equal(s.runningSince, null, 'the clock stopped');
+  const t = game.playTime(s);
+  game.setEntry(s, 0, 1);
+  game.undo(s);
+  game.resumeClock(s); // what the page did when the tab showed again
+  assert.equal(s.runningSince, null, 'undo and resumeClock leave a paused clock stopped');
+  assert.equal(game.playTime(s), t);
+  assert.equal(game.resume(s), true);
+  assert.notEqual(s.runningSince, null, 'resumed');
+  assert.equal(game.resume(s), false, 'nothing to resume');
+  game.pause(s);
+  game.toSolve(s);
+  assert.equal(s.paused, false, 'Solve ends the pause');
+  game.toPlay(s);
+  assert.notEqual(s.runningSince, null);
+  game.pause(s);
+  game.startGame(s, lineToGrid(CLUE17));
+  assert.equal(s.paused, false, 'a new game is not paused');
+  const done = playing(nearly([0]));
+  game.setEntry(done, 0, 1);
+  assert.equal(game.pause(done), false, 'a finished game has no clock to pause');
 });
 
 test('saved game version 2 keeps marks, colours, hints and mistakes; version 1 is still read', () => {

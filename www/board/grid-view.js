@@ -63,8 +63,9 @@ export class Board {
     if (play && s.showMistakes && s.solution)
       for (let i = 0; i < 81; i++) if (s.entries[i] && s.entries[i] !== s.solution[i]) wrong.add(i);
     const hl = highlightOf(s.highlight);
-    // The digit in focus: a digit-first input's, else the selected cell's.
-    const selVal = (play && s.lockedDigit) || digits[s.sel];
+    // The digit in focus: a digit-first input's, else the selected cell's; none while a hint is
+    // on show (its own cells and candidates are what to look at).
+    const selVal = s.highlight?.source === 'hint' ? 0 : (play && s.lockedDigit) || digits[s.sel];
     for (let i = 0; i < 81; i++) {
       const cell = this.cells[i];
       const v = digits[i];

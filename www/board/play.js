@@ -14,8 +14,10 @@ export function onKey(board, e) {
     e.preventDefault();
     if (s.lockedDigit) lockDigit(board, 0);
     else {
+      const hint = s.hint !== null;
       game.clearMarksOfTheView(s);
       board._render();
+      if (hint) board._say(''); // the hint's message goes with it
     }
     return;
   }

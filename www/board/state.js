@@ -230,6 +230,7 @@ export function loadState(s, r) {
   s.mistaken = r.mistaken.slice();
   s.elapsedMs = r.timeMs;
   s.finishedMs = r.finished ? r.timeMs : null;
+  s.solvedMs = s.finishedMs;
   // Undo steps hold the digits and marks only: the solution and the clock stay the game's.
   const snap = (h) => ({
     givens: s.givens.slice(),

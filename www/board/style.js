@@ -162,6 +162,9 @@ export const BOARD_CSS = `
 .cell.given { color: var(--_given); font-weight: 650; }
 .cell.entry { color: var(--_entry); font-weight: 450; }
 .cell.solved { color: var(--_solved); }
+/* A step's board (the steps panel): the digits the earlier steps placed are logic's, in green,
+   not in the player's blue. */
+.board.step-view .cell.solved { color: var(--_ok); }
 .board .cell.clash { color: var(--_error); background-image: linear-gradient(var(--_error-bg), var(--_error-bg)); }
 .cell:focus { outline: none; }
 .cell:focus-visible { outline: 3px solid var(--_focus); outline-offset: -3px; z-index: 1; }
@@ -304,7 +307,7 @@ button {
   color: var(--_fg);
   cursor: pointer;
 }
-button:hover { border-color: var(--_accent); }
+@media (hover: hover) { button:hover { border-color: var(--_accent); } }
 button:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 button[aria-pressed="true"] { background: var(--_accent); border-color: var(--_accent); color: var(--_on-accent); }
 button:disabled { cursor: default; opacity: 0.6; }

@@ -162,7 +162,17 @@ export class SudokuBoardElement extends ElementBase {
     const clash = this.view.render(state);
     setCellParts(this.view.cells);
     drawOverlay(this.overlay, state.highlight);
+    this._focusFollows(state.sel);
     return clash;
+  }
+
+  /**
+   * When a cell has the focus, it is the selected one: a hint that selects its cell takes the
+   * focus there too, so that the next key goes to the cell the player sees selected.
+   */
+  _focusFollows(sel) {
+    const i = this.view.indexOf(this.shadowRoot.activeElement);
+    if (i >= 0 && i !== sel) this.view.cells[sel].focus();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -551,6 +561,7 @@ export class SudokuBoardElement extends ElementBase {
     this.buttons.undo.disabled = !game.canUndo(s);
     this.buttons.redo.disabled = !game.canRedo(s);
     drawOverlay(this.overlay, s.highlight);
+    this._focusFollows(s.sel);
   }
 
   _say(text, tone = '') {

@@ -331,7 +331,7 @@ export const METHODS = [
     params: [{ name: 'state', type: 'object' }],
     returns: '{ cells: Set<number>, problems: object[] }',
     host: true,
-    what: "draws a host's state (model/game.js's shape; `highlight.chain` as the chain overlay); returns the rule violations of the digits shown (model/grid.js's findClashes)",
+    what: "draws a host's state (model/game.js's shape; `highlight.chain` as the chain overlay; a cell that has the focus passes it to the selected cell `sel`); returns the rule violations of the digits shown (model/grid.js's findClashes)",
   },
 ];
 

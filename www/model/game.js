@@ -5,13 +5,20 @@
 // editor) and `result` what Solve / Target score found for it. In Play mode `givens` are
 // locked, `entries` are the player's digits, `marks` the corner pencil marks and `centre` the
 // centre marks (9-bit masks each), `colours` the cells' colours (0 none, 1-9); `removed` the
-// corner candidates the player took out by hand (Fill candidates leaves them out). `solution`
+// corner candidates the player took out by hand (Fill candidates leaves them out);
+// `autoRemoved` and `autoRemovedCentre` the marks a placed digit took out of its peers, which
+// erasing that digit gives back (the player's own removals stay removed). `solution`
 // (when the puzzle has exactly one) backs Check, the mistakes and the end of the game.
 // Undo and redo cover both: each holds snapshots of the grids, never of the view. A puzzle
 // loaded (a link, an import, an example, a new puzzle) starts its mode's history afresh: Undo
 // has nothing to take back until the first change made in that puzzle.
 
+import { clockMayRun, pauseClock, playTime, resumeClock } from './clock.js';
 import { ALL_DIGITS, PEERS, bit, countFilled, emptyGrid, gridToLine, overlay, sameGrid } from './grid.js';
+
+// The play clock (model/clock.js) is part of the game's API.
+export { clockMayRun, pause, pauseClock, playTime, resume, resumeClock } from './clock.js';
+export { boardBeforeStep } from './grid.js';
 
 export const UNDO_LIMIT = 300;
 
@@ -26,12 +33,16 @@ export function createState() {
     centre: new Uint16Array(81), // centre marks
     colours: new Uint8Array(81), // 0 none, 1-9 a colour
     removed: new Uint16Array(81), // corner candidates the player (or an applied hint) removed
+    autoRemoved: new Uint16Array(81), // corner marks a placed digit took out of this cell (its peer)
+    autoRemovedCentre: new Uint16Array(81), // the same for centre marks
     puzzle: null, // {difficulty, rating, hardest, seed?, source}
     solution: null, // Uint8Array when the puzzle has exactly one solution
     solutionCount: null, // 0, 1, 2 (= several) or null while unknown
     elapsedMs: 0, // play time before `runningSince`
     runningSince: null, // performance.now() when the clock last started, or null
     finishedMs: null, // the time the puzzle was finished in, or null
+    solvedMs: null, // the time it was first finished in: from then on the clock stays stopped
+    paused: false, // Play paused: the clock stopped and the board covered (page/pause.js)
     wrong: [], // cells marked by Check
     highlight: null, // {source: 'hint'|'steps', step?, cells, candidates, place, eliminate, wrongCell?}
     hint: null, // the hint on show: {kind, step?, cell?, level: 1 (a nudge) | 2 (in full)}
@@ -73,6 +84,8 @@ function snapshot(s, part) {
     centre: copy(s.centre),
     colours: copy(s.colours),
     removed: copy(s.removed),
+    autoRemoved: copy(s.autoRemoved),
+    autoRemovedCentre: copy(s.autoRemovedCentre),
     puzzle: s.puzzle && { ...s.puzzle },
     solution: copy(s.solution),
     solutionCount: s.solutionCount,
@@ -89,7 +102,8 @@ function apply(s, snap) {
   for (const [key, value] of Object.entries(snap))
     s[key] = ArrayBuffer.isView(value) ? /** @type {Uint8Array | Uint16Array} */ (value).slice() : value;
   // Snapshots saved by an earlier version hold no centre marks, colours or removals.
-  for (const key of ['centre', 'removed']) if (!(key in snap) && 'givens' in snap) s[key] = new Uint16Array(81);
+  for (const key of ['centre', 'removed', 'autoRemoved', 'autoRemovedCentre'])
+    if (!(key in snap) && 'givens' in snap) s[key] = new Uint16Array(81);
   if (!('colours' in snap) && 'givens' in snap) s.colours = new Uint8Array(81);
   if ('givens' in snap) {
     if (sameGame) {
@@ -98,7 +112,7 @@ function apply(s, snap) {
       s.elapsedMs = time;
       s.finishedMs = isSolved(s) ? (snap.finishedMs ?? finished ?? time) : null;
     }
-    s.runningSince = s.mode === 'play' && s.finishedMs === null ? performance.now() : null;
+    s.runningSince = clockMayRun(s) ? performance.now() : null;
   }
   clearMarksOfTheView(s);
 }
@@ -128,30 +142,6 @@ export function redo(s) {
   h.undo.push(snapshot(s, s.mode));
   apply(s, h.redo.pop());
   return true;
-}
-
-/**
- * The board as it was just before step `k` of a path that starts from `puzzle`: the digits
- * (the puzzle's and those the earlier steps placed), the cells those steps placed, and the
- * candidates left (the rules' candidates minus every earlier elimination). Steps are the
- * package's records: `place` and `eliminate` as [cell, digit] pairs.
- */
-export function boardBeforeStep(puzzle, steps, k) {
-  const digits = Uint8Array.from(puzzle);
-  const removed = new Uint16Array(81);
-  const placed = [];
-  for (const step of steps.slice(0, k)) {
-    for (const [i, d] of step.eliminate) removed[i] |= bit(d);
-    for (const [i, d] of step.place) {
-      if (digits[i]) continue;
-      digits[i] = d;
-      placed.push(i);
-    }
-  }
-  const marks = Uint16Array.from(digits, (v, i) =>
-    v ? 0 : ALL_DIGITS & ~PEERS[i].reduce((m, j) => m | (digits[j] ? bit(digits[j]) : 0), 0) & ~removed[i],
-  );
-  return { digits, placed, marks };
 }
 
 /** Shows step `index` of the steps panel on the board before it: a view only, the game is untouched. */
@@ -188,11 +178,6 @@ export function shownDigits(s) {
 /** The grid the address bar and the history hold: the editor's grid or the givens. */
 export const puzzleGrid = (s) => (s.mode === 'play' ? s.givens : s.grid);
 export const puzzleLine = (s) => gridToLine(puzzleGrid(s));
-
-export function playTime(s) {
-  if (s.finishedMs !== null) return s.finishedMs;
-  return s.elapsedMs + (s.runningSince === null ? 0 : performance.now() - s.runningSince);
-}
 
 export const isComplete = (s) => countFilled(overlay(s.givens, s.entries)) === 81;
 
@@ -244,6 +229,8 @@ export function startGame(s, givens, { puzzle = null, solution = null } = {}) {
   s.centre = new Uint16Array(81);
   s.colours = new Uint8Array(81);
   s.removed = new Uint16Array(81);
+  s.autoRemoved = new Uint16Array(81);
+  s.autoRemovedCentre = new Uint16Array(81);
   s.hintsUsed = 0;
   s.hintCounted = '';
   s.mistakes = 0;
@@ -254,6 +241,8 @@ export function startGame(s, givens, { puzzle = null, solution = null } = {}) {
   s.solutionCount = solution ? 1 : null;
   s.elapsedMs = 0;
   s.finishedMs = null;
+  s.solvedMs = null;
+  s.paused = false;
   s.runningSince = performance.now();
   s.result = null;
   clearMarksOfTheView(s);
@@ -263,6 +252,7 @@ export function startGame(s, givens, { puzzle = null, solution = null } = {}) {
 export function toSolve(s) {
   if (s.mode === 'solve') return;
   pauseClock(s);
+  s.paused = false; // Solve shows the grid; its clock stops anyway
   s.mode = 'solve';
   s.grid = overlay(s.givens, s.entries);
   s.result = null;
@@ -288,32 +278,52 @@ export function toPlay(s) {
   return 'new';
 }
 
-export function pauseClock(s) {
-  if (s.runningSince === null) return;
-  s.elapsedMs += performance.now() - s.runningSince;
-  s.runningSince = null;
-}
-
-export function resumeClock(s) {
-  if (s.mode === 'play' && s.finishedMs === null && s.runningSince === null) s.runningSince = performance.now();
-}
-
-/** A digit (0 erases) in a cell of the game; givens stay. Returns false when nothing changed. */
+/**
+ * A digit (0 erases) in a cell of the game; givens stay. Returns false when nothing changed.
+ * Placing a digit takes it out of its peers' marks; erasing it (or typing another over it)
+ * gives back what it took.
+ */
 export function setEntry(s, i, v) {
   if (s.givens[i] || s.entries[i] === v) return false;
   remember(s);
+  const old = s.entries[i];
+  s.entries[i] = 0;
+  if (old) giveBackMarks(s, i, old);
   s.entries[i] = v;
   if (v) {
-    // Placing a digit takes it out of the pencil marks of the cell's peers.
-    for (const j of PEERS[i]) {
-      s.marks[j] &= ~bit(v);
-      s.centre[j] &= ~bit(v);
-    }
+    takeOutOfPeers(s, i, v);
     noteMistake(s, i);
   }
   clearMarksOfTheView(s);
   syncFinished(s);
   return true;
+}
+
+/** Digit d placed in cell i: out of its peers' marks, each removal remembered for an erase. */
+function takeOutOfPeers(s, i, d) {
+  const b = bit(d);
+  for (const j of PEERS[i]) {
+    if (s.marks[j] & b) s.autoRemoved[j] |= b;
+    if (s.centre[j] & b) s.autoRemovedCentre[j] |= b;
+    s.marks[j] &= ~b;
+    s.centre[j] &= ~b;
+  }
+}
+
+/**
+ * Digit d erased from cell i: the peers it took d out of get d back, where no other digit d
+ * still sees them (a clash's other d keeps it out until it goes too).
+ */
+function giveBackMarks(s, i, d) {
+  const b = bit(d);
+  for (const j of PEERS[i]) {
+    if (!((s.autoRemoved[j] | s.autoRemovedCentre[j]) & b)) continue;
+    if (PEERS[j].some((k) => s.givens[k] === d || s.entries[k] === d)) continue;
+    if (s.autoRemoved[j] & b) s.marks[j] |= b;
+    if (s.autoRemovedCentre[j] & b) s.centre[j] |= b;
+    s.autoRemoved[j] &= ~b;
+    s.autoRemovedCentre[j] &= ~b;
+  }
 }
 
 /**
@@ -323,6 +333,7 @@ export function setEntry(s, i, v) {
 export function noteMistake(s, i) {
   const v = s.entries[i];
   if (!v || !s.solution || s.solution[i] === v || s.mistaken[i] & bit(v)) return false;
+  if (s.solvedMs != null) return false; // the game is over: a digit typed afterwards is no mistake of it
   s.mistaken[i] |= bit(v);
   s.mistakes++;
   return true;
@@ -348,6 +359,7 @@ export function toggleMark(s, i, d) {
   s.marks[i] ^= bit(d);
   if (s.marks[i] & bit(d)) s.removed[i] &= ~bit(d);
   else s.removed[i] |= bit(d);
+  s.autoRemoved[i] &= ~bit(d); // the player's own choice from now on
   clearMarksOfTheView(s);
   return true;
 }
@@ -357,6 +369,7 @@ export function toggleCentre(s, i, d) {
   if (s.givens[i] || s.entries[i]) return false;
   remember(s);
   s.centre[i] ^= bit(d);
+  s.autoRemovedCentre[i] &= ~bit(d);
   clearMarksOfTheView(s);
   return true;
 }
@@ -379,6 +392,8 @@ export function clearMarks(s, i) {
   if (!s.marks[i] && !s.centre[i]) return false;
   remember(s);
   s.removed[i] = 0;
+  s.autoRemoved[i] = 0;
+  s.autoRemovedCentre[i] = 0;
   s.marks[i] = 0;
   s.centre[i] = 0;
   clearMarksOfTheView(s);
@@ -410,7 +425,7 @@ export function resetMarks(s, masks) {
   clearMarksOfTheView(s);
 }
 
-/** Restart: the player's digits, marks and colours go (one undo step); the clock runs on. */
+/** Restart: the player's digits, marks and colours go (one undo step); the clock runs on (unless solved once). */
 export function restart(s) {
   remember(s);
   s.elapsedMs = playTime(s);
@@ -419,6 +434,8 @@ export function restart(s) {
   s.centre = new Uint16Array(81);
   s.colours = new Uint8Array(81);
   s.removed = new Uint16Array(81);
+  s.autoRemoved = new Uint16Array(81);
+  s.autoRemovedCentre = new Uint16Array(81);
   s.finishedMs = null;
   s.runningSince = null;
   resumeClock(s);
@@ -499,6 +516,7 @@ export function hintMasks(s) {
  */
 export function applyStep(s, step, masks) {
   remember(s);
+  s.sel = stepCell(step) ?? s.sel; // the digit tapped next goes where the hint acted
   const empty = (i) => !s.givens[i] && !s.entries[i];
   if (step.eliminate.length && !s.marks.some((m, i) => m && empty(i)) && masks) {
     for (let i = 0; i < 81; i++) if (empty(i)) s.marks[i] = masks[i] & ALL_DIGITS;
@@ -507,18 +525,20 @@ export function applyStep(s, step, masks) {
     s.marks[i] &= ~bit(d);
     s.centre[i] &= ~bit(d);
     s.removed[i] |= bit(d); // a candidate logic removed stays out of Fill candidates
+    s.autoRemoved[i] &= ~bit(d); // and is not given back by an erase
+    s.autoRemovedCentre[i] &= ~bit(d);
   }
   for (const [i, d] of step.place) {
     if (!empty(i)) continue;
     s.entries[i] = d;
-    for (const j of PEERS[i]) {
-      s.marks[j] &= ~bit(d);
-      s.centre[j] &= ~bit(d);
-    }
+    takeOutOfPeers(s, i, d);
   }
   clearMarksOfTheView(s);
   syncFinished(s);
 }
+
+/** The cell a step is about: its placement's, else its first elimination's (null: none). */
+export const stepCell = (step) => step.place[0]?.[0] ?? step.eliminate[0]?.[0] ?? null;
 
 /** Marks the entries that differ from the solution; returns them. */
 export function check(s) {
@@ -537,13 +557,15 @@ export function isSolved(s) {
 
 /**
  * The solved state follows the board: a full right board is finished (the clock stops), and a
- * change that breaks a finished board (a digit typed over a right one) un-finishes it: the
- * clock runs on from the finished time.
+ * change that breaks a finished board (a digit typed over a right one) un-finishes it. The game
+ * stays solved in its time (`solvedMs`): the clock does not run again, and solved again the
+ * board has that time.
  */
 export function syncFinished(s) {
   const solved = isSolved(s);
   if (solved && s.finishedMs === null) {
-    s.finishedMs = playTime(s);
+    s.finishedMs = s.solvedMs ?? playTime(s);
+    s.solvedMs = s.finishedMs;
     s.runningSince = null;
   } else if (!solved && s.finishedMs !== null) {
     s.elapsedMs = s.finishedMs;

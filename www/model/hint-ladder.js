@@ -10,7 +10,12 @@
 //
 // Counting: a hint counts once per step, when it is first shown at any level (a nudge counts);
 // the same step asked for again (after an undo or a reload) is not counted twice in a row.
+//
+// Selection: a hint shown in full (and a pointer at a wrong digit or a lost candidate) selects
+// its cell, so that the digit tapped or typed next goes where the hint says; a nudge leaves the
+// selection alone (it would give the cell away).
 
+import { stepCell } from './game.js';
 import { UNITS, boxOf, colOf, rowOf } from './grid.js';
 
 /** A key naming a step (or a pointer at a cell), to count it once. */
@@ -75,17 +80,20 @@ export function showHint(s, r, { full = false } = {}) {
     s.highlight = full
       ? fullHighlight(r.step)
       : { source: 'hint', region: region.cells, regionUnits: region.ns.map((n) => ({ kind: region.kind, n })) };
+    if (full) s.sel = stepCell(r.step) ?? s.sel;
   } else {
     s.hint = { kind: r.kind, cell: r.cell, level: 2 };
     s.highlight = { source: 'hint', wrongCell: r.cell, cells: [r.cell] };
+    s.sel = r.cell;
   }
   return counted;
 }
 
-/** The second press: the step on show, in full. */
+/** The second press: the step on show, in full (its cell selected). */
 export function showFullHint(s) {
   s.hint.level = 2;
   s.highlight = fullHighlight(s.hint.step);
+  s.sel = stepCell(s.hint.step) ?? s.sel;
 }
 
 /** "box 7", "rows 4, 6 and 7": a region in words; `names` gives each kind's singular and plural. */

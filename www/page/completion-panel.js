@@ -5,6 +5,8 @@
 
 import { bindCloseButtons, openDialog, pair } from './dialogs.js';
 import { shareOrCopy } from './around/share.js';
+import { dailyUrl } from './around/daily-view.js';
+import { localDay } from './around/daily.js';
 import { capitalise, fmtClock, plural } from '../model/grid.js';
 
 const hintWords = (n) => (n ? plural(n, 'hint') : 'no hints');
@@ -17,7 +19,8 @@ export function dailyResultText(record) {
 
 /** Shares a solved daily's result; says in the status (and returns) how it went. */
 export async function shareDailyResult(page, record) {
-  const url = new URL(location.pathname, location.origin).href;
+  // The link opens that day's daily of that difficulty (page/around/daily-view.js).
+  const url = dailyUrl(record.daily, record.puzzle?.difficulty ?? 'medium');
   const how = await shareOrCopy({ title: 'DLX Sudoku daily puzzle', text: dailyResultText(record), url });
   const words = {
     shared: 'Shared your daily result.',
@@ -55,12 +58,21 @@ export function bindCompletion(page) {
       );
     const best = p.difficulty ? page.statistics.bestMs(p.difficulty) : null;
     if (p.difficulty && best !== null) {
-      const isNew = counted && (counted.previousBest === null || record.finishedMs < counted.previousBest);
-      facts.push(pair(`Best ${p.difficulty} time`, `${fmtClock(best)}${isNew ? ' (new best)' : ''}`));
+      // Only a solve without hints can be a best (statistics.js keeps those).
+      const isNew =
+        counted && !record.hintsUsed && (counted.previousBest === null || record.finishedMs < counted.previousBest);
+      facts.push(
+        pair(
+          `Best ${p.difficulty} time`,
+          `${fmtClock(best)}${isNew ? ' (new best)' : record.hintsUsed ? ' (without hints)' : ''}`,
+        ),
+      );
     }
     list.replaceChildren(...facts);
     note.textContent = record.daily
-      ? `Today's ${p.difficulty} daily puzzle (${record.daily}, UTC) is solved. A new one comes at midnight UTC.`
+      ? record.daily === localDay(Date.now())
+        ? `Today's ${p.difficulty} daily puzzle (${record.daily}) is solved. A new one comes at midnight.`
+        : `The ${p.difficulty} daily puzzle of ${record.daily} is solved.`
       : record.gaveUp
         ? 'You showed its solution in Solve first, so it does not count in the statistics.'
         : '';

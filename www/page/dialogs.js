@@ -1,14 +1,17 @@
 // Opening a <dialog> as a modal and giving the focus back on close: to the element that had
 // it, or to the board's selected cell when that was in the grid (inside the element's shadow
-// root, where document.activeElement only names the <sudoku-board>).
+// root, where document.activeElement only names the <sudoku-board>). The game is paused while
+// a dialog is open (page/pause.js): its clock does not run while the player reads.
 
 export function openDialog(page, dialog) {
   if (dialog.open) return;
   const opener = document.activeElement;
   const cell = page.board.focusedCell();
+  page.autoPause?.('dialog', true);
   dialog.addEventListener(
     'close',
     () => {
+      page.autoPause?.('dialog', false);
       if (cell >= 0) page.board.focus(cell);
       else if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus();
     },

@@ -13,6 +13,7 @@
 import { CancelledError } from '../engine/solver-client.js';
 import { SolverPool } from '../engine/solver-pool.js';
 import { MAX_FILE_BYTES, blobLines, parseLine, tooLongError } from './list-reader.js';
+import { techniqueName } from '../model/grid.js';
 
 export { MAX_FILE_BYTES } from './list-reader.js';
 export const MAX_LINES = 100_000;
@@ -66,7 +67,8 @@ const COLUMNS = [
   { name: 'ER', value: (row) => row.rated?.rating ?? -1 },
   { name: 'EP', value: (row) => row.rated?.pearl ?? -1 },
   { name: 'ED', value: (row) => row.rated?.diamond ?? -1 },
-  { name: 'Hardest technique', value: (row) => row.rated?.hardest ?? row.error ?? '' },
+  // The technique's name as the rest of the page says it ("Turbot Fish", not "turbot-fish").
+  { name: 'Hardest technique', value: (row) => (row.rated ? techniqueName(row.rated.hardest) : (row.error ?? '')) },
   { name: 'Solutions', value: (row) => (row.rated ? SOLUTIONS[row.rated.result] : '') },
 ];
 

@@ -38,6 +38,18 @@ export function bindPlay(page) {
     mistakes: $('#play-mistakes'),
   };
 
+  // On a phone the difficulty's choices are its word alone ("Medium"), or the control would cut
+  // it ("Mediu…"); wider, each says its SE range too ("Medium (SE 1.6–2.5)"). The Play card
+  // gives the ranges either way.
+  const narrow = matchMedia('(max-width: 430px)');
+  const longLabels = Array.from(el.difficulty.options, (o) => o.textContent);
+  const labelChoices = () => {
+    for (const [k, o] of Array.from(el.difficulty.options).entries())
+      o.textContent = narrow.matches ? longLabels[k].replace(/ \(.*\)$/, '') : longLabels[k];
+  };
+  labelChoices();
+  narrow.addEventListener('change', labelChoices);
+
   let difficultyShownFor = null;
   let difficultyChosenFor = null;
   el.difficulty.addEventListener('change', () => {
@@ -400,7 +412,11 @@ export function bindPlay(page) {
     }
     game.restart(state);
     page.commit();
-    status.set('Restarted: your digits, marks and colours are cleared (the clock runs on). Undo brings them back.');
+    status.set(
+      state.solvedMs != null
+        ? `Restarted: your digits, marks and colours are cleared; the puzzle stays solved in ${fmtClock(state.solvedMs)} (the clock stays stopped). Undo brings them back.`
+        : 'Restarted: your digits, marks and colours are cleared (the clock runs on). Undo brings them back.',
+    );
   }
 
   page.guard(el.newPuzzle, newPuzzle, () => 'Still computing. Wait for it to finish or press Cancel.');

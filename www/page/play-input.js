@@ -10,7 +10,7 @@ import * as storage from './storage.js';
 
 const MODE_WORDS = {
   digit: 'Digits: 1 to 9 fill the selected cell.',
-  corner: 'Notes: corner marks. 1 to 9 toggle a mark in the corner of the selected cell (N again: centre marks).',
+  corner: 'Notes: corner marks. 1 to 9 toggle a mark in the corner of the selected cell.',
   centre: 'Notes: centre marks. 1 to 9 toggle a mark in the centre of the selected cell.',
   colour: 'Colour: 1 to 9 paint the selected cell (again takes the colour off), 0 or Backspace clears it.',
 };
@@ -25,6 +25,7 @@ export function bindPlayInput(page) {
     colourMode: $('#colour-mode'),
     setMistakes: /** @type {HTMLInputElement} */ ($('#set-mistakes')),
     setFullHints: /** @type {HTMLInputElement} */ ($('#set-full-hints')),
+    setDigitFirst: /** @type {HTMLInputElement} */ ($('#set-digit-first')),
     pads: /** @type {HTMLElement[]} */ ([...document.querySelectorAll('.pad[data-digit]')]),
     hint: $('#hint'),
     check: $('#check'),
@@ -58,18 +59,23 @@ export function bindPlayInput(page) {
     for (const radio of el.notesKind) radio.checked = radio.value === state.notesKind;
     el.setMistakes.checked = state.showMistakes;
     el.setFullHints.checked = state.fullHints;
+    el.setDigitFirst.checked = settings.digitFirst;
     for (const mode of ['corner', 'centre', 'colour'])
       el.grid.classList.toggle(`input-${mode}`, play && state.inputMode === mode);
     el.grid.classList.toggle('pencil', play && state.inputMode === 'corner');
     renderPad(el.pads, state, EN);
   });
 
-  /** Changes the input mode with `change` (a game.js function) and says what digits now do. */
-  page.switchMode = function switchMode(change) {
+  /**
+   * Changes the input mode with `change` (a game.js function) and says what digits now do; the
+   * next key is named only to a player who pressed one (a phone has no N key).
+   */
+  page.switchMode = function switchMode(change, { byKey = false } = {}) {
     if (state.mode !== 'play') return;
     change(state);
     page.render();
-    status.set(MODE_WORDS[state.inputMode]);
+    const next = byKey && state.inputMode === 'corner' ? ' N again: centre marks.' : '';
+    status.set(`${MODE_WORDS[state.inputMode]}${next}`);
   };
 
   /** Digit-first input: keeps digit d (0 lets go); each cell tapped then gets it (app.js). */
@@ -84,10 +90,13 @@ export function bindPlayInput(page) {
     );
   };
 
-  /** A digit on the pad: into the selected cell, or with a kept digit, the digit to keep. */
+  /**
+   * A digit on the pad: into the selected cell, or with a kept digit (or the setting "Digit
+   * first"), the digit to keep.
+   */
   function padDigit(button) {
     const d = Number(button.dataset.digit);
-    if (state.mode === 'play' && state.lockedDigit && d) {
+    if (state.mode === 'play' && (state.lockedDigit || settings.digitFirst) && d) {
       page.lockDigit(d === state.lockedDigit ? 0 : d);
       return;
     }
@@ -129,6 +138,17 @@ export function bindPlayInput(page) {
         : 'Mistakes are no longer shown as you enter them; Check still finds them.',
     );
   });
+  el.setDigitFirst.addEventListener('change', () => {
+    settings.digitFirst = el.setDigitFirst.checked;
+    saveSettings();
+    if (!settings.digitFirst && state.lockedDigit) page.lockDigit(0);
+    else page.render();
+    status.set(
+      settings.digitFirst
+        ? 'Digit first: tap a digit on the pad to keep it, then the cells to fill; tap it again to let go.'
+        : 'Cell first: select a cell, then tap a digit (holding a digit still keeps it).',
+    );
+  });
   el.setFullHints.addEventListener('change', () => {
     state.fullHints = el.setFullHints.checked;
     saveSettings();
@@ -147,6 +167,7 @@ export function bindPlayInput(page) {
   document.addEventListener('keydown', (event) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
     if (page.isEditableField(event.target)) return;
+    if (state.paused) return; // the board is covered: T resumes (page/pause.js)
     const key = event.key.toLowerCase();
     const play = state.mode === 'play';
     let act = null;
@@ -157,9 +178,9 @@ export function bindPlayInput(page) {
       act = {
         h: () => el.hint.click(),
         c: () => el.check.click(),
-        n: () => page.switchMode(game.cycleNotes),
-        p: () => page.switchMode(game.togglePencil),
-        k: () => page.switchMode(game.toggleColourMode),
+        n: () => page.switchMode(game.cycleNotes, { byKey: true }),
+        p: () => page.switchMode(game.togglePencil, { byKey: true }),
+        k: () => page.switchMode(game.toggleColourMode, { byKey: true }),
       }[key];
     }
     if (!act) return;

@@ -2,7 +2,16 @@
 // score (the NOIP 2009 maximum), both on the heavy worker, with the figures panel.
 
 import * as game from '../model/game.js';
-import { countFilled, findClashes, describeProblem, fmtMs, gridToLine, plural } from '../model/grid.js';
+import {
+  countFilled,
+  findClashes,
+  describeProblem,
+  fmtMs,
+  gridToLine,
+  overlay,
+  plural,
+  sameGrid,
+} from '../model/grid.js';
 
 export function bindSolve(page) {
   const { state, status } = page;
@@ -63,6 +72,23 @@ export function bindSolve(page) {
     );
   const current = () => (state.mode === 'solve' ? gridToLine(state.grid) : null);
 
+  /**
+   * Whether Solve here would give up the game of Play: the editor shows that game's own board,
+   * the game is neither finished nor given up yet (page/around/game-library.js then counts it
+   * as given up). Said when switching to Solve, and after the solve.
+   */
+  page.gameAtStake = () => {
+    const r = page.games?.current();
+    return Boolean(
+      r &&
+        r.finishedMs === null &&
+        !r.gaveUp &&
+        state.solvedMs == null &&
+        countFilled(state.givens) &&
+        sameGrid(state.grid, overlay(state.givens, state.entries)),
+    );
+  };
+
   async function runSolve() {
     if (page.refuseIfBusy('a solve') || refuseIfClashing('a solve')) return;
     const job = status.start('solve', 'Solving…', { button: el.solve, key: current() });
@@ -71,13 +97,17 @@ export function bindSolve(page) {
       const r = await page.heavy.call('solve', { grid: Array.from(state.grid) });
       if (current() !== job.key) return staleMessage(job, 'solution');
       const info = { count: r.count, ms: r.ms, solveMs: r.solveMs, countMs: r.countMs };
+      const givenUp =
+        r.solution && page.gameAtStake()
+          ? ' Your game in Play now counts as given up: finishing it will not count in the statistics.'
+          : '';
       game.setResult(state, { kind: 'solve', grid: r.solution ? Uint8Array.from(r.solution) : null, info });
       page.commit({ url: 'push' });
       const time = `${fmtMs(r.ms)} (solve ${fmtMs(r.solveMs)}, uniqueness check ${fmtMs(r.countMs)})`;
       if (r.count === 0)
         status.set(`No solution: these givens cannot be completed to a valid grid. Checked in ${time}.`, 'error');
-      else if (r.count === 1) status.set(`Solved in ${time}. The puzzle has exactly one solution.`, 'ok');
-      else status.set(`Solved in ${time}. The puzzle has several solutions; this is one of them.`, 'warn');
+      else if (r.count === 1) status.set(`Solved in ${time}. The puzzle has exactly one solution.${givenUp}`, 'ok');
+      else status.set(`Solved in ${time}. The puzzle has several solutions; this is one of them.${givenUp}`, 'warn');
     } catch (err) {
       if (err.cancelled) status.set('Cancelled. The solver was restarted; the grid is unchanged.');
       else status.set(`Could not solve: ${err.message}.`, 'error');

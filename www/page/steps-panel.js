@@ -91,6 +91,7 @@ export function bindSteps(page) {
     const board = game.boardBeforeStep(game.puzzleGrid(state), shown.steps, k);
     game.showStep(state, k, s, board);
     page.render();
+    page.showBoard(); // on a phone the list is far below the board
     const placed = board.placed.length ? `, with the ${plural(board.placed.length, 'digit')} of the earlier steps` : '';
     status.set(
       `Step ${k + 1} (${s.name}, ${s.rating.toFixed(1)}) of ${shown.steps.length}, shown on the board as it was just before it${placed}: ${sentence(s.text)} The grid is read only; Back to your board (or Escape) returns to your game.`,
@@ -104,7 +105,8 @@ export function bindSteps(page) {
     const backFocused = document.activeElement === el.back;
     game.clearMarksOfTheView(state);
     page.render();
-    if (backFocused) el.list.querySelectorAll('button')[k]?.focus(); // the Back button hides itself
+    page.showBoard();
+    if (backFocused) el.list.querySelectorAll('button')[k]?.focus({ preventScroll: true }); // the Back button hides itself
     status.set(
       state.mode === 'play'
         ? 'Back to your board: your digits and pencil marks are as you left them.'

@@ -8,7 +8,8 @@ import { playTime, UNDO_LIMIT } from '../model/game.js';
 export const STORAGE_KEY = 'dlx-sudoku:game';
 export const SETTINGS_KEY = 'dlx-sudoku:settings';
 // Version 2 adds centre marks, colours, the player's removed candidates, hints and mistakes;
-// version 1 is still read (those start empty).
+// version 1 is still read (those start empty). The marks placed digits took out of their peers
+// (`autoRemoved`, `autoRemovedCentre`) are optional in version 2: an older save has none.
 export const VERSION = 2;
 const READS = [1, 2];
 const MAX_CHARS = 1_000_000; // a saved game with a full history is under 200 000
@@ -95,13 +96,14 @@ function encodeSnap(snap) {
 /**
  * @typedef {{grid: Uint8Array, result: object | null}} SolveSnap Solve mode's part of a state
  * @typedef {{givens: Uint8Array, entries: Uint8Array, marks: Uint16Array, centre: Uint16Array,
- *   colours: Uint8Array, removed: Uint16Array, puzzle: object | null,
+ *   colours: Uint8Array, removed: Uint16Array, autoRemoved: Uint16Array,
+ *   autoRemovedCentre: Uint16Array, puzzle: object | null,
  *   solution: Uint8Array | null, solutionCount: number | null, elapsedMs: number,
  *   finishedMs: number | null}} PlaySnap Play mode's part of a state
  * @typedef {{undo: SolveSnap[], redo: SolveSnap[]}} SolveHistory
  * @typedef {{undo: PlaySnap[], redo: PlaySnap[]}} PlayHistory
  * @typedef {SolveSnap & PlaySnap & {mode: 'solve' | 'play', heat: boolean, hintsUsed: number,
- *   hintCounted: string, mistakes: number, mistaken: Uint16Array,
+ *   hintCounted: string, mistakes: number, mistaken: Uint16Array, solvedMs: number | null,
  *   history: {solve: SolveHistory, play: PlayHistory}, gameId: string | null}} SavedState a state as the page saves it
  */
 
@@ -116,6 +118,8 @@ function decodeSnap(v, part, where = 'an undo step') {
     centre: optionalMarks(v.centre, `the centre marks of ${where}`),
     colours: decodeColours(v.colours, `the colours of ${where}`),
     removed: optionalMarks(v.removed, `the removed candidates of ${where}`),
+    autoRemoved: optionalMarks(v.autoRemoved, `the marks taken out by digits of ${where}`),
+    autoRemovedCentre: optionalMarks(v.autoRemovedCentre, `the centre marks taken out by digits of ${where}`),
     puzzle: decodePuzzle(v.puzzle),
     solution: decodeGrid(v.solution, `the solution of ${where}`, { nullable: true }),
   };
@@ -150,6 +154,8 @@ export function serialise(s) {
     centre: Array.from(s.centre),
     colours: encodeGrid(s.colours),
     removed: Array.from(s.removed),
+    autoRemoved: Array.from(s.autoRemoved),
+    autoRemovedCentre: Array.from(s.autoRemovedCentre),
     hintsUsed: s.hintsUsed,
     hintCounted: s.hintCounted,
     mistakes: s.mistakes,
@@ -159,6 +165,7 @@ export function serialise(s) {
     solutionCount: s.solutionCount,
     elapsedMs: playTime(s),
     finishedMs: s.finishedMs,
+    solvedMs: s.solvedMs ?? null,
     heat: s.heat,
     history,
     gameId: s.gameId ?? null, // the game's record in History (page/around/game-library.js)
@@ -198,6 +205,8 @@ export function deserialise(text) {
     hintCounted: v.hintCounted ?? '',
     mistakes: v.mistakes ?? 0,
     mistaken: optionalMarks(v.mistaken, 'the mistakes of the game'),
+    // The time the game was first solved in (an older save has none: its finishedMs, if any).
+    solvedMs: isTime(v.solvedMs) ? v.solvedMs : (play.finishedMs ?? null),
     heat: v.heat === true,
     history: { solve: { undo: [], redo: [] }, play: { undo: [], redo: [] } },
     // The game's record in History; an older save has none (the game gets one).
@@ -252,9 +261,14 @@ export function save(s) {
 // ---------------------------------------------------------------------------------------------
 // Settings: a small key of their own, kept whatever happens to the game.
 
-/** @typedef {{showMistakes: boolean, fullHints: boolean, notesKind: 'corner' | 'centre'}} Settings */
+/** @typedef {{showMistakes: boolean, fullHints: boolean, notesKind: 'corner' | 'centre', digitFirst: boolean}} Settings */
 /** @type {Readonly<Settings>} */
-export const DEFAULT_SETTINGS = Object.freeze({ showMistakes: true, fullHints: false, notesKind: 'corner' });
+export const DEFAULT_SETTINGS = Object.freeze({
+  showMistakes: true,
+  fullHints: false,
+  notesKind: 'corner',
+  digitFirst: false,
+});
 
 /** The player's settings; anything missing or malformed is the default. @returns {Settings} */
 export function loadSettings() {
@@ -268,6 +282,7 @@ export function loadSettings() {
   if (!v || typeof v !== 'object') return out;
   if (typeof v.showMistakes === 'boolean') out.showMistakes = v.showMistakes;
   if (typeof v.fullHints === 'boolean') out.fullHints = v.fullHints;
+  if (typeof v.digitFirst === 'boolean') out.digitFirst = v.digitFirst;
   if (v.notesKind === 'corner' || v.notesKind === 'centre') out.notesKind = v.notesKind;
   return out;
 }
@@ -281,6 +296,7 @@ export function saveSettings(settings) {
         showMistakes: Boolean(settings.showMistakes),
         fullHints: Boolean(settings.fullHints),
         notesKind: settings.notesKind === 'centre' ? 'centre' : 'corner',
+        digitFirst: Boolean(settings.digitFirst),
       }),
     );
     return true;

@@ -144,8 +144,31 @@ export function bindText(page) {
     page.loadGrid(g, 'Loaded the puzzle from the link:', { url: 'replace' });
   };
 
+  // Back or Forward: each entry of the page's history holds its time `n` (app.js), larger for a
+  // later entry. The one shown last in this tab is kept on leaving, for a page loaded again by
+  // Back or Forward from another page.
+  const LAST_N = 'dlx-sudoku:history-n';
+  const wayTo = (n, from) => (typeof n === 'number' && typeof from === 'number' && n > from ? 'forward' : 'back');
+  let lastShown = null;
+  try {
+    lastShown = Number(sessionStorage.getItem(LAST_N)) || null;
+  } catch {
+    /* no storage: Back is said */
+  }
+  /** Whether the page was loaded by Forward ('forward') or otherwise ('back'). */
+  page.loadedWay = wayTo(history.state?.n, lastShown);
+  window.addEventListener('pagehide', () => {
+    try {
+      sessionStorage.setItem(LAST_N, String(page.historyN));
+    } catch {
+      /* see above */
+    }
+  });
+
   function onPopState(event) {
     const snap = event.state;
+    const way = wayTo(snap?.n, page.historyN);
+    if (typeof snap?.n === 'number') page.historyN = snap.n;
     if (!snap || typeof snap.g !== 'string' || !lineToGrid(snap.g)) {
       page.loadFromUrl({ fromHistory: true });
       return;
@@ -155,7 +178,7 @@ export function bindText(page) {
     if (snap.mode === 'play' && typeof snap.id === 'string' && page.games?.find(snap.id)) {
       const again = state.mode === 'play' && state.gameId === snap.id;
       page.games.reopen(snap.id, { url: null });
-      if (!again) page.setStatus(page.games.backWords());
+      if (!again) page.setStatus(page.games.backWords(way));
       return;
     }
     if (snap.mode === 'play') {
@@ -171,7 +194,9 @@ export function bindText(page) {
     }
     game.clearMarksOfTheView(state);
     page.commit({ url: null });
-    page.setStatus(`Back to an earlier puzzle from the browser history: ${plural(countFilled(g), 'given')}.`);
+    page.setStatus(
+      `${way === 'forward' ? 'Forward to a later' : 'Back to an earlier'} puzzle from the browser history: ${plural(countFilled(g), 'given')}.`,
+    );
   }
 
   const examples = $('#examples');

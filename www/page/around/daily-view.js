@@ -1,10 +1,20 @@
-// The Daily puzzle button: today's puzzle (UTC) of the chosen difficulty, made in the browser
-// from seeds of the day (page/around/daily.js), so everyone gets the same one. A daily already started
-// is reopened with its progress from History; one already solved says so and shows its result.
+// The Daily puzzle button: today's puzzle (the player's date) of the chosen difficulty, made in
+// the browser from seeds of the day (page/around/daily.js), so everyone gets the same one. A daily
+// already started is reopened with its progress from History; one already solved says so and
+// shows its result. `?daily=YYYY-MM-DD&d=DIFFICULTY` (the link a shared result gives) opens that
+// day's daily.
 
 import * as game from '../../model/game.js';
-import { MAX_ROUNDS, ROUND_ATTEMPTS, dailySeed, utcDay } from './daily.js';
+import { DIFFICULTIES, MAX_ROUNDS, ROUND_ATTEMPTS, dailySeed, daysBetween, isDay, localDay } from './daily.js';
 import { capitalise, countFilled, fmtClock, lineToGrid, plural } from '../../model/grid.js';
+
+/** The address of a day's daily puzzle of a difficulty (what Share result links to). */
+export function dailyUrl(day, difficulty, where = location) {
+  const url = new URL(where.pathname, where.origin);
+  url.searchParams.set('daily', day);
+  url.searchParams.set('d', difficulty);
+  return url.href;
+}
 
 export function bindDaily(page) {
   const { state, status } = page;
@@ -13,7 +23,10 @@ export function bindDaily(page) {
   const difficulty = /** @type {HTMLSelectElement} */ ($('#difficulty'));
   const note = $('#daily-note');
 
-  const today = () => utcDay(Date.now());
+  const today = () => localDay(Date.now());
+  /** "today's easy daily puzzle", or "the easy daily puzzle of 2026-12-03" for another day. */
+  const dailyWords = (day, d) =>
+    day === today() ? `today's ${d} daily puzzle (${day})` : `the ${d} daily puzzle of ${day}`;
 
   function renderNote() {
     const d = difficulty.value;
@@ -42,27 +55,26 @@ export function bindDaily(page) {
     throw new Error(`no puzzle found in ${(MAX_ROUNDS * ROUND_ATTEMPTS).toLocaleString('en')} attempts`);
   }
 
-  async function openDaily() {
+  async function openDaily(day = today(), d = difficulty.value, { url = 'push' } = {}) {
     if (page.refuseIfBusy("today's daily puzzle")) return;
-    const day = today();
-    const d = difficulty.value;
-    const what = `today's ${d} daily puzzle`;
+    const what = dailyWords(day, d);
+    const isToday = day === today();
     const kept = page.games.findDaily(day, d);
     if (kept) {
       const current = state.gameId === kept.id && state.mode === 'play';
       const note = current ? '' : page.games.keptNote();
-      page.games.reopen(kept.id);
+      page.games.reopen(kept.id, { url });
       if (kept.finishedMs !== null) {
         status.set(
-          `${capitalise(what)} (${day}) is already solved, in ${fmtClock(kept.finishedMs)}: a new one comes at midnight UTC.${note}`,
+          `${capitalise(what)} is already solved, in ${fmtClock(kept.finishedMs)}${isToday ? ': a new one comes at midnight' : ''}.${note}`,
           'ok',
         );
         page.showCompletion(kept, null);
       } else
         status.set(
           current
-            ? `This is ${what} (${day}).`
-            : `Back to ${what} (${day}): ${plural(countFilled(state.entries), 'digit')} entered, ${fmtClock(game.playTime(state))} played.${note}`,
+            ? `This is ${what}.`
+            : `Back to ${what}: ${plural(countFilled(state.entries), 'digit')} entered, ${fmtClock(game.playTime(state))} played.${note}`,
           'ok',
         );
       return;
@@ -72,7 +84,8 @@ export function bindDaily(page) {
       slow: d === 'expert' || d === 'extreme',
     });
     page.render();
-    status.set(`Making ${what} (${day}, the same for everyone). Cancel (or Escape) stops it.`);
+    status.set(`Making ${what}, the same for everyone. Cancel (or Escape) stops it.`);
+    page.showBoard(); // a link, or the button below the board on a phone
     try {
       const r = await generateDaily(day, d, job);
       const note = page.games.keptNote();
@@ -80,9 +93,9 @@ export function bindDaily(page) {
       game.startGame(state, lineToGrid(r.puzzle), { puzzle, solution: lineToGrid(r.solution) });
       page.games.adopt({ daily: day });
       page.newGame();
-      page.commit({ url: 'push' });
+      page.commit({ url });
       status.set(
-        `${capitalise(what)} (${day}, UTC): ${plural(countFilled(state.givens), 'given')}, SE rating ${r.rating.toFixed(1)}. Everyone gets the same puzzle today.${note}`,
+        `${capitalise(what)}: ${plural(countFilled(state.givens), 'given')}, SE rating ${r.rating.toFixed(1)}. Everyone gets the same puzzle on that date.${note}`,
         'ok',
       );
       page.selectCell(state.givens.indexOf(0));
@@ -95,6 +108,35 @@ export function bindDaily(page) {
     }
   }
 
-  page.guard(button, openDaily, () => 'Still computing. Wait for it to finish or press Cancel.');
+  /**
+   * `?daily=YYYY-MM-DD&d=DIFFICULTY` in the address: that day's daily (a past one, today's, or
+   * tomorrow's, which is already today somewhere). Returns whether the address held one.
+   */
+  page.openDailyLink = () => {
+    const q = new URLSearchParams(location.search);
+    const day = q.get('daily');
+    if (day === null) return false;
+    const d = q.get('d') ?? 'medium';
+    const shown = (v) => JSON.stringify(String(v).slice(0, 40));
+    if (!isDay(day) || !DIFFICULTIES.includes(d))
+      status.set(
+        `The daily puzzle in the address (?daily=${shown(day)}&d=${shown(d)}) is not a day written YYYY-MM-DD and a difficulty (easy to extreme).`,
+        'error',
+      );
+    else if (daysBetween(today(), day) > 1)
+      status.set(`The ${d} daily puzzle of ${day} is not out yet: its day has not come anywhere.`, 'warn');
+    else {
+      openDaily(day, d, { url: 'replace' });
+      return true;
+    }
+    page.replaceUrl(); // the address then holds what the board shows
+    return true;
+  };
+
+  page.guard(
+    button,
+    () => openDaily(),
+    () => 'Still computing. Wait for it to finish or press Cancel.',
+  );
   page.renderers.push(() => button.setAttribute('aria-disabled', String(status.job !== null)));
 }

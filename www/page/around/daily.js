@@ -1,7 +1,9 @@
-// The daily puzzles, without the DOM: one per difficulty per UTC day, the same for everyone.
-// The generator is deterministic for a seed (a seeded random generator and a count of
+// The daily puzzles, without the DOM: one per difficulty per calendar date, the same for
+// everyone. The generator is deterministic for a seed (a seeded random generator and a count of
 // attempts, never a time budget), so the seeds alone make the puzzle: round k of a day's
-// difficulty tries `ROUND_ATTEMPTS` attempts from the seed of (day, difficulty, k).
+// difficulty tries `ROUND_ATTEMPTS` attempts from the seed of (day, difficulty, k). The day is
+// the player's own (their time zone's date, localDay): a new daily comes at their midnight, and
+// everyone whose calendar says that date gets that date's puzzle (the seed is the date's text).
 
 import { DIFFICULTIES } from '../../model/grid.js';
 
@@ -17,6 +19,14 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The UTC calendar day of a time (ms since 1970) as "YYYY-MM-DD". */
 export function utcDay(ms) {
   return new Date(ms).toISOString().slice(0, 10);
+}
+
+const pad = (n, w = 2) => String(n).padStart(w, '0');
+
+/** The calendar day of a time (ms since 1970) in the browser's time zone, as "YYYY-MM-DD". */
+export function localDay(ms) {
+  const d = new Date(ms);
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 /** Whether `s` is a real calendar day written "YYYY-MM-DD". */

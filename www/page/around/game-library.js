@@ -155,7 +155,9 @@ export function bindGameLibrary(page) {
     const fields = gameFields(record);
     game.startGame(state, fields.givens, { puzzle: fields.puzzle, solution: fields.solution });
     Object.assign(state, fields);
-    state.runningSince = state.finishedMs === null ? performance.now() : null;
+    state.solvedMs = state.finishedMs;
+    state.runningSince = null;
+    game.resumeClock(state);
     nextId = id;
     page.newGame();
     page.finishedSeen = state.finishedMs !== null; // no second congratulation
@@ -163,9 +165,9 @@ export function bindGameLibrary(page) {
     return true;
   }
 
-  /** What the status says after Back or Forward reopened a game. */
-  const backWords = () =>
-    `Back to an earlier puzzle from the browser history, as you left it: ${plural(countFilled(state.entries), 'digit')} entered, ${fmtClock(game.playTime(state))} played${state.finishedMs !== null ? ' (solved)' : ''}.`;
+  /** What the status says after Back (`way` 'back') or Forward ('forward') reopened a game. */
+  const backWords = (way = 'back') =>
+    `${way === 'forward' ? 'Forward to a later' : 'Back to an earlier'} puzzle from the browser history, as you left it: ${plural(countFilled(state.entries), 'digit')} entered, ${fmtClock(game.playTime(state))} played${state.finishedMs !== null ? ' (solved)' : ''}.`;
 
   /** Called before a new game replaces the one on the board: the words that say it is kept. */
   function keptNote() {
@@ -215,7 +217,7 @@ export function bindGameLibrary(page) {
         last = null;
         state.gameId = null;
         reopen(wanted.id, { url: 'replace', keepCurrent: false });
-        status.set(backWords());
+        status.set(backWords(page.loadedWay));
         return;
       }
     }

@@ -19,6 +19,18 @@ export function newGameId(now = Date.now()) {
   return `g${now.toString(36)}${counter.toString(36).padStart(2, '0')}${random.toString(36).padStart(4, '0')}`;
 }
 
+/**
+ * Whether the player has touched the game: a digit, a mark, a colour or a hint. A puzzle only
+ * looked at (the one a first visit opens, one passed over for the next) is not a game started.
+ */
+export const isTouched = (r) =>
+  /[1-9]/.test(r.entries) ||
+  r.marks.some(Boolean) ||
+  Boolean(r.centre?.some(Boolean)) ||
+  /[1-9]/.test(r.colours ?? '') ||
+  r.hintsUsed > 0 ||
+  r.finishedMs !== null;
+
 /** What became of a game: 'solved', 'given-up' (its solution shown in Solve) or 'in-progress'. */
 export const resultOf = (r) => (r.finishedMs !== null ? 'solved' : r.gaveUp ? 'given-up' : 'in-progress');
 export const RESULT_WORDS = { solved: 'Solved', 'given-up': 'Given up', 'in-progress': 'In progress' };

@@ -81,6 +81,7 @@ export function bindHistory(page) {
       status.set('That game is no longer in History.', 'warn');
       return;
     }
+    page.showBoard(); // the Reopen button was below the board on a phone
     const done = record.finishedMs !== null;
     status.set(
       `Reopened from History: ${puzzleWords(record)}, ${done ? `solved in ${fmtClock(record.finishedMs)}` : `${plural(countFilled(state.entries), 'digit')} entered, ${fmtClock(record.elapsedMs)} played`}.${note}`,

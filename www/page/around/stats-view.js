@@ -3,8 +3,9 @@
 // the Statistics view: a table per difficulty, the daily streaks, export to a JSON file,
 // import from one (checked; a bad file changes nothing and says why) and a reset, confirmed.
 
-import { utcDay } from './daily.js';
+import { daysBetween, localDay } from './daily.js';
 import { bindCloseButtons, openDialog } from '../dialogs.js';
+import { isTouched } from './game-records.js';
 import { averageMs, countSolve, countStart, emptyStats, parseStats, serialiseStats, streaks } from './stats.js';
 import { DIFFICULTIES, capitalise, fmtClock, plural } from '../../model/grid.js';
 
@@ -74,6 +75,7 @@ export function bindStatistics(page) {
     let result = null;
     let changed = false;
     if (!record.counted.started) {
+      if (!isTouched(record)) return null; // counted at the player's first move, not on sight
       countStart(stats, difficulty);
       record.counted.started = true;
       changed = true;
@@ -83,7 +85,9 @@ export function bindStatistics(page) {
         difficulty,
         ms: record.finishedMs,
         hints: record.hintsUsed,
-        daily: record.daily,
+        // A streak's day is a daily solved on its day (or just after its midnight): an old
+        // daily opened from a link is a puzzle like another.
+        daily: record.daily && daysBetween(record.daily, localDay(Date.now())) <= 1 ? record.daily : null,
       });
       record.counted.solved = true;
       result = { previousBest };
@@ -126,8 +130,8 @@ export function bindStatistics(page) {
       tbody.append(tr);
     }
     el.table.replaceChildren(thead, tbody);
-    const s = streaks(stats.dailyDays, utcDay(Date.now()));
-    const why = '(days in a row, in UTC, with a daily puzzle solved)';
+    const s = streaks(stats.dailyDays, localDay(Date.now()));
+    const why = '(days in a row with a daily puzzle solved)';
     el.streaks.textContent = s.longest
       ? `Daily streak: ${s.current ? plural(s.current, 'day') : 'none'} now, ${plural(s.longest, 'day')} at the longest ${why}.`
       : `Daily streak: none yet ${why}.`;
@@ -142,7 +146,7 @@ export function bindStatistics(page) {
     const blob = new Blob([serialiseStats(stats)], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
-    a.download = `dlx-sudoku-statistics-${utcDay(Date.now())}.json`;
+    a.download = `dlx-sudoku-statistics-${localDay(Date.now())}.json`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
     say(`Saved the statistics as ${a.download}.`, 'ok');

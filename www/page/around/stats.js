@@ -1,5 +1,5 @@
 // Statistics of the games played in this browser, without the DOM: per difficulty the games
-// started, solved, solved without hints, the best and the total time; the UTC days on which a
+// started, solved, solved without hints, the best and the total time; the days (the player's calendar dates) on which a
 // daily puzzle was solved (for the streaks). Kept as counts, not as a list of games, so that
 // they outlive the History (50 games). The file format is the export format too: versioned,
 // and everything read is checked, since an imported file is the user's.
@@ -27,8 +27,9 @@ export function countStart(stats, difficulty) {
 }
 
 /**
- * A game solved: `ms` its time, `hints` the hints it used, `daily` its UTC day when it was a
- * daily puzzle. Returns the best time of its difficulty before it (null for the first).
+ * A game solved: `ms` its time, `hints` the hints it used, `daily` its day (YYYY-MM-DD) when it was a
+ * daily puzzle. The best time is of the solves without hints (a hint is help, not speed).
+ * Returns the best time of its difficulty before it (null while there is none).
  */
 export function countSolve(stats, { difficulty, ms, hints = 0, daily = null }) {
   const level = stats.byDifficulty[difficulty];
@@ -37,7 +38,7 @@ export function countSolve(stats, { difficulty, ms, hints = 0, daily = null }) {
   level.solved++;
   if (!hints) level.solvedNoHints++;
   level.totalMs += ms;
-  level.bestMs = before === null ? ms : Math.min(before, ms);
+  if (!hints) level.bestMs = before === null ? ms : Math.min(before, ms);
   if (daily && isDay(daily) && !stats.dailyDays.includes(daily)) {
     stats.dailyDays.push(daily);
     stats.dailyDays.sort();
@@ -112,8 +113,14 @@ export function parseStats(text) {
     need(x.solved <= x.started, `more ${d} games solved than started`);
     need(x.solvedNoHints <= x.solved, `more ${d} games solved without hints than solved`);
     need(isMs(x.totalMs), `the ${d} total time is not a time`);
+    // The best time is of the solves without hints: none while there are none (a file written
+    // before that rule may have the best of all solves, which is read as it is).
     need(
-      x.solved === 0 ? x.bestMs === null : isMs(x.bestMs) && x.bestMs * x.solved <= x.totalMs + 1,
+      x.solved === 0
+        ? x.bestMs === null
+        : x.bestMs === null
+          ? x.solvedNoHints === 0
+          : isMs(x.bestMs) && x.bestMs * Math.max(x.solvedNoHints, 1) <= x.totalMs + 1,
       `the ${d} best time does not fit its games`,
     );
     out.byDifficulty[d] = {

@@ -1,0 +1,195 @@
+// Editing the grid, in both modes: a digit typed, tapped or pasted into a cell (page.enter),
+// the grid's keys (digits, clearing keys, moving), selecting a cell by click or focus, Undo and
+// Redo (buttons, Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z) and Solve's Clear. The changes are
+// model/game.js's; the page renders and saves them (page.commit in app.js).
+
+import * as game from '../model/game.js';
+import { cellRef, colOf, countFilled, plural, rowOf } from '../model/grid.js';
+
+export function bindGridEdit(page) {
+  const { state, status, board } = page;
+  const $ = (sel) => document.querySelector(sel);
+  const el = {
+    grid: /** @type {any} */ ($('#board')).grid,
+    undo: $('#undo'),
+    redo: $('#redo'),
+    clear: $('#clear'),
+  };
+
+  function isDigitKey(event) {
+    if (/^[0-9]$/.test(event.key) && !event.shiftKey) return Number(event.key);
+    const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code || ''); // Shift+digit, AZERTY digits
+    return m && !/^(Backspace|Delete| |Spacebar|Arrow|Home|End|Page)/.test(event.key) ? Number(m[1]) : null;
+  }
+
+  /**
+   * A digit (0 clears) typed, tapped or pasted into a cell. In Play it does what the input mode
+   * says (a digit, a corner or centre mark, a colour), or what `mode` says (a modifier key).
+   * @param {number} i @param {number} digit @param {{mode?: string}} [options]
+   */
+  page.enter = function enter(i, digit, { mode } = {}) {
+    if (state.paused) {
+      status.set('Paused: Resume (or T) first, to go on with your game.', 'warn');
+      return;
+    }
+    if (state.highlight?.board) {
+      status.set(
+        `The grid shows the board before step ${state.highlight.index + 1}, read only: press Back to your board (or Escape) to go on with your game.`,
+        'warn',
+      );
+      return;
+    }
+    if (state.mode === 'solve') {
+      if (game.setEditorCell(state, i, digit)) page.afterEdit();
+      return;
+    }
+    const mistakesBefore = state.mistakes;
+    const r = game.input(state, i, digit, mode ?? state.inputMode);
+    if (r === 'given') {
+      status.set(
+        `${cellRef(i)} (row ${rowOf(i) + 1}, column ${colOf(i) + 1}) is a given: it cannot be changed in Play. Switch to Solve to edit the puzzle.`,
+        'warn',
+      );
+    } else if (r === 'filled') {
+      status.set(`${cellRef(i)} holds ${state.entries[i]}: erase it before adding marks.`, 'warn');
+    } else if (r === 'changed') {
+      page.afterEdit();
+      if (state.showMistakes && state.mistakes > mistakesBefore && !page.lastProblems)
+        status.set(
+          `${digit} is not right at ${cellRef(i)}: it is drawn in red (${plural(state.mistakes, 'mistake')} so far).`,
+          'error',
+        );
+    }
+  };
+
+  function onGridKeydown(event) {
+    const i = board.indexOf(event.target);
+    if (i < 0 || event.altKey) return;
+    // Control (Command on a Mac) with a digit: a centre mark. Other chords are the page's (undo).
+    if (event.ctrlKey || event.metaKey) {
+      const m = /^(?:Digit|Numpad)([1-9])$/.exec(event.code || '');
+      if (!m || event.shiftKey || state.mode !== 'play') return;
+      event.preventDefault();
+      page.enter(i, Number(m[1]), { mode: 'centre' });
+      return;
+    }
+    const key = event.key;
+    const digit = isDigitKey(event);
+    const r = rowOf(i);
+    const c = colOf(i);
+    let next = null;
+    if (digit !== null) {
+      page.enter(i, digit, event.shiftKey && digit > 0 && state.mode === 'play' ? { mode: 'corner' } : {});
+    } else if (key === 'Backspace' || key === 'Delete' || key === ' ' || key === 'Spacebar') {
+      page.enter(i, 0);
+    } else if (key === 'ArrowUp') next = Math.max(r - 1, 0) * 9 + c;
+    else if (key === 'ArrowDown') next = Math.min(r + 1, 8) * 9 + c;
+    else if (key === 'ArrowLeft') next = r * 9 + Math.max(c - 1, 0);
+    else if (key === 'ArrowRight') next = r * 9 + Math.min(c + 1, 8);
+    else if (key === 'Home') next = r * 9;
+    else if (key === 'End') next = r * 9 + 8;
+    else if (key === 'PageUp') next = c;
+    else if (key === 'PageDown') next = 72 + c;
+    else return;
+    event.preventDefault();
+    if (next !== null) page.selectCell(next);
+  }
+
+  function undo() {
+    const before = game.puzzleLine(state);
+    const wasFinished = state.finishedMs !== null;
+    if (!game.undo(state)) {
+      status.set('Nothing to undo.');
+      return;
+    }
+    page.commit();
+    if (gameChanged(before)) status.set(`Undone: back to the previous game (${gameWords()}).`);
+    else status.set(`Undone.${solvedWords(wasFinished)}`, solvedWords(wasFinished) ? 'ok' : undefined);
+  }
+
+  function redo() {
+    const before = game.puzzleLine(state);
+    const wasFinished = state.finishedMs !== null;
+    if (!game.redo(state)) {
+      status.set('Nothing to redo.');
+      return;
+    }
+    page.commit();
+    if (gameChanged(before)) status.set(`Redone: back to the loaded puzzle (${gameWords()}).`);
+    else status.set(`Redone.${solvedWords(wasFinished)}`, solvedWords(wasFinished) ? 'ok' : undefined);
+  }
+
+  /** What Undo or Redo did to the solved state: the board is solved again, or no longer. */
+  function solvedWords(wasFinished) {
+    if (state.mode !== 'play') return '';
+    const now = state.finishedMs !== null;
+    if (now && !wasFinished)
+      return ` The grid is full and right: solved again, in ${page.formatClock(state.finishedMs)}.`;
+    if (!now && wasFinished)
+      return ` The grid is no longer solved; the puzzle stays solved in ${page.formatClock(state.solvedMs)}.`;
+    return '';
+  }
+
+  /**
+   * Whether Undo or Redo went to another game; if so, its solution and rating are looked up again
+   * when unknown. A game starts its own history, so only a history saved by an earlier version of
+   * the page (before 0.2.0) spans two games.
+   */
+  function gameChanged(before) {
+    if (state.mode !== 'play' || game.puzzleLine(state) === before) return false;
+    page.resumeGame?.();
+    return true;
+  }
+  const gameWords = () => `${plural(countFilled(state.givens), 'given')}, ${enteredWords()}`;
+  /** "1 digit entered", "no digits entered": right for one and for none. */
+  const enteredWords = () => {
+    const n = countFilled(state.entries);
+    return n ? `${plural(n, 'digit')} entered` : 'no digits entered';
+  };
+
+  function clearGrid() {
+    if (countFilled(state.grid) === 0 && !state.result) {
+      status.set('The grid is already empty.');
+      return;
+    }
+    game.remember(state);
+    state.grid = new Uint8Array(81);
+    state.result = null;
+    game.clearMarksOfTheView(state);
+    page.commit({ url: 'push' });
+    status.set('Cleared the grid. Undo brings it back.');
+  }
+
+  /** "1 digit entered", "no digits entered" (the start's welcome back says it too). */
+  page.enteredWords = enteredWords;
+  page.undo = undo;
+  page.redo = redo;
+
+  el.grid.addEventListener('keydown', onGridKeydown);
+  el.grid.addEventListener('click', (event) => {
+    const cell = event.target.closest?.('[role="gridcell"]');
+    if (!cell) return;
+    page.selectCell(Number(cell.dataset.i));
+    if (state.mode === 'play' && state.lockedDigit) page.enter(state.sel, state.lockedDigit);
+  });
+  el.grid.addEventListener('focusin', (event) => {
+    const i = board.indexOf(event.target);
+    if (i >= 0 && i !== state.sel) page.selectCell(i, { focus: false });
+  });
+  page.guard(el.undo, undo, () => 'Nothing to undo.');
+  page.guard(el.redo, redo, () => 'Nothing to redo.');
+  el.clear.addEventListener('click', clearGrid);
+  // Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z anywhere but in a text field (its own undo).
+  document.addEventListener('keydown', (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key === 'Escape') return;
+    if (page.isEditableField(event.target) || state.paused) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) {
+      event.preventDefault();
+      undo();
+    } else if (key === 'y' || (key === 'z' && event.shiftKey)) {
+      event.preventDefault();
+      redo();
+    }
+  });
+}
