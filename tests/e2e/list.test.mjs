@@ -64,9 +64,9 @@ test('rate a list: 1,000 lines on the pool, SE ratings, sort, serate download', 
   const got = text.trimEnd().split('\n');
   assertEqual(got.length, 1000, 'download lines');
   for (let i = 0; i < 1000; i++) assertEqual(got[i], expected[i], `download line ${i + 1}`);
-  const workers = progress.match(/\((\d+) workers\)/)?.[1];
+  const workers = progress.match(/\((\d+) workers?\)/)?.[1];
   await shot('list-rating.png');
-  return `1,000 lines rated in ${(ms / 1000).toFixed(1)} s with ${workers} workers`;
+  return `1,000 lines rated in ${(ms / 1000).toFixed(1)} s on ${workers} worker(s)`;
 });
 
 test('rate a list: cancel stops the run', async ({ page }) => {
