@@ -356,7 +356,7 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
     );
 
     await check(
-      name('lang="fr" and the strings property: buttons, cell names and a hint in French from the step data'),
+      name('lang="fr" and strings: French buttons, cells and hint; a bad strings fires error, no throw'),
       async () => {
         const r = await ev(async (p) => {
           const b = document.querySelector('sudoku-board');
@@ -375,10 +375,15 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
           };
           b.strings = { hint: 'Aide' };
           out.replaced = root.querySelector('[data-action="hint"]').textContent;
+          // A bad value fires `error` after the current task and keeps the words: no throw.
+          const heard = new Promise((resolve) =>
+            b.addEventListener('error', (e) => resolve(e.detail.message), { once: true }),
+          );
           try {
             b.strings = { hint: 5 };
+            out.bad = `error: ${await heard}`;
           } catch (err) {
-            out.bad = `${err.name}: ${err.message}`;
+            out.bad = `threw ${err.name}: ${err.message}`;
           }
           out.kept = root.querySelector('[data-action="hint"]').textContent;
           b.strings = null;
@@ -396,7 +401,7 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
           `step data ${JSON.stringify(r.step)}`,
         );
         expect(r.replaced === 'Aide' && r.kept === 'Aide' && r.back === 'Hint', JSON.stringify(r));
-        expect(r.bad === 'TypeError: strings.hint must be a string, found number', r.bad);
+        expect(r.bad === 'error: strings.hint must be a string, found number', r.bad);
       },
     );
 

@@ -15,8 +15,8 @@
 // the host draws its own state (model/game.js's shape) with renderState(state), listening on
 // `grid` (the shadow root's role=grid element) for keys and clicks.
 //
-// Nothing throws out of it but the `strings` setter (a bad value throws and changes nothing):
-// bad input, a saved game it cannot read included, and failed calls fire `error` (and the
+// Nothing throws out of it: bad input, a saved game it cannot read and words it cannot use
+// (`strings`) included, and failed calls fire `error` (and the
 // promise of a method resolves with null); a call the board's removal cut short rejects with a
 // CancelledError. Props set by a framework in any order behave alike: a load's `change` is sent
 // once the current synchronous work is done (a listener set in the same go hears it), and a
@@ -311,7 +311,14 @@ export class SudokuBoardElement extends ElementBase {
     return this._w;
   }
   set strings(value) {
-    boardStrings(this._lang(), value); // throws on a bad value, before anything changes
+    try {
+      boardStrings(this._lang(), value); // throws on a bad value, before anything changes
+    } catch (err) {
+      // As a bad state: `error` after the current task, the words kept, nothing thrown into a
+      // framework's commit.
+      setTimeout(() => this._fail(err.message), 0);
+      return;
+    }
     this._stringsOverride = value ?? null;
     this._applyStrings();
   }
