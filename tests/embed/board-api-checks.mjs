@@ -405,6 +405,77 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
       },
     );
 
+    await check(
+      name('boards in the HTML before the element is defined: attributes as written, properties set before'),
+      async () => {
+        const saved = await ev(() => sessionStorage.getItem('game'));
+        expect(saved, 'no game saved by the state check');
+        await page.goto(new URL('late.html', base).href);
+        const own = await ev((game) => window.__define(game), saved);
+        // The properties set before the module loaded were the element's own until it upgraded.
+        expect(own.length === 4, `own properties before the upgrade: ${own.join(' ')}`);
+        const r = await ev(() => {
+          const PUBLIC = [
+            'puzzle',
+            'mode',
+            'showCandidates',
+            'theme',
+            'print',
+            'showMistakes',
+            'fullHints',
+            'entryMode',
+            'state',
+            'strings',
+            'client',
+          ];
+          const read = (b) => ({
+            puzzle: b.puzzle,
+            showCandidates: b.showCandidates,
+            showMistakes: b.showMistakes,
+            fullHints: b.fullHints,
+            entryMode: b.entryMode,
+            own: PUBLIC.filter((k) => Object.hasOwn(b, k)),
+            hint: b.shadowRoot.querySelector('[data-action="hint"]').textContent,
+            // The rules' candidates drawn in an empty cell.
+            marks: b.shadowRoot.querySelector(`[data-i="${b.value.indexOf('.')}"]`).textContent.trim(),
+            value: b.value,
+            hintsUsed: b.hintsUsed,
+            state: b.state,
+          });
+          const out = Object.fromEntries([...document.querySelectorAll('sudoku-board')].map((b) => [b.id, read(b)]));
+          // Turned off by the property, the server renderer's spelling goes too.
+          const react = document.getElementById('react');
+          react.showCandidates = false;
+          react.entryMode = 'digit';
+          out.off = {
+            showCandidates: react.showCandidates,
+            entryMode: react.entryMode,
+            attrs: react.getAttributeNames(),
+          };
+          return out;
+        });
+        const game = JSON.parse(saved);
+        for (const id of ['static', 'react'])
+          expect(
+            r[id].puzzle === expected.puzzle && r[id].showCandidates && r[id].entryMode === 'centre' && r[id].marks,
+            `#${id}: ${JSON.stringify(r[id])}`,
+          );
+        expect(r.static.showMistakes === false && r.static.fullHints === false, `#static: ${JSON.stringify(r.static)}`);
+        expect(r.react.showMistakes && r.react.fullHints, `#react: ${JSON.stringify(r.react)}`);
+        const p = r.props;
+        expect(p.own.length === 0, `#props keeps own properties: ${p.own.join(' ')}`);
+        expect(p.puzzle === game.givens && p.showCandidates && p.hint === 'Aide ?', `#props: ${JSON.stringify(p)}`);
+        const strip = (st) => JSON.stringify({ ...st, timeMs: 0 });
+        expect(strip(p.state) === strip(game) && p.hintsUsed === game.hintsUsed, `#props state ${strip(p.state)}`);
+        expect(
+          !r.off.showCandidates &&
+            r.off.entryMode === 'digit' &&
+            !r.off.attrs.some((a) => ['showcandidates', 'show-candidates', 'entrymode'].includes(a)),
+          `#react after the properties: ${JSON.stringify(r.off)}`,
+        );
+      },
+    );
+
     await check(name('no console errors or page errors'), () => {
       expect(problems.length === 0, problems.join('\n'));
     });

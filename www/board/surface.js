@@ -150,6 +150,20 @@ export const ATTRIBUTES = [
   },
 ];
 
+/**
+ * The attributes a server renderer writes for the camel-case props, by the attribute each
+ * stands for: React 19's renderToString writes `showCandidates=""` or `entryMode="centre"`, which
+ * HTML lower-cases (`showcandidates`), and a client render before the element is defined sets
+ * the same. The element observes them as the attribute itself (`show-candidates`).
+ * @type {Record<string, string>}
+ */
+export const ATTRIBUTE_ALIASES = Object.fromEntries(
+  ATTRIBUTES.filter((a) => a.observed && a.property.toLowerCase() !== a.name).map((a) => [
+    a.property.toLowerCase(),
+    a.name,
+  ]),
+);
+
 /** @type {PropertyEntry[]} */
 export const PROPERTIES = [
   {
