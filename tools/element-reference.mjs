@@ -163,7 +163,7 @@ ${cssProperties}
 Bundled languages: ${LANGUAGES.map((l) => `${l.name} (\`${l.tag}\`)`).join(', ')}, picked by \`lang\`'s primary subtag (the
 element's own, else its nearest ancestor's; any other language reads English). \`board.strings\`
 reads the words in use; setting it replaces any of these keys (an unknown key or a wrong kind
-throws a \`TypeError\`). A message is a function of structured data (cells 0-80, a hint's
+fires \`error\` and changes nothing). A message is a function of structured data (cells 0-80, a hint's
 \`Step\`); its last argument is the whole set of words.
 
 ${strings}

@@ -356,7 +356,7 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
     );
 
     await check(
-      name('lang="fr" and the strings property: buttons, cell names and a hint in French from the step data'),
+      name('lang="fr" and strings: French buttons, cells and hint; a bad strings fires error, no throw'),
       async () => {
         const r = await ev(async (p) => {
           const b = document.querySelector('sudoku-board');
@@ -375,10 +375,15 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
           };
           b.strings = { hint: 'Aide' };
           out.replaced = root.querySelector('[data-action="hint"]').textContent;
+          // A bad value fires `error` after the current task and keeps the words: no throw.
+          const heard = new Promise((resolve) =>
+            b.addEventListener('error', (e) => resolve(e.detail.message), { once: true }),
+          );
           try {
             b.strings = { hint: 5 };
+            out.bad = `error: ${await heard}`;
           } catch (err) {
-            out.bad = `${err.name}: ${err.message}`;
+            out.bad = `threw ${err.name}: ${err.message}`;
           }
           out.kept = root.querySelector('[data-action="hint"]').textContent;
           b.strings = null;
@@ -396,7 +401,78 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
           `step data ${JSON.stringify(r.step)}`,
         );
         expect(r.replaced === 'Aide' && r.kept === 'Aide' && r.back === 'Hint', JSON.stringify(r));
-        expect(r.bad === 'TypeError: strings.hint must be a string, found number', r.bad);
+        expect(r.bad === 'error: strings.hint must be a string, found number', r.bad);
+      },
+    );
+
+    await check(
+      name('boards in the HTML before the element is defined: attributes as written, properties set before'),
+      async () => {
+        const saved = await ev(() => sessionStorage.getItem('game'));
+        expect(saved, 'no game saved by the state check');
+        await page.goto(new URL('late.html', base).href);
+        const own = await ev((game) => window.__define(game), saved);
+        // The properties set before the module loaded were the element's own until it upgraded.
+        expect(own.length === 4, `own properties before the upgrade: ${own.join(' ')}`);
+        const r = await ev(() => {
+          const PUBLIC = [
+            'puzzle',
+            'mode',
+            'showCandidates',
+            'theme',
+            'print',
+            'showMistakes',
+            'fullHints',
+            'entryMode',
+            'state',
+            'strings',
+            'client',
+          ];
+          const read = (b) => ({
+            puzzle: b.puzzle,
+            showCandidates: b.showCandidates,
+            showMistakes: b.showMistakes,
+            fullHints: b.fullHints,
+            entryMode: b.entryMode,
+            own: PUBLIC.filter((k) => Object.hasOwn(b, k)),
+            hint: b.shadowRoot.querySelector('[data-action="hint"]').textContent,
+            // The rules' candidates drawn in an empty cell.
+            marks: b.shadowRoot.querySelector(`[data-i="${b.value.indexOf('.')}"]`).textContent.trim(),
+            value: b.value,
+            hintsUsed: b.hintsUsed,
+            state: b.state,
+          });
+          const out = Object.fromEntries([...document.querySelectorAll('sudoku-board')].map((b) => [b.id, read(b)]));
+          // Turned off by the property, the server renderer's spelling goes too.
+          const react = document.getElementById('react');
+          react.showCandidates = false;
+          react.entryMode = 'digit';
+          out.off = {
+            showCandidates: react.showCandidates,
+            entryMode: react.entryMode,
+            attrs: react.getAttributeNames(),
+          };
+          return out;
+        });
+        const game = JSON.parse(saved);
+        for (const id of ['static', 'react'])
+          expect(
+            r[id].puzzle === expected.puzzle && r[id].showCandidates && r[id].entryMode === 'centre' && r[id].marks,
+            `#${id}: ${JSON.stringify(r[id])}`,
+          );
+        expect(r.static.showMistakes === false && r.static.fullHints === false, `#static: ${JSON.stringify(r.static)}`);
+        expect(r.react.showMistakes && r.react.fullHints, `#react: ${JSON.stringify(r.react)}`);
+        const p = r.props;
+        expect(p.own.length === 0, `#props keeps own properties: ${p.own.join(' ')}`);
+        expect(p.puzzle === game.givens && p.showCandidates && p.hint === 'Aide ?', `#props: ${JSON.stringify(p)}`);
+        const strip = (st) => JSON.stringify({ ...st, timeMs: 0 });
+        expect(strip(p.state) === strip(game) && p.hintsUsed === game.hintsUsed, `#props state ${strip(p.state)}`);
+        expect(
+          !r.off.showCandidates &&
+            r.off.entryMode === 'digit' &&
+            !r.off.attrs.some((a) => ['showcandidates', 'show-candidates', 'entrymode'].includes(a)),
+          `#react after the properties: ${JSON.stringify(r.off)}`,
+        );
       },
     );
 

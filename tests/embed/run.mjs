@@ -24,7 +24,13 @@
 //           tsc passes on the app and fails on src/type-errors.tsx as marked; vite build, then
 //           the board's events through the documented props, a game saved and restored over a
 //           reload, a late error, a keyed list reordered during newPuzzle() (react-checks.mjs)
-//   plain/  also the board's own API (board-api-checks.mjs): state, lifecycle, parts, strings
+//   plain/  also the board's own API (board-api-checks.mjs): state, lifecycle, parts, strings;
+//           late.html: boards in the HTML (attributes as written, React's server spelling,
+//           properties set before the element is defined) upgraded when the module loads
+//   ssr/    React 19 rendered on the server (renderToString) and hydrated (hydrateRoot), the
+//           board's module loaded before or after hydration: the props written as attributes,
+//           strings, state and listeners given in a ref callback, no hydration warning
+//           (ssr-checks.mjs)
 //   webpack/, esbuild/, rollup/   the page of shared/ (the default and the core build in one page,
 //           the worker client, a board) built by each bundler with only the settings
 //           docs/embedding.md gives; dist/ served and driven here as the Vite app's, the board
@@ -54,6 +60,7 @@ import { engineChecks } from './engine-checks.mjs';
 import { packageGraph } from './package-files.mjs';
 import { reactBuild, reactChecks, reactTypes } from './react-checks.mjs';
 import { openBoardPage } from './open-page.mjs';
+import { ssrBuild, ssrChecks } from './ssr-checks.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -405,6 +412,16 @@ async function reactApp(browser, expected, dist) {
   }
 }
 
+/** The ssr app's folder served (its dist/ pages and node_modules/, where the board loads from). */
+async function ssrApp(browser, expected, dir) {
+  const server = await serve(dir);
+  try {
+    await ssrChecks(browser, server.base, { check, expect, expected });
+  } finally {
+    server.close();
+  }
+}
+
 // What the Vite app's page and the bundler apps' page show (vite/src/main.js, shared/page.js).
 const PAGE_IDS = [
   'main-solution',
@@ -629,7 +646,7 @@ function cargoVersion() {
   return m[1];
 }
 
-const APPS = ['node', 'ts', 'plain', 'vite', 'react', ...Object.keys(BUNDLERS)];
+const APPS = ['node', 'ts', 'plain', 'vite', 'react', 'ssr', ...Object.keys(BUNDLERS)];
 
 /** --setup: only the apps' pinned dev tools (npm ci where stale); no tarball needed. */
 async function setup() {
@@ -780,16 +797,18 @@ async function main() {
   const reactDir = path.join(HERE, 'react');
   if (installed.react) await reactTypes(reactDir, { check, expect, run, markedErrors });
   const reactDist = installed.react ? await reactBuild(reactDir, { check, runOk }) : undefined;
+  const ssrDir = installed.ssr ? await ssrBuild(path.join(HERE, 'ssr'), { check, runOk }) : undefined;
   const bundled = {};
   for (const app of Object.keys(BUNDLERS)) if (installed[app]) bundled[app] = await bundlerBuild(app);
 
-  if ((installed.plain || built || reactDist || Object.values(bundled).some(Boolean)) && expected) {
+  if ((installed.plain || built || reactDist || ssrDir || Object.values(bundled).some(Boolean)) && expected) {
     const browser = await launchChromium(chromium);
     try {
       if (installed.plain) await plainApp(browser, expected);
       if (built) await viteApp(browser, expected, built);
       if (installed.vite) await viteDev(browser, expected);
       if (reactDist) await reactApp(browser, expected, reactDist);
+      if (ssrDir) await ssrApp(browser, expected, ssrDir);
       for (const [app, dist] of Object.entries(bundled)) if (dist) await bundlerApp(browser, app, expected, dist);
     } finally {
       await browser.close();

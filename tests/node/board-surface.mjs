@@ -16,6 +16,7 @@ import { EN, FR, LANGUAGES as BUNDLES } from '../../www/board/strings.js';
 import { BOARD_CSS } from '../../www/board/style.js';
 import { SudokuBoardElement } from '../../www/board/sudoku-board.js';
 import {
+  ATTRIBUTE_ALIASES,
   ATTRIBUTES,
   CSS_PROPERTIES,
   EVENTS,
@@ -135,7 +136,16 @@ const proto = SudokuBoardElement.prototype;
 
 test("the observed attributes are the table's, and attributeChangedCallback handles each", () => {
   const observed = ATTRIBUTES.filter((a) => a.observed).map((a) => a.name);
-  assert.deepEqual(sorted(SudokuBoardElement.observedAttributes), sorted(observed));
+  assert.deepEqual(
+    sorted(SudokuBoardElement.observedAttributes),
+    sorted([...observed, 'showcandidates', 'showmistakes', 'fullhints', 'entrymode']),
+  );
+  assert.deepEqual(ATTRIBUTE_ALIASES, {
+    showcandidates: 'show-candidates',
+    showmistakes: 'show-mistakes',
+    fullhints: 'full-hints',
+    entrymode: 'entry-mode',
+  });
   const handled = [...proto.attributeChangedCallback.toString().matchAll(/name === '([\w-]+)'/g)].map((m) => m[1]);
   assert.deepEqual(sorted(handled), sorted(observed));
   // An attribute the element does not observe is the stylesheet's.

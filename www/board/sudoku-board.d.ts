@@ -247,7 +247,8 @@ export class SudokuBoardElement extends HTMLElement {
   set state(value: SudokuBoardState | string | null | undefined);
   /** The words in use (the bundle of `lang`, English or French, with `strings` set on top). */
   get strings(): Readonly<SudokuBoardStrings>;
-  /** Replaces some words (null: none); throws a TypeError on an unknown key or a wrong kind. */
+  /** Replaces some words (null: none). An unknown key or a wrong kind fires `error` after the
+   *  current task and changes nothing (the setter never throws). */
   set strings(value: Partial<SudokuBoardStrings> | null);
   /** The status line now, or null when it is empty. */
   readonly status: SudokuBoardStatus | null;

@@ -15,8 +15,8 @@
 // the host draws its own state (model/game.js's shape) with renderState(state), listening on
 // `grid` (the shadow root's role=grid element) for keys and clicks.
 //
-// Nothing throws out of it but the `strings` setter (a bad value throws and changes nothing):
-// bad input, a saved game it cannot read included, and failed calls fire `error` (and the
+// Nothing throws out of it: bad input, a saved game it cannot read and words it cannot use
+// (`strings`) included, and failed calls fire `error` (and the
 // promise of a method resolves with null); a call the board's removal cut short rejects with a
 // CancelledError. Props set by a framework in any order behave alike: a load's `change` is sent
 // once the current synchronous work is done (a listener set in the same go hears it), and a
@@ -26,6 +26,9 @@
 // the teardown waits for a microtask and only runs when the board is still out of the document.
 // Importing it in Node (server-side rendering) defines nothing: the element is defined only
 // where `customElements` exists.
+// Rendered on a server, it reads the attributes React's server writes for its camel-case props
+// (`showcandidates`: board/surface.js's ATTRIBUTE_ALIASES), since React's hydration sets no
+// property; properties set on it before the module loaded are taken when it upgrades.
 
 import { Board } from './grid-view.js';
 import { gameKey, loadState, readState, writeState } from './state.js';
@@ -41,7 +44,7 @@ import * as play from './play.js';
 import { setCellParts } from './parts.js';
 import { boardSheet } from './style.js';
 import { boardTemplate } from './template.js';
-import { ATTRIBUTES, EVENTS } from './surface.js';
+import { ATTRIBUTE_ALIASES, ATTRIBUTES, EVENTS, PROPERTIES } from './surface.js';
 import { defineReflections } from './reflect.js';
 
 /** The rules' candidates of each empty cell of `digits`. */
@@ -58,9 +61,15 @@ const ElementBase = globalThis.HTMLElement ?? class {};
 /** Each event's `bubbles` and `composed`, by name. */
 const EVENT_INIT = Object.fromEntries(EVENTS.map((e) => [e.name, { bubbles: e.bubbles, composed: e.composed }]));
 
+/** Each observed attribute's server-rendered spelling (surface.js's ATTRIBUTE_ALIASES reversed). */
+const ALIAS_OF = Object.fromEntries(Object.entries(ATTRIBUTE_ALIASES).map(([alias, name]) => [name, alias]));
+
+/** The properties an app sets, in the table's order (`puzzle` before `state`). */
+const SETTABLE = PROPERTIES.filter((p) => !p.readonly && !p.host).map((p) => p.name);
+
 export class SudokuBoardElement extends ElementBase {
   static get observedAttributes() {
-    return ATTRIBUTES.filter((a) => a.observed).map((a) => a.name);
+    return [...ATTRIBUTES.filter((a) => a.observed).map((a) => a.name), ...Object.keys(ATTRIBUTE_ALIASES)];
   }
 
   constructor() {
@@ -179,6 +188,11 @@ export class SudokuBoardElement extends ElementBase {
   // Attributes and properties
 
   attributeChangedCallback(name, _old, value) {
+    // What a server renderer wrote for a camel-case prop (`showcandidates`) stands for the
+    // attribute itself, read in place (a copy would be an attribute React's hydration did not
+    // expect); the documented spelling wins when both are there.
+    if (ATTRIBUTE_ALIASES[name]) name = ATTRIBUTE_ALIASES[name];
+    value = this._attr(name);
     if (name === 'puzzle') this._loadText(value);
     else if (name === 'lang') this._applyStrings();
     else if (name === 'mode') this._setMode(value);
@@ -199,12 +213,32 @@ export class SudokuBoardElement extends ElementBase {
     }
   }
 
+  /** An observed attribute's value, from its server-rendered spelling when it is not set itself. */
+  _attr(name) {
+    return this.getAttribute(name) ?? (ALIAS_OF[name] ? this.getAttribute(ALIAS_OF[name]) : null);
+  }
+
   connectedCallback() {
+    this._upgradeProperties();
     this._adoptStyles();
     game.resumeClock(this.s);
     if (this.s.mode === 'play' && countFilled(this.s.givens)) this._engine.analyse();
     this._whenConnected?.resolve();
     this._whenConnected = null;
+  }
+
+  /**
+   * Properties set on the element before it was defined (a framework's render, or an app's
+   * script, that ran before this module loaded) are the element's own and hide its accessors:
+   * each is taken off and set again through its setter.
+   */
+  _upgradeProperties() {
+    for (const name of SETTABLE) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
   }
 
   adoptedCallback() {
@@ -260,6 +294,7 @@ export class SudokuBoardElement extends ElementBase {
     return this.s.inputMode;
   }
   set entryMode(mode) {
+    this.removeAttribute('entrymode'); // a server renderer's spelling, which would otherwise stay
     this.setAttribute('entry-mode', game.INPUT_MODES.includes(mode) ? mode : 'digit');
   }
   /** The number of hints shown in the current game (each step once, a nudge included). */
@@ -310,7 +345,8 @@ export class SudokuBoardElement extends ElementBase {
     loadState(this.s, r);
     if (this.isConnected) game.resumeClock(this.s);
     // The attribute, when set, wins over the saved input mode.
-    if (this.hasAttribute('entry-mode')) game.setInputMode(this.s, this.getAttribute('entry-mode'));
+    const entryMode = this._attr('entry-mode');
+    if (entryMode !== null) game.setInputMode(this.s, entryMode);
     this._solvedFired = r.finished;
     this._loaded('state');
     if (this.s.mode === 'play' && countFilled(this.s.givens) && this.isConnected) this._engine.analyse();
@@ -321,7 +357,14 @@ export class SudokuBoardElement extends ElementBase {
     return this._w;
   }
   set strings(value) {
-    boardStrings(this._lang(), value); // throws on a bad value, before anything changes
+    try {
+      boardStrings(this._lang(), value); // throws on a bad value, before anything changes
+    } catch (err) {
+      // As a bad state: `error` after the current task, the words kept, nothing thrown into a
+      // framework's commit.
+      setTimeout(() => this._fail(err.message), 0);
+      return;
+    }
     this._stringsOverride = value ?? null;
     this._applyStrings();
   }
@@ -541,7 +584,7 @@ export class SudokuBoardElement extends ElementBase {
     const s = this.s;
     const play = s.mode === 'play';
     let view = s;
-    if (play && this.hasAttribute('show-candidates')) {
+    if (play && this._attr('show-candidates') !== null) {
       const rules = ruleMasks(overlay(s.givens, s.entries));
       view = { ...s, marks: Uint16Array.from(s.marks, (m, i) => m || rules[i]) };
     }
@@ -640,7 +683,7 @@ export class SudokuBoardElement extends ElementBase {
   }
 }
 
-defineReflections(SudokuBoardElement.prototype, ATTRIBUTES);
+defineReflections(SudokuBoardElement.prototype, ATTRIBUTES, ATTRIBUTE_ALIASES);
 
 if (globalThis.customElements && !customElements.get('sudoku-board'))
   customElements.define('sudoku-board', SudokuBoardElement);

@@ -150,6 +150,20 @@ export const ATTRIBUTES = [
   },
 ];
 
+/**
+ * The attributes a server renderer writes for the camel-case props, by the attribute each
+ * stands for: React 19's renderToString writes `showCandidates=""` or `entryMode="centre"`, which
+ * HTML lower-cases (`showcandidates`), and a client render before the element is defined sets
+ * the same. The element observes them as the attribute itself (`show-candidates`).
+ * @type {Record<string, string>}
+ */
+export const ATTRIBUTE_ALIASES = Object.fromEntries(
+  ATTRIBUTES.filter((a) => a.observed && a.property.toLowerCase() !== a.name).map((a) => [
+    a.property.toLowerCase(),
+    a.name,
+  ]),
+);
+
 /** @type {PropertyEntry[]} */
 export const PROPERTIES = [
   {
@@ -225,7 +239,7 @@ export const PROPERTIES = [
     name: 'strings',
     type: 'Readonly<SudokuBoardStrings>',
     set: 'Partial<SudokuBoardStrings> | null',
-    what: 'the words in use (the bundle of `lang` with any set here on top); setting replaces some of them (null: none), or throws a `TypeError` on an unknown key or a wrong kind and changes nothing',
+    what: 'the words in use (the bundle of `lang` with any set here on top); setting replaces some of them (null: none). An unknown key or a wrong kind (a string for a function) fires `error` after the current task and changes nothing: the setter never throws',
   },
   {
     name: 'status',
@@ -379,7 +393,7 @@ export const EVENTS = [
     },
     bubbles: false,
     composed: false,
-    when: 'a bad `puzzle`, `mode` or `state` (after the current task; the board stays as it was), a puzzle with no solution or several, a failed call; an engine failure once per failure',
+    when: 'a bad `puzzle`, `mode`, `state` or `strings` (after the current task; the board stays as it was), a puzzle with no solution or several, a failed call; an engine failure once per failure',
   },
 ];
 
