@@ -415,6 +415,8 @@ test('<sudoku-board> on its own: show-mistakes, full-hints and entry-mode; the n
       key('Backspace');
       key('3');
       res.centreName = cells[40].getAttribute('aria-label');
+      key('n'); // N cycles: centre -> digits, and the attribute follows
+      res.afterN = { attr: b.getAttribute('entry-mode'), stray: b.hasAttribute('input-mode') };
       b.entryMode = 'digit';
       for (const i of [0, 40, 80]) {
         if (b.value[i] !== '.') continue;
@@ -441,6 +443,7 @@ test('<sudoku-board> on its own: show-mistakes, full-hints and entry-mode; the n
   assertEqual(out.mistakes, 1, 'counted');
   assertEqual(out.mode, 'centre', 'entryMode sets the attribute');
   assertEqual(out.centreName, 'row 5, column 5, centre marks 3', 'a centre mark by the input mode');
+  assertEqual(out.afterN, { attr: 'digit', stray: false }, 'N sets entry-mode (no stray input-mode)');
   assertEqual(
     { hintsUsed: out.solved?.hintsUsed, mistakes: out.solved?.mistakes },
     { hintsUsed: 2, mistakes: 1 },

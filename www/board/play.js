@@ -49,7 +49,7 @@ export function switchMode(board, which) {
   else game.setInputMode(s, s.inputMode === which ? 'digit' : which);
   const w = board._w;
   const words = { digit: w.modeDigit, corner: w.modeCorner, centre: w.modeCentre, colour: w.modeColour };
-  board.setAttribute('input-mode', s.inputMode);
+  board.entryMode = s.inputMode;
   board._render();
   board._say(words[s.inputMode]);
 }
