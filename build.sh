@@ -9,7 +9,8 @@
 # Works from any directory (it changes to its own). Every failure stops the script with a
 # non-zero exit status. Nothing here downloads prebuilt binaries: the Rust tools are built by
 # `cargo install`, wasm-opt comes from the npm package `binaryen` (never Debian's binaryen, whose
-# output breaks at run time), Chromium and chromedriver come from Debian.
+# output breaks at run time), Chromium, chromedriver and Firefox ESR come from Debian, geckodriver
+# from crates.io.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -19,6 +20,9 @@ cd "$ROOT"
 # version recorded in Cargo.lock, and is read from there.
 WASM_PACK_VERSION="0.15.1"
 CARGO_FUZZ_VERSION="0.13.2"
+# geckodriver drives Firefox for wasm-pack test --firefox (the crate's browser tests); 0.37.1
+# builds with stable Rust 1.95 and drives Firefox ESR 153. About 16 minutes cold on 2 cores (shared with a wasm build).
+GECKODRIVER_VERSION="0.37.1"
 WASM_TARGET="wasm32-unknown-unknown"
 WASM_FILE="www/pkg/dlx_sudoku_bg.wasm"
 # The core build (no logic layer, no generator): built beside the default one, never served.
@@ -47,6 +51,8 @@ export DEBIAN_FRONTEND=noninteractive
 # The browser of the browser, embed and end-to-end tests: Debian's Chromium unless CHROMIUM names
 # another Chromium or Chrome (then, with chromedriver on PATH, set-up needs neither apt nor root).
 export CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
+# Firefox for the Firefox steps: Debian's Firefox ESR unless FIREFOX names another Firefox.
+export FIREFOX="${FIREFOX:-/usr/bin/firefox-esr}"
 
 START_TIME=$SECONDS
 
@@ -63,8 +69,9 @@ usage: ./build.sh <command> [args]
 
 commands:
   setup         install what is missing: wasm32 target, rustfmt, clippy, wasm-pack 0.15.1,
-                wasm-bindgen-cli (the version in Cargo.lock), chromium + chromium-driver (apt),
-                npm dev tools (binaryen for wasm-opt, playwright-core) via npm ci, and
+                wasm-bindgen-cli (the version in Cargo.lock), geckodriver 0.37.1,
+                chromium + chromium-driver + firefox-esr (apt), npm dev tools (binaryen for
+                wasm-opt, playwright-core, puppeteer-core) via npm ci, and
                 the pinned tools of the apps in tests/embed (npm ci in each)
   build         setup, then wasm-pack release builds: the default package into www/pkg and the
                 core build (--no-default-features) into target/pkg-core (dlx_sudoku_core*);
@@ -140,7 +147,8 @@ lockfile_wasm_bindgen_version() {
 
 setup_system_packages() {
     # Debian packages: C toolchain for cargo install, Node + npm, Python (static server),
-    # Chromium and its matching driver for the browser tests. One apt run for all that is missing.
+    # Chromium and its matching driver for the browser tests, Firefox ESR for the Firefox steps.
+    # One apt run for all that is missing.
     local missing=()
     command -v cc >/dev/null 2>&1 || missing+=(build-essential)
     command -v node >/dev/null 2>&1 || missing+=(nodejs)
@@ -150,13 +158,15 @@ setup_system_packages() {
         # Installed together right after apt-get update so the two versions match.
         missing+=(chromium chromium-driver)
     fi
+    [ -x "$FIREFOX" ] || missing+=(firefox-esr)
     if [ "${#missing[@]}" -gt 0 ]; then
         say "apt-get install ${missing[*]}"
         apt_install "${missing[@]}"
     fi
     [ -x "$CHROMIUM" ] || die "$CHROMIUM still missing after apt-get install (set CHROMIUM to a Chromium or Chrome binary)"
     command -v chromedriver >/dev/null 2>&1 || die "chromedriver still missing after apt-get install"
-    ok "system packages (cc, node $(node --version), npm, python3, $CHROMIUM, chromedriver)"
+    [ -x "$FIREFOX" ] || die "$FIREFOX still missing after apt-get install (set FIREFOX to a Firefox binary)"
+    ok "system packages (cc, node $(node --version), npm, python3, $CHROMIUM, chromedriver, $FIREFOX)"
 }
 
 setup_rust() {
@@ -215,6 +225,19 @@ setup_wasm_bindgen() {
     ok "wasm-bindgen-cli $want (= wasm-bindgen in Cargo.lock)"
 }
 
+setup_geckodriver() {
+    local have
+    have="$(geckodriver --version 2>/dev/null | head -n 1 | cut -d' ' -f1-2 || true)"
+    if [ "$have" != "geckodriver $GECKODRIVER_VERSION" ]; then
+        say "cargo install geckodriver --version $GECKODRIVER_VERSION (found: ${have:-none}; takes a few minutes)"
+        cargo install geckodriver --version "$GECKODRIVER_VERSION"
+        have="$(geckodriver --version 2>/dev/null | head -n 1 | cut -d' ' -f1-2 || true)"
+        [ "$have" = "geckodriver $GECKODRIVER_VERSION" ] ||
+            die "geckodriver on PATH is '${have:-none}' ($(command -v geckodriver || echo 'not found')), expected $GECKODRIVER_VERSION"
+    fi
+    ok "geckodriver $GECKODRIVER_VERSION"
+}
+
 # The version of an installed npm package, from its package.json.
 npm_version() {
     sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' "node_modules/$1/package.json" | head -n 1
@@ -226,6 +249,7 @@ setup_npm() {
         [ package-lock.json -nt node_modules/.package-lock.json ] ||
         [ ! -e node_modules/.bin/wasm-opt ] ||
         [ ! -d node_modules/playwright-core ] ||
+        [ ! -d node_modules/puppeteer-core ] ||
         [ ! -f node_modules/axe-core/axe.min.js ] ||
         [ ! -e node_modules/.bin/biome ] ||
         [ ! -e node_modules/.bin/tsc ] ||
@@ -233,13 +257,14 @@ setup_npm() {
         [ ! -d node_modules/sirv ] ||
         [ ! -e node_modules/.bin/lighthouse ]; then
         say "npm ci (the dev tools of package.json)"
-        npm ci --no-audit --no-fund
+        # puppeteer-core never downloads a browser; the variable keeps it so if that changes.
+        PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund
     fi
     local wasm_opt
     wasm_opt="$(command -v wasm-opt || true)"
     [ "$wasm_opt" = "$ROOT/node_modules/.bin/wasm-opt" ] ||
         die "wasm-opt resolves to '${wasm_opt:-nothing}', expected $ROOT/node_modules/.bin/wasm-opt"
-    ok "npm tools: $(wasm-opt --version) from node_modules/.bin, playwright-core $(npm_version playwright-core)"
+    ok "npm tools: $(wasm-opt --version) from node_modules/.bin, playwright-core $(npm_version playwright-core), puppeteer-core $(npm_version puppeteer-core)"
 }
 
 # The pinned dev tools (typescript, the bundlers) of the apps of tests/embed/: npm ci in each
@@ -257,6 +282,7 @@ cmd_setup() {
     setup_rust
     setup_wasm_pack
     setup_wasm_bindgen
+    setup_geckodriver
     setup_npm
     setup_embed
     ok "setup done in $((SECONDS - t0)) s"
