@@ -508,6 +508,19 @@ browser_tests() {
         wasm-pack test --headless --chrome --mode no-install
 }
 
+# The same browser tests in Firefox, through geckodriver. Firefox runs headless (the runner's
+# -headless, and MOZ_HEADLESS for good measure) in a fresh profile geckodriver makes under TMPDIR;
+# WASM_BINDGEN_TEST_WEBDRIVER_JSON names the Firefox binary (FIREFOX), so geckodriver does not
+# look for one on PATH.
+browser_tests_firefox() {
+    local caps="$ROOT/target/webdriver-firefox.json"
+    mkdir -p "$ROOT/target"
+    printf '{"moz:firefoxOptions": {"binary": "%s", "args": ["-headless"]}}\n' "$FIREFOX" >"$caps"
+    MOZ_HEADLESS=1 GECKODRIVER="$(command -v geckodriver)" WASM_BINDGEN_TEST_WEBDRIVER_JSON="$caps" \
+        WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}" \
+        wasm-pack test --headless --firefox --mode no-install
+}
+
 # The JS API in Node (tests/node: hostile input, memory growth), on the package just built.
 # The files are named: Node 20's `node --test DIR` runs only files named like *.test.mjs.
 node_tests() {
@@ -554,6 +567,7 @@ TEST_STEPS=(
     "fuzz-replay|cargo test --test fuzz_replay -- --nocapture|cargo test --test fuzz_replay: the fuzz targets' committed inputs"
     "crate-package|crate_package|cargo package: the crate's file list, and the packed crate builds"
     "browser-tests|browser_tests|wasm-pack test --headless --chrome: tests/web.rs in Chromium"
+    "browser-tests-firefox|browser_tests_firefox|wasm-pack test --headless --firefox: tests/web.rs in Firefox ESR"
     "build|build_wasm|the release wasm builds (www/pkg, target/pkg-core) within their size budgets"
     "js-types|js_types|tsc -p tsconfig.json: the page's and the package's JS types (needs build)"
     "dist|build_dist|the production build of the page in dist/ (needs build)"
@@ -578,7 +592,7 @@ list_test_steps() {
     local entry
     echo "./build.sh test [STEP...] runs setup, then the steps named (all of them if none), in this order:"
     for entry in "${TEST_STEPS[@]}"; do
-        printf '  %-14s %s\n' "${entry%%|*}" "${entry##*|}"
+        printf '  %-21s %s\n' "${entry%%|*}" "${entry##*|}"
     done
 }
 
