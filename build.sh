@@ -543,6 +543,19 @@ e2e_tests() {
     BASE_URL="$BASE_URL" node tests/e2e/run.mjs
 }
 
+# The page and the package's apps in Firefox (tests/firefox/run.mjs, puppeteer-core over WebDriver
+# BiDi): the plain and webpack apps of tests/embed installed from the package and built
+# (run.mjs --build-only; already done when this run's embed step passed), then the checks.
+firefox_tests() {
+    if ! printf '%s\n' "${TEST_PASSED[@]}" | grep -qx embed; then
+        make_package
+        say "EMBED_ONLY='^(plain|webpack)$' node tests/embed/run.mjs --build-only $PACK_TARBALL"
+        EMBED_ONLY='^(plain|webpack)$' node tests/embed/run.mjs --build-only "$PACK_TARBALL"
+    fi
+    say "node tests/firefox/run.mjs (FIREFOX=$FIREFOX)"
+    node tests/firefox/run.mjs
+}
+
 # The commands of CONTRIBUTING.md's "Running part of the tests", so that a copied command that
 # runs nothing, or passes what CI rejects, fails here instead (tests/contributing-commands.mjs).
 # Its package-in-apps command installs the tarball: packed here unless this run's embed step
@@ -574,12 +587,13 @@ TEST_STEPS=(
     "node-tests|node_tests|node --test tests/node/*.mjs: the JS API in Node (needs build)"
     "embed|embed_tests|the packed npm package in the apps of tests/embed (needs build)"
     "e2e|e2e_tests|tests/e2e/run.mjs: the page in Chromium, served from www/ (needs build)"
+    "firefox|firefox_tests|tests/firefox/run.mjs: the page and the plain and webpack apps in Firefox ESR (needs build)"
     "contributing|contributing_tests|CONTRIBUTING.md's test commands each run a test (needs build)"
 )
 # The steps that read the wasm package in www/pkg. Named without build, they get it anyway, right
 # before them: a step must never test a stale package, and with nothing changed the build only
 # reruns wasm-bindgen and wasm-opt (about 30 s).
-STEPS_NEEDING_BUILD="js-types dist node-tests embed e2e contributing"
+STEPS_NEEDING_BUILD="js-types dist node-tests embed e2e firefox contributing"
 
 test_step_names() {
     local entry
