@@ -69,9 +69,9 @@ usage: ./build.sh <command> [args]
 
 commands:
   setup         install what is missing: wasm32 target, rustfmt, clippy, wasm-pack 0.15.1,
-                wasm-bindgen-cli (the version in Cargo.lock), geckodriver 0.37.1,
-                chromium + chromium-driver + firefox-esr (apt), npm dev tools (binaryen for
-                wasm-opt, playwright-core, puppeteer-core) via npm ci, and
+                wasm-bindgen-cli (the version in Cargo.lock), geckodriver 0.37.1, chromium +
+                chromium-driver + firefox-esr + webkit2gtk-driver + xvfb (apt), npm dev tools
+                (binaryen for wasm-opt, playwright-core, puppeteer-core) via npm ci, and
                 the pinned tools of the apps in tests/embed (npm ci in each)
   build         setup, then wasm-pack release builds: the default package into www/pkg and the
                 core build (--no-default-features) into target/pkg-core (dlx_sudoku_core*);
@@ -159,6 +159,10 @@ setup_system_packages() {
         missing+=(chromium chromium-driver)
     fi
     [ -x "$FIREFOX" ] || missing+=(firefox-esr)
+    # WebKit for the webkit step: WebKitGTK's MiniBrowser and WebKitWebDriver, on an Xvfb display
+    # (the GTK MiniBrowser has no headless mode).
+    command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+    command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
     if [ "${#missing[@]}" -gt 0 ]; then
         say "apt-get install ${missing[*]}"
         apt_install "${missing[@]}"
@@ -166,7 +170,8 @@ setup_system_packages() {
     [ -x "$CHROMIUM" ] || die "$CHROMIUM still missing after apt-get install (set CHROMIUM to a Chromium or Chrome binary)"
     command -v chromedriver >/dev/null 2>&1 || die "chromedriver still missing after apt-get install"
     [ -x "$FIREFOX" ] || die "$FIREFOX still missing after apt-get install (set FIREFOX to a Firefox binary)"
-    ok "system packages (cc, node $(node --version), npm, python3, $CHROMIUM, chromedriver, $FIREFOX)"
+    command -v WebKitWebDriver >/dev/null 2>&1 || die "WebKitWebDriver still missing after apt-get install"
+    ok "system packages (cc, node $(node --version), npm, python3, $CHROMIUM, chromedriver, $FIREFOX, WebKitWebDriver, Xvfb)"
 }
 
 setup_rust() {
@@ -556,6 +561,13 @@ firefox_tests() {
     node tests/firefox/run.mjs
 }
 
+# The page in WebKitGTK's MiniBrowser (tests/webkit/run.mjs: WebKitWebDriver on its own Xvfb
+# display, both started and stopped by the runner).
+webkit_tests() {
+    say "node tests/webkit/run.mjs"
+    node tests/webkit/run.mjs
+}
+
 # The commands of CONTRIBUTING.md's "Running part of the tests", so that a copied command that
 # runs nothing, or passes what CI rejects, fails here instead (tests/contributing-commands.mjs).
 # Its package-in-apps command installs the tarball: packed here unless this run's embed step
@@ -588,12 +600,13 @@ TEST_STEPS=(
     "embed|embed_tests|the packed npm package in the apps of tests/embed (needs build)"
     "e2e|e2e_tests|tests/e2e/run.mjs: the page in Chromium, served from www/ (needs build)"
     "firefox|firefox_tests|tests/firefox/run.mjs: the page and the plain and webpack apps in Firefox ESR (needs build)"
+    "webkit|webkit_tests|tests/webkit/run.mjs: the page in WebKitGTK's MiniBrowser under Xvfb (needs build)"
     "contributing|contributing_tests|CONTRIBUTING.md's test commands each run a test (needs build)"
 )
 # The steps that read the wasm package in www/pkg. Named without build, they get it anyway, right
 # before them: a step must never test a stale package, and with nothing changed the build only
 # reruns wasm-bindgen and wasm-opt (about 30 s).
-STEPS_NEEDING_BUILD="js-types dist node-tests embed e2e firefox contributing"
+STEPS_NEEDING_BUILD="js-types dist node-tests embed e2e firefox webkit contributing"
 
 test_step_names() {
     local entry
