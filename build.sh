@@ -9,7 +9,8 @@
 # Works from any directory (it changes to its own). Every failure stops the script with a
 # non-zero exit status. Nothing here downloads prebuilt binaries: the Rust tools are built by
 # `cargo install`, wasm-opt comes from the npm package `binaryen` (never Debian's binaryen, whose
-# output breaks at run time), Chromium and chromedriver come from Debian.
+# output breaks at run time), Chromium, chromedriver and Firefox ESR come from Debian, geckodriver
+# from crates.io.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -19,6 +20,9 @@ cd "$ROOT"
 # version recorded in Cargo.lock, and is read from there.
 WASM_PACK_VERSION="0.15.1"
 CARGO_FUZZ_VERSION="0.13.2"
+# geckodriver drives Firefox for wasm-pack test --firefox (the crate's browser tests); 0.37.1
+# builds with stable Rust 1.95 and drives Firefox ESR 153. About 16 minutes cold on 2 cores (shared with a wasm build).
+GECKODRIVER_VERSION="0.37.1"
 WASM_TARGET="wasm32-unknown-unknown"
 WASM_FILE="www/pkg/dlx_sudoku_bg.wasm"
 # The core build (no logic layer, no generator): built beside the default one, never served.
@@ -47,6 +51,8 @@ export DEBIAN_FRONTEND=noninteractive
 # The browser of the browser, embed and end-to-end tests: Debian's Chromium unless CHROMIUM names
 # another Chromium or Chrome (then, with chromedriver on PATH, set-up needs neither apt nor root).
 export CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
+# Firefox for the Firefox steps: Debian's Firefox ESR unless FIREFOX names another Firefox.
+export FIREFOX="${FIREFOX:-/usr/bin/firefox-esr}"
 
 START_TIME=$SECONDS
 
@@ -63,8 +69,9 @@ usage: ./build.sh <command> [args]
 
 commands:
   setup         install what is missing: wasm32 target, rustfmt, clippy, wasm-pack 0.15.1,
-                wasm-bindgen-cli (the version in Cargo.lock), chromium + chromium-driver (apt),
-                npm dev tools (binaryen for wasm-opt, playwright-core) via npm ci, and
+                wasm-bindgen-cli (the version in Cargo.lock), geckodriver 0.37.1, chromium +
+                chromium-driver + firefox-esr + webkit2gtk-driver + xvfb (apt), npm dev tools
+                (binaryen for wasm-opt, playwright-core, puppeteer-core) via npm ci, and
                 the pinned tools of the apps in tests/embed (npm ci in each)
   build         setup, then wasm-pack release builds: the default package into www/pkg and the
                 core build (--no-default-features) into target/pkg-core (dlx_sudoku_core*);
@@ -140,7 +147,8 @@ lockfile_wasm_bindgen_version() {
 
 setup_system_packages() {
     # Debian packages: C toolchain for cargo install, Node + npm, Python (static server),
-    # Chromium and its matching driver for the browser tests. One apt run for all that is missing.
+    # Chromium and its matching driver for the browser tests, Firefox ESR for the Firefox steps.
+    # One apt run for all that is missing.
     local missing=()
     command -v cc >/dev/null 2>&1 || missing+=(build-essential)
     command -v node >/dev/null 2>&1 || missing+=(nodejs)
@@ -150,13 +158,20 @@ setup_system_packages() {
         # Installed together right after apt-get update so the two versions match.
         missing+=(chromium chromium-driver)
     fi
+    [ -x "$FIREFOX" ] || missing+=(firefox-esr)
+    # WebKit for the webkit step: WebKitGTK's MiniBrowser and WebKitWebDriver, on an Xvfb display
+    # (the GTK MiniBrowser has no headless mode).
+    command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+    command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
     if [ "${#missing[@]}" -gt 0 ]; then
         say "apt-get install ${missing[*]}"
         apt_install "${missing[@]}"
     fi
     [ -x "$CHROMIUM" ] || die "$CHROMIUM still missing after apt-get install (set CHROMIUM to a Chromium or Chrome binary)"
     command -v chromedriver >/dev/null 2>&1 || die "chromedriver still missing after apt-get install"
-    ok "system packages (cc, node $(node --version), npm, python3, $CHROMIUM, chromedriver)"
+    [ -x "$FIREFOX" ] || die "$FIREFOX still missing after apt-get install (set FIREFOX to a Firefox binary)"
+    command -v WebKitWebDriver >/dev/null 2>&1 || die "WebKitWebDriver still missing after apt-get install"
+    ok "system packages (cc, node $(node --version), npm, python3, $CHROMIUM, chromedriver, $FIREFOX, WebKitWebDriver, Xvfb)"
 }
 
 setup_rust() {
@@ -215,6 +230,19 @@ setup_wasm_bindgen() {
     ok "wasm-bindgen-cli $want (= wasm-bindgen in Cargo.lock)"
 }
 
+setup_geckodriver() {
+    local have
+    have="$(geckodriver --version 2>/dev/null | head -n 1 | cut -d' ' -f1-2 || true)"
+    if [ "$have" != "geckodriver $GECKODRIVER_VERSION" ]; then
+        say "cargo install geckodriver --version $GECKODRIVER_VERSION (found: ${have:-none}; takes a few minutes)"
+        cargo install geckodriver --version "$GECKODRIVER_VERSION"
+        have="$(geckodriver --version 2>/dev/null | head -n 1 | cut -d' ' -f1-2 || true)"
+        [ "$have" = "geckodriver $GECKODRIVER_VERSION" ] ||
+            die "geckodriver on PATH is '${have:-none}' ($(command -v geckodriver || echo 'not found')), expected $GECKODRIVER_VERSION"
+    fi
+    ok "geckodriver $GECKODRIVER_VERSION"
+}
+
 # The version of an installed npm package, from its package.json.
 npm_version() {
     sed -n 's/^ *"version": *"\([^"]*\)".*/\1/p' "node_modules/$1/package.json" | head -n 1
@@ -226,6 +254,7 @@ setup_npm() {
         [ package-lock.json -nt node_modules/.package-lock.json ] ||
         [ ! -e node_modules/.bin/wasm-opt ] ||
         [ ! -d node_modules/playwright-core ] ||
+        [ ! -d node_modules/puppeteer-core ] ||
         [ ! -f node_modules/axe-core/axe.min.js ] ||
         [ ! -e node_modules/.bin/biome ] ||
         [ ! -e node_modules/.bin/tsc ] ||
@@ -233,13 +262,14 @@ setup_npm() {
         [ ! -d node_modules/sirv ] ||
         [ ! -e node_modules/.bin/lighthouse ]; then
         say "npm ci (the dev tools of package.json)"
-        npm ci --no-audit --no-fund
+        # puppeteer-core never downloads a browser; the variable keeps it so if that changes.
+        PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund
     fi
     local wasm_opt
     wasm_opt="$(command -v wasm-opt || true)"
     [ "$wasm_opt" = "$ROOT/node_modules/.bin/wasm-opt" ] ||
         die "wasm-opt resolves to '${wasm_opt:-nothing}', expected $ROOT/node_modules/.bin/wasm-opt"
-    ok "npm tools: $(wasm-opt --version) from node_modules/.bin, playwright-core $(npm_version playwright-core)"
+    ok "npm tools: $(wasm-opt --version) from node_modules/.bin, playwright-core $(npm_version playwright-core), puppeteer-core $(npm_version puppeteer-core)"
 }
 
 # The pinned dev tools (typescript, the bundlers) of the apps of tests/embed/: npm ci in each
@@ -257,6 +287,7 @@ cmd_setup() {
     setup_rust
     setup_wasm_pack
     setup_wasm_bindgen
+    setup_geckodriver
     setup_npm
     setup_embed
     ok "setup done in $((SECONDS - t0)) s"
@@ -482,6 +513,19 @@ browser_tests() {
         wasm-pack test --headless --chrome --mode no-install
 }
 
+# The same browser tests in Firefox, through geckodriver. Firefox runs headless (the runner's
+# -headless, and MOZ_HEADLESS for good measure) in a fresh profile geckodriver makes under TMPDIR;
+# WASM_BINDGEN_TEST_WEBDRIVER_JSON names the Firefox binary (FIREFOX), so geckodriver does not
+# look for one on PATH.
+browser_tests_firefox() {
+    local caps="$ROOT/target/webdriver-firefox.json"
+    mkdir -p "$ROOT/target"
+    printf '{"moz:firefoxOptions": {"binary": "%s", "args": ["-headless"]}}\n' "$FIREFOX" >"$caps"
+    MOZ_HEADLESS=1 GECKODRIVER="$(command -v geckodriver)" WASM_BINDGEN_TEST_WEBDRIVER_JSON="$caps" \
+        WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}" \
+        wasm-pack test --headless --firefox --mode no-install
+}
+
 # The JS API in Node (tests/node: hostile input, memory growth), on the package just built.
 # The files are named: Node 20's `node --test DIR` runs only files named like *.test.mjs.
 node_tests() {
@@ -502,6 +546,26 @@ embed_tests() {
 e2e_tests() {
     say "node tests/e2e/run.mjs (BASE_URL=$BASE_URL, serving www/)"
     BASE_URL="$BASE_URL" node tests/e2e/run.mjs
+}
+
+# The page and the package's apps in Firefox (tests/firefox/run.mjs, puppeteer-core over WebDriver
+# BiDi): the plain and webpack apps of tests/embed installed from the package and built
+# (run.mjs --build-only; already done when this run's embed step passed), then the checks.
+firefox_tests() {
+    if ! printf '%s\n' "${TEST_PASSED[@]}" | grep -qx embed; then
+        make_package
+        say "EMBED_ONLY='^(plain|webpack)$' node tests/embed/run.mjs --build-only $PACK_TARBALL"
+        EMBED_ONLY='^(plain|webpack)$' node tests/embed/run.mjs --build-only "$PACK_TARBALL"
+    fi
+    say "node tests/firefox/run.mjs (FIREFOX=$FIREFOX)"
+    node tests/firefox/run.mjs
+}
+
+# The page in WebKitGTK's MiniBrowser (tests/webkit/run.mjs: WebKitWebDriver on its own Xvfb
+# display, both started and stopped by the runner).
+webkit_tests() {
+    say "node tests/webkit/run.mjs"
+    node tests/webkit/run.mjs
 }
 
 # The commands of CONTRIBUTING.md's "Running part of the tests", so that a copied command that
@@ -528,18 +592,21 @@ TEST_STEPS=(
     "fuzz-replay|cargo test --test fuzz_replay -- --nocapture|cargo test --test fuzz_replay: the fuzz targets' committed inputs"
     "crate-package|crate_package|cargo package: the crate's file list, and the packed crate builds"
     "browser-tests|browser_tests|wasm-pack test --headless --chrome: tests/web.rs in Chromium"
+    "browser-tests-firefox|browser_tests_firefox|wasm-pack test --headless --firefox: tests/web.rs in Firefox ESR"
     "build|build_wasm|the release wasm builds (www/pkg, target/pkg-core) within their size budgets"
     "js-types|js_types|tsc -p tsconfig.json: the page's and the package's JS types (needs build)"
     "dist|build_dist|the production build of the page in dist/ (needs build)"
     "node-tests|node_tests|node --test tests/node/*.mjs: the JS API in Node (needs build)"
     "embed|embed_tests|the packed npm package in the apps of tests/embed (needs build)"
     "e2e|e2e_tests|tests/e2e/run.mjs: the page in Chromium, served from www/ (needs build)"
+    "firefox|firefox_tests|tests/firefox/run.mjs: the page and the plain and webpack apps in Firefox ESR (needs build)"
+    "webkit|webkit_tests|tests/webkit/run.mjs: the page in WebKitGTK's MiniBrowser under Xvfb (needs build)"
     "contributing|contributing_tests|CONTRIBUTING.md's test commands each run a test (needs build)"
 )
 # The steps that read the wasm package in www/pkg. Named without build, they get it anyway, right
 # before them: a step must never test a stale package, and with nothing changed the build only
 # reruns wasm-bindgen and wasm-opt (about 30 s).
-STEPS_NEEDING_BUILD="js-types dist node-tests embed e2e contributing"
+STEPS_NEEDING_BUILD="js-types dist node-tests embed e2e firefox webkit contributing"
 
 test_step_names() {
     local entry
@@ -552,7 +619,7 @@ list_test_steps() {
     local entry
     echo "./build.sh test [STEP...] runs setup, then the steps named (all of them if none), in this order:"
     for entry in "${TEST_STEPS[@]}"; do
-        printf '  %-14s %s\n' "${entry%%|*}" "${entry##*|}"
+        printf '  %-21s %s\n' "${entry%%|*}" "${entry##*|}"
     done
 }
 

@@ -4,6 +4,8 @@
 //
 //   ./build.sh pack && node tests/embed/run.mjs [TARBALL]   # default target/dlx-sudoku-VERSION.tgz
 //   node tests/embed/run.mjs --setup                        # only npm ci in each app (./build.sh setup)
+//   node tests/embed/run.mjs --build-only [TARBALL]         # install; build the bundler and Vite apps; no check
+//                                                           # (tests/firefox/run.mjs drives them)
 //   EMBED_ONLY='react|plain' node tests/embed/run.mjs       # only the apps whose name matches
 //
 //   node/   a Node script: initSync with the package's .wasm, solve, rules, max_score 2906; the
@@ -661,7 +663,9 @@ async function setup() {
 
 async function main() {
   if (process.argv[2] === '--setup') return setup();
-  const tarball = path.resolve(process.argv[2] || path.join(ROOT, 'target', `dlx-sudoku-${cargoVersion()}.tgz`));
+  const buildOnly = process.argv[2] === '--build-only';
+  const tarballArg = process.argv[buildOnly ? 3 : 2];
+  const tarball = path.resolve(tarballArg || path.join(ROOT, 'target', `dlx-sudoku-${cargoVersion()}.tgz`));
   if (!fs.existsSync(tarball)) {
     console.error(`embed: ${tarball} is missing: make it with ./build.sh pack (or pass a tarball's path)`);
     process.exit(2);
@@ -700,6 +704,16 @@ async function main() {
     );
     if (note) console.log(`     ${note}`);
     installed[app] = Boolean(note);
+  }
+
+  if (buildOnly) {
+    for (const app of Object.keys(BUNDLERS)) if (installed[app]) await bundlerBuild(app);
+    if (installed.vite) await viteBuild();
+    // No "N passed" line: installing and building are not tests, and build.sh adds those lines up.
+    const took = ((Date.now() - t0) / 1000).toFixed(1);
+    if (failed === 0) console.log(`embed: installed and built ${apps.join(', ')} in ${took} s`);
+    else console.log(`embed: ${failed} of the installs and builds of ${apps.join(', ')} FAILED (${took} s)`);
+    process.exit(failed === 0 ? 0 : 1);
   }
 
   // What the tarball holds, as installed: the licences, its own README, both builds, and a

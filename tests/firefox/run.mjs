@@ -1,0 +1,351 @@
+#!/usr/bin/env node
+// The page and the package's apps in Firefox: Debian's Firefox ESR (or FIREFOX) driven by
+// puppeteer-core over WebDriver BiDi, headless, no geckodriver. The other browser suites
+// (tests/e2e, tests/embed) drive Chromium with playwright-core, which cannot drive a stock
+// Firefox; these checks are the few that say the page and the package work in Gecko too.
+//
+//   ./build.sh test firefox                   # builds www/pkg, packs, builds the apps, runs this
+//   node tests/firefox/run.mjs                # www/pkg, tests/embed/plain and webpack/dist ready
+//   FIREFOX_ONLY='page' node tests/firefox/run.mjs   # only the parts (below) whose names match
+//
+//   page     www/ served here at 390x844: a puzzle loaded by a ?p= link, no horizontal scroll and
+//            the whole board on screen, a digit played, the hint ladder (nudge, step, applied),
+//            a wrong digit marked by Check, Undo taking it back
+//   plain    tests/embed/plain (import map, no bundler; the tarball installed by
+//            `node tests/embed/run.mjs --build-only`): the worker's solution, then the
+//            <sudoku-board>: hint() up to the applied step, a typed wrong digit found by check()
+//   webpack  tests/embed/webpack/dist (built the same way): the same
+//
+// Expected values come from the data sets' published solutions and the rules, never from the
+// page. Prints one line per check and "N passed, M failed"; exits non-zero on any failure.
+
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import sirv from 'sirv';
+import { CLUE17, CLUE17_SOLUTION, ruleCandidates, toGrid } from '../e2e/support.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..');
+const FIREFOX = process.env.FIREFOX || '/usr/bin/firefox-esr';
+const TIMEOUT_MS = 60_000;
+const PHONE = { width: 390, height: 844 };
+// The embed apps' board puzzle (tests/embed/shared/index.html, plain/index.html) and its
+// published solution (top1465 line 230, tests/data/top1465.solutions.txt).
+const EMBED_PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const EMBED_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+const SOL = toGrid(CLUE17_SOLUTION);
+
+let passed = 0;
+let failed = 0;
+
+/** Runs fn; a throw fails the check. Returns fn's value (true when none), or undefined on failure. */
+async function check(name, fn) {
+  const started = Date.now();
+  try {
+    const value = await fn();
+    passed++;
+    console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return value ?? true;
+  } catch (err) {
+    failed++;
+    console.log(
+      `FAIL ${name}: ${String(err?.message ?? err)
+        .trim()
+        .replace(/\n/g, '\n     ')}`,
+    );
+    return undefined;
+  }
+}
+
+function expect(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+/** Serves a folder on 127.0.0.1 (sirv: .wasm as application/wasm); resolves with its address. */
+function serve(dir) {
+  expect(fs.existsSync(dir), `${path.relative(ROOT, dir)} is missing`);
+  const server = http.createServer(sirv(dir, { dev: true }));
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ base: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }),
+    );
+  });
+}
+
+/** A new page; `problems` collects console errors, page errors and HTTP errors. */
+async function openPage(browser, viewport) {
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  page.setDefaultTimeout(TIMEOUT_MS);
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()} for ${res.url()}`);
+  });
+  return { page, problems };
+}
+
+// The board lives in <sudoku-board>'s open shadow root: `>>>` pierces it in puppeteer's selectors,
+// and the functions run in the page reach it through shadowRoot.
+const CELL = (i) => `sudoku-board >>> [role="gridcell"][data-i="${i}"]`;
+
+/** The digits the board shows (0: empty, or pencil marks). */
+const readGrid = (page) =>
+  page.evaluate(() =>
+    [...document.querySelector('sudoku-board').shadowRoot.querySelectorAll('[role="gridcell"]')].map((e) =>
+      !e.querySelector('.marks') && /^[1-9]$/.test(e.textContent.trim()) ? Number(e.textContent.trim()) : 0,
+    ),
+  );
+
+/** data-i of the board's cells that match `sel` (inside the shadow root). */
+const cellsMatching = (page, sel) =>
+  page.evaluate(
+    (s) =>
+      [...document.querySelector('sudoku-board').shadowRoot.querySelectorAll(s)].map((e) =>
+        Number(e.closest('[role="gridcell"]').dataset.i),
+      ),
+    sel,
+  );
+
+const statusText = (page) => page.evaluate(() => document.querySelector('#status').textContent.trim());
+
+async function waitStatus(page, re) {
+  try {
+    await page.waitForFunction(
+      (src, flags) => new RegExp(src, flags).test(document.querySelector('#status').textContent.trim()),
+      { timeout: TIMEOUT_MS },
+      re.source,
+      re.flags,
+    );
+  } catch {
+    throw new Error(`status never matched ${re}; it says: ${JSON.stringify(await statusText(page))}`);
+  }
+  return statusText(page);
+}
+
+// ------------------------------------------------------------------------------------------
+// The page (www/)
+
+async function pageChecks(browser) {
+  const server = await serve(path.join(ROOT, 'www'));
+  const { page, problems } = await openPage(browser, PHONE);
+  const name = (what) => `page in Firefox: ${what}`;
+  try {
+    const loaded = await check(name(`?p= link loads the puzzle at ${PHONE.width}x${PHONE.height}`), async () => {
+      await page.goto(`${server.base}?p=${CLUE17}`);
+      await page.waitForSelector('body[data-solver="ready"]');
+      await waitStatus(page, /Loaded the puzzle from the link/);
+      const grid = await readGrid(page);
+      expect(grid.join('') === toGrid(CLUE17).join(''), `the board shows ${grid.join('')}`);
+    });
+    if (!loaded) return;
+
+    await check(name('layout: no horizontal scroll, the whole board on the first screen'), async () => {
+      const m = await page.evaluate(() => {
+        const r = document.querySelector('sudoku-board').getBoundingClientRect();
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          width: innerWidth,
+          height: innerHeight,
+          board: { top: r.top, left: r.left, bottom: r.bottom, right: r.right, width: r.width },
+        };
+      });
+      expect(m.width === PHONE.width, `viewport ${m.width} wide, asked ${PHONE.width}`);
+      expect(m.scrollWidth <= m.width, `the page scrolls sideways: ${m.scrollWidth} px wide in ${m.width}`);
+      const b = m.board;
+      expect(b.width > 300, `the board is ${b.width} px wide`);
+      expect(
+        b.top >= 0 && b.left >= 0 && b.bottom <= m.height + 0.5 && b.right <= m.width + 0.5,
+        `the board ${JSON.stringify(b)} is not inside ${m.width}x${m.height}`,
+      );
+    });
+
+    await check(name("a digit typed into a clicked cell is on the board (the solution's)"), async () => {
+      const i = toGrid(CLUE17).indexOf(0);
+      await page.click(CELL(i));
+      await page.keyboard.press(String(SOL[i]));
+      const grid = await readGrid(page);
+      expect(grid[i] === SOL[i], `cell ${i} shows ${grid[i]} after typing ${SOL[i]}`);
+    });
+
+    await check(name('hint ladder: the nudge, the step (its digits the solution), then applied'), async () => {
+      const before = await readGrid(page);
+      await page.click('#hint');
+      await waitStatus(page, /Press Hint again to see the step\.$/);
+      expect((await cellsMatching(page, '.mark-place')).length === 0, 'the nudge already shows the placement');
+      await page.click('#hint');
+      await waitStatus(page, /^Hint \(.*Press Hint again to apply it\.$/);
+      const places = await page.evaluate(() =>
+        [...document.querySelector('sudoku-board').shadowRoot.querySelectorAll('.mark-place')].map((e) => [
+          Number(e.closest('[role="gridcell"]').dataset.i),
+          Number(e.textContent),
+        ]),
+      );
+      expect(places.length >= 1, "the step of a 17-clue puzzle's start places a digit, but none is shown");
+      for (const [i, d] of places) expect(d === SOL[i], `the hint shows ${d} at cell ${i}; the solution has ${SOL[i]}`);
+      expect((await cellsMatching(page, '.hl-target')).length >= 1, 'no cell highlighted as the target');
+      await page.click('#hint');
+      await waitStatus(page, /^Applied the/);
+      const after = await readGrid(page);
+      for (const [i] of places) expect(after[i] === SOL[i], `cell ${i} is ${after[i]} after the hint, not ${SOL[i]}`);
+      const changed = after.filter((v, i) => v !== before[i]).length;
+      expect(changed === places.length, `${changed} cells changed; the step places ${places.length}`);
+    });
+
+    const wrong = await check(name('Check marks a wrong digit (aria-invalid), and that one only'), async () => {
+      const grid = await readGrid(page);
+      const i = grid.findIndex((v, k) => !v && ruleCandidates(grid, k).some((d) => d !== SOL[k]));
+      const d = ruleCandidates(grid, i).find((c) => c !== SOL[i]);
+      await page.click(CELL(i));
+      await page.keyboard.press(String(d));
+      expect((await readGrid(page))[i] === d, `cell ${i} does not show the typed ${d}`);
+      await page.click('#check');
+      await waitStatus(page, /^Check: 1 entry is wrong/);
+      const invalid = await cellsMatching(page, '[role="gridcell"][aria-invalid="true"]');
+      expect(JSON.stringify(invalid) === JSON.stringify([i]), `aria-invalid cells ${invalid}, the wrong one ${i}`);
+      return { i, grid };
+    });
+
+    if (wrong)
+      await check(name('Undo takes the wrong digit back'), async () => {
+        await page.click('#undo');
+        await page.waitForFunction(
+          (i) =>
+            !/^[1-9]$/.test(
+              document
+                .querySelector('sudoku-board')
+                .shadowRoot.querySelector(`[role="gridcell"][data-i="${i}"]`)
+                .textContent.trim(),
+            ),
+          { timeout: 10_000 },
+          wrong.i,
+        );
+        const grid = await readGrid(page);
+        expect(grid.join('') === wrong.grid.join(''), `after Undo ${grid.join('')}, before the digit ${wrong.grid}`);
+      });
+
+    await check(name('no console errors, page errors or HTTP errors'), () => {
+      expect(problems.length === 0, problems.join('\n'));
+    });
+  } finally {
+    await page.close();
+    server.close();
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+// The package's apps (tests/embed), as installed and built by tests/embed/run.mjs --build-only
+
+const board = (page, method, ...args) =>
+  page.evaluate((m, a) => document.querySelector('sudoku-board')[m](...a), method, args);
+const boardValue = (page) => page.evaluate(() => document.querySelector('sudoku-board').value);
+
+async function appChecks(browser, app, dir, solutionId) {
+  const server = await serve(dir);
+  const { page, problems } = await openPage(browser, { width: 900, height: 1600 });
+  const name = (what) => `${app} app in Firefox: ${what}`;
+  const want = toGrid(EMBED_SOLUTION);
+  try {
+    const done = await check(name("the page finishes; the worker's solution is the published one"), async () => {
+      await page.goto(server.base);
+      await page.waitForSelector('body[data-done]');
+      const state = await page.evaluate(() => document.body.dataset.done);
+      expect(state === 'ok', `the page reports ${state}: ${await statusText(page)}`);
+      const solution = await page.evaluate((id) => document.getElementById(id).textContent.trim(), solutionId);
+      expect(solution === EMBED_SOLUTION, `#${solutionId}: ${solution}`);
+      await page.waitForFunction(() => customElements.get('sudoku-board') !== undefined);
+    });
+    if (!done) return;
+
+    await check(name('<sudoku-board> hint(): the nudge, the step, then the step applied (the solution)'), async () => {
+      const before = await boardValue(page);
+      expect(before === EMBED_PUZZLE, `the board holds ${before}`);
+      const nudge = await board(page, 'hint');
+      expect(nudge?.level === 1 && nudge.applied === false, `nudge: ${JSON.stringify(nudge)}`);
+      const step = await board(page, 'hint');
+      expect(step?.kind === 'step' && step.applied === false, `step: ${JSON.stringify(step)}`);
+      expect((await cellsMatching(page, '.hl-target')).length >= 1, 'no cell highlighted as the target');
+      const applied = await board(page, 'hint');
+      expect(applied?.applied === true, `third hint: ${JSON.stringify(applied)}`);
+      const after = await boardValue(page);
+      const changed = [...after].map((ch, i) => (ch !== before[i] ? i : -1)).filter((i) => i >= 0);
+      expect(changed.length >= 1, 'the applied hint placed nothing');
+      for (const i of changed)
+        expect(Number(after[i]) === want[i], `cell ${i} is ${after[i]} after the hint; the solution has ${want[i]}`);
+      const shown = await readGrid(page);
+      for (const i of changed) expect(shown[i] === want[i], `cell ${i} shows ${shown[i]}, its value ${after[i]}`);
+    });
+
+    await check(name('<sudoku-board> check(): a typed wrong digit is found and marked aria-invalid'), async () => {
+      const value = await boardValue(page);
+      const i = [...value].indexOf('.');
+      const d = (want[i] % 9) + 1;
+      await page.click(CELL(i));
+      await page.keyboard.press(String(d));
+      expect((await boardValue(page))[i] === String(d), `cell ${i} does not hold the typed ${d}`);
+      const r = await board(page, 'check');
+      expect(JSON.stringify(r?.wrong) === JSON.stringify([i]), `check(): ${JSON.stringify(r)}, the wrong cell ${i}`);
+      const invalid = await cellsMatching(page, '[role="gridcell"][aria-invalid="true"]');
+      expect(JSON.stringify(invalid) === JSON.stringify([i]), `aria-invalid cells ${invalid}`);
+    });
+
+    await check(name('no console errors, page errors or HTTP errors'), () => {
+      expect(problems.length === 0, problems.join('\n'));
+    });
+  } finally {
+    await page.close();
+    server.close();
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+
+const EMBED = path.join(ROOT, 'tests', 'embed');
+const parts = {
+  page: pageChecks,
+  plain: (browser) => appChecks(browser, 'plain', path.join(EMBED, 'plain'), 'solution'),
+  webpack: (browser) => appChecks(browser, 'webpack', path.join(EMBED, 'webpack', 'dist'), 'worker-solution'),
+};
+// FIREFOX_ONLY: a case-insensitive regular expression over the parts' names.
+const only = process.env.FIREFOX_ONLY ? new RegExp(process.env.FIREFOX_ONLY, 'i') : null;
+
+async function main() {
+  const t0 = Date.now();
+  if (only && !Object.keys(parts).some((part) => only.test(part))) {
+    console.error(
+      `firefox: FIREFOX_ONLY=${process.env.FIREFOX_ONLY} matches none of: ${Object.keys(parts).join(', ')}`,
+    );
+    process.exit(2);
+  }
+  if (!fs.existsSync(FIREFOX)) {
+    console.error(`firefox: ${FIREFOX} is missing: ./build.sh setup installs firefox-esr (or set FIREFOX)`);
+    process.exit(2);
+  }
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: FIREFOX,
+    headless: true,
+  });
+  try {
+    console.log(`firefox: ${await browser.version()} (${FIREFOX}), puppeteer-core over WebDriver BiDi`);
+    for (const [part, run] of Object.entries(parts)) if (!only || only.test(part)) await run(browser);
+  } finally {
+    await browser.close();
+  }
+  console.log(`firefox: done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+main().catch((err) => {
+  console.error(`firefox: ${err?.stack ? err.stack : err}`);
+  process.exit(1);
+});

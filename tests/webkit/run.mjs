@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+// The page in WebKit: Debian's WebKitGTK MiniBrowser driven by WebKitWebDriver (W3C WebDriver,
+// plain HTTP here) on an Xvfb display: the GTK MiniBrowser has no headless mode, and without a
+// display it stops at "cannot open display".
+//
+//   ./build.sh test webkit                    # builds www/pkg, then runs this
+//   node tests/webkit/run.mjs                 # www/pkg ready; webkit2gtk-driver and xvfb installed
+//
+// The page from www/: a puzzle loaded by a ?p= link, the hint ladder (the nudge, the step with the
+// solution's digits, applied), a wrong digit marked by Check, Undo taking it back. Expected values
+// come from the data set's published solution and the rules, never from the page. Prints one line
+// per check and "N passed, M failed"; exits non-zero on any failure.
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { freePort } from '../e2e/chromium.mjs';
+import { CLUE17, CLUE17_SOLUTION, ruleCandidates, toGrid } from '../e2e/support.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const MINIBROWSER = process.env.MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const TIMEOUT_MS = 60_000;
+const SOL = toGrid(CLUE17_SOLUTION);
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+let passed = 0;
+let failed = 0;
+
+async function check(name, fn) {
+  const started = Date.now();
+  try {
+    const value = await fn();
+    passed++;
+    console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return value ?? true;
+  } catch (err) {
+    failed++;
+    console.log(`FAIL ${name}: ${String(err?.message ?? err).trim()}`);
+    return undefined;
+  }
+}
+
+function expect(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts a program; rejects if it exits within `settleMs`. */
+function start(cmd, args, env = {}) {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
+  let err = '';
+  child.stderr.on('data', (d) => (err += d));
+  child.on('error', (e) => (err += e.message));
+  return { child, log: () => err };
+}
+
+/** One WebDriver command; resolves with its value, throws its error. */
+async function wd(base, method, route, body) {
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${route}: ${json.value?.error}: ${json.value?.message}`);
+  return json.value;
+}
+
+async function main() {
+  const t0 = Date.now();
+  for (const f of [MINIBROWSER, '/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb'])
+    if (!fs.existsSync(f)) {
+      console.error(`webkit: ${f} is missing: ./build.sh setup installs webkit2gtk-driver and xvfb`);
+      process.exit(2);
+    }
+  const display = `:${100 + (process.pid % 400)}`;
+  const xvfb = start('Xvfb', [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp']);
+  const port = await freePort();
+  await sleep(500);
+  const driver = start('WebKitWebDriver', [`--port=${port}`], { DISPLAY: display });
+  const server = http.createServer(sirv(path.join(ROOT, 'www'), { dev: true }));
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const site = `http://127.0.0.1:${server.address().port}/`;
+  const base = `http://127.0.0.1:${port}`;
+  let session;
+  try {
+    for (let i = 0; i < 50 && !session; i++) {
+      try {
+        session = await wd(base, 'POST', '/session', {
+          capabilities: {
+            alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } },
+          },
+        });
+      } catch (err) {
+        if (i === 49) throw new Error(`no WebDriver session: ${err.message}; ${driver.log()} ${xvfb.log()}`);
+        await sleep(200);
+      }
+    }
+    const s = `/session/${session.sessionId}`;
+    console.log(
+      `webkit: ${session.capabilities.browserName} ${session.capabilities.browserVersion} on Xvfb ${display}`,
+    );
+    const run = (script, ...args) => wd(base, 'POST', `${s}/execute/sync`, { script, args });
+    const readGrid = () =>
+      run(
+        `return [...document.querySelector('sudoku-board').shadowRoot.querySelectorAll('[role="gridcell"]')].map((e) =>
+          !e.querySelector('.marks') && /^[1-9]$/.test(e.textContent.trim()) ? Number(e.textContent.trim()) : 0)`,
+      );
+    const status = () => run(`return document.querySelector('#status').textContent.trim()`);
+    const waitStatus = async (re) => {
+      const until = Date.now() + TIMEOUT_MS;
+      while (Date.now() < until) {
+        if (re.test(await status())) return;
+        await sleep(100);
+      }
+      throw new Error(`status never matched ${re}; it says: ${JSON.stringify(await status())}`);
+    };
+    const clickCss = async (css) => {
+      const el = await wd(base, 'POST', `${s}/element`, { using: 'css selector', value: css });
+      await wd(base, 'POST', `${s}/element/${el[ELEMENT]}/click`, {});
+    };
+    const clickCell = async (i) => {
+      const el = await run(
+        `return document.querySelector('sudoku-board').shadowRoot.querySelector('[role="gridcell"][data-i="${i}"]')`,
+      );
+      await wd(base, 'POST', `${s}/element/${el[ELEMENT]}/click`, {});
+    };
+    const press = (key) =>
+      wd(base, 'POST', `${s}/actions`, {
+        actions: [
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              { type: 'keyDown', value: key },
+              { type: 'keyUp', value: key },
+            ],
+          },
+        ],
+      });
+    const invalid = () =>
+      run(
+        `return [...document.querySelector('sudoku-board').shadowRoot.querySelectorAll('[role="gridcell"][aria-invalid="true"]')].map((e) => Number(e.dataset.i))`,
+      );
+    const name = (what) => `page in WebKit: ${what}`;
+
+    const loaded = await check(name('?p= link loads the puzzle'), async () => {
+      await wd(base, 'POST', `${s}/url`, { url: `${site}?p=${CLUE17}` });
+      await waitStatus(/Loaded the puzzle from the link/);
+      const grid = await readGrid();
+      expect(grid.join('') === toGrid(CLUE17).join(''), `the board shows ${grid.join('')}`);
+    });
+    if (loaded) {
+      await check(name('hint ladder: the nudge, the step (its digits the solution), then applied'), async () => {
+        const before = await readGrid();
+        await clickCss('#hint');
+        await waitStatus(/Press Hint again to see the step\.$/);
+        await clickCss('#hint');
+        await waitStatus(/^Hint \(.*Press Hint again to apply it\.$/);
+        const places = await run(
+          `return [...document.querySelector('sudoku-board').shadowRoot.querySelectorAll('.mark-place')].map((e) => [Number(e.closest('[role="gridcell"]').dataset.i), Number(e.textContent)])`,
+        );
+        expect(places.length >= 1, 'the step places no digit');
+        for (const [i, d] of places)
+          expect(d === SOL[i], `the hint shows ${d} at cell ${i}; the solution has ${SOL[i]}`);
+        await clickCss('#hint');
+        await waitStatus(/^Applied the/);
+        const after = await readGrid();
+        for (const [i] of places) expect(after[i] === SOL[i], `cell ${i} is ${after[i]} after the hint`);
+        expect(after.filter((v, i) => v !== before[i]).length === places.length, 'other cells changed');
+      });
+      const wrong = await check(name('Check marks a typed wrong digit (aria-invalid), and that one only'), async () => {
+        const grid = await readGrid();
+        const i = grid.findIndex((v, k) => !v && ruleCandidates(grid, k).some((d) => d !== SOL[k]));
+        const d = ruleCandidates(grid, i).find((c) => c !== SOL[i]);
+        await clickCell(i);
+        await press(String(d));
+        expect((await readGrid())[i] === d, `cell ${i} does not show the typed ${d}`);
+        await clickCss('#check');
+        await waitStatus(/^Check: 1 entry is wrong/);
+        const marked = await invalid();
+        expect(JSON.stringify(marked) === JSON.stringify([i]), `aria-invalid cells ${marked}, the wrong one ${i}`);
+        return { grid };
+      });
+      if (wrong)
+        await check(name('Undo takes the wrong digit back'), async () => {
+          await clickCss('#undo');
+          let grid = await readGrid();
+          for (let n = 0; n < 50 && grid.join('') !== wrong.grid.join(''); n++) {
+            await sleep(100);
+            grid = await readGrid();
+          }
+          expect(grid.join('') === wrong.grid.join(''), `after Undo ${grid.join('')}`);
+        });
+    }
+  } finally {
+    if (session) await wd(base, 'DELETE', `/session/${session.sessionId}`).catch(() => {});
+    server.close();
+    driver.child.kill();
+    xvfb.child.kill();
+  }
+  console.log(`webkit: done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+main().catch((err) => {
+  console.error(`webkit: ${err?.stack ? err.stack : err}`);
+  process.exit(1);
+});
