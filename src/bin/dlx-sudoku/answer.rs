@@ -5,17 +5,17 @@ use std::time::Instant;
 
 use dlx_sudoku::sudoku::canon::minlex;
 use dlx_sudoku::sudoku::logic::{self, Candidates};
-use dlx_sudoku::{Grid, GridError, Solver};
+use dlx_sudoku::{GridError, Solver};
 
 use crate::args::LineCommand;
 use crate::format::Fields;
-use crate::input::RawLine;
-use crate::line::{self, NotPuzzle};
+use crate::line::{Line, NotPuzzle, Puzzle};
 use crate::steps_json::{json_string, steps_json};
 
-/// An answer line and what to say about it on stderr.
+/// An answer line (bytes: it can echo the line's own) and what to say
+/// about it on stderr.
 pub struct Answer {
-    pub text: String,
+    pub text: Vec<u8>,
     /// For stderr, after the line's place: why the line was not answered as a puzzle.
     pub note: Option<String>,
     /// Whether the line counts as an error in the exit status.
@@ -25,43 +25,44 @@ pub struct Answer {
 impl Answer {
     fn of(text: String) -> Answer {
         Answer {
-            text,
+            text: text.into_bytes(),
             note: None,
             failed: false,
         }
     }
 }
 
-pub fn answer(kind: &LineCommand, solver: &mut Solver, raw: &RawLine, strict: bool) -> Answer {
-    let NotPuzzle { word, note, failed } = match line::puzzle(raw, strict) {
-        Ok(grid) => return puzzle_answer(kind, solver, &grid, raw.number),
+pub fn answer(kind: &LineCommand, solver: &mut Solver, line: &Line) -> Answer {
+    let NotPuzzle { word, note, failed } = match &line.read {
+        Ok(puzzle) => return puzzle_answer(kind, solver, puzzle, line.raw.number),
         Err(not) => not,
     };
     let text = match kind {
-        LineCommand::Steps if failed => {
-            format!("{{\"result\":\"error\",\"error\":{}}}", json_string(&note))
+        LineCommand::Steps if *failed => {
+            format!("{{\"result\":\"error\",\"error\":{}}}", json_string(note)).into_bytes()
         }
-        LineCommand::Steps => format!("{{\"result\":\"{word}\"}}"),
+        LineCommand::Steps => format!("{{\"result\":\"{word}\"}}").into_bytes(),
         LineCommand::Rate {
             format: Some(format),
-        } => format.render(raw.number, 0.0, &Fields::NoPuzzle(word)),
-        _ if failed => format!("error: {note}"),
-        _ => word.to_string(),
+        } => format.render(line.raw.number, 0.0, &Fields::NoPuzzle(word)),
+        _ if *failed => format!("error: {note}").into_bytes(),
+        _ => word.as_bytes().to_vec(),
     };
     Answer {
         text,
-        note: Some(note),
-        failed,
+        note: Some(note.clone()),
+        failed: *failed,
     }
 }
 
-fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, grid: &Grid, number: u64) -> Answer {
+fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle, number: u64) -> Answer {
+    let grid = &puzzle.grid;
     let checked = |result: Result<String, GridError>| match result {
         Ok(text) => Answer::of(text),
         Err(e) => {
             let reason = e.to_string();
             Answer {
-                text: format!("error: {reason}"),
+                text: format!("error: {reason}").into_bytes(),
                 note: Some(reason),
                 failed: true,
             }
@@ -107,6 +108,7 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, grid: &Grid, number: u
                     let fields = Fields::Rated {
                         dots: &dots,
                         zeros: &zeros,
+                        rest: &puzzle.rest,
                         ratings: [part(), part(), part()],
                         hardest: r.hardest.name(),
                     };
@@ -116,12 +118,17 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, grid: &Grid, number: u
                     let fields = Fields::Unrated {
                         dots: &dots,
                         zeros: &zeros,
+                        rest: &puzzle.rest,
                         outcome: outcome.name(),
                     };
                     format.render(number, seconds, &fields)
                 }
             };
-            Answer::of(text)
+            Answer {
+                text,
+                note: None,
+                failed: false,
+            }
         }
     }
 }

@@ -8,6 +8,7 @@ use lexopt::Arg::{Long, Short, Value};
 
 use crate::format::Format;
 use crate::generate::{self, Generate};
+use crate::line::Shape;
 use crate::usage;
 use crate::Failure;
 
@@ -55,6 +56,20 @@ pub struct LineOptions {
     /// `--progress`; without it, progress shows when stderr is a terminal.
     pub progress: bool,
     pub skip: u64,
+    /// `--field N` (1-based) and its `--delimiter`.
+    pub field: Option<(usize, u8)>,
+    /// `--header`: the first line of each input is a header, not answered.
+    pub header: bool,
+}
+
+impl LineOptions {
+    /// How a line is read.
+    pub fn shape(&self) -> Shape {
+        Shape {
+            strict: self.strict,
+            field: self.field,
+        }
+    }
 }
 
 /// A flag: its long name and whether it takes a value.
@@ -65,6 +80,9 @@ const LINE_FLAGS: &[Flag] = &[
     ("strict", false),
     ("skip", true),
     ("progress", false),
+    ("field", true),
+    ("delimiter", true),
+    ("header", false),
 ];
 
 /// The flags one command takes besides the line flags.
@@ -194,6 +212,8 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
                 strict: given.has("strict"),
                 progress: given.has("progress"),
                 skip,
+                field: field(&given)?,
+                header: given.has("header"),
             };
             let kind = match command {
                 "dedup" => {
@@ -229,6 +249,47 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
             Command::Lines(kind, options)
         }
     })
+}
+
+/// The most fields `--field` reaches: a line holds at most 64 KiB.
+const MAX_FIELD: u64 = crate::input::MAX_LINE as u64;
+
+/// `--field N` and `--delimiter C` (`,` by default; `--delimiter` alone
+/// reads field 1).
+fn field(given: &Given) -> Result<Option<(usize, u8)>, Failure> {
+    let delimiter = match given.value("delimiter") {
+        None => b',',
+        Some("tab" | "\\t" | "\t") => b'\t',
+        Some(value) => match value.as_bytes() {
+            // Not a cell's character, a quote or a line end: those cannot part fields.
+            [b] if b.is_ascii()
+                && !b.is_ascii_alphanumeric()
+                && !matches!(b, b'.' | b'-' | b'_' | b'*' | b'"' | b'\n' | b'\r') =>
+            {
+                *b
+            }
+            _ => {
+                return Err(Failure(format!(
+                    "--delimiter takes one ASCII character that is not a digit, a letter, a \
+                     blank (. - _ *), a quote or a line end (or `tab`), found {value:?}"
+                )))
+            }
+        },
+    };
+    let field = match given.value("field") {
+        Some(value) => whole("--field", value, 1).and_then(|n| {
+            if n <= MAX_FIELD {
+                Ok(n as usize)
+            } else {
+                Err(Failure(format!(
+                    "--field takes a whole number >= 1 and <= {MAX_FIELD}, found {value:?}"
+                )))
+            }
+        })?,
+        None if given.has("delimiter") => 1,
+        None => return Ok(None),
+    };
+    Ok(Some((field, delimiter)))
 }
 
 /// The cores this process may use (1 when unknown).

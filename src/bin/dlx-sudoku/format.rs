@@ -23,6 +23,8 @@ enum Piece {
     Elapsed,
     /// `%h`: the hardest technique.
     Hardest,
+    /// `%t`: the rest of the line (a name, an id, a rating).
+    Rest,
 }
 
 /// A parsed template.
@@ -35,6 +37,7 @@ pub enum Fields<'a> {
     Rated {
         dots: &'a str,
         zeros: &'a str,
+        rest: &'a [u8],
         ratings: [&'a str; 3],
         hardest: &'a str,
     },
@@ -42,6 +45,7 @@ pub enum Fields<'a> {
     Unrated {
         dots: &'a str,
         zeros: &'a str,
+        rest: &'a [u8],
         outcome: &'a str,
     },
     /// A line without a puzzle: the word (`error`, `empty`, `comment`) in every field.
@@ -76,11 +80,12 @@ impl Format {
                 Some('d') => Piece::Ed,
                 Some('e') => Piece::Elapsed,
                 Some('h') => Piece::Hardest,
+                Some('t') => Piece::Rest,
                 other => {
                     let found = other.map_or("the end".to_string(), |c| format!("%{c}"));
                     let names: Vec<&str> = PRESETS.iter().map(|(n, _)| *n).collect();
                     return Err(Failure(format!(
-                        "--format: unknown field {found}; fields: %g %z %n %r %p %d %e %h %%, \
+                        "--format: unknown field {found}; fields: %g %z %n %r %p %d %e %h %t %%, \
                          presets: {}",
                         names.join(", ")
                     )));
@@ -97,9 +102,10 @@ impl Format {
         Ok(Format(pieces))
     }
 
-    /// One line: `number` for `%n`, `seconds` for `%e`.
-    pub fn render(&self, number: u64, seconds: f64, fields: &Fields) -> String {
-        let mut out = String::new();
+    /// One line: `number` for `%n`, `seconds` for `%e`. Bytes: `%t` is the
+    /// line's own, which need not be UTF-8.
+    pub fn render(&self, number: u64, seconds: f64, fields: &Fields) -> Vec<u8> {
+        let mut out = Vec::new();
         for piece in &self.0 {
             let rating = |i: usize| match fields {
                 Fields::Rated { ratings, .. } => ratings[i],
@@ -107,27 +113,37 @@ impl Format {
                 Fields::NoPuzzle(word) => word,
             };
             match piece {
-                Piece::Text(text) => out.push_str(text),
-                Piece::Number => out.push_str(&number.to_string()),
-                Piece::Elapsed => out.push_str(&format!("{seconds:.3}s")),
-                Piece::Givens | Piece::GivensZero => out.push_str(match fields {
-                    Fields::Rated { dots, zeros, .. } | Fields::Unrated { dots, zeros, .. } => {
-                        if *piece == Piece::Givens {
-                            dots
-                        } else {
-                            zeros
+                Piece::Text(text) => out.extend_from_slice(text.as_bytes()),
+                Piece::Number => out.extend_from_slice(number.to_string().as_bytes()),
+                Piece::Elapsed => out.extend_from_slice(format!("{seconds:.3}s").as_bytes()),
+                Piece::Rest => out.extend_from_slice(match fields {
+                    Fields::Rated { rest, .. } | Fields::Unrated { rest, .. } => rest,
+                    Fields::NoPuzzle(word) => word.as_bytes(),
+                }),
+                Piece::Givens | Piece::GivensZero => out.extend_from_slice(
+                    match fields {
+                        Fields::Rated { dots, zeros, .. } | Fields::Unrated { dots, zeros, .. } => {
+                            if *piece == Piece::Givens {
+                                dots
+                            } else {
+                                zeros
+                            }
                         }
+                        Fields::NoPuzzle(word) => word,
                     }
-                    Fields::NoPuzzle(word) => word,
-                }),
-                Piece::Er => out.push_str(rating(0)),
-                Piece::Ep => out.push_str(rating(1)),
-                Piece::Ed => out.push_str(rating(2)),
-                Piece::Hardest => out.push_str(match fields {
-                    Fields::Rated { hardest, .. } => hardest,
-                    Fields::Unrated { outcome, .. } => outcome,
-                    Fields::NoPuzzle(word) => word,
-                }),
+                    .as_bytes(),
+                ),
+                Piece::Er => out.extend_from_slice(rating(0).as_bytes()),
+                Piece::Ep => out.extend_from_slice(rating(1).as_bytes()),
+                Piece::Ed => out.extend_from_slice(rating(2).as_bytes()),
+                Piece::Hardest => out.extend_from_slice(
+                    match fields {
+                        Fields::Rated { hardest, .. } => hardest,
+                        Fields::Unrated { outcome, .. } => outcome,
+                        Fields::NoPuzzle(word) => word,
+                    }
+                    .as_bytes(),
+                ),
             }
         }
         out

@@ -49,8 +49,9 @@ fixpoint of the listed techniques (comma-separated names: TECHNIQUES)",
 ratings (e.g. `hard 4.2 1.2 1.2 xy-wing`), `none` or `multiple`.
 --format F: serate's fields instead: %g the puzzle (81 characters, `.`
 blanks), %z the same with `0` blanks, %n the line number, %r %p %d ER EP
-ED, %h the hardest technique, %e the seconds this puzzle took, %% a
-percent sign; or a preset: PRESETS.
+ED, %h the hardest technique, %e the seconds this puzzle took, %t the
+rest of the line (a name, an id; as read), %% a percent sign; or a
+preset: PRESETS.
 A puzzle without one solution gives `none` or `multiple` in each rating
 field, a line without a puzzle `error`, `empty` or `comment` in every
 field: the same number of fields on every line.",
@@ -120,7 +121,8 @@ Puzzle k (from 0) is the one seed S+k gives, whatever --jobs; without
 const LINE_OPTIONS: &str = "\
 Input: the FILEs in turn (`-` or none: standard input; gzip files are read as
 such). A line holds 81 cells (digits 1-9, blanks . 0 - _ *), then optionally
-whitespace and any text (a rating, a comment). Each input line gets one answer
+whitespace, `,`, `;` or `|` and any text (a rating, a name, a CSV row's other
+columns; any bytes, UTF-8 or not). Each input line gets one answer
 line, in order: a line that is not a puzzle gets `error: REASON` (also on
 stderr with its line number), an empty line `empty`, a line starting with `#`
 `comment`; the run goes on, and the exit status is 1 if any line had an error.
@@ -131,6 +133,9 @@ Line options:
                    core); the output is the same
   --strict         an error for any text after the 81 cells
   --skip N         leave out the first N lines (to resume a run)
+  --field N        the puzzle is field N (from 1) of a CSV/TSV line
+  --delimiter C    the fields' delimiter (default `,`; `tab` for a tab)
+  --header         leave out the first line of each input (a header)
   --progress       lines done, puzzles/s and, for regular files, time left on
                    stderr (the default when stderr is a terminal)";
 

@@ -1,0 +1,235 @@
+//! The command line on catalogues as they are found: CSV and TSV rows,
+//! names and comments after the cells (in any encoding), header lines.
+//! Expected ratings are Sudoku Explainer's own (tests/data/se121, `se-rate`
+//! output), and the line shapes are made here by hand.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::cli::run;
+use common::data_lines;
+
+/// SE's lines of a data set: (`PUZZLE` with `0` blanks, `ER/EP/ED`).
+fn se_lines(name: &str) -> Vec<(String, String)> {
+    data_lines(&format!("se121/{name}.se121.txt"))
+        .iter()
+        .map(|l| {
+            let (puzzle, rating) = l.split_once(' ').unwrap();
+            (puzzle.to_string(), rating.to_string())
+        })
+        .collect()
+}
+
+/// The lines' bytes, each ended by `\n`.
+fn joined(lines: &[Vec<u8>]) -> Vec<u8> {
+    lines
+        .iter()
+        .flat_map(|l| l.iter().copied().chain([b'\n']))
+        .collect()
+}
+
+#[test]
+fn a_kaggle_csv_with_its_header_rates_as_it_is() {
+    // Kaggle's sudoku.csv: `quizzes,solutions`, then `PUZZLE,SOLUTION` rows.
+    let puzzles = data_lines("kaggle_sample.txt");
+    let solutions = data_lines("kaggle_sample.solutions.txt");
+    let se = se_lines("kaggle_sample");
+    let n = 300;
+    let mut csv = vec![b"quizzes,solutions".to_vec()];
+    for (p, s) in puzzles.iter().zip(&solutions).take(n) {
+        csv.push(format!("{p},{s}").into_bytes());
+    }
+    let csv = joined(&csv);
+    let expected: String = se[..n].iter().map(|(p, r)| format!("{p} {r}\n")).collect();
+
+    let rated = run(
+        &["rate", "--field", "1", "--header", "--format", "se121"],
+        &csv,
+    );
+    assert!(rated.ok, "{}", rated.err);
+    assert_eq!(rated.out, expected);
+    // The solution column comes through as the rest of the line.
+    let rest = run(
+        &["rate", "--field", "1", "--header", "--format", "%t"],
+        &csv,
+    );
+    let want: String = solutions[..n].iter().map(|s| format!("{s}\n")).collect();
+    assert_eq!(rest.out, want);
+
+    // Without --field the rows read the same (`,` ends the cells); the
+    // header is an error line that says what it may be.
+    let plain = run(&["rate", "--format", "se121"], &csv);
+    assert_eq!(plain.code, Some(1));
+    assert_eq!(plain.out.lines().next(), Some("error error/error/error"));
+    assert_eq!(plain.out.split_once('\n').unwrap().1, expected);
+    assert!(
+        plain
+            .err
+            .contains("line 1: unexpected character 'q' at column 1")
+            && plain.err.contains("--header skips the first line"),
+        "{}",
+        plain.err
+    );
+    let field = run(&["rate", "--field", "1", "--format", "se121"], &csv);
+    assert_eq!(field.code, Some(1));
+    assert!(
+        field
+            .err
+            .contains("line 1: field 1: unexpected character 'q'"),
+        "{}",
+        field.err
+    );
+
+    // The solution column is a puzzle too: a full grid.
+    let second = run(
+        &["count", "--field", "2", "--header", "--delimiter", ","],
+        &csv,
+    );
+    assert!(second.ok, "{}", second.err);
+    assert_eq!(second.out, "1\n".repeat(n));
+}
+
+#[test]
+fn names_comments_and_other_encodings_after_the_cells() {
+    let se = se_lines("top1465");
+    let shapes: [(&[u8], &[u8]); 9] = [
+        (b"", b""),
+        (b";Golden Nugget", b"Golden Nugget"),
+        (b"|name|42", b"name|42"),
+        (b"\t11.2/11.2/11.2", b"11.2/11.2/11.2"),
+        (b"  # from the forum ", b"# from the forum"),
+        (b" ED=2.0/1.2/1.2", b"ED=2.0/1.2/1.2"),
+        (b",solution", b"solution"),
+        // Latin-1 and Windows-1252 bytes: not UTF-8, kept as they are.
+        (b" # caf\xe9 \x93quoted\x94", b"# caf\xe9 \x93quoted\x94"),
+        (b"\r", b""),
+    ];
+    let mut input = Vec::new();
+    let mut rated = String::new();
+    let mut rests = Vec::new();
+    for (i, (tail, rest)) in shapes.iter().enumerate() {
+        let (puzzle, rating) = &se[i * 7];
+        let mut line = puzzle.replace('0', ".").into_bytes();
+        line.extend_from_slice(tail);
+        input.push(line);
+        rated.push_str(&format!("{puzzle} {rating}\n"));
+        rests.extend_from_slice(rest);
+        rests.push(b'\n');
+    }
+    let input = joined(&input);
+    let run_se = run(&["rate", "--format", "se121", "--jobs", "2"], &input);
+    assert!(run_se.ok, "{}", run_se.err);
+    assert_eq!(run_se.out, rated);
+    let run_rest = run(&["rate", "--format", "%t"], &input);
+    assert!(run_rest.ok, "{}", run_rest.err);
+    assert_eq!(run_rest.bytes, rests, "%t echoes the bytes");
+
+    // --strict still refuses any text, `,` and `;` included.
+    let strict = run(&["count", "--strict"], &input);
+    let errors = strict
+        .out
+        .lines()
+        .filter(|l| l.starts_with("error: "))
+        .count();
+    assert_eq!(errors, 7, "{}", strict.out);
+
+    // Among the cells a byte that is not UTF-8 is an error, named by its column.
+    let mut bad = se[0].0.clone().into_bytes();
+    bad[10] = 0xe9;
+    bad.push(b'\n');
+    let refused = run(&["solve"], &bad);
+    assert_eq!(refused.code, Some(1));
+    assert!(
+        refused
+            .out
+            .starts_with("error: unexpected byte 0xE9 at column 11 (not UTF-8)"),
+        "{}",
+        refused.out
+    );
+    // A short puzzle before a `,` is still an error, never another puzzle.
+    let short = format!("{},5\n", &se[0].0[..80]);
+    let refused = run(&["solve"], short);
+    assert!(
+        refused
+            .out
+            .starts_with("error: expected 81 cells, found 80 before the first ','"),
+        "{}",
+        refused.out
+    );
+}
+
+#[test]
+fn a_field_of_a_tsv_or_quoted_csv() {
+    let se = se_lines("top1465");
+    let mut tsv = vec![b"id\tname\tpuzzle\tsource".to_vec()];
+    let mut csv = vec![b"id,name,puzzle".to_vec()];
+    let mut expected = String::new();
+    let mut rests = String::new();
+    for (i, (puzzle, rating)) in se.iter().take(20).enumerate() {
+        let dotted = puzzle.replace('0', ".");
+        tsv.push(format!("{i}\tnumber {i}\t{dotted}\ttop1465").into_bytes());
+        csv.push(format!("{i},\"number, {i}\",\"{dotted}\"").into_bytes());
+        expected.push_str(&format!("{puzzle} {rating}\n"));
+        rests.push_str(&format!("{i}\tnumber {i}\ttop1465\n"));
+    }
+    let tsv = joined(&tsv);
+    for delimiter in ["tab", "\\t", "\t"] {
+        let rated = run(
+            &[
+                "rate",
+                "--field",
+                "3",
+                "--delimiter",
+                delimiter,
+                "--header",
+                "--format",
+                "se121",
+            ],
+            &tsv,
+        );
+        assert!(rated.ok, "{delimiter:?}: {}", rated.err);
+        assert_eq!(rated.out, expected, "{delimiter:?}");
+    }
+    let rest = run(
+        &[
+            "rate",
+            "--field",
+            "3",
+            "--delimiter",
+            "tab",
+            "--header",
+            "--format",
+            "%t",
+        ],
+        &tsv,
+    );
+    assert_eq!(rest.out, rests);
+    let csv = run(
+        &["rate", "--field", "3", "--header", "--format", "se121"],
+        joined(&csv),
+    );
+    assert!(csv.ok, "{}", csv.err);
+    assert_eq!(csv.out, expected);
+
+    // A row without the field is an error line; the run goes on.
+    let short = run(&["solve", "--field", "4"], "1,2,3\n");
+    assert_eq!(short.code, Some(1));
+    assert_eq!(
+        short.out,
+        "error: no field 4: the line has 3 fields (delimiter ',')\n"
+    );
+
+    // Bad values are refused before anything is read.
+    for args in [
+        &["rate", "--field", "0"][..],
+        &["rate", "--field", "x"],
+        &["rate", "--field", "1", "--delimiter", "ab"],
+        &["rate", "--field", "1", "--delimiter", "0"],
+        &["rate", "--field", "1", "--delimiter", "."],
+        &["rate", "--delimiter", "\""],
+    ] {
+        let refused = run(args, "");
+        assert_eq!(refused.code, Some(2), "{args:?}: {}", refused.err);
+    }
+}
