@@ -233,3 +233,84 @@ fn a_field_of_a_tsv_or_quoted_csv() {
         assert_eq!(refused.code, Some(2), "{args:?}: {}", refused.err);
     }
 }
+
+#[test]
+fn clashing_givens_no_solution_and_a_solved_grid_in_rate_and_steps() {
+    // Hand-made: two 1s in row 1.
+    let clash = format!("11{}", ".".repeat(79));
+    let reason = "givens clash: row 1 column 1 and row 1 column 2 both hold 1";
+    // maxscore_cases.txt line 33: no solution, no clash (tests/data/README.md).
+    let unsolvable = data_lines("maxscore_cases.txt")[32][..81].to_string();
+    let solved = data_lines("17clue.solutions.txt")[0].clone();
+    let input = format!("{clash}\n{unsolvable}\n{solved}\n");
+
+    let rated = run(&["rate"], &input);
+    assert_eq!(rated.code, Some(1), "{}", rated.err);
+    assert_eq!(rated.out, format!("error: {reason}\nnone\nsolved\n"));
+    assert_eq!(
+        rated.err,
+        format!("dlx-sudoku: line 1: {reason}\ndlx-sudoku: 1 of 3 lines had errors\n")
+    );
+    // As solve and count answer the same lines.
+    let solve = run(&["solve"], &input);
+    assert_eq!(solve.code, Some(1));
+    assert_eq!(solve.err, rated.err);
+    assert_eq!(
+        solve.out.lines().take(2).collect::<Vec<_>>(),
+        [format!("error: {reason}"), "none".to_string()]
+    );
+    assert_eq!(
+        run(&["count"], &input).out,
+        format!("error: {reason}\n0\n1\n")
+    );
+
+    let fields = run(&["rate", "--format", "%r/%p/%d %h"], &input);
+    assert_eq!(fields.code, Some(1));
+    assert_eq!(
+        fields.out,
+        "error/error/error error\nnone/none/none none\nsolved/solved/solved solved\n"
+    );
+    let steps = run(&["steps"], &input);
+    assert_eq!(steps.code, Some(1));
+    assert_eq!(
+        steps.out,
+        format!(
+            "{{\"result\":\"error\",\"error\":\"{reason}\"}}\n\
+             {{\"result\":\"none\",\"steps\":[]}}\n\
+             {{\"result\":\"solved\",\"steps\":[]}}\n"
+        )
+    );
+    // A puzzle without a solution alone is no error, as in solve.
+    let none = run(&["rate"], format!("{unsolvable}\n"));
+    assert!(none.ok && none.err.is_empty(), "{}", none.err);
+}
+
+#[test]
+fn a_closed_output_ends_the_run_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let file = common::data_dir().join("17clue.txt");
+    for args in [
+        &["rate", "--jobs", "2"][..],
+        &["rate", "--format", "%r"],
+        &["solve", "--jobs", "1"],
+    ] {
+        let mut child = common::cli::binary()
+            .args(args)
+            .arg(&file)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // As `| head -1`: one line read, then the pipe closed.
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        assert!(!first.is_empty());
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
+        assert!(err.is_empty(), "{args:?}: {err}");
+    }
+}

@@ -4,8 +4,8 @@
 use std::time::Instant;
 
 use dlx_sudoku::sudoku::canon::minlex;
-use dlx_sudoku::sudoku::logic::{self, Candidates};
-use dlx_sudoku::{GridError, Solver};
+use dlx_sudoku::sudoku::logic::{self, Candidates, Rating};
+use dlx_sudoku::{Grid, GridError, Solver};
 
 use crate::args::LineCommand;
 use crate::format::Fields;
@@ -68,6 +68,27 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle, numbe
             }
         }
     };
+    // rate and steps name clashing givens as solve and count do: an error line.
+    if let (LineCommand::Rate { .. } | LineCommand::Steps, Some(clash)) = (kind, grid.first_clash())
+    {
+        let reason = clash.to_string();
+        let text = match kind {
+            LineCommand::Steps => format!(
+                "{{\"result\":\"error\",\"error\":{}}}",
+                json_string(&reason)
+            )
+            .into_bytes(),
+            LineCommand::Rate {
+                format: Some(format),
+            } => format.render(number, 0.0, &Fields::NoPuzzle("error")),
+            _ => format!("error: {reason}").into_bytes(),
+        };
+        return Answer {
+            text,
+            note: Some(reason),
+            failed: true,
+        };
+    }
     match kind {
         LineCommand::Canon => Answer::of(minlex(grid).to_line('.')),
         LineCommand::Solve => checked(solver.solve(grid).map(|s| match s {
@@ -84,20 +105,20 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle, numbe
             *techniques,
         ))),
         LineCommand::Steps => Answer::of(steps_json(&logic::steps(solver, grid))),
-        LineCommand::Rate { format: None } => Answer::of(match logic::rate(solver, grid) {
+        LineCommand::Rate { format: None } => Answer::of(match rate(solver, grid) {
             Ok(r) => format!(
                 "{} {} {}",
                 r.difficulty.name(),
                 r.se_text().replace('/', " "),
                 r.hardest.name()
             ),
-            Err(outcome) => outcome.name().to_string(),
+            Err(word) => word.to_string(),
         }),
         LineCommand::Rate {
             format: Some(format),
         } => {
             let start = Instant::now();
-            let rating = logic::rate(solver, grid);
+            let rating = rate(solver, grid);
             let seconds = start.elapsed().as_secs_f64();
             let (dots, zeros) = (grid.to_line('.'), grid.to_line('0'));
             let text = match rating {
@@ -114,12 +135,12 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle, numbe
                     };
                     format.render(number, seconds, &fields)
                 }
-                Err(outcome) => {
+                Err(word) => {
                     let fields = Fields::Unrated {
                         dots: &dots,
                         zeros: &zeros,
                         rest: &puzzle.rest,
-                        outcome: outcome.name(),
+                        outcome: word,
                     };
                     format.render(number, seconds, &fields)
                 }
@@ -131,6 +152,16 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle, numbe
             }
         }
     }
+}
+
+/// A puzzle's ratings, or the word for a puzzle without: `none`,
+/// `multiple`, or `solved` for a grid already full (it has no path, so no
+/// ER and no hardest technique). The givens do not clash.
+fn rate(solver: &mut Solver, grid: &Grid) -> Result<Rating, &'static str> {
+    if grid.is_full() {
+        return Err("solved");
+    }
+    logic::rate(solver, grid).map_err(|outcome| outcome.name())
 }
 
 /// 81 comma-separated fields: candidates in increasing order, a filled cell's

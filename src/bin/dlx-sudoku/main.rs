@@ -17,6 +17,7 @@ mod run_lines;
 mod steps_json;
 mod usage;
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use args::Command;
@@ -24,8 +25,16 @@ use args::Command;
 /// A failure that ends the run, reported on stderr as one line.
 pub struct Failure(pub String);
 
-impl From<std::io::Error> for Failure {
-    fn from(e: std::io::Error) -> Self {
+/// An error writing the output. Every other i/o error (opening and reading
+/// the inputs) is made a [`Failure`] that names its file, so this
+/// conversion is the output's alone: a closed output (`| head`) ends the
+/// run at once, quietly, with exit status 0, as the reader asked for no
+/// more (the threads still rating are not waited for).
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
         Failure(format!("i/o error: {e}"))
     }
 }
@@ -52,11 +61,11 @@ fn main() -> ExitCode {
 fn run() -> Result<bool, Failure> {
     match args::parse(std::env::args_os().skip(1))? {
         Command::Help(topic) => {
-            println!("{}", usage::help(topic.as_deref()));
+            writeln!(io::stdout(), "{}", usage::help(topic.as_deref()))?;
             Ok(true)
         }
         Command::Version => {
-            println!("dlx-sudoku {}", env!("CARGO_PKG_VERSION"));
+            writeln!(io::stdout(), "dlx-sudoku {}", env!("CARGO_PKG_VERSION"))?;
             Ok(true)
         }
         Command::Lines(kind, options) => run_lines::run(&kind, &options),

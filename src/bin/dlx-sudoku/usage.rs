@@ -46,7 +46,8 @@ fixpoint of the listed techniques (comma-separated names: TECHNIQUES)",
         name: "rate",
         synopsis: "rate [--format F] [FILE...]",
         text: "one puzzle a line -> `DIFFICULTY ER EP ED HARDEST`, Sudoku Explainer's
-ratings (e.g. `hard 4.2 1.2 1.2 xy-wing`), `none` or `multiple`.
+ratings (e.g. `hard 4.2 1.2 1.2 xy-wing`), `none`, `multiple` or `solved`
+(a full grid); clashing givens are an error line.
 --format F: serate's fields instead: %g the puzzle (81 characters, `.`
 blanks), %z the same with `0` blanks, %n the line number, %r %p %d ER EP
 ED, %h the hardest technique, %e the seconds this puzzle took, %t the
