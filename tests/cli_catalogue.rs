@@ -314,3 +314,90 @@ fn a_closed_output_ends_the_run_quietly() {
         assert!(err.is_empty(), "{args:?}: {err}");
     }
 }
+
+/// A file of tests/fixtures/se121 (serate's own output and its inputs).
+fn se_fixture(name: &str) -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/se121")
+        .join(name)
+}
+
+#[test]
+fn format_serate_is_what_serate_prints_byte_for_byte() {
+    let named = se_fixture("serate_named.txt");
+    let expected = std::fs::read(se_fixture("serate_named.out")).unwrap();
+    let rated = run(
+        &["rate", "--format", "serate", named.to_str().unwrap()],
+        b"",
+    );
+    assert!(rated.ok, "{}", rated.err);
+    assert!(
+        rated.bytes == expected,
+        "rate --format serate differs from serate's output:\n{}",
+        rated.out
+    );
+
+    // serate's %n and %g: the puzzles counted, the line as read. serate skips
+    // the lines that are not puzzles; here they are answered with their word.
+    let fields = se_fixture("serate_fields.txt");
+    let expected = std::fs::read_to_string(se_fixture("serate_fields.out")).unwrap();
+    let rated = run(
+        &[
+            "rate",
+            "--jobs",
+            "2",
+            "--format",
+            "%n|%g|%r/%p/%d|%%",
+            fields.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(rated.code, Some(1), "a 40-cell line: {}", rated.err);
+    let lines: Vec<&str> = rated.out.lines().collect();
+    assert_eq!(lines.len(), 24, "one answer a line");
+    let (puzzles, others): (Vec<&str>, Vec<&str>) =
+        lines.iter().partition(|l| l.as_bytes()[0].is_ascii_digit());
+    assert_eq!(
+        others,
+        [
+            "empty|empty|empty/empty/empty|%",
+            "comment|comment|comment/comment/comment|%",
+            "error|error|error/error/error|%",
+            "empty|empty|empty/empty/empty|%"
+        ]
+    );
+    let puzzles: String = puzzles.iter().map(|l| format!("{l}\n")).collect();
+    assert_eq!(puzzles, expected);
+
+    // %l counts lines; --skip keeps both numberings of the whole run.
+    let whole = run(
+        &["rate", "--format", "%n %l", fields.to_str().unwrap()],
+        b"",
+    );
+    let skipped = run(
+        &[
+            "rate",
+            "--format",
+            "%n %l",
+            "--skip",
+            "10",
+            fields.to_str().unwrap(),
+        ],
+        b"",
+    );
+    let tail: Vec<&str> = whole.out.lines().skip(10).collect();
+    assert_eq!(skipped.out.lines().collect::<Vec<_>>(), tail);
+    assert_eq!(whole.out.lines().nth(4), Some("4 5"));
+
+    // %e as serate writes it under a minute: seconds and two decimals.
+    let timed = run(&["rate", "--format", "%e", named.to_str().unwrap()], b"");
+    for line in timed.out.lines() {
+        let (seconds, unit) = line.split_at(line.len() - 1);
+        assert_eq!(unit, "s", "{line}");
+        let (whole, decimals) = seconds.split_once('.').unwrap();
+        assert!(
+            whole.parse::<u32>().is_ok() && decimals.len() == 2,
+            "{line}"
+        );
+    }
+}

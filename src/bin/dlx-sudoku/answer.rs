@@ -8,7 +8,7 @@ use dlx_sudoku::sudoku::logic::{self, Candidates, Rating};
 use dlx_sudoku::{Grid, GridError, Solver};
 
 use crate::args::LineCommand;
-use crate::format::Fields;
+use crate::format::{Fields, Values};
 use crate::line::{Line, NotPuzzle, Puzzle};
 use crate::steps_json::{json_string, steps_json};
 
@@ -34,7 +34,7 @@ impl Answer {
 
 pub fn answer(kind: &LineCommand, solver: &mut Solver, line: &Line) -> Answer {
     let NotPuzzle { word, note, failed } = match &line.read {
-        Ok(puzzle) => return puzzle_answer(kind, solver, puzzle, line.raw.number),
+        Ok(puzzle) => return puzzle_answer(kind, solver, puzzle, line),
         Err(not) => not,
     };
     let text = match kind {
@@ -44,7 +44,7 @@ pub fn answer(kind: &LineCommand, solver: &mut Solver, line: &Line) -> Answer {
         LineCommand::Steps => format!("{{\"result\":\"{word}\"}}").into_bytes(),
         LineCommand::Rate {
             format: Some(format),
-        } => format.render(line.raw.number, 0.0, &Fields::NoPuzzle(word)),
+        } => format.render(&values(line, 0.0, Fields::NoPuzzle(word))),
         _ if *failed => format!("error: {note}").into_bytes(),
         _ => word.as_bytes().to_vec(),
     };
@@ -55,7 +55,17 @@ pub fn answer(kind: &LineCommand, solver: &mut Solver, line: &Line) -> Answer {
     }
 }
 
-fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle, number: u64) -> Answer {
+/// The values of a line's `--format` fields.
+fn values<'a>(line: &Line, seconds: f64, fields: Fields<'a>) -> Values<'a> {
+    Values {
+        line_number: line.raw.number,
+        ordinal: line.ordinal,
+        seconds,
+        fields,
+    }
+}
+
+fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle, line: &Line) -> Answer {
     let grid = &puzzle.grid;
     let checked = |result: Result<String, GridError>| match result {
         Ok(text) => Answer::of(text),
@@ -80,7 +90,7 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle, numbe
             .into_bytes(),
             LineCommand::Rate {
                 format: Some(format),
-            } => format.render(number, 0.0, &Fields::NoPuzzle("error")),
+            } => format.render(&values(line, 0.0, Fields::NoPuzzle("error"))),
             _ => format!("error: {reason}").into_bytes(),
         };
         return Answer {
@@ -120,29 +130,29 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle, numbe
             let start = Instant::now();
             let rating = rate(solver, grid);
             let seconds = start.elapsed().as_secs_f64();
-            let (dots, zeros) = (grid.to_line('.'), grid.to_line('0'));
+            let zeros = grid.to_line('0');
             let text = match rating {
                 Ok(r) => {
                     let se = r.se_text();
                     let mut parts = se.split('/');
                     let mut part = || parts.next().unwrap_or("");
                     let fields = Fields::Rated {
-                        dots: &dots,
+                        line: &line.raw.bytes,
                         zeros: &zeros,
                         rest: &puzzle.rest,
                         ratings: [part(), part(), part()],
                         hardest: r.hardest.name(),
                     };
-                    format.render(number, seconds, &fields)
+                    format.render(&values(line, seconds, fields))
                 }
                 Err(word) => {
                     let fields = Fields::Unrated {
-                        dots: &dots,
+                        line: &line.raw.bytes,
                         zeros: &zeros,
                         rest: &puzzle.rest,
                         outcome: word,
                     };
-                    format.render(number, seconds, &fields)
+                    format.render(&values(line, seconds, fields))
                 }
             };
             Answer {

@@ -44,11 +44,15 @@ enum Reading<Rest> {
     Bad(String),
 }
 
-/// An input line as the commands get it: its bytes and place, and its
-/// puzzle or what it is instead.
+/// An input line as the commands get it: its bytes and place, its puzzle
+/// or what it is instead, and serate's ordinal.
 pub struct Line {
     pub raw: RawLine,
     pub read: Result<Puzzle, NotPuzzle>,
+    /// serate's `%n`: this puzzle's number among the lines read as puzzles,
+    /// from 1 over all inputs (0 for a line without one). serate skips a
+    /// line that is not 81 characters and does not count it.
+    pub ordinal: u64,
 }
 
 /// A line that is not a puzzle: its word in an answer (`empty`, `comment`,

@@ -89,12 +89,17 @@ pub fn each_line<T: Send>(
         }
     }
     let (skip, header, shape) = (options.skip, options.header, options.shape());
+    // Each line is read here, in input order, for serate's ordinal (the
+    // skipped lines too, so that a resumed run numbers as the whole run).
+    let mut ordinal = 0u64;
     let items = lines
         .filter(move |raw| raw.as_ref().map_or(true, |r| !(header && r.line == 1)))
         .map(move |raw| {
             raw.map(|raw| {
                 let read = line::puzzle(&raw, &shape);
-                Line { raw, read }
+                ordinal += u64::from(read.is_ok());
+                let ordinal = if read.is_ok() { ordinal } else { 0 };
+                Line { raw, read, ordinal }
             })
         })
         .filter(move |line| line.as_ref().map_or(true, |l| l.raw.number > skip));

@@ -48,14 +48,15 @@ fixpoint of the listed techniques (comma-separated names: TECHNIQUES)",
         text: "one puzzle a line -> `DIFFICULTY ER EP ED HARDEST`, Sudoku Explainer's
 ratings (e.g. `hard 4.2 1.2 1.2 xy-wing`), `none`, `multiple` or `solved`
 (a full grid); clashing givens are an error line.
---format F: serate's fields instead: %g the puzzle (81 characters, `.`
-blanks), %z the same with `0` blanks, %n the line number, %r %p %d ER EP
-ED, %h the hardest technique, %e the seconds this puzzle took, %t the
-rest of the line (a name, an id; as read), %% a percent sign; or a
-preset: PRESETS.
-A puzzle without one solution gives `none` or `multiple` in each rating
-field, a line without a puzzle `error`, `empty` or `comment` in every
-field: the same number of fields on every line.",
+--format F: serate's fields instead: %g the line as read (its text after
+the cells too), %z the puzzle with `0` blanks, %n the puzzle's number
+(serate's: lines that are not puzzles are not counted), %l the line
+number, %r %p %d ER EP ED, %h the hardest technique, %e the time this
+puzzle took (`0.31s`, `5m31s`), %t the rest of the line (a name, an id;
+as read), %% a percent sign; or a preset: PRESETS.
+A puzzle without ratings gives `none`, `multiple` or `solved` in each
+rating field, a line without a puzzle `error`, `empty` or `comment` in
+every field but %l and %e: the same number of fields on every line.",
         per_line: true,
     },
     Entry {
