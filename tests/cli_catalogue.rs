@@ -401,3 +401,191 @@ fn format_serate_is_what_serate_prints_byte_for_byte() {
         );
     }
 }
+
+#[test]
+fn filters_by_er_and_by_the_techniques_of_the_path() {
+    // SE's ratings of top1465 (se-rate): the ER range.
+    let se = se_lines("top1465");
+    let input: String = se[..300]
+        .iter()
+        .map(|(p, _)| p.replace('0', ".") + "\n")
+        .collect();
+    let er = |r: &str| r.split('/').next().unwrap().parse::<f64>().unwrap();
+    let rated = run(
+        &[
+            "rate", "--min-er", "7.1", "--max-er", "8.3", "--format", "se121",
+        ],
+        &input,
+    );
+    assert!(rated.ok, "{}", rated.err);
+    let expected: String = se[..300]
+        .iter()
+        .filter(|(_, r)| (7.1..=8.3).contains(&er(r)))
+        .map(|(p, r)| format!("{p} {r}\n"))
+        .collect();
+    assert!(expected.lines().count() > 20);
+    assert_eq!(rated.out, expected);
+
+    // SE's paths (se-steps, tests/fixtures/se121/top1465.steps.gz): the
+    // techniques used anywhere on the path, not only the hardest.
+    let paths = common::se_steps::se_paths("top1465.steps.gz");
+    let input: String = paths.iter().map(|p| p.puzzle.clone() + "\n").collect();
+    for (names, se_names) in [
+        ("x-wing", &["X-Wing"][..]),
+        (
+            "xy-wing,unique-rectangle-type-1",
+            &["XY-Wing", "Unique Rectangle type 1"],
+        ),
+        ("naked-pair", &["Naked Pair"]),
+    ] {
+        let expected: String = paths
+            .iter()
+            .filter(|p| {
+                p.steps
+                    .iter()
+                    .any(|(_, n, _)| se_names.contains(&n.as_str()))
+            })
+            .map(|p| format!("{} {}\n", p.puzzle, p.ratings))
+            .collect();
+        let rated = run(&["rate", "--technique", names, "--format", "se121"], &input);
+        assert!(rated.ok, "{}", rated.err);
+        assert!(expected.lines().count() >= 5, "{names}");
+        assert_eq!(rated.out, expected, "{names}");
+    }
+
+    // Lines without a rating are not written, and still named on stderr.
+    let mixed = format!("{}\nx\n\n{}\n", ".".repeat(81), se[0].0);
+    let filtered = run(&["rate", "--min-er", "1.0"], &mixed);
+    assert_eq!(filtered.code, Some(1));
+    assert_eq!(filtered.out.lines().count(), 1, "{}", filtered.out);
+    assert!(filtered.err.contains("line 2: unexpected character 'x'"));
+    for args in [
+        &["rate", "--min-er", "x"][..],
+        &["rate", "--max-er", "21"],
+        &["rate", "--min-er", "9", "--max-er", "8"],
+        &["rate", "--technique", "x-wings"],
+    ] {
+        let refused = run(args, "");
+        assert_eq!(refused.code, Some(2), "{args:?}");
+    }
+}
+
+#[test]
+fn stats_counts_by_er_band_and_hardest_technique() {
+    // SE's ratings and paths of the top1465 puzzles it rates at most 6.2
+    // (tests/fixtures/se121/top1465.steps.gz); the hardest technique is the
+    // first step rated ER.
+    let paths = common::se_steps::se_paths("top1465.steps.gz");
+    let mut input: String = paths.iter().map(|p| p.puzzle.clone() + "\n").collect();
+    // And one of each other kind of line.
+    let solved = data_lines("17clue.solutions.txt")[0].clone();
+    let unsolvable = data_lines("maxscore_cases.txt")[32][..81].to_string();
+    input.push_str(&format!(
+        "{solved}\n{unsolvable}\n{}\n11{}\n\n# note\nx\n",
+        ".".repeat(81),
+        ".".repeat(79)
+    ));
+    let mut bands = std::collections::BTreeMap::new();
+    let mut hardest = std::collections::BTreeMap::new();
+    for path in &paths {
+        let er: f64 = path.ratings.split('/').next().unwrap().parse().unwrap();
+        *bands.entry(er as u32).or_insert(0) += 1;
+        let top = path
+            .steps
+            .iter()
+            .find(|(r, _, _)| r.parse::<f64>().unwrap() == er)
+            .unwrap();
+        *hardest.entry(top.1.clone()).or_insert(0) += 1;
+    }
+    let json = run(&["stats", "--json", "--jobs", "2"], &input);
+    assert_eq!(json.code, Some(1), "the clash and the letter: {}", json.err);
+    let n = paths.len();
+    let head = format!(
+        "{{\"lines\":{},\"puzzles\":{},\"rated\":{n},\"none\":1,\"multiple\":1,\"solved\":1,\
+         \"timeout\":0,\"clash\":1,\"error\":1,\"empty\":1,\"comment\":1,\"er\":{{{}}}",
+        n + 7,
+        n + 4,
+        bands
+            .iter()
+            .map(|(b, c)| format!("\"{b}.x\":{c}"))
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    assert!(json.out.starts_with(&head), "{}\n{head}", json.out);
+    // SE's names to ours: one word, lower case, hyphens.
+    for (se_name, count) in &hardest {
+        let ours = se_name.to_lowercase().replace(' ', "-");
+        assert!(
+            json.out.contains(&format!("\"{ours}\":{count}")),
+            "{ours} {count}: {}",
+            json.out
+        );
+    }
+    assert!(json.out.contains("\"seconds\":{\"total\":"), "{}", json.out);
+
+    let table = run(&["stats"], &input);
+    assert!(
+        table
+            .out
+            .starts_with(&format!("lines        {:>9}\n", n + 7)),
+        "{}",
+        table.out
+    );
+    assert!(table.out.contains(&format!(
+        "puzzles      {:>9}  (rated {n}, none 1, multiple 1, solved 1, timeout 0, clash 1)",
+        n + 4
+    )));
+    assert!(table
+        .out
+        .contains("not puzzles          3  (error 1, empty 1, comment 1)"));
+    assert!(table.out.contains("median"), "{}", table.out);
+}
+
+#[test]
+fn a_budget_gives_timeout_and_the_run_goes_on() {
+    // The forum's hardest, line 43: seconds of nesting level 4 (11.7/11.7/10.7).
+    let hard = data_lines("forum_hardest_1106.txt")[42][..81].to_string();
+    let se = se_lines("top1465");
+    let easy = se[3].0.replace('0', ".");
+    let input = format!("{hard}\n{easy}\n");
+    let rated = common::cli::run_limited(
+        &[
+            "rate",
+            "--budget",
+            "0.05",
+            "--format",
+            "%r/%p/%d %h|%z %r/%p/%d",
+        ],
+        &input,
+        120,
+    );
+    assert!(rated.ok, "a timeout is no error: {}", rated.err);
+    let lines: Vec<&str> = rated.out.lines().collect();
+    assert_eq!(
+        lines[0],
+        format!(
+            "timeout/timeout/timeout timeout|{} timeout/timeout/timeout",
+            hard.replace('.', "0")
+        )
+    );
+    assert_eq!(
+        lines[1].split('|').nth(1),
+        Some(format!("{} {}", se[3].0, se[3].1).as_str())
+    );
+    assert_eq!(
+        rated.err,
+        "dlx-sudoku: line 1: timeout: the rating took more than --budget 0.05 s\n"
+    );
+    let stats = common::cli::run_limited(&["stats", "--budget", "0.05", "--json"], &input, 120);
+    assert!(
+        stats
+            .out
+            .contains("\"rated\":1,\"none\":0,\"multiple\":0,\"solved\":0,\"timeout\":1"),
+        "{}",
+        stats.out
+    );
+    for bad in ["0", "-1", "x", "1e9", "NaN"] {
+        let refused = run(&["rate", "--budget", bad], "");
+        assert_eq!(refused.code, Some(2), "{bad}");
+    }
+}

@@ -1,21 +1,20 @@
 //! One input line's answer for each line command: every line gets exactly
 //! one, whatever it holds.
 
-use std::time::Instant;
-
 use dlx_sudoku::sudoku::canon::minlex;
-use dlx_sudoku::sudoku::logic::{self, Candidates, Rating};
-use dlx_sudoku::{Grid, GridError, Solver};
+use dlx_sudoku::sudoku::logic::{self, Candidates};
+use dlx_sudoku::{GridError, Solver};
 
 use crate::args::LineCommand;
-use crate::format::{Fields, Values};
 use crate::line::{Line, NotPuzzle, Puzzle};
+use crate::rating;
 use crate::steps_json::{json_string, steps_json};
 
 /// An answer line (bytes: it can echo the line's own) and what to say
 /// about it on stderr.
 pub struct Answer {
-    pub text: Vec<u8>,
+    /// `None`: a line that `rate`'s filters leave out.
+    pub text: Option<Vec<u8>>,
     /// For stderr, after the line's place: why the line was not answered as a puzzle.
     pub note: Option<String>,
     /// Whether the line counts as an error in the exit status.
@@ -25,7 +24,7 @@ pub struct Answer {
 impl Answer {
     fn of(text: String) -> Answer {
         Answer {
-            text: text.into_bytes(),
+            text: Some(text.into_bytes()),
             note: None,
             failed: false,
         }
@@ -33,72 +32,46 @@ impl Answer {
 }
 
 pub fn answer(kind: &LineCommand, solver: &mut Solver, line: &Line) -> Answer {
+    if let LineCommand::Rate {
+        format,
+        filter,
+        budget,
+    } = kind
+    {
+        return rating::answer(solver, line, format.as_ref(), filter, *budget);
+    }
     let NotPuzzle { word, note, failed } = match &line.read {
-        Ok(puzzle) => return puzzle_answer(kind, solver, puzzle, line),
+        Ok(puzzle) => return puzzle_answer(kind, solver, puzzle),
         Err(not) => not,
     };
     let text = match kind {
         LineCommand::Steps if *failed => {
-            format!("{{\"result\":\"error\",\"error\":{}}}", json_string(note)).into_bytes()
+            format!("{{\"result\":\"error\",\"error\":{}}}", json_string(note))
         }
-        LineCommand::Steps => format!("{{\"result\":\"{word}\"}}").into_bytes(),
-        LineCommand::Rate {
-            format: Some(format),
-        } => format.render(&values(line, 0.0, Fields::NoPuzzle(word))),
-        _ if *failed => format!("error: {note}").into_bytes(),
-        _ => word.as_bytes().to_vec(),
+        LineCommand::Steps => format!("{{\"result\":\"{word}\"}}"),
+        _ if *failed => format!("error: {note}"),
+        _ => word.to_string(),
     };
     Answer {
-        text,
+        text: Some(text.into_bytes()),
         note: Some(note.clone()),
         failed: *failed,
     }
 }
 
-/// The values of a line's `--format` fields.
-fn values<'a>(line: &Line, seconds: f64, fields: Fields<'a>) -> Values<'a> {
-    Values {
-        line_number: line.raw.number,
-        ordinal: line.ordinal,
-        seconds,
-        fields,
-    }
-}
-
-fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle, line: &Line) -> Answer {
+fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle) -> Answer {
     let grid = &puzzle.grid;
     let checked = |result: Result<String, GridError>| match result {
         Ok(text) => Answer::of(text),
         Err(e) => {
             let reason = e.to_string();
             Answer {
-                text: format!("error: {reason}").into_bytes(),
+                text: Some(format!("error: {reason}").into_bytes()),
                 note: Some(reason),
                 failed: true,
             }
         }
     };
-    // rate and steps name clashing givens as solve and count do: an error line.
-    if let (LineCommand::Rate { .. } | LineCommand::Steps, Some(clash)) = (kind, grid.first_clash())
-    {
-        let reason = clash.to_string();
-        let text = match kind {
-            LineCommand::Steps => format!(
-                "{{\"result\":\"error\",\"error\":{}}}",
-                json_string(&reason)
-            )
-            .into_bytes(),
-            LineCommand::Rate {
-                format: Some(format),
-            } => format.render(&values(line, 0.0, Fields::NoPuzzle("error"))),
-            _ => format!("error: {reason}").into_bytes(),
-        };
-        return Answer {
-            text,
-            note: Some(reason),
-            failed: true,
-        };
-    }
     match kind {
         LineCommand::Canon => Answer::of(minlex(grid).to_line('.')),
         LineCommand::Solve => checked(solver.solve(grid).map(|s| match s {
@@ -114,64 +87,26 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle, line:
             grid,
             *techniques,
         ))),
-        LineCommand::Steps => Answer::of(steps_json(&logic::steps(solver, grid))),
-        LineCommand::Rate { format: None } => Answer::of(match rate(solver, grid) {
-            Ok(r) => format!(
-                "{} {} {}",
-                r.difficulty.name(),
-                r.se_text().replace('/', " "),
-                r.hardest.name()
-            ),
-            Err(word) => word.to_string(),
-        }),
-        LineCommand::Rate {
-            format: Some(format),
-        } => {
-            let start = Instant::now();
-            let rating = rate(solver, grid);
-            let seconds = start.elapsed().as_secs_f64();
-            let zeros = grid.to_line('0');
-            let text = match rating {
-                Ok(r) => {
-                    let se = r.se_text();
-                    let mut parts = se.split('/');
-                    let mut part = || parts.next().unwrap_or("");
-                    let fields = Fields::Rated {
-                        line: &line.raw.bytes,
-                        zeros: &zeros,
-                        rest: &puzzle.rest,
-                        ratings: [part(), part(), part()],
-                        hardest: r.hardest.name(),
-                    };
-                    format.render(&values(line, seconds, fields))
+        // steps names clashing givens as solve and count do: an error line.
+        LineCommand::Steps => match grid.first_clash() {
+            Some(clash) => {
+                let reason = clash.to_string();
+                Answer {
+                    text: Some(
+                        format!(
+                            "{{\"result\":\"error\",\"error\":{}}}",
+                            json_string(&reason)
+                        )
+                        .into_bytes(),
+                    ),
+                    note: Some(reason),
+                    failed: true,
                 }
-                Err(word) => {
-                    let fields = Fields::Unrated {
-                        line: &line.raw.bytes,
-                        zeros: &zeros,
-                        rest: &puzzle.rest,
-                        outcome: word,
-                    };
-                    format.render(&values(line, seconds, fields))
-                }
-            };
-            Answer {
-                text,
-                note: None,
-                failed: false,
             }
-        }
+            None => Answer::of(steps_json(&logic::steps(solver, grid))),
+        },
+        LineCommand::Rate { .. } => Answer::of(String::new()),
     }
-}
-
-/// A puzzle's ratings, or the word for a puzzle without: `none`,
-/// `multiple`, or `solved` for a grid already full (it has no path, so no
-/// ER and no hardest technique). The givens do not clash.
-fn rate(solver: &mut Solver, grid: &Grid) -> Result<Rating, &'static str> {
-    if grid.is_full() {
-        return Err("solved");
-    }
-    logic::rate(solver, grid).map_err(|outcome| outcome.name())
 }
 
 /// 81 comma-separated fields: candidates in increasing order, a filled cell's

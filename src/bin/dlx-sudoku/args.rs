@@ -2,6 +2,7 @@
 //! reads `--flag value`, `--flag=value`, `-j4` and names that are not UTF-8).
 
 use std::ffi::OsString;
+use std::time::Duration;
 
 use dlx_sudoku::sudoku::logic::TechniqueSet;
 use lexopt::Arg::{Long, Short, Value};
@@ -24,6 +25,12 @@ pub enum Command {
         count: bool,
         options: LineOptions,
     },
+    /// `stats`: the ratings counted by ER band and hardest technique.
+    Stats {
+        json: bool,
+        budget: Option<Duration>,
+        options: LineOptions,
+    },
     Judge(Judge),
     Generate(Generate),
 }
@@ -32,11 +39,45 @@ pub enum Command {
 pub enum LineCommand {
     Canon,
     Solve,
-    Count { limit: usize },
+    Count {
+        limit: usize,
+    },
     Score,
-    Candidates { techniques: Option<TechniqueSet> },
-    Rate { format: Option<Format> },
+    Candidates {
+        techniques: Option<TechniqueSet>,
+    },
+    Rate {
+        format: Option<Format>,
+        filter: Filter,
+        budget: Option<Duration>,
+    },
     Steps,
+}
+
+/// `rate`'s filters: only the rated lines whose ER is in range and whose
+/// path uses one of the techniques are written.
+#[derive(Clone, Copy, Default)]
+pub struct Filter {
+    /// `--min-er`, `--max-er`: tenths, both included.
+    pub min_er: Option<u32>,
+    pub max_er: Option<u32>,
+    /// `--technique`: one name or a comma-separated list (any of them).
+    pub techniques: Option<TechniqueSet>,
+}
+
+impl Filter {
+    pub fn is_some(&self) -> bool {
+        self.min_er.is_some() || self.max_er.is_some() || self.techniques.is_some()
+    }
+
+    /// Whether a rating of ER `er` tenths whose path uses `used` passes.
+    pub fn passes(&self, er: u32, used: TechniqueSet) -> bool {
+        self.min_er.map_or(true, |min| er >= min)
+            && self.max_er.map_or(true, |max| er <= max)
+            && self
+                .techniques
+                .map_or(true, |wanted| wanted.iter().any(|t| used.contains(t)))
+    }
 }
 
 /// The judge problems' whole-input formats (standard input only).
@@ -92,7 +133,14 @@ fn own_flags(command: &str) -> Option<&'static [Flag]> {
         "dedup" => &[("count", false)],
         "count" => &[("limit", true)],
         "candidates" => &[("techniques", true)],
-        "rate" => &[("format", true)],
+        "rate" => &[
+            ("format", true),
+            ("min-er", true),
+            ("max-er", true),
+            ("technique", true),
+            ("budget", true),
+        ],
+        "stats" => &[("json", false), ("budget", true)],
         "generate" => generate::FLAGS,
         "p1784" | "p1074" | "poj2676" => &[],
         _ => return None,
@@ -222,6 +270,13 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
                         options,
                     })
                 }
+                "stats" => {
+                    return Ok(Command::Stats {
+                        json: given.has("json"),
+                        budget: budget(&given)?,
+                        options,
+                    })
+                }
                 "canon" => LineCommand::Canon,
                 "solve" => LineCommand::Solve,
                 // `score` is the old name, kept for one version.
@@ -244,11 +299,72 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
                 },
                 _ => LineCommand::Rate {
                     format: given.value("format").map(Format::parse).transpose()?,
+                    filter: filter(&given)?,
+                    budget: budget(&given)?,
                 },
             };
             Command::Lines(kind, options)
         }
     })
+}
+
+/// The longest `--budget`: a day. A puzzle SE rates at all takes minutes
+/// at most here (20 s was the longest of the forum's hardest).
+const MAX_BUDGET: f64 = 86_400.0;
+
+/// `--budget SECONDS`: the time a puzzle's rating may take.
+fn budget(given: &Given) -> Result<Option<Duration>, Failure> {
+    let Some(value) = given.value("budget") else {
+        return Ok(None);
+    };
+    match value.parse::<f64>() {
+        Ok(s) if s > 0.0 && s <= MAX_BUDGET => Ok(Duration::try_from_secs_f64(s).ok()),
+        _ => Err(Failure(format!(
+            "--budget takes seconds, more than 0 and at most {MAX_BUDGET} (e.g. 2.5), found \
+             {value:?}"
+        ))),
+    }
+}
+
+/// An ER as `--min-er` and `--max-er` take it (`9.5`), in tenths.
+fn er(flag: &str, value: &str) -> Result<u32, Failure> {
+    match value.parse::<f64>() {
+        Ok(er) if (0.0..=20.0).contains(&er) => Ok((er * 10.0).round() as u32),
+        _ => Err(Failure(format!(
+            "{flag} takes an ER from 0 to 20 (e.g. 9.5), found {value:?}"
+        ))),
+    }
+}
+
+/// `rate`'s filters.
+fn filter(given: &Given) -> Result<Filter, Failure> {
+    let filter = Filter {
+        min_er: given
+            .value("min-er")
+            .map(|v| er("--min-er", v))
+            .transpose()?,
+        max_er: given
+            .value("max-er")
+            .map(|v| er("--max-er", v))
+            .transpose()?,
+        techniques: given
+            .value("technique")
+            .map(TechniqueSet::parse)
+            .transpose()
+            .map_err(|e| Failure(format!("--technique: {e}")))?,
+    };
+    if let (Some(min), Some(max)) = (filter.min_er, filter.max_er) {
+        if min > max {
+            return Err(Failure(format!(
+                "--min-er {}.{} is above --max-er {}.{}: no rating passes",
+                min / 10,
+                min % 10,
+                max / 10,
+                max % 10
+            )));
+        }
+    }
+    Ok(filter)
 }
 
 /// The most fields `--field` reaches: a line holds at most 64 KiB.

@@ -13,7 +13,9 @@ mod judge;
 mod line;
 mod ordered;
 mod progress;
+mod rating;
 mod run_lines;
+mod stats;
 mod steps_json;
 mod usage;
 
@@ -70,6 +72,11 @@ fn run() -> Result<bool, Failure> {
         }
         Command::Lines(kind, options) => run_lines::run(&kind, &options),
         Command::Dedup { count, options } => dedup::run(count, &options),
+        Command::Stats {
+            json,
+            budget,
+            options,
+        } => stats::run(json, budget, &options),
         Command::Judge(judge) => judge::run(judge).map(|()| true),
         Command::Generate(options) => generate::run(&options).map(|()| true),
     }

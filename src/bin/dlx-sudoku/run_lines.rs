@@ -57,9 +57,12 @@ pub fn run(kind: &LineCommand, options: &LineOptions) -> Result<bool, Failure> {
                 failed,
             }
         },
-        |text: Vec<u8>, out: &mut Out| {
-            out.write_all(&text)?;
-            out.write_all(b"\n")
+        |text: Option<Vec<u8>>, out: &mut Out| match text {
+            Some(text) => {
+                out.write_all(&text)?;
+                out.write_all(b"\n")
+            }
+            None => Ok(()),
         },
     )
 }

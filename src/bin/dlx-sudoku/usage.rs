@@ -44,7 +44,8 @@ fixpoint of the listed techniques (comma-separated names: TECHNIQUES)",
     },
     Entry {
         name: "rate",
-        synopsis: "rate [--format F] [FILE...]",
+        synopsis: "rate [--format F] [--min-er X] [--max-er Y] [--technique LIST]
+         [--budget SECONDS] [FILE...]",
         text: "one puzzle a line -> `DIFFICULTY ER EP ED HARDEST`, Sudoku Explainer's
 ratings (e.g. `hard 4.2 1.2 1.2 xy-wing`), `none`, `multiple` or `solved`
 (a full grid); clashing givens are an error line.
@@ -56,7 +57,13 @@ puzzle took (`0.31s`, `5m31s`), %t the rest of the line (a name, an id;
 as read), %% a percent sign; or a preset: PRESETS.
 A puzzle without ratings gives `none`, `multiple` or `solved` in each
 rating field, a line without a puzzle `error`, `empty` or `comment` in
-every field but %l and %e: the same number of fields on every line.",
+every field but %l and %e: the same number of fields on every line.
+--min-er X, --max-er Y: write only the rated lines whose ER is from X to Y
+(e.g. 9.5); --technique LIST: only those whose path uses one of the listed
+techniques (names as `steps` writes them: TECHNIQUES). Other lines are not
+written (bad lines are still named on stderr).
+--budget SECONDS: a puzzle's rating stops after SECONDS (e.g. 2.5) and
+answers `timeout` in each rating field (named on stderr, not an error).",
         per_line: true,
     },
     Entry {
@@ -82,6 +89,16 @@ form), as read, in input order; later isomorphs are dropped. Not one line
 per input line: a line that is not a puzzle is named on stderr only.
 --count: each first line, then a tab and the number of lines of its class,
 all written when the input ends",
+        per_line: true,
+    },
+    Entry {
+        name: "stats",
+        synopsis: "stats [--json] [--budget SECONDS] [FILE...]",
+        text: "the lines rated as `rate` rates them, then one table: the lines, the
+puzzles (rated, none, multiple, solved, timeout, clashing givens), the
+other lines (error, empty, comment), the rated puzzles by ER band (`1.x`,
+`2.x`, ...: whole ERs) and by hardest technique, and the ratings' time
+(total, mean, median, max). --json: the same as one JSON object",
         per_line: true,
     },
     Entry {
