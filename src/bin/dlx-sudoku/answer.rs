@@ -105,6 +105,7 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle) -> An
             }
             None => Answer::of(steps_json(&logic::steps(solver, grid))),
         },
+        // `answer` hands rate's lines to rating::answer before this.
         LineCommand::Rate { .. } => Answer::of(String::new()),
     }
 }
