@@ -57,7 +57,7 @@ pub enum Fields<'a> {
     Rated {
         line: &'a [u8],
         zeros: &'a str,
-        rest: &'a [u8],
+        rest: [&'a [u8]; 2],
         ratings: [&'a str; 3],
         hardest: &'a str,
     },
@@ -65,7 +65,7 @@ pub enum Fields<'a> {
     Unrated {
         line: &'a [u8],
         zeros: &'a str,
-        rest: &'a [u8],
+        rest: [&'a [u8]; 2],
         outcome: &'a str,
     },
     /// A line without a puzzle (or with clashing givens): the word
@@ -152,7 +152,7 @@ impl Format {
                     } => match piece {
                         Piece::Line => line.to_vec(),
                         Piece::GivensZero => zeros.as_bytes().to_vec(),
-                        _ => rest.to_vec(),
+                        _ => rest.concat(),
                     },
                     Fields::NoPuzzle(word) => word.as_bytes().to_vec(),
                 },

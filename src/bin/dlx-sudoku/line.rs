@@ -28,8 +28,17 @@ pub struct Puzzle {
     pub grid: Grid,
     /// `%t`: the text after the cells and their separator, trimmed of
     /// whitespace (under `--field`, the other fields and their
-    /// delimiters), as bytes.
-    pub rest: Vec<u8>,
+    /// delimiters): two ranges of the line's bytes, one after the other
+    /// (the second empty without `--field`), so that no line is held twice.
+    rest: [Range<usize>; 2],
+}
+
+impl Puzzle {
+    /// The rest of `line` (the bytes it was read from), in two parts.
+    pub fn rest<'a>(&self, line: &'a [u8]) -> [&'a [u8]; 2] {
+        let part = |r: &Range<usize>| line.get(r.clone()).unwrap_or_default();
+        [part(&self.rest[0]), part(&self.rest[1])]
+    }
 }
 
 /// What a line holds.
@@ -85,7 +94,7 @@ pub fn puzzle(raw: &RawLine, shape: &Shape) -> Result<Puzzle, NotPuzzle> {
     let bytes = &raw.bytes[..];
     let reading = match shape.field {
         None => match read(bytes, shape.strict, 0) {
-            Reading::Puzzle(grid, rest) => Reading::Puzzle(grid, bytes[rest].to_vec()),
+            Reading::Puzzle(grid, rest) => Reading::Puzzle(grid, [rest, 0..0]),
             Reading::Empty => Reading::Empty,
             Reading::Comment => Reading::Comment,
             Reading::Bad(reason) => Reading::Bad(reason),
@@ -220,7 +229,12 @@ fn trimmed(bytes: &[u8], range: Range<usize>) -> Range<usize> {
 
 /// Reads field `field` (1-based) of a line split at `delimiter` as a line of
 /// its own; the rest is the line without that field and one delimiter.
-fn read_field(bytes: &[u8], strict: bool, field: usize, delimiter: u8) -> Reading<Vec<u8>> {
+fn read_field(
+    bytes: &[u8],
+    strict: bool,
+    field: usize,
+    delimiter: u8,
+) -> Reading<[Range<usize>; 2]> {
     // The whole line first: an empty line and a comment are that, not a field.
     let trimmed_line = trimmed(bytes, 0..bytes.len());
     if trimmed_line.is_empty() {
@@ -245,11 +259,9 @@ fn read_field(bytes: &[u8], strict: bool, field: usize, delimiter: u8) -> Readin
             // The line without the field: the fields before it and after it,
             // with the delimiter between them.
             let rest = if field == 1 {
-                bytes[(end + 1).min(bytes.len())..].to_vec()
+                [(end + 1).min(bytes.len())..bytes.len(), 0..0]
             } else {
-                let mut rest = bytes[..start - 1].to_vec();
-                rest.extend_from_slice(&bytes[end..]);
-                rest
+                [0..start - 1, end..bytes.len()]
             };
             Reading::Puzzle(grid, rest)
         }
@@ -328,7 +340,7 @@ mod tests {
 
     fn rest(text: &[u8], shape: Shape) -> Result<Vec<u8>, String> {
         puzzle(&line(text), &shape)
-            .map(|p| p.rest)
+            .map(|p| p.rest(text).concat())
             .map_err(|n| n.note)
     }
 

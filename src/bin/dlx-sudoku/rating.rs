@@ -106,7 +106,7 @@ pub fn answer(
                     Fields::Unrated {
                         line: &line.raw.bytes,
                         zeros: &zeros,
-                        rest: &puzzle.rest,
+                        rest: puzzle.rest(&line.raw.bytes),
                         outcome: word,
                     },
                 )),
@@ -128,7 +128,7 @@ pub fn answer(
                         Fields::Rated {
                             line: &line.raw.bytes,
                             zeros: &zeros,
-                            rest: &puzzle.rest,
+                            rest: puzzle.rest(&line.raw.bytes),
                             ratings: [part(), part(), part()],
                             hardest: r.hardest.name(),
                         },
