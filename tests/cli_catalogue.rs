@@ -313,6 +313,30 @@ fn a_closed_output_ends_the_run_quietly() {
         assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
         assert!(err.is_empty(), "{args:?}: {err}");
     }
+    // A closed stderr (`2>&1 >/dev/null | head -1`) loses the notes, not the
+    // run: every line is still answered, and no panic (exit status 101).
+    let bad: String = "x\n".repeat(50_000);
+    let mut child = common::cli::binary()
+        .args(["solve", "--jobs", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        use std::io::Write;
+        stdin.write_all(bad.as_bytes())
+    });
+    let mut first = String::new();
+    BufReader::new(child.stderr.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("dlx-sudoku: line 1: "), "{first}");
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    assert_eq!(out.status.code(), Some(1), "the lines were errors");
+    assert_eq!(out.stdout.iter().filter(|&&b| b == b'\n').count(), 50_000);
 }
 
 /// A file of tests/fixtures/se121 (serate's own output and its inputs).

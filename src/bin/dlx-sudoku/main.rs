@@ -41,6 +41,17 @@ impl From<io::Error> for Failure {
     }
 }
 
+/// Writes to stderr, like `eprint!`, but a stderr that cannot be written
+/// (closed: `2>&1 >/dev/null | head -1`) loses the text, never the run:
+/// `eprint!` would panic. The answers on stdout are what the run is for.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($arg)*);
+    }};
+}
+pub(crate) use say;
+
 /// How a run ended: every line answered well, some lines failed, or the run
 /// itself failed (bad arguments, an unreadable file, a closed output).
 const SOME_LINES_FAILED: u8 = 1;
@@ -53,7 +64,7 @@ fn main() -> ExitCode {
         Err(Failure(message)) => {
             // Whatever the message quotes (a name, an argument), never an
             // escape sequence or a bidi override on the terminal.
-            eprintln!("dlx-sudoku: {}", escape::text(&message, true));
+            say!("dlx-sudoku: {}\n", escape::text(&message, true));
             ExitCode::from(RUN_FAILED)
         }
     }

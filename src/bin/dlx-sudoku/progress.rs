@@ -66,7 +66,7 @@ impl Progress {
     /// Clears the line before a message goes to stderr.
     pub fn clear(&mut self) {
         if self.drawn && self.terminal {
-            eprint!("\r\x1b[K");
+            crate::say!("\r\x1b[K");
             self.drawn = false;
             self.shown_done = None;
         }
@@ -79,7 +79,7 @@ impl Progress {
             self.draw();
         }
         if self.drawn {
-            eprintln!();
+            crate::say!("\n");
             self.drawn = false;
         }
     }

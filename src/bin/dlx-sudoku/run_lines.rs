@@ -130,7 +130,7 @@ pub fn each_line<T: Send>(
                             format!("line {number}")
                         };
                         // The note can quote the line: its characters escaped.
-                        eprintln!("dlx-sudoku: {place}: {}", escape::text(&note, false));
+                        crate::say!("dlx-sudoku: {place}: {}\n", escape::text(&note, false));
                     }
                     failed += u64::from(done.failed);
                     progress.tick(1);
@@ -144,7 +144,7 @@ pub fn each_line<T: Send>(
     out.flush()?;
     progress.finish();
     if failed > 0 {
-        eprintln!("dlx-sudoku: {failed} of {lines_done} lines had errors");
+        crate::say!("dlx-sudoku: {failed} of {lines_done} lines had errors\n");
     }
     Ok(failed == 0)
 }
