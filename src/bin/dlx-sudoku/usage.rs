@@ -60,8 +60,8 @@ rating field, a line without a puzzle `error`, `empty` or `comment` in
 every field but %l and %e: the same number of fields on every line.
 --min-er X, --max-er Y: write only the rated lines whose ER is from X to Y
 (e.g. 9.5); --technique LIST: only those whose path uses one of the listed
-techniques (names as `steps` writes them: TECHNIQUES). Other lines are not
-written (bad lines are still named on stderr).
+techniques (names as `steps` and %h write them; `candidates --help` lists
+them). Other lines are not written (bad lines are still named on stderr).
 --budget SECONDS: a puzzle's rating stops after SECONDS (e.g. 2.5) and
 answers `timeout` in each rating field (named on stderr, not an error).",
         per_line: true,
