@@ -100,8 +100,9 @@ fn an_over_long_line_is_answered_and_skipped_and_the_next_line_solved() {
         steps.out,
         "{\"result\":\"error\",\"error\":\"line too long (200000 bytes; the limit is 65536)\"}\n"
     );
-    let rated = run(&["rate", "--format", "%n %r %h"], format!("{long}\n"));
-    assert_eq!(rated.out, "1 error error\n");
+    // %l is its line; it is no puzzle, so serate's ordinal %n has the word.
+    let rated = run(&["rate", "--format", "%l %n %r %h"], format!("{long}\n"));
+    assert_eq!(rated.out, "1 error error error\n");
 }
 
 #[test]

@@ -429,3 +429,41 @@ fn the_old_rating_names_still_answer() {
     assert_eq!([r.er(), r.ep(), r.ed()].map(logic::se_tenths), [17, 12, 12]);
     assert_eq!((r.er(), r.ep(), r.ed()), (r.rating, r.pearl, r.diamond));
 }
+
+/// A rating within a deadline is SE's whole rating or `Deadline`, never
+/// another rating, wherever the deadline falls: here at many points of the
+/// nested chains' searches (nesting levels 2 and 3) of the forum's hardest
+/// puzzles, against SE's own ratings (tests/data/se121). The path's
+/// techniques are the steps' own.
+#[test]
+fn a_deadline_gives_the_whole_rating_or_none() {
+    use std::time::{Duration, Instant};
+    let se = data_lines("se121/forum_hardest_1106_first20.se121.txt");
+    let mut solver = Solver::new();
+    for line in &se[..3] {
+        let (puzzle, ratings) = line.split_once(' ').unwrap();
+        let grid = grid(&cells(puzzle));
+        let whole = logic::rate_path(&mut solver, &grid).unwrap();
+        assert_eq!(whole.rating.se_text(), ratings);
+        let path = logic::steps(&mut solver, &grid);
+        let used = path
+            .steps
+            .iter()
+            .fold(TechniqueSet::EMPTY, |set, s| set.with(s.technique));
+        assert_eq!(whole.techniques, used);
+        let mut cut = 0;
+        for micros in [0, 50, 200, 1_000, 3_000, 10_000, 30_000, 100_000, 300_000] {
+            let deadline = Instant::now() + Duration::from_micros(micros);
+            match logic::rate_path_within(&mut solver, &grid, deadline) {
+                Ok(rated) => assert_eq!(rated, whole, "{puzzle} at {micros} µs"),
+                Err(logic::Unrated::Deadline) => cut += 1,
+                Err(other) => panic!("{puzzle} at {micros} µs: {other:?}"),
+            }
+        }
+        assert!(cut >= 1, "{puzzle}: a deadline now is passed");
+        // A far deadline changes nothing, and leaves no deadline behind.
+        let far = Instant::now() + Duration::from_secs(3600);
+        assert_eq!(logic::rate_path_within(&mut solver, &grid, far), Ok(whole));
+        assert_eq!(logic::rate_path(&mut solver, &grid), Ok(whole));
+    }
+}

@@ -32,6 +32,8 @@ RECIPES=(
     "tests/data/se121/top1465.se121.txt|~25|se-rate on all of top1465.txt"
     "tests/data/se121/forum_hardest_1106_first20.se121.txt|~60|se-rate on the first 20 lines of forum_hardest_1106.txt"
     "tests/fixtures/se121/generated.se121.txt|1|se-rate on the file's own two puzzles (the generator's pinned ones)"
+    "tests/fixtures/se121/serate_named.out|1|serate with its default format on serate_named.txt (names, comments, CSV rows after the cells)"
+    "tests/fixtures/se121/serate_fields.out|1|serate --format='%n|%g|%r/%p/%d|%%' on serate_fields.txt (serate_named.txt with lines serate skips)"
     "tests/fixtures/se121/techniques.steps.txt|1|se-steps on the file's own 78 puzzles (bench/se_fixture.py chose them)"
     "tests/fixtures/se121/kaggle_sample.steps.gz|2|se-steps on all of kaggle_sample.txt, names and ratings only"
     "tests/fixtures/se121/17clue_sample.steps.gz|1|se-steps on every tenth line of 17clue.txt (1, 11, ...) SE rates at most 6.2, names and ratings only"
@@ -48,6 +50,8 @@ RECIPES=(
 QUICK=(
     tests/data/se121/kaggle_sample.se121.txt
     tests/fixtures/se121/generated.se121.txt
+    tests/fixtures/se121/serate_named.out
+    tests/fixtures/se121/serate_fields.out
     tests/fixtures/se121/techniques.steps.txt
     tests/fixtures/se121/kaggle_sample.steps.gz
     tests/fixtures/se121/17clue_sample.steps.gz
@@ -75,6 +79,7 @@ run_se() {
     rm -f "$TMP"/part.*
 }
 se_rate() { run_se "$SE/se-rate"; }
+serate() { java -Xss8m -Xmx2g -cp "$SE/sudoku-explainer-1.2.1.3.jar" diuf.sudoku.test.serate "$@" 2>/dev/null; }
 se_steps() { run_se "$SE/se-steps"; }
 # The first fixtures were written before se-steps printed each hint: names and ratings only.
 names_only() { sed 's/ | .*//'; }
@@ -86,6 +91,11 @@ recipe() {
     tests/data/se121/top1465.se121.txt) se_rate <"$DATA/top1465.txt" ;;
     tests/data/se121/forum_hardest_1106_first20.se121.txt) head -n 20 "$DATA/forum_hardest_1106.txt" | se_rate ;;
     tests/fixtures/se121/generated.se121.txt) cut -d' ' -f1 "$FIX/generated.se121.txt" | se_rate ;;
+    # serate itself, not se-rate (which sets a format): its default format, its own reading
+    # of the file (a line's text after the cells kept in %g, lines not of 81 cells skipped).
+    tests/fixtures/se121/serate_named.out) serate --input="$FIX/serate_named.txt" ;;
+    tests/fixtures/se121/serate_fields.out)
+        serate '--format=%n|%g|%r/%p/%d|%%' --input="$FIX/serate_fields.txt" ;;
     tests/fixtures/se121/techniques.steps.txt) sed -n 's/^# //p' "$FIX/techniques.steps.txt" | se_steps ;;
     tests/fixtures/se121/kaggle_sample.steps.gz) se_steps <"$DATA/kaggle_sample.txt" | names_only ;;
     tests/fixtures/se121/17clue_sample.steps.gz)

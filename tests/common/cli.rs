@@ -13,7 +13,10 @@ pub struct Run {
     pub ok: bool,
     /// Its exit code (none when a signal ended it).
     pub code: Option<i32>,
+    /// Standard output as text (bytes that are not UTF-8 as U+FFFD).
     pub out: String,
+    /// Standard output exactly.
+    pub bytes: Vec<u8>,
     pub err: String,
 }
 
@@ -42,7 +45,8 @@ pub fn run(args: &[&str], input: impl AsRef<[u8]>) -> Run {
     Run {
         ok: out.status.success(),
         code: out.status.code(),
-        out: String::from_utf8(out.stdout).unwrap(),
+        out: String::from_utf8_lossy(&out.stdout).into_owned(),
+        bytes: out.stdout,
         err: String::from_utf8(out.stderr).unwrap(),
     }
 }
@@ -117,10 +121,12 @@ pub fn run_limited(args: &[&str], input: impl AsRef<[u8]>, seconds: u64) -> Run 
         std::thread::sleep(Duration::from_millis(20));
     };
     written(writer.join().unwrap());
+    let bytes = out.join().unwrap();
     Run {
         ok: status.success(),
         code: status.code(),
-        out: String::from_utf8_lossy(&out.join().unwrap()).into_owned(),
+        out: String::from_utf8_lossy(&bytes).into_owned(),
+        bytes,
         err: String::from_utf8_lossy(&err.join().unwrap()).into_owned(),
     }
 }

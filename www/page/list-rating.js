@@ -1,8 +1,9 @@
 // Rate a list: puzzles pasted or opened from a file (one a line, up to MAX_LINES), rated on a
 // pool of workers (engine/solver-pool.js), with progress (puzzles/s, time left), cancel, a sortable
-// table and a download in serate's format (`%g ED=%r/%p/%d`, as `dlx-sudoku rate --format
-// serate`). A line is read as the command line reads it: the 81 cells first, then optionally
-// whitespace and any text; empty lines and `#` comments are left out, other lines are errors.
+// table and a download in the form of 1to9only's serate builds (`PUZZLE ED=ER/EP/ED`, the
+// puzzle with `.` blanks). A line is read as the command line reads it: the 81 cells first, then
+// optionally whitespace and any text (the command line also ends the cells at `,`, `;` and `|`);
+// empty lines and `#` comments are left out, other lines are errors.
 //
 // Bounded for any file: a file over MAX_FILE_BYTES is refused before it is read; a smaller one is
 // read as a stream (page/list-reader.js), never whole and never into the textarea, and its puzzles

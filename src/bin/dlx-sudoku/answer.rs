@@ -1,21 +1,20 @@
 //! One input line's answer for each line command: every line gets exactly
 //! one, whatever it holds.
 
-use std::time::Instant;
-
 use dlx_sudoku::sudoku::canon::minlex;
 use dlx_sudoku::sudoku::logic::{self, Candidates};
-use dlx_sudoku::{Grid, GridError, Solver};
+use dlx_sudoku::{GridError, Solver};
 
 use crate::args::LineCommand;
-use crate::format::Fields;
-use crate::input::RawLine;
-use crate::line::{self, NotPuzzle};
+use crate::line::{Line, NotPuzzle, Puzzle};
+use crate::rating;
 use crate::steps_json::{json_string, steps_json};
 
-/// An answer line and what to say about it on stderr.
+/// An answer line (bytes: it can echo the line's own) and what to say
+/// about it on stderr.
 pub struct Answer {
-    pub text: String,
+    /// `None`: a line that `rate`'s filters leave out.
+    pub text: Option<Vec<u8>>,
     /// For stderr, after the line's place: why the line was not answered as a puzzle.
     pub note: Option<String>,
     /// Whether the line counts as an error in the exit status.
@@ -25,43 +24,49 @@ pub struct Answer {
 impl Answer {
     fn of(text: String) -> Answer {
         Answer {
-            text,
+            text: Some(text.into_bytes()),
             note: None,
             failed: false,
         }
     }
 }
 
-pub fn answer(kind: &LineCommand, solver: &mut Solver, raw: &RawLine, strict: bool) -> Answer {
-    let NotPuzzle { word, note, failed } = match line::puzzle(raw, strict) {
-        Ok(grid) => return puzzle_answer(kind, solver, &grid, raw.number),
+pub fn answer(kind: &LineCommand, solver: &mut Solver, line: &Line) -> Answer {
+    if let LineCommand::Rate {
+        format,
+        filter,
+        budget,
+    } = kind
+    {
+        return rating::answer(solver, line, format.as_ref(), filter, *budget);
+    }
+    let NotPuzzle { word, note, failed } = match &line.read {
+        Ok(puzzle) => return puzzle_answer(kind, solver, puzzle),
         Err(not) => not,
     };
     let text = match kind {
-        LineCommand::Steps if failed => {
-            format!("{{\"result\":\"error\",\"error\":{}}}", json_string(&note))
+        LineCommand::Steps if *failed => {
+            format!("{{\"result\":\"error\",\"error\":{}}}", json_string(note))
         }
         LineCommand::Steps => format!("{{\"result\":\"{word}\"}}"),
-        LineCommand::Rate {
-            format: Some(format),
-        } => format.render(raw.number, 0.0, &Fields::NoPuzzle(word)),
-        _ if failed => format!("error: {note}"),
+        _ if *failed => format!("error: {note}"),
         _ => word.to_string(),
     };
     Answer {
-        text,
-        note: Some(note),
-        failed,
+        text: Some(text.into_bytes()),
+        note: Some(note.clone()),
+        failed: *failed,
     }
 }
 
-fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, grid: &Grid, number: u64) -> Answer {
+fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle) -> Answer {
+    let grid = &puzzle.grid;
     let checked = |result: Result<String, GridError>| match result {
         Ok(text) => Answer::of(text),
         Err(e) => {
             let reason = e.to_string();
             Answer {
-                text: format!("error: {reason}"),
+                text: Some(format!("error: {reason}").into_bytes()),
                 note: Some(reason),
                 failed: true,
             }
@@ -82,47 +87,26 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, grid: &Grid, number: u
             grid,
             *techniques,
         ))),
-        LineCommand::Steps => Answer::of(steps_json(&logic::steps(solver, grid))),
-        LineCommand::Rate { format: None } => Answer::of(match logic::rate(solver, grid) {
-            Ok(r) => format!(
-                "{} {} {}",
-                r.difficulty.name(),
-                r.se_text().replace('/', " "),
-                r.hardest.name()
-            ),
-            Err(outcome) => outcome.name().to_string(),
-        }),
-        LineCommand::Rate {
-            format: Some(format),
-        } => {
-            let start = Instant::now();
-            let rating = logic::rate(solver, grid);
-            let seconds = start.elapsed().as_secs_f64();
-            let (dots, zeros) = (grid.to_line('.'), grid.to_line('0'));
-            let text = match rating {
-                Ok(r) => {
-                    let se = r.se_text();
-                    let mut parts = se.split('/');
-                    let mut part = || parts.next().unwrap_or("");
-                    let fields = Fields::Rated {
-                        dots: &dots,
-                        zeros: &zeros,
-                        ratings: [part(), part(), part()],
-                        hardest: r.hardest.name(),
-                    };
-                    format.render(number, seconds, &fields)
+        // steps names clashing givens as solve and count do: an error line.
+        LineCommand::Steps => match grid.first_clash() {
+            Some(clash) => {
+                let reason = clash.to_string();
+                Answer {
+                    text: Some(
+                        format!(
+                            "{{\"result\":\"error\",\"error\":{}}}",
+                            json_string(&reason)
+                        )
+                        .into_bytes(),
+                    ),
+                    note: Some(reason),
+                    failed: true,
                 }
-                Err(outcome) => {
-                    let fields = Fields::Unrated {
-                        dots: &dots,
-                        zeros: &zeros,
-                        outcome: outcome.name(),
-                    };
-                    format.render(number, seconds, &fields)
-                }
-            };
-            Answer::of(text)
-        }
+            }
+            None => Answer::of(steps_json(&logic::steps(solver, grid))),
+        },
+        // `answer` hands rate's lines to rating::answer before this.
+        LineCommand::Rate { .. } => Answer::of(String::new()),
     }
 }
 

@@ -2,12 +2,14 @@
 //! reads `--flag value`, `--flag=value`, `-j4` and names that are not UTF-8).
 
 use std::ffi::OsString;
+use std::time::Duration;
 
 use dlx_sudoku::sudoku::logic::TechniqueSet;
 use lexopt::Arg::{Long, Short, Value};
 
 use crate::format::Format;
 use crate::generate::{self, Generate};
+use crate::line::Shape;
 use crate::usage;
 use crate::Failure;
 
@@ -23,6 +25,12 @@ pub enum Command {
         count: bool,
         options: LineOptions,
     },
+    /// `stats`: the ratings counted by ER band and hardest technique.
+    Stats {
+        json: bool,
+        budget: Option<Duration>,
+        options: LineOptions,
+    },
     Judge(Judge),
     Generate(Generate),
 }
@@ -31,11 +39,45 @@ pub enum Command {
 pub enum LineCommand {
     Canon,
     Solve,
-    Count { limit: usize },
+    Count {
+        limit: usize,
+    },
     Score,
-    Candidates { techniques: Option<TechniqueSet> },
-    Rate { format: Option<Format> },
+    Candidates {
+        techniques: Option<TechniqueSet>,
+    },
+    Rate {
+        format: Option<Format>,
+        filter: Filter,
+        budget: Option<Duration>,
+    },
     Steps,
+}
+
+/// `rate`'s filters: only the rated lines whose ER is in range and whose
+/// path uses one of the techniques are written.
+#[derive(Clone, Copy, Default)]
+pub struct Filter {
+    /// `--min-er`, `--max-er`: tenths, both included.
+    pub min_er: Option<u32>,
+    pub max_er: Option<u32>,
+    /// `--technique`: one name or a comma-separated list (any of them).
+    pub techniques: Option<TechniqueSet>,
+}
+
+impl Filter {
+    pub fn is_some(&self) -> bool {
+        self.min_er.is_some() || self.max_er.is_some() || self.techniques.is_some()
+    }
+
+    /// Whether a rating of ER `er` tenths whose path uses `used` passes.
+    pub fn passes(&self, er: u32, used: TechniqueSet) -> bool {
+        self.min_er.map_or(true, |min| er >= min)
+            && self.max_er.map_or(true, |max| er <= max)
+            && self
+                .techniques
+                .map_or(true, |wanted| wanted.iter().any(|t| used.contains(t)))
+    }
 }
 
 /// The judge problems' whole-input formats (standard input only).
@@ -55,6 +97,20 @@ pub struct LineOptions {
     /// `--progress`; without it, progress shows when stderr is a terminal.
     pub progress: bool,
     pub skip: u64,
+    /// `--field N` (1-based) and its `--delimiter`.
+    pub field: Option<(usize, u8)>,
+    /// `--header`: the first line of each input is a header, not answered.
+    pub header: bool,
+}
+
+impl LineOptions {
+    /// How a line is read.
+    pub fn shape(&self) -> Shape {
+        Shape {
+            strict: self.strict,
+            field: self.field,
+        }
+    }
 }
 
 /// A flag: its long name and whether it takes a value.
@@ -65,6 +121,9 @@ const LINE_FLAGS: &[Flag] = &[
     ("strict", false),
     ("skip", true),
     ("progress", false),
+    ("field", true),
+    ("delimiter", true),
+    ("header", false),
 ];
 
 /// The flags one command takes besides the line flags.
@@ -74,7 +133,14 @@ fn own_flags(command: &str) -> Option<&'static [Flag]> {
         "dedup" => &[("count", false)],
         "count" => &[("limit", true)],
         "candidates" => &[("techniques", true)],
-        "rate" => &[("format", true)],
+        "rate" => &[
+            ("format", true),
+            ("min-er", true),
+            ("max-er", true),
+            ("technique", true),
+            ("budget", true),
+        ],
+        "stats" => &[("json", false), ("budget", true)],
         "generate" => generate::FLAGS,
         "p1784" | "p1074" | "poj2676" => &[],
         _ => return None,
@@ -194,11 +260,20 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
                 strict: given.has("strict"),
                 progress: given.has("progress"),
                 skip,
+                field: field(&given)?,
+                header: given.has("header"),
             };
             let kind = match command {
                 "dedup" => {
                     return Ok(Command::Dedup {
                         count: given.has("count"),
+                        options,
+                    })
+                }
+                "stats" => {
+                    return Ok(Command::Stats {
+                        json: given.has("json"),
+                        budget: budget(&given)?,
                         options,
                     })
                 }
@@ -224,11 +299,113 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
                 },
                 _ => LineCommand::Rate {
                     format: given.value("format").map(Format::parse).transpose()?,
+                    filter: filter(&given)?,
+                    budget: budget(&given)?,
                 },
             };
             Command::Lines(kind, options)
         }
     })
+}
+
+/// The longest `--budget`: a day. A puzzle SE rates at all takes minutes
+/// at most here (20 s was the longest of the forum's hardest).
+const MAX_BUDGET: f64 = 86_400.0;
+
+/// `--budget SECONDS`: the time a puzzle's rating may take.
+fn budget(given: &Given) -> Result<Option<Duration>, Failure> {
+    let Some(value) = given.value("budget") else {
+        return Ok(None);
+    };
+    match value.parse::<f64>() {
+        Ok(s) if s > 0.0 && s <= MAX_BUDGET => Ok(Duration::try_from_secs_f64(s).ok()),
+        _ => Err(Failure(format!(
+            "--budget takes seconds, more than 0 and at most {MAX_BUDGET} (e.g. 2.5), found \
+             {value:?}"
+        ))),
+    }
+}
+
+/// An ER as `--min-er` and `--max-er` take it (`9.5`), in tenths.
+fn er(flag: &str, value: &str) -> Result<u32, Failure> {
+    match value.parse::<f64>() {
+        Ok(er) if (0.0..=20.0).contains(&er) => Ok((er * 10.0).round() as u32),
+        _ => Err(Failure(format!(
+            "{flag} takes an ER from 0 to 20 (e.g. 9.5), found {value:?}"
+        ))),
+    }
+}
+
+/// `rate`'s filters.
+fn filter(given: &Given) -> Result<Filter, Failure> {
+    let filter = Filter {
+        min_er: given
+            .value("min-er")
+            .map(|v| er("--min-er", v))
+            .transpose()?,
+        max_er: given
+            .value("max-er")
+            .map(|v| er("--max-er", v))
+            .transpose()?,
+        techniques: given
+            .value("technique")
+            .map(TechniqueSet::parse)
+            .transpose()
+            .map_err(|e| Failure(format!("--technique: {e}")))?,
+    };
+    if let (Some(min), Some(max)) = (filter.min_er, filter.max_er) {
+        if min > max {
+            return Err(Failure(format!(
+                "--min-er {}.{} is above --max-er {}.{}: no rating passes",
+                min / 10,
+                min % 10,
+                max / 10,
+                max % 10
+            )));
+        }
+    }
+    Ok(filter)
+}
+
+/// The most fields `--field` reaches: a line holds at most 64 KiB.
+const MAX_FIELD: u64 = crate::input::MAX_LINE as u64;
+
+/// `--field N` and `--delimiter C` (`,` by default; `--delimiter` alone
+/// reads field 1).
+fn field(given: &Given) -> Result<Option<(usize, u8)>, Failure> {
+    let delimiter = match given.value("delimiter") {
+        None => b',',
+        Some("tab" | "\\t" | "\t") => b'\t',
+        Some(value) => match value.as_bytes() {
+            // Not a cell's character, a quote or a line end: those cannot part fields.
+            [b] if b.is_ascii()
+                && !b.is_ascii_alphanumeric()
+                && !matches!(b, b'.' | b'-' | b'_' | b'*' | b'"' | b'\n' | b'\r') =>
+            {
+                *b
+            }
+            _ => {
+                return Err(Failure(format!(
+                    "--delimiter takes one ASCII character that is not a digit, a letter, a \
+                     blank (. - _ *), a quote or a line end (or `tab`), found {value:?}"
+                )))
+            }
+        },
+    };
+    let field = match given.value("field") {
+        Some(value) => whole("--field", value, 1).and_then(|n| {
+            if n <= MAX_FIELD {
+                Ok(n as usize)
+            } else {
+                Err(Failure(format!(
+                    "--field takes a whole number >= 1 and <= {MAX_FIELD}, found {value:?}"
+                )))
+            }
+        })?,
+        None if given.has("delimiter") => 1,
+        None => return Ok(None),
+    };
+    Ok(Some((field, delimiter)))
 }
 
 /// The cores this process may use (1 when unknown).

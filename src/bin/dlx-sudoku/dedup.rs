@@ -18,8 +18,7 @@ use dlx_sudoku::sudoku::canon::minlex;
 use dlx_sudoku::{Grid, Solver};
 
 use crate::args::LineOptions;
-use crate::input::RawLine;
-use crate::line::{self, NotPuzzle};
+use crate::line::{Line, NotPuzzle};
 use crate::run_lines::{each_line, Done, Out, Writer};
 use crate::Failure;
 
@@ -36,16 +35,16 @@ fn key(form: &Grid) -> Key {
 
 /// Whether no line had an error.
 pub fn run(count: bool, options: &LineOptions) -> Result<bool, Failure> {
-    let work = |_: &mut Solver, raw: &RawLine| match line::puzzle(raw, options.strict) {
-        Ok(grid) => Done {
-            value: Some((key(&minlex(&grid)), raw.bytes.clone())),
+    let work = |_: &mut Solver, line: &Line| match &line.read {
+        Ok(puzzle) => Done {
+            value: Some((key(&minlex(&puzzle.grid)), line.raw.bytes.clone())),
             note: None,
             failed: false,
         },
         Err(NotPuzzle { note, failed, .. }) => Done {
             value: None,
-            note: Some(note),
-            failed,
+            note: Some(note.clone()),
+            failed: *failed,
         },
     };
     if count {

@@ -106,7 +106,7 @@ pub fn options(given: &Given, jobs: usize) -> Result<Generate, Failure> {
 /// attempts, impossible options) ends the run after the puzzles before it.
 pub fn run(generate: &Generate) -> Result<(), Failure> {
     if generate.clock_seed {
-        eprintln!("seed: {}", generate.options.seed);
+        crate::say!("seed: {}\n", generate.options.seed);
     }
     let base = generate.options;
     let mut out = BufWriter::new(io::stdout().lock());

@@ -15,6 +15,8 @@ pub struct Progress {
     unit: &'static str,
     /// Whether a line is drawn and not yet ended.
     drawn: bool,
+    /// The count the last line drawn showed.
+    shown_done: Option<u64>,
 }
 
 impl Progress {
@@ -31,6 +33,7 @@ impl Progress {
             total,
             unit,
             drawn: false,
+            shown_done: None,
         }
     }
 
@@ -63,23 +66,30 @@ impl Progress {
     /// Clears the line before a message goes to stderr.
     pub fn clear(&mut self) {
         if self.drawn && self.terminal {
-            eprint!("\r\x1b[K");
+            crate::say!("\r\x1b[K");
             self.drawn = false;
+            self.shown_done = None;
         }
     }
 
-    /// The last figures, and the line ended.
+    /// The last figures (unless the last line drawn has them already: a
+    /// tick just after the last item), and the line ended.
     pub fn finish(&mut self) {
-        if self.shown && self.done > 0 {
+        if self.final_draw_needed() {
             self.draw();
         }
         if self.drawn {
-            eprintln!();
+            crate::say!("\n");
             self.drawn = false;
         }
     }
 
+    fn final_draw_needed(&self) -> bool {
+        self.shown && self.done > 0 && self.shown_done != Some(self.done)
+    }
+
     fn draw(&mut self) {
+        self.shown_done = Some(self.done);
         let seconds = self.start.elapsed().as_secs_f64();
         let rate = if seconds > 0.0 {
             self.done as f64 / seconds
@@ -115,5 +125,28 @@ fn clock(seconds: u64) -> String {
         format!("{h}:{m:02}:{s:02}")
     } else {
         format!("{m}:{s:02}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_figures_are_drawn_once() {
+        let mut progress = Progress::new(true, Some(3), "lines");
+        progress.tick(2);
+        // A tick after the interval draws; the last one here, so finish has
+        // nothing new to draw.
+        progress.last = Instant::now()
+            .checked_sub(Duration::from_secs(60))
+            .unwrap_or(progress.start);
+        progress.tick(1);
+        assert_eq!(progress.shown_done, Some(3));
+        assert!(!progress.final_draw_needed());
+        // Without that tick, finish draws the last figures.
+        let mut quiet = Progress::new(true, Some(3), "lines");
+        quiet.tick(3);
+        assert!(quiet.final_draw_needed());
     }
 }

@@ -9,7 +9,8 @@ use dlx_sudoku::Solver;
 use crate::answer::{answer, Answer};
 use crate::args::{LineCommand, LineOptions};
 use crate::escape;
-use crate::input::{count_lines, Lines, RawLine};
+use crate::input::{count_lines, Lines};
+use crate::line::{self, Line};
 use crate::ordered::{ordered_map, Event};
 use crate::progress::Progress;
 use crate::Failure;
@@ -48,25 +49,32 @@ impl<T, F: FnMut(T, &mut Out) -> io::Result<()>> Writer<T> for F {
 pub fn run(kind: &LineCommand, options: &LineOptions) -> Result<bool, Failure> {
     each_line(
         options,
-        |solver, raw| {
-            let Answer { text, note, failed } = answer(kind, solver, raw, options.strict);
+        |solver, line| {
+            let Answer { text, note, failed } = answer(kind, solver, line);
             Done {
                 value: text,
                 note,
                 failed,
             }
         },
-        |text, out: &mut Out| writeln!(out, "{text}"),
+        |text: Option<Vec<u8>>, out: &mut Out| match text {
+            Some(text) => {
+                out.write_all(&text)?;
+                out.write_all(b"\n")
+            }
+            None => Ok(()),
+        },
     )
 }
 
-/// The line loop every line command shares: `work` on each input line (on
-/// `--jobs` threads, after `--skip`), each result to `writer` in input
-/// order; notes on stderr, progress, and the count of failed lines. Whether
-/// no line failed.
+/// The line loop every line command shares: each input line read (its
+/// puzzle, serate's ordinal), then `work` on it (on `--jobs` threads, after
+/// `--skip` and `--header`), each result to `writer` in input order; notes
+/// on stderr, progress, and the count of failed lines. Whether no line
+/// failed.
 pub fn each_line<T: Send>(
     options: &LineOptions,
-    work: impl Fn(&mut Solver, &RawLine) -> Done<T> + Sync,
+    work: impl Fn(&mut Solver, &Line) -> Done<T> + Sync,
     mut writer: impl Writer<T>,
 ) -> Result<bool, Failure> {
     let lines = Lines::new(&options.files);
@@ -75,19 +83,37 @@ pub fn each_line<T: Send>(
     let mut progress = Progress::new(options.progress, None, "lines");
     if progress.is_shown() {
         if let Some(total) = count_lines(&options.files) {
-            progress.set_total(total.saturating_sub(options.skip));
+            let headers = if options.header {
+                names.len() as u64
+            } else {
+                0
+            };
+            progress.set_total(total.saturating_sub(options.skip).saturating_sub(headers));
         }
     }
-    let skip = options.skip;
-    let items = lines.filter(move |line| line.as_ref().map_or(true, |l| l.number > skip));
+    let (skip, header, shape) = (options.skip, options.header, options.shape());
+    // Each line is read here, in input order, for serate's ordinal (the
+    // skipped lines too, so that a resumed run numbers as the whole run).
+    let mut ordinal = 0u64;
+    let items = lines
+        .filter(move |raw| raw.as_ref().map_or(true, |r| !(header && r.line == 1)))
+        .map(move |raw| {
+            raw.map(|raw| {
+                let read = line::puzzle(&raw, &shape);
+                ordinal += u64::from(read.is_ok());
+                let ordinal = if read.is_ok() { ordinal } else { 0 };
+                Line { raw, read, ordinal }
+            })
+        })
+        .filter(move |line| line.as_ref().map_or(true, |l| l.raw.number > skip));
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let (mut failed, mut lines_done) = (0u64, 0u64);
     ordered_map(
         items,
         options.jobs,
-        |solver, raw| {
-            let done = work(solver, &raw);
-            (raw.number, raw.source, raw.line, done)
+        |solver, line| {
+            let done = work(solver, &line);
+            (line.raw.number, line.raw.source, line.raw.line, done)
         },
         |event| {
             match event {
@@ -104,7 +130,7 @@ pub fn each_line<T: Send>(
                             format!("line {number}")
                         };
                         // The note can quote the line: its characters escaped.
-                        eprintln!("dlx-sudoku: {place}: {}", escape::text(&note, false));
+                        crate::say!("dlx-sudoku: {place}: {}\n", escape::text(&note, false));
                     }
                     failed += u64::from(done.failed);
                     progress.tick(1);
@@ -118,7 +144,7 @@ pub fn each_line<T: Send>(
     out.flush()?;
     progress.finish();
     if failed > 0 {
-        eprintln!("dlx-sudoku: {failed} of {lines_done} lines had errors");
+        crate::say!("dlx-sudoku: {failed} of {lines_done} lines had errors\n");
     }
     Ok(failed == 0)
 }

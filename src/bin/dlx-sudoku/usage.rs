@@ -44,16 +44,26 @@ fixpoint of the listed techniques (comma-separated names: TECHNIQUES)",
     },
     Entry {
         name: "rate",
-        synopsis: "rate [--format F] [FILE...]",
+        synopsis: "rate [--format F] [--min-er X] [--max-er Y] [--technique LIST]
+         [--budget SECONDS] [FILE...]",
         text: "one puzzle a line -> `DIFFICULTY ER EP ED HARDEST`, Sudoku Explainer's
-ratings (e.g. `hard 4.2 1.2 1.2 xy-wing`), `none` or `multiple`.
---format F: serate's fields instead: %g the puzzle (81 characters, `.`
-blanks), %z the same with `0` blanks, %n the line number, %r %p %d ER EP
-ED, %h the hardest technique, %e the seconds this puzzle took, %% a
-percent sign; or a preset: PRESETS.
-A puzzle without one solution gives `none` or `multiple` in each rating
-field, a line without a puzzle `error`, `empty` or `comment` in every
-field: the same number of fields on every line.",
+ratings (e.g. `hard 4.2 1.2 1.2 xy-wing`), `none`, `multiple` or `solved`
+(a full grid); clashing givens are an error line.
+--format F: serate's fields instead: %g the line as read (its text after
+the cells too), %z the puzzle with `0` blanks, %n the puzzle's number
+(serate's: lines that are not puzzles are not counted), %l the line
+number, %r %p %d ER EP ED, %h the hardest technique, %e the time this
+puzzle took (`0.31s`, `5m31s`), %t the rest of the line (a name, an id;
+as read), %% a percent sign; or a preset: PRESETS.
+A puzzle without ratings gives `none`, `multiple` or `solved` in each
+rating field, a line without a puzzle `error`, `empty` or `comment` in
+every field but %l and %e: the same number of fields on every line.
+--min-er X, --max-er Y: write only the rated lines whose ER is from X to Y
+(e.g. 9.5); --technique LIST: only those whose path uses one of the listed
+techniques (names as `steps` and %h write them; `candidates --help` lists
+them). Other lines are not written (bad lines are still named on stderr).
+--budget SECONDS: a puzzle's rating stops after SECONDS (e.g. 2.5) and
+answers `timeout` in each rating field (named on stderr, not an error).",
         per_line: true,
     },
     Entry {
@@ -79,6 +89,16 @@ form), as read, in input order; later isomorphs are dropped. Not one line
 per input line: a line that is not a puzzle is named on stderr only.
 --count: each first line, then a tab and the number of lines of its class,
 all written when the input ends",
+        per_line: true,
+    },
+    Entry {
+        name: "stats",
+        synopsis: "stats [--json] [--budget SECONDS] [FILE...]",
+        text: "the lines rated as `rate` rates them, then one table: the lines, the
+puzzles (rated, none, multiple, solved, timeout, clashing givens), the
+other lines (error, empty, comment), the rated puzzles by ER band (`1.x`,
+`2.x`, ...: whole ERs) and by hardest technique, and the ratings' time
+(total, mean, median, max). --json: the same as one JSON object",
         per_line: true,
     },
     Entry {
@@ -120,7 +140,8 @@ Puzzle k (from 0) is the one seed S+k gives, whatever --jobs; without
 const LINE_OPTIONS: &str = "\
 Input: the FILEs in turn (`-` or none: standard input; gzip files are read as
 such). A line holds 81 cells (digits 1-9, blanks . 0 - _ *), then optionally
-whitespace and any text (a rating, a comment). Each input line gets one answer
+whitespace, `,`, `;` or `|` and any text (a rating, a name, a CSV row's other
+columns; any bytes, UTF-8 or not). Each input line gets one answer
 line, in order: a line that is not a puzzle gets `error: REASON` (also on
 stderr with its line number), an empty line `empty`, a line starting with `#`
 `comment`; the run goes on, and the exit status is 1 if any line had an error.
@@ -131,6 +152,9 @@ Line options:
                    core); the output is the same
   --strict         an error for any text after the 81 cells
   --skip N         leave out the first N lines (to resume a run)
+  --field N        the puzzle is field N (from 1) of a CSV/TSV line
+  --delimiter C    the fields' delimiter (default `,`; `tab` for a tab)
+  --header         leave out the first line of each input (a header)
   --progress       lines done, puzzles/s and, for regular files, time left on
                    stderr (the default when stderr is a terminal)";
 

@@ -11,6 +11,7 @@ mod bug;
 mod candidates;
 mod cells;
 mod chains;
+mod deadline;
 mod direct;
 mod exclusion;
 mod fish;
@@ -29,8 +30,9 @@ pub use candidates::{Candidates, ALL_DIGITS};
 pub use cells::{units_of, CellSet, UNITS, UNIT_CELLS};
 pub use chains::{ChainNode, Via};
 pub use path::{
-    candidates, fixpoint, hint, next_step, rate, rate_up_to, steps, try_candidates,
-    CandidatesError, Difficulty, Hint, HintError, Outcome, Path, Rating, TechniqueSet,
+    candidates, fixpoint, hint, next_step, rate, rate_path, rate_path_within, rate_up_to, steps,
+    try_candidates, CandidatesError, Difficulty, Hint, HintError, Outcome, Path, PathRating,
+    Rating, TechniqueSet, Unrated,
 };
 pub(crate) use step::tenths;
 pub use step::{se_tenths, Step, Technique, SEARCH_RATING};

@@ -3,6 +3,7 @@
 
 use super::candidates::Candidates;
 use super::chains;
+use super::deadline;
 use super::producers::PRODUCERS;
 use super::search;
 use super::step::{cell, se_tenths, tenths, Step, Technique};
@@ -451,7 +452,8 @@ pub fn steps(solver: &mut Solver, grid: &Grid) -> Path {
 
 /// Follows SE's path of a puzzle, calling `visit` on each step, until the
 /// grid is full (true) or a step is rated above `limit` tenths (that step is
-/// visited, the walk stops after it: false); the [`Outcome`] when the puzzle
+/// visited, the walk stops after it: false) or the thread's deadline passes
+/// ([`deadline`]: false, the step in hand not visited); the [`Outcome`] when the puzzle
 /// has no solution or several (the steps visited then mean nothing). Unless
 /// `unique` (the caller knows the puzzle has one solution), the engine counts
 /// solutions only when the path needs to know: before a step that assumes
@@ -472,6 +474,10 @@ fn walk(
     // The steps of one path share the chains' pools; freed when it ends.
     let _pools = chains::PoolScope::enter();
     loop {
+        // A rating's deadline (rate_path_within), between steps; none elsewhere.
+        if !state.is_solved() && deadline::passed_now() {
+            return Ok(false);
+        }
         // The nested chains (the last producers) can take minutes on a grid
         // with many solutions: the engine counts before they are asked.
         let mut step = Found::next_below_nested(&state, solver);
@@ -483,6 +489,10 @@ fn walk(
         }
         if step.is_none() {
             step = Found::next_nested(&state, solver);
+        }
+        // A search cut by the deadline may have missed SE's step: none is taken.
+        if deadline::was_cut() {
+            return Ok(false);
         }
         let assumes = match &step {
             Some(s) => s.technique().needs_uniqueness() || s.technique() == Technique::Search,
@@ -608,6 +618,71 @@ pub fn rate(solver: &mut Solver, grid: &Grid) -> Result<Rating, Outcome> {
     let mut tally = Tally::new();
     walk(solver, grid, u32::MAX, false, |step| tally.add(step))?;
     Ok(tally.rating())
+}
+
+/// A puzzle's ratings and the techniques its SE path uses.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct PathRating {
+    /// ER, EP, ED, the difficulty and the hardest technique, as [`rate`] gives them.
+    pub rating: Rating,
+    /// Every technique of the path (the hardest among them).
+    pub techniques: TechniqueSet,
+}
+
+/// Why [`rate_path_within`] gave no rating.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Unrated {
+    /// The puzzle has no solution or several.
+    Outcome(Outcome),
+    /// The deadline passed before the path's end.
+    Deadline,
+}
+
+/// [`rate`] with the set of techniques the path uses.
+pub fn rate_path(solver: &mut Solver, grid: &Grid) -> Result<PathRating, Outcome> {
+    let mut tally = Tally::new();
+    let mut techniques = TechniqueSet::EMPTY;
+    walk(solver, grid, u32::MAX, false, |step| {
+        tally.add(step);
+        techniques = techniques.with(step.technique());
+    })?;
+    Ok(PathRating {
+        rating: tally.rating(),
+        techniques,
+    })
+}
+
+/// [`rate_path`] that stops at `deadline`: the walk looks at the clock
+/// between steps, and the chains' searches (the only steps that take long:
+/// seconds at nesting level 4) look at it as they go and stop soon after
+/// it, so the call returns [`Unrated::Deadline`] within milliseconds of it
+/// on the measured puzzles (docs/cli.md, `--budget`). A rating that comes
+/// back is SE's whole path, exactly as [`rate_path`] gives it. The wasm
+/// build has no clock (std's `Instant::now` panics there): it keeps no
+/// deadline, and this is [`rate_path`].
+pub fn rate_path_within(
+    solver: &mut Solver,
+    grid: &Grid,
+    deadline: std::time::Instant,
+) -> Result<PathRating, Unrated> {
+    #[cfg(not(target_arch = "wasm32"))]
+    let _deadline = deadline::Scope::enter(Some(deadline));
+    #[cfg(target_arch = "wasm32")]
+    let _ = deadline;
+    let mut tally = Tally::new();
+    let mut techniques = TechniqueSet::EMPTY;
+    let whole = walk(solver, grid, u32::MAX, false, |step| {
+        tally.add(step);
+        techniques = techniques.with(step.technique());
+    })
+    .map_err(Unrated::Outcome)?;
+    if !whole {
+        return Err(Unrated::Deadline);
+    }
+    Ok(PathRating {
+        rating: tally.rating(),
+        techniques,
+    })
 }
 
 /// The ratings of a puzzle known to have one solution when its ER is at

@@ -10,6 +10,7 @@
 //! hidden parents), which SE's complexity counts.
 
 use super::super::candidates::Candidates;
+use super::super::deadline;
 use super::graph::Graph;
 use super::links::{bits, off_to_on, on_to_off};
 use super::nested::{self, NestedChain, Stall};
@@ -188,6 +189,11 @@ impl Branch {
     ) -> Option<(u32, u32)> {
         self.clear();
         self.add(assumption, Via::Assumption, &[]);
+        // Past a rating's deadline: the branch is the assumption alone (sound,
+        // and the walk throws away whatever the search makes of it).
+        if deadline::passed() {
+            return None;
+        }
         let mut grid = *state;
         let (mut next_on, mut next_off) = (0usize, 0usize);
         let Scratch {
@@ -235,6 +241,11 @@ impl Branch {
                     }
                 }
             } else if rules.level >= 1 {
+                // The nested searches start here, again and again: past the
+                // deadline the branch keeps what it has.
+                if deadline::passed() {
+                    return None;
+                }
                 nested::at_stall(state, &grid, rules.level, stall);
                 let mut added = false;
                 let first_chain = self.chains.len() as u32;
