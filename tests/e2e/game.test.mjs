@@ -5,7 +5,6 @@
 // checked with axe-core in light and dark.
 
 import {
-  nearlySolved,
   CLUE17,
   SOL,
   assert,
@@ -13,12 +12,15 @@ import {
   cell,
   checkAxe,
   gameMenu,
+  hintButton,
   inGameMenu,
   marksOf,
   nameOf,
+  nearlySolved,
   openInPlay,
   readGrid,
   ruleCandidates,
+  saved,
   test,
   toGrid,
   waitStatus,
@@ -26,8 +28,6 @@ import {
 
 const GIVENS = toGrid(CLUE17);
 const cellRefs = (text) => [...text.matchAll(/r(\d)c(\d)/g)].map((m) => (Number(m[1]) - 1) * 9 + Number(m[2]) - 1);
-const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('dlx-sudoku:game')));
-const hintButton = (page) => page.getByRole('button', { name: 'Hint', exact: true });
 
 async function axeBoth(page, label) {
   for (const scheme of ['light', 'dark']) {

@@ -12,6 +12,7 @@ import {
   inGameMenu,
   nearlySolved,
   openInPlay,
+  padKey,
   readGrid,
   test,
   toGrid,
@@ -19,7 +20,6 @@ import {
 } from './support.mjs';
 
 const GIVENS = toGrid(CLUE17);
-const padKey = (page, d) => page.locator(`.pad[data-digit="${d}"]`);
 /** The board's box against the viewport: whether it is all on screen. */
 const boardInView = (p) =>
   p.evaluate(() => {

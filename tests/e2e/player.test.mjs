@@ -12,22 +12,21 @@ import {
   assertEqual,
   cell,
   gameMenu,
+  hintButton,
   marksOf,
   nearlySolved,
   openInPlay,
+  padKey,
   readGrid,
   ruleCandidates,
+  saved,
+  selectedCell,
   test,
   toGrid,
   waitStatus,
 } from './support.mjs';
 
 const GIVENS = toGrid(CLUE17);
-const hintButton = (page) => page.getByRole('button', { name: 'Hint', exact: true });
-const padKey = (page, d) => page.locator(`.pad[data-digit="${d}"]`);
-const selectedCell = (page) =>
-  page.$$eval('[role="gridcell"]', (els) => els.findIndex((e) => e.getAttribute('aria-selected') === 'true'));
-const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('dlx-sudoku:game')));
 
 /** The next step as the worker gives it, asked through the element's own client (not the page's code). */
 const workerStep = (page, entries) =>

@@ -88,6 +88,14 @@ export const activeAttr = (page, name) =>
   }, name);
 export const activeName = (page) => activeAttr(page, 'aria-label');
 
+// Page handles the game tests share.
+export const hintButton = (page) => page.getByRole('button', { name: 'Hint', exact: true });
+export const padKey = (page, d) => page.locator(`.pad[data-digit="${d}"]`);
+export const selectedCell = (page) =>
+  page.$$eval('[role="gridcell"]', (els) => els.findIndex((e) => e.getAttribute('aria-selected') === 'true'));
+/** The game the page saved, parsed. */
+export const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('dlx-sudoku:game')));
+
 export async function readGrid(page) {
   // A cell's digit; a cell of pencil marks (a .marks mini-grid) reads as empty.
   return page.$$eval('[role="gridcell"]', (els) =>

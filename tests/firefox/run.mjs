@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import sirv from 'sirv';
 import { CLUE17, CLUE17_SOLUTION, ruleCandidates, toGrid } from '../e2e/support.mjs';
+import { createChecks, expect } from '../e2e/checks.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -38,31 +39,7 @@ const EMBED_PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6
 const EMBED_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
 const SOL = toGrid(CLUE17_SOLUTION);
 
-let passed = 0;
-let failed = 0;
-
-/** Runs fn; a throw fails the check. Returns fn's value (true when none), or undefined on failure. */
-async function check(name, fn) {
-  const started = Date.now();
-  try {
-    const value = await fn();
-    passed++;
-    console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    return value ?? true;
-  } catch (err) {
-    failed++;
-    console.log(
-      `FAIL ${name}: ${String(err?.message ?? err)
-        .trim()
-        .replace(/\n/g, '\n     ')}`,
-    );
-    return undefined;
-  }
-}
-
-function expect(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { check, finish } = createChecks();
 
 /** Serves a folder on 127.0.0.1 (sirv: .wasm as application/wasm); resolves with its address. */
 function serve(dir) {
@@ -341,8 +318,7 @@ async function main() {
     await browser.close();
   }
   console.log(`firefox: done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+  finish();
 }
 
 main().catch((err) => {

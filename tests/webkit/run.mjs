@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { freePort } from '../e2e/chromium.mjs';
 import { CLUE17, CLUE17_SOLUTION, ruleCandidates, toGrid } from '../e2e/support.mjs';
+import { createChecks, expect } from '../e2e/checks.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MINIBROWSER = process.env.MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -26,26 +27,7 @@ const TIMEOUT_MS = 60_000;
 const SOL = toGrid(CLUE17_SOLUTION);
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
-let passed = 0;
-let failed = 0;
-
-async function check(name, fn) {
-  const started = Date.now();
-  try {
-    const value = await fn();
-    passed++;
-    console.log(`ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    return value ?? true;
-  } catch (err) {
-    failed++;
-    console.log(`FAIL ${name}: ${String(err?.message ?? err).trim()}`);
-    return undefined;
-  }
-}
-
-function expect(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { check, finish } = createChecks();
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -204,8 +186,7 @@ async function main() {
     xvfb.child.kill();
   }
   console.log(`webkit: done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+  finish();
 }
 
 main().catch((err) => {
