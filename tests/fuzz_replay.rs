@@ -145,6 +145,11 @@ fn write_chain_seeds() {
     use dlx_sudoku::{Grid, Solver};
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/chains");
+    // The seeds are written afresh: a seed of an older path (another stride, a
+    // step that moved) would stay in the corpus unnoticed.
+    if out.exists() {
+        std::fs::remove_dir_all(&out).expect("the old fuzz/seeds/chains");
+    }
     std::fs::create_dir_all(&out).expect("fuzz/seeds/chains");
     let mut solver = Solver::new();
     let mut written = 0;
