@@ -205,7 +205,7 @@ pub fn walk(
         let er = rating.tenths()[0];
         tally.best.fetch_max(er, Ordering::Relaxed);
         let d = distance(er, search);
-        let fits = d == 0 && search.max_clues.is_none_or(|k| candidate.givens() <= k);
+        let fits = d == 0 && search.max_clues.map_or(true, |k| candidate.givens() <= k);
         if fits {
             let form = minlexer.minlex(&candidate);
             if !seeds.has_form(&form) {
@@ -221,7 +221,7 @@ pub fn walk(
                 });
             }
         }
-        if current.distance.is_none_or(|c| d <= c) {
+        if current.distance.map_or(true, |c| d <= c) {
             current = Current {
                 puzzle: candidate,
                 solution,
