@@ -191,3 +191,24 @@ fn bad_search_requests_are_refused_with_reasons() {
         r.err
     );
 }
+
+#[test]
+fn a_full_grid_as_the_only_seed_is_dug_into_a_puzzle() {
+    let solution = common::data_lines("top1465.solutions.txt")[0].clone();
+    let file = std::env::temp_dir().join(format!("generator-full-{}.txt", std::process::id()));
+    std::fs::write(&file, format!("{solution}\n")).unwrap();
+    let path = file.to_string_lossy().into_owned();
+    let r = run(
+        &[
+            "generate", "--rating", "0.0..20", "--from", &path, "--seed", "1",
+        ],
+        "",
+    );
+    std::fs::remove_file(&file).unwrap();
+    assert!(r.ok, "{}", r.err);
+    let puzzle = cells(r.out.trim_end());
+    assert_eq!(solutions(&puzzle), 1);
+    // Its one solution is the seed.
+    let solved = brute_all(&puzzle, 1).unwrap()[0];
+    assert_eq!(solved, cells(&solution));
+}

@@ -193,8 +193,12 @@ pub fn walk(
             continue;
         };
         tally.attempts.fetch_add(1, Ordering::Relaxed);
-        let deadline = Instant::now() + search.budget;
-        let rating = match logic::rate_path_within(solver, &candidate, deadline) {
+        // A budget past the clock's range is none.
+        let rated = match Instant::now().checked_add(search.budget) {
+            Some(deadline) => logic::rate_path_within(solver, &candidate, deadline),
+            None => logic::rate_path(solver, &candidate).map_err(Unrated::Outcome),
+        };
+        let rating = match rated {
             Ok(path) => path.rating,
             Err(Unrated::Deadline) => {
                 tally.cut.fetch_add(1, Ordering::Relaxed);
@@ -268,9 +272,9 @@ fn cells_where(puzzle: &Grid, given: bool) -> Vec<usize> {
         .collect()
 }
 
-/// A random element of a non-empty list.
-fn pick(cells: &[usize], rng: &mut Rng) -> usize {
-    cells[rng.below(cells.len() as u32) as usize]
+/// A random element of a list; `None` when it is empty.
+fn pick(cells: &[usize], rng: &mut Rng) -> Option<usize> {
+    cells.get(rng.below(cells.len() as u32) as usize).copied()
 }
 
 /// The digits no clue of a cell's row, column or box holds, as bits 1-9.
@@ -309,9 +313,7 @@ fn unique(solver: &mut Solver, puzzle: &Grid) -> bool {
 /// The solution's digit put into an empty cell: one solution still.
 fn add(puzzle: &Grid, solution: &Grid, rng: &mut Rng) -> Grid {
     let mut added = *puzzle;
-    let empty = cells_where(puzzle, false);
-    if !empty.is_empty() {
-        let cell = pick(&empty, rng);
+    if let Some(cell) = pick(&cells_where(puzzle, false), rng) {
         added.set(cell, solution.get(cell));
     }
     added
@@ -320,14 +322,14 @@ fn add(puzzle: &Grid, solution: &Grid, rng: &mut Rng) -> Grid {
 /// A clue taken out, then random clues put in until one solution is left.
 fn remove(solver: &mut Solver, puzzle: &Grid, rng: &mut Rng) -> Option<Grid> {
     let mut removed = *puzzle;
-    removed.set(pick(&cells_where(puzzle, true), rng), 0);
+    removed.set(pick(&cells_where(puzzle, true), rng)?, 0);
     for _ in 0..REFILLS {
         match solver.count_solutions(&removed, 2) {
             Ok(1) => return Some(removed),
             Ok(0) | Err(_) => return None,
             Ok(_) => {}
         }
-        let cell = pick(&cells_where(&removed, false), rng);
+        let cell = pick(&cells_where(&removed, false), rng)?;
         removed.set(cell, free_digit(&removed, cell, rng)?);
     }
     unique(solver, &removed).then_some(removed)
@@ -336,13 +338,14 @@ fn remove(solver: &mut Solver, puzzle: &Grid, rng: &mut Rng) -> Option<Grid> {
 /// A clue taken out and a random digit put into another empty cell.
 fn relocate(solver: &mut Solver, puzzle: &Grid, rng: &mut Rng) -> Option<Grid> {
     let mut moved = *puzzle;
-    let from = pick(&cells_where(puzzle, true), rng);
+    let from = pick(&cells_where(puzzle, true), rng)?;
     moved.set(from, 0);
     let empty: Vec<usize> = cells_where(&moved, false)
         .into_iter()
         .filter(|&c| c != from)
         .collect();
-    let to = pick(&empty, rng);
+    // A full grid as seed has no other empty cell.
+    let to = pick(&empty, rng)?;
     moved.set(to, free_digit(&moved, to, rng)?);
     unique(solver, &moved).then_some(moved)
 }
