@@ -212,3 +212,15 @@ fn a_full_grid_as_the_only_seed_is_dug_into_a_puzzle() {
     let solved = brute_all(&puzzle, 1).unwrap()[0];
     assert_eq!(solved, cells(&solution));
 }
+
+#[test]
+fn a_seed_file_past_16_mib_is_refused_unparsed() {
+    let file = std::env::temp_dir().join(format!("generator-big-{}.txt", std::process::id()));
+    let line = format!("{}\n", ".".repeat(81));
+    std::fs::write(&file, line.repeat((16 << 20) / line.len() + 1)).unwrap();
+    let path = file.to_string_lossy().into_owned();
+    let r = run(&["generate", "--rating", "9.5..12", "--from", &path], "");
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(r.code, Some(2));
+    assert!(r.err.contains("more than 16777216 bytes"), "{}", r.err);
+}

@@ -3,7 +3,7 @@
 //! order, and a progress line on stderr while it runs.
 
 use std::collections::HashSet;
-use std::io::{self, BufWriter, IsTerminal, Write};
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::sync::atomic::Ordering;
 use std::sync::{Condvar, Mutex};
 use std::thread;
@@ -18,6 +18,10 @@ use crate::Failure;
 /// The default seeds: the 375 puzzles of the forum's "HardestDatabase110626"
 /// (a copy of tests/data/forum_hardest_1106.txt; ER 9.0 to 11.9 by SE).
 pub const HARDEST: &str = include_str!("hardest_seeds.txt");
+
+/// The largest `--from` file: 16 MiB, about 200,000 puzzles, far more
+/// seeds than a search of 100,000 attempts (2,500 walks) can start from.
+const MAX_SEED_BYTES: u64 = 16 << 20;
 
 /// Where the seeds come from.
 pub enum SeedSource {
@@ -44,8 +48,19 @@ fn load_seeds(source: &SeedSource) -> Result<Seeds, Failure> {
     match source {
         SeedSource::Hardest => Seeds::parse(&mut solver, HARDEST, "the built-in seeds"),
         SeedSource::File(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| Failure(format!("--from {path:?}: {e}")))?;
+            let failed = |e: io::Error| Failure(format!("--from {path:?}: {e}"));
+            // Read whole (the walks draw from all of it), so bounded.
+            let mut text = String::new();
+            std::fs::File::open(path)
+                .map_err(failed)?
+                .take(MAX_SEED_BYTES + 1)
+                .read_to_string(&mut text)
+                .map_err(failed)?;
+            if text.len() as u64 > MAX_SEED_BYTES {
+                return Err(Failure(format!(
+                    "--from {path:?}: more than {MAX_SEED_BYTES} bytes (about 200,000 seeds)"
+                )));
+            }
             Seeds::parse(&mut solver, &text, &format!("--from {path:?}"))
         }
     }
