@@ -313,7 +313,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
 const MAX_BUDGET: f64 = 86_400.0;
 
 /// `--budget SECONDS`: the time a puzzle's rating may take.
-fn budget(given: &Given) -> Result<Option<Duration>, Failure> {
+pub fn budget(given: &Given) -> Result<Option<Duration>, Failure> {
     let Some(value) = given.value("budget") else {
         return Ok(None);
     };

@@ -1,13 +1,17 @@
-//! `generate`: puzzle k from seed S+k, on `--jobs` threads, in order.
+//! `generate`: puzzle k from seed S+k, on `--jobs` threads, in order; or,
+//! for the hard end of the ER scale, the neighbourhood search (search.rs).
 
 use std::io::{self, BufWriter, Write};
+use std::time::Duration;
 
+use dlx_sudoku::sudoku::generator::neighbourhood::Search;
 use dlx_sudoku::sudoku::generator::{self, Symmetry};
 use dlx_sudoku::sudoku::logic::Difficulty;
 
 use crate::args::{whole, Given};
 use crate::ordered::{ordered_map, Event};
 use crate::progress::Progress;
+use crate::search::{SearchRun, SeedSource};
 use crate::usage::difficulty_names;
 use crate::Failure;
 
@@ -19,7 +23,21 @@ pub const FLAGS: &[(&str, bool)] = &[
     ("symmetry", true),
     ("max-clues", true),
     ("attempts", true),
+    ("method", true),
+    ("from", true),
+    ("budget", true),
 ];
+
+/// The lowest ER (tenths) from which `generate --rating` searches near the
+/// seeds by default: digging random grids rarely reaches ER 9 (see
+/// docs/design.md, the generator), and the seeds (the forum's hardest
+/// list) start there.
+pub const SEARCH_FROM: u32 = 90;
+
+/// The time one candidate's rating may take in the search, by default: the
+/// forum's hardest puzzles rate in 0.3 s (median) to 2.4 s (90th
+/// percentile) here, a few take 20 s; those are skipped rather than waited for.
+const SEARCH_BUDGET: Duration = Duration::from_secs(5);
 
 /// What `generate` was asked for.
 pub struct Generate {
@@ -29,6 +47,8 @@ pub struct Generate {
     pub clock_seed: bool,
     pub jobs: usize,
     pub progress: bool,
+    /// The neighbourhood search, when chosen (`--method`, `--from` or the range).
+    pub search: Option<SearchRun>,
 }
 
 pub fn options(given: &Given, jobs: usize) -> Result<Generate, Failure> {
@@ -93,13 +113,79 @@ pub fn options(given: &Given, jobs: usize) -> Result<Generate, Failure> {
         ));
     }
     options.seed = seed.unwrap_or_else(clock_seed_value);
+    let search = search_run(given, &options, count, jobs)?;
     Ok(Generate {
         options,
         count,
         clock_seed: seed.is_none(),
         jobs,
         progress: given.has("progress"),
+        search,
     })
+}
+
+/// The neighbourhood search when `--method search`, `--from` or a range from
+/// [`SEARCH_FROM`] up asks for it (and `--method dig` does not); its options.
+fn search_run(
+    given: &Given,
+    options: &generator::Options,
+    count: u64,
+    jobs: usize,
+) -> Result<Option<SearchRun>, Failure> {
+    let target = options.target();
+    let chosen = match given.value("method") {
+        None => given.has("from") || target.is_some_and(|(low, _)| low >= SEARCH_FROM),
+        Some("search") => true,
+        Some("dig") => false,
+        Some(other) => {
+            return Err(Failure(format!(
+                "--method must be dig or search; found {other:?}"
+            )))
+        }
+    };
+    if !chosen {
+        for flag in ["from", "budget"] {
+            if given.has(flag) {
+                return Err(Failure(format!(
+                    "--{flag} is for the neighbourhood search (--method search)"
+                )));
+            }
+        }
+        return Ok(None);
+    }
+    let Some((low, high)) = target else {
+        return Err(Failure(
+            "the neighbourhood search needs --rating or --difficulty".to_string(),
+        ));
+    };
+    if let Some(max_clues) = options.max_clues.filter(|&k| k < generator::MIN_CLUES) {
+        return Err(Failure(
+            generator::GenerateError::TooFewClues { max_clues }.message(),
+        ));
+    }
+    if options.symmetry != Symmetry::None {
+        return Err(Failure(
+            "the neighbourhood search keeps no symmetry: leave out --symmetry or use --method dig"
+                .to_string(),
+        ));
+    }
+    Ok(Some(SearchRun {
+        search: Search {
+            low,
+            high,
+            max_clues: options.max_clues,
+            seed: options.seed,
+            budget: crate::args::budget(given)?.unwrap_or(SEARCH_BUDGET),
+        },
+        seeds: match given.value("from") {
+            Some(path) => SeedSource::File(path.to_string()),
+            None => SeedSource::Hardest,
+        },
+        attempts: options.attempts,
+        count,
+        jobs,
+        progress: given.has("progress"),
+    }))
 }
 
 /// Writes the puzzles in order; the first failure (no puzzle within the
@@ -107,6 +193,9 @@ pub fn options(given: &Given, jobs: usize) -> Result<Generate, Failure> {
 pub fn run(generate: &Generate) -> Result<(), Failure> {
     if generate.clock_seed {
         crate::say!("seed: {}\n", generate.options.seed);
+    }
+    if let Some(search) = &generate.search {
+        return crate::search::run(search);
     }
     let base = generate.options;
     let mut out = BufWriter::new(io::stdout().lock());

@@ -15,6 +15,7 @@ mod ordered;
 mod progress;
 mod rating;
 mod run_lines;
+mod search;
 mod stats;
 mod steps_json;
 mod usage;

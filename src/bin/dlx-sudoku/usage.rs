@@ -104,7 +104,8 @@ other lines (error, empty, comment), the rated puzzles by ER band (`1.x`,
     Entry {
         name: "generate",
         synopsis: "generate [--count N] [--seed S] [--difficulty D | --rating R] [--symmetry S]
-         [--max-clues K] [--attempts A] [--jobs N] [--progress]",
+         [--max-clues K] [--attempts A] [--method dig|search] [--from FILE]
+         [--budget SECONDS] [--jobs N] [--progress]",
         text: "N puzzles (default 1), one a line, 81 characters with `.` for blanks;
 each has one solution, is minimal and symmetric
 D: any (default), DIFFICULTIES (by ER: easy <= 1.5,
@@ -114,7 +115,14 @@ S: SYMMETRIES (default none)
 K: at most K givens (17 or more)
 A: attempts per puzzle before giving up (default ATTEMPTS)
 Puzzle k (from 0) is the one seed S+k gives, whatever --jobs; without
---seed, S comes from the clock and is printed on stderr (`seed: S`).",
+--seed, S comes from the clock and is printed on stderr (`seed: S`).
+Search (when R starts at 9.0 or more, with --from or --method search):
+walks from seed puzzles (the forum's 375 hardest by default, or FILE's,
+one a line), each move adding, removing or moving a clue; puzzles that
+are new (no seed's isomorph), minimal and in R, one a walk, in walk order
+(the same for any --jobs while no rating is cut). A: candidates rated in
+all; SECONDS: the most one candidate's rating may take (default 5); no
+--symmetry. --progress: attempts, best ER, found, cut, time every 2 s",
         per_line: false,
     },
     Entry {
