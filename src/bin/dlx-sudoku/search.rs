@@ -16,8 +16,8 @@ use crate::ordered::{ordered_map, Event};
 use crate::Failure;
 
 /// The default seeds: the 375 puzzles of the forum's "HardestDatabase110626"
-/// (a copy of tests/data/forum_hardest_1106.txt; ER 9.0 to 11.9 by SE).
-pub const HARDEST: &str = include_str!("hardest_seeds.txt");
+/// (tests/data/forum_hardest_1106.txt, shipped in the crate; ER 9.0 to 11.9 by SE).
+pub const HARDEST: &str = include_str!("../../../tests/data/forum_hardest_1106.txt");
 
 /// The largest `--from` file: 16 MiB, about 200,000 puzzles, far more
 /// seeds than a search of 100,000 attempts (2,500 walks) can start from.
