@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The first-load bytes of each app of tests/embed: what headless Chromium fetches from a fresh
 // context until the page is done (<body data-done="ok">) and every board on it is ready, counted
-// from the browser's network events (playwright-core's requestfinished: the body as decoded and
-// the bytes that crossed the wire), the page's and its workers' requests alike. The server here
+// from the browser's network events (playwright-core's requestfinished: each request, the page's
+// and its workers' alike, and the body bytes that crossed the wire; decoded: the file served). The server here
 // gzips every response at level 9 when asked (as most hosts do), so the wire bytes are the
 // compressed ones.
 //
@@ -83,14 +83,19 @@ async function firstLoad(browser, app) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const sizes = [];
+  // The wire bytes from the browser; the decoded ones are the served file's size (playwright
+  // cannot read the body of a worker's response).
+  const fileOf = (url) => {
+    const file = path.join(dir, decodeURIComponent(new URL(url).pathname));
+    return fs.existsSync(file) && fs.statSync(file).isDirectory() ? path.join(file, 'index.html') : file;
+  };
   context.on('requestfinished', (req) =>
     sizes.push(
-      (async () => {
-        const res = await req.response();
-        const body = res ? await res.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
-        const { responseBodySize } = await req.sizes();
-        return { url: req.url(), decoded: body.length, wire: responseBodySize };
-      })(),
+      req.sizes().then(({ responseBodySize }) => ({
+        url: req.url(),
+        decoded: fs.statSync(fileOf(req.url())).size,
+        wire: responseBodySize,
+      })),
     ),
   );
   try {
@@ -104,6 +109,7 @@ async function firstLoad(browser, app) {
       requests: done.length,
       decoded: sum(done, 'decoded'),
       wire: sum(done, 'wire'),
+      wasmRequests: wasm.length,
       wasmDecoded: sum(wasm, 'decoded'),
       wasmWire: sum(wasm, 'wire'),
     };
@@ -116,11 +122,13 @@ async function firstLoad(browser, app) {
 function table(results) {
   const n = (x) => x.toLocaleString('en-US');
   const lines = [
-    '| app | requests | bytes (decoded) | bytes (gzip, on the wire) | of which .wasm (decoded / gzip) |',
+    '| app | requests | bytes (decoded) | bytes (gzip, on the wire) | of which .wasm: requests, decoded / gzip |',
     '|---|---:|---:|---:|---:|',
   ];
   for (const [app, r] of Object.entries(results))
-    lines.push(`| ${app} | ${r.requests} | ${n(r.decoded)} | ${n(r.wire)} | ${n(r.wasmDecoded)} / ${n(r.wasmWire)} |`);
+    lines.push(
+      `| ${app} | ${r.requests} | ${n(r.decoded)} | ${n(r.wire)} | ${r.wasmRequests}: ${n(r.wasmDecoded)} / ${n(r.wasmWire)} |`,
+    );
   return lines.join('\n');
 }
 
