@@ -1,5 +1,6 @@
-// The embed checks that run in every engine (tests/firefox over WebDriver BiDi, tests/webkit over
-// classic WebDriver), written against a small driver so that each runner brings its own:
+// The checks that run in every engine beside Chromium (tests/firefox over WebDriver BiDi,
+// tests/webkit over classic WebDriver): the package's apps and the page's production build
+// offline, written against a small driver so that each runner brings its own:
 //
 //   driver.open(url)           navigates and waits for the load
 //   driver.evaluate(fn, arg)   runs fn(arg) in the page (fn may be async); resolves with its JSON value
@@ -13,7 +14,13 @@
 // (top1465 line 230, tests/data/top1465.solutions.txt), the SSR app's own constants and the
 // rules; never what the page under test says.
 
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from '../../tools/dist.mjs';
+import { createServer } from '../../tools/serve.mjs';
 import { expect } from '../e2e/checks.mjs';
+import { CLUE17, toGrid } from '../e2e/support.mjs';
 
 const TIMEOUT_MS = 60_000;
 export const EMBED_PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -217,4 +224,89 @@ export async function cancelChecks(driver, check, { engine, base, twoBoardsCance
     },
   );
   await noProblems(driver, check, name);
+}
+
+/**
+ * The page's production build offline: tools/dist.mjs into a temporary folder, served by
+ * tools/serve.mjs; the page loads a puzzle by link and its service worker takes control; then
+ * the server stops (no connection left, its refusal checked: the engines' drivers here have no
+ * offline emulation), and the page opened again loads from the worker's cache and hints.
+ */
+export async function offlineChecks(driver, check, { engine }) {
+  const name = (what) => `page offline in ${engine}: ${what}`;
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'dlx-offline-dist-'));
+  let server;
+  try {
+    const url = await check(name('the production build (tools/dist.mjs) installs its service worker'), async () => {
+      await build(out);
+      server = createServer(out);
+      await new Promise((r) => server.listen(0, '127.0.0.1', r));
+      const at = `http://127.0.0.1:${server.address().port}/?p=${CLUE17}`;
+      await driver.open(at);
+      await waitFor(driver, () => document.body.dataset.solver === 'ready', null, 'the engine never got ready');
+      await waitFor(
+        driver,
+        () => navigator.serviceWorker?.controller?.state === 'activated',
+        null,
+        async () =>
+          `no active service worker controls the page: ${await driver.evaluate(() =>
+            'serviceWorker' in navigator
+              ? navigator.serviceWorker.getRegistrations().then((r) => `${r.length} registrations`)
+              : 'navigator.serviceWorker is missing',
+          )}`,
+        30_000,
+      );
+      return at;
+    });
+    if (!url) return;
+    await check(name('the server stopped, the page opened again loads from the cache, and it hints'), async () => {
+      await new Promise((r) => {
+        server.close(r);
+        server.closeAllConnections();
+      });
+      const down = await fetch(url).then(
+        () => 'answered',
+        () => 'refused',
+      );
+      expect(down === 'refused', `the server still ${down}`);
+      await driver.open(url);
+      await waitFor(
+        driver,
+        () => document.body.dataset.solver === 'ready',
+        null,
+        // What the page sees, and whether its own fetch of the worker's .wasm is answered offline.
+        async () =>
+          `the engine never got ready offline: ${JSON.stringify(
+            await driver.evaluate(
+              async (wasm) => ({
+                solver: document.body.dataset.solver,
+                status: document.getElementById('status')?.textContent.trim(),
+                controlled: navigator.serviceWorker?.controller?.state ?? null,
+                [`the page's fetch of ${wasm}`]: await fetch(wasm).then(
+                  async (r) => `${r.status}, ${(await r.arrayBuffer()).byteLength} bytes`,
+                  (err) => String(err),
+                ),
+              }),
+              fs.readdirSync(out).find((f) => f.endsWith('.wasm')),
+            ),
+          )}`,
+        30_000,
+      );
+      expect(await driver.evaluate(() => navigator.serviceWorker.controller !== null), 'no service worker');
+      const grid = await shownGrid(driver, 'sudoku-board');
+      expect(grid.join('') === toGrid(CLUE17).join(''), `the board shows ${grid.join('')}`);
+      await driver.evaluate(() => document.getElementById('hint').click());
+      await waitFor(
+        driver,
+        () => /Press Hint again to see the step\.$/.test(document.getElementById('status').textContent.trim()),
+        null,
+        async () => `the hint's status: ${await driver.evaluate(() => document.getElementById('status').textContent)}`,
+      );
+    });
+    await noProblems(driver, check, name);
+  } finally {
+    server?.closeAllConnections();
+    server?.close();
+    fs.rmSync(out, { recursive: true, force: true });
+  }
 }

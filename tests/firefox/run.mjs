@@ -11,10 +11,10 @@
 //   page     www/ served here at 390x844: a puzzle loaded by a ?p= link, no horizontal scroll and
 //            the whole board on screen, a digit played, the hint ladder (nudge, step, applied),
 //            a wrong digit marked by Check, Undo taking it back
-//   offline  the production build (tools/dist.mjs, built here into a temporary folder) served by
+//   offline  the production build (tools/dist.mjs, built into a temporary folder) served by
 //            tools/serve.mjs: its service worker installed, then the server stopped (no
-//            connection left: Firefox's BiDi has no offline emulation) and the page reloaded:
-//            it loads from the worker's cache and hints
+//            connection left: Firefox's BiDi has no offline emulation) and the page opened
+//            again: it loads from the worker's cache and hints (driven-checks.mjs)
 //   plain, webpack, esbuild, rollup   tests/embed's apps (the tarball installed and the bundlers
 //            run by `node tests/embed/run.mjs --build-only`): the worker's solution, then the
 //            <sudoku-board>: hint() up to the applied step, a typed wrong digit found by check()
@@ -29,16 +29,13 @@
 
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import sirv from 'sirv';
-import { build } from '../../tools/dist.mjs';
-import { createServer } from '../../tools/serve.mjs';
 import { createChecks, expect } from '../e2e/checks.mjs';
 import { CLUE17, CLUE17_SOLUTION, ruleCandidates, toGrid } from '../e2e/support.mjs';
-import { appChecks, cancelChecks, ssrChecks } from '../embed/driven-checks.mjs';
+import { appChecks, cancelChecks, offlineChecks, ssrChecks } from '../embed/driven-checks.mjs';
 import { expectTwoBoardsCancel, twoBoardsCancel } from '../embed/engine-checks.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -228,54 +225,6 @@ async function pageChecks(browser) {
 }
 
 // ------------------------------------------------------------------------------------------
-// The production build offline
-
-async function offlineChecks(browser) {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'dlx-firefox-dist-'));
-  const name = (what) => `page offline in Firefox: ${what}`;
-  let server;
-  let page;
-  try {
-    const built = await check(name('the production build (tools/dist.mjs) installs its service worker'), async () => {
-      await build(out);
-      server = createServer(out);
-      await new Promise((r) => server.listen(0, '127.0.0.1', r));
-      ({ page } = await openPage(browser, PHONE));
-      await page.goto(`http://127.0.0.1:${server.address().port}/?p=${CLUE17}`);
-      await page.waitForSelector('body[data-solver="ready"]');
-      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', {
-        timeout: 30_000,
-      });
-    });
-    if (!built) return;
-    await check(name('the server stopped, a reload loads the page from the cache, and it hints'), async () => {
-      await new Promise((r) => {
-        server.close(r);
-        server.closeAllConnections();
-      });
-      const down = await fetch(page.url()).then(
-        () => 'answered',
-        () => 'refused',
-      );
-      expect(down === 'refused', `the server still ${down}`);
-      await page.reload();
-      await page.waitForSelector('body[data-solver="ready"]');
-      const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-      expect(controlled, 'the reloaded page has no service worker');
-      const grid = await readGrid(page);
-      expect(grid.join('') === toGrid(CLUE17).join(''), `the board shows ${grid.join('')}`);
-      await page.click('#hint');
-      await waitStatus(page, /Press Hint again to see the step\.$/);
-    });
-  } finally {
-    await page?.close();
-    server?.closeAllConnections();
-    server?.close();
-    fs.rmSync(out, { recursive: true, force: true });
-  }
-}
-
-// ------------------------------------------------------------------------------------------
 // The package's apps (tests/embed), as installed and built by tests/embed/run.mjs --build-only,
 // through tests/embed/driven-checks.mjs with puppeteer as the driver.
 
@@ -334,7 +283,7 @@ async function cancelPart(browser) {
 
 const parts = {
   page: pageChecks,
-  offline: offlineChecks,
+  offline: (browser) => withDriver(browser, (driver) => offlineChecks(driver, check, { engine: 'Firefox' })),
   plain: (browser) => appPart(browser, 'plain', path.join(EMBED, 'plain'), 'solution'),
   webpack: (browser) => appPart(browser, 'webpack', path.join(EMBED, 'webpack', 'dist'), 'worker-solution'),
   esbuild: (browser) => appPart(browser, 'esbuild', path.join(EMBED, 'esbuild', 'dist'), 'worker-solution'),
