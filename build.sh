@@ -550,7 +550,7 @@ e2e_tests() {
 
 # The apps of tests/embed that tests/firefox and tests/webkit drive, installed from the package
 # and built (run.mjs --build-only), unless this run's embed step or an earlier engine's step did.
-EMBED_ENGINE_APPS='^(plain|webpack|esbuild|rollup|ssr)$'
+EMBED_ENGINE_APPS='^(plain|webpack|esbuild|rollup|react|ssr)$'
 embed_apps_for_engines() {
     if ! printf '%s\n' "${TEST_PASSED[@]}" | grep -qxE 'embed|firefox|webkit'; then
         make_package

@@ -206,6 +206,33 @@ export async function ssrChecks(driver, check, { engine, base }) {
 }
 
 /**
+ * The React 19 app (tests/embed/react, built by Vite): its #game board, with its listeners given
+ * as React props, hears the puzzle's load, then plays a hint and a check, each heard as a change.
+ */
+export async function reactChecks(driver, check, { engine, base }) {
+  const name = (what) => `react app in ${engine}: ${what}`;
+  const done = await check(name("the app renders; #game's onchange prop heard the puzzle's load"), async () => {
+    await driver.open(base);
+    const state = await waitFor(driver, () => document.body.dataset.done, null, 'the page did not finish');
+    expect(state === 'ok', `the page reports ${state}`);
+    expect((await boardValue(driver, '#game')) === EMBED_PUZZLE, '#game does not hold the puzzle');
+    const causes = await driver.evaluate(() => window.__react.log.map((e) => e.detail?.cause ?? e.type));
+    expect(causes.includes('puzzle'), `#game heard ${JSON.stringify(causes)}`);
+  });
+  if (!done) return;
+  const heard = await driver.evaluate(() => window.__react.log.length);
+  await hintAndCheck(driver, check, name, '#game');
+  await check(name('the onchange prop heard the applied hint and the typed digit'), async () => {
+    const causes = await driver.evaluate(
+      (n) => window.__react.log.slice(n).map((e) => e.detail?.cause ?? e.type),
+      heard,
+    );
+    expect(causes.includes('hint') && causes.includes('input'), `then heard ${JSON.stringify(causes)}`);
+  });
+  await noProblems(driver, check, name);
+}
+
+/**
  * Two boards on the plain app's engine.html sharing the worker: a's slow newPuzzle() does not
  * hold up b's hint, and a.cancel() rejects a's call only (b's queued check answers, a hints on).
  * The page function is engine-checks.mjs's, so Chromium checks the same thing.

@@ -21,6 +21,8 @@
 //            (tests/embed/driven-checks.mjs, which tests/webkit runs too)
 //   ssr      tests/embed/ssr rendered on the server and hydrated: the props written as
 //            attributes, the ref callback's state and strings, then a hint and a check
+//   react    tests/embed/react (Vite's build): its board's onchange prop hears the load, a hint
+//            and a typed digit; a hint and a check
 //   cancel   the plain app's engine.html: two boards share the worker, a.cancel() cancels a's
 //            newPuzzle only (the page function of tests/embed/engine-checks.mjs)
 //
@@ -35,7 +37,7 @@ import puppeteer from 'puppeteer-core';
 import sirv from 'sirv';
 import { createChecks, expect } from '../e2e/checks.mjs';
 import { CLUE17, CLUE17_SOLUTION, ruleCandidates, toGrid } from '../e2e/support.mjs';
-import { appChecks, cancelChecks, offlineChecks, ssrChecks } from '../embed/driven-checks.mjs';
+import { appChecks, cancelChecks, offlineChecks, reactChecks, ssrChecks } from '../embed/driven-checks.mjs';
 import { expectTwoBoardsCancel, twoBoardsCancel } from '../embed/engine-checks.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -268,6 +270,15 @@ async function ssrPart(browser) {
   }
 }
 
+async function reactPart(browser) {
+  const server = await serve(path.join(EMBED, 'react', 'dist'));
+  try {
+    await withDriver(browser, (driver) => reactChecks(driver, check, { engine: 'Firefox', base: server.base }));
+  } finally {
+    server.close();
+  }
+}
+
 async function cancelPart(browser) {
   const server = await serve(path.join(EMBED, 'plain'));
   try {
@@ -289,6 +300,7 @@ const parts = {
   esbuild: (browser) => appPart(browser, 'esbuild', path.join(EMBED, 'esbuild', 'dist'), 'worker-solution'),
   rollup: (browser) => appPart(browser, 'rollup', path.join(EMBED, 'rollup', 'dist'), 'worker-solution'),
   ssr: ssrPart,
+  react: reactPart,
   cancel: cancelPart,
 };
 // FIREFOX_ONLY: a case-insensitive regular expression over the parts' names.

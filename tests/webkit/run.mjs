@@ -10,7 +10,7 @@
 //
 //   page     www/: a puzzle loaded by a ?p= link, the hint ladder (the nudge, the step with the
 //            solution's digits, applied), a wrong digit marked by Check, Undo taking it back
-//   plain, webpack, esbuild, rollup, ssr, cancel   tests/embed's apps, as tests/firefox drives
+//   plain, webpack, esbuild, rollup, react, ssr, cancel   tests/embed's apps, as tests/firefox drives
 //            them (tests/embed/driven-checks.mjs);
 //            classic WebDriver reports no console messages, so the "no console errors" check of
 //            those is Firefox's and Chromium's only
@@ -29,7 +29,7 @@ import sirv from 'sirv';
 import { freePort } from '../e2e/chromium.mjs';
 import { CLUE17, CLUE17_SOLUTION, ruleCandidates, toGrid } from '../e2e/support.mjs';
 import { createChecks, expect } from '../e2e/checks.mjs';
-import { appChecks, cancelChecks, offlineChecks, ssrChecks } from '../embed/driven-checks.mjs';
+import { appChecks, cancelChecks, offlineChecks, reactChecks, ssrChecks } from '../embed/driven-checks.mjs';
 import { expectTwoBoardsCancel, twoBoardsCancel } from '../embed/engine-checks.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -121,6 +121,8 @@ const APP_PARTS = {
   webpack: (driver) => bundledApp(driver, 'webpack'),
   esbuild: (driver) => bundledApp(driver, 'esbuild'),
   rollup: (driver) => bundledApp(driver, 'rollup'),
+  react: (driver) =>
+    servedApp(path.join(EMBED, 'react', 'dist'), (base) => reactChecks(driver, check, { engine: 'WebKit', base })),
   ssr: (driver) => servedApp(path.join(EMBED, 'ssr'), (base) => ssrChecks(driver, check, { engine: 'WebKit', base })),
   cancel: (driver) =>
     servedApp(path.join(EMBED, 'plain'), (base) =>
