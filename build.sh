@@ -549,22 +549,29 @@ e2e_tests() {
     BASE_URL="$BASE_URL" node tests/e2e/run.mjs
 }
 
-# The page and the package's apps in Firefox (tests/firefox/run.mjs, puppeteer-core over WebDriver
-# BiDi): the plain and webpack apps of tests/embed installed from the package and built
-# (run.mjs --build-only; already done when this run's embed step passed), then the checks.
-firefox_tests() {
-    if ! printf '%s\n' "${TEST_PASSED[@]}" | grep -qx embed; then
+# The apps of tests/embed that tests/firefox and tests/webkit drive, installed from the package
+# and built (run.mjs --build-only), unless this run's embed step or an earlier engine's step did.
+EMBED_ENGINE_APPS='^(plain|webpack|esbuild|rollup|react|ssr)$'
+embed_apps_for_engines() {
+    if ! printf '%s\n' "${TEST_PASSED[@]}" | grep -qxE 'embed|firefox|webkit'; then
         make_package
-        say "EMBED_ONLY='^(plain|webpack)$' node tests/embed/run.mjs --build-only $PACK_TARBALL"
-        EMBED_ONLY='^(plain|webpack)$' node tests/embed/run.mjs --build-only "$PACK_TARBALL"
+        say "EMBED_ONLY='$EMBED_ENGINE_APPS' node tests/embed/run.mjs --build-only $PACK_TARBALL"
+        EMBED_ONLY="$EMBED_ENGINE_APPS" node tests/embed/run.mjs --build-only "$PACK_TARBALL"
     fi
+}
+
+# The page, the production build offline and the package's apps in Firefox (tests/firefox/run.mjs,
+# puppeteer-core over WebDriver BiDi).
+firefox_tests() {
+    embed_apps_for_engines
     say "node tests/firefox/run.mjs (FIREFOX=$FIREFOX)"
     node tests/firefox/run.mjs
 }
 
-# The page in WebKitGTK's MiniBrowser (tests/webkit/run.mjs: WebKitWebDriver on its own Xvfb
-# display, both started and stopped by the runner).
+# The page and the package's apps in WebKitGTK's MiniBrowser (tests/webkit/run.mjs: WebKitWebDriver
+# on its own Xvfb display, both started and stopped by the runner).
 webkit_tests() {
+    embed_apps_for_engines
     say "node tests/webkit/run.mjs"
     node tests/webkit/run.mjs
 }
@@ -600,8 +607,8 @@ TEST_STEPS=(
     "node-tests|node_tests|node --test tests/node/*.mjs: the JS API in Node (needs build)"
     "embed|embed_tests|the packed npm package in the apps of tests/embed (needs build)"
     "e2e|e2e_tests|tests/e2e/run.mjs: the page in Chromium, served from www/ (needs build)"
-    "firefox|firefox_tests|tests/firefox/run.mjs: the page and the plain and webpack apps in Firefox ESR (needs build)"
-    "webkit|webkit_tests|tests/webkit/run.mjs: the page in WebKitGTK's MiniBrowser under Xvfb (needs build)"
+    "firefox|firefox_tests|tests/firefox/run.mjs: the page (offline too) and the embed apps in Firefox ESR (needs build)"
+    "webkit|webkit_tests|tests/webkit/run.mjs: the page and the embed apps in WebKitGTK's MiniBrowser, Xvfb (needs build)"
     "contributing|contributing_tests|CONTRIBUTING.md's test commands each run a test (needs build)"
 )
 # The steps that read the wasm package in www/pkg. Named without build, they get it anyway, right
@@ -637,10 +644,15 @@ run_test_step() {
     [ "$name" = setup ] && return 0 # it ran first
     say "$name: ${entry##*|}"
     [ "$name" = e2e ] && start_server
+    local t0=$SECONDS
     # shellcheck disable=SC2086 # the command and its arguments, none with a space
     test_step "$name" $command
     stop_server
+    STEP_TIMES+=("$name $((SECONDS - t0)) s")
 }
+
+# "step N s" for each step run, for the closing lines of `test` (CI's time is their sum).
+STEP_TIMES=()
 
 # ./build.sh test [--list | STEP...]: every step, or setup and the steps named (plus build
 # when a named step needs it).
@@ -678,6 +690,7 @@ cmd_test() {
     else
         echo "build.sh test: PASSED ${TEST_PASSED[*]} (the steps named: ${named[*]}) in $((SECONDS - t0)) s (total $((SECONDS - START_TIME)) s)"
     fi
+    (IFS=,; echo "step times:${STEP_TIMES[*]/#/ }")
     print_test_counts
 }
 

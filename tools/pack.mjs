@@ -20,7 +20,8 @@
 // that does not exist, fails the pack (the element must not import page code). Bare names
 // (`react`) are the app's own dependencies and are left alone.
 //
-// Besides the reached files: the package's README (npm/README.md; README.md is the project's),
+// Besides the reached files: the package's README (npm/README.md; README.md is the project's,
+// its "Sizes" table filled in from the staged files: see readmeWithSizes),
 // the reference docs of DOCS, and the licences. It then writes package.json (version checked
 // against both builds), stages everything in target/npm-package, runs `npm pack --json` into
 // target/ (its report in target/npm-pack.json), prints the files and sizes, and checks that npm
@@ -30,6 +31,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -244,6 +246,59 @@ async function bundledWorker() {
 }
 
 // ------------------------------------------------------------------------------------------
+// The README's sizes, measured on the staged files, never written by hand. npm/README.md's
+// "Sizes" table has `…` for each number; a row's label names what it counts: the package paths
+// in backticks (a folder: every .js file under it), or `(rows 1, 5, 6)`: the sum of the rows
+// numbered so. tests/embed/run.mjs reads the packed README the same way and checks the numbers
+// against the installed files.
+
+const SIZE_ROW = /^\| (.+) \| … \| … \|$/gm;
+const PACKAGE_PATH = /^(?:pkg|core|engine|board|model)\//;
+
+/** Every .js file under `dir` of the stage, as package paths. */
+function jsFilesUnder(dir) {
+  return fs
+    .readdirSync(path.join(STAGE, dir), { recursive: true })
+    .map((f) => `${dir}${f.split(path.sep).join('/')}`)
+    .filter((f) => f.endsWith('.js'));
+}
+
+/** npm/README.md's text with the sizes of the staged files in its "Sizes" table. */
+function readmeWithSizes(text) {
+  const rows = new Map();
+  const filled = text.replace(SIZE_ROW, (_, label) => {
+    const sum = label.match(/\(rows ([\d, ]+)\)/);
+    let raw = 0;
+    let gzip = 0;
+    if (sum) {
+      for (const n of sum[1].split(',').map((x) => x.trim())) {
+        if (!rows.has(n)) die(`README sizes: "${label}" sums row ${n}, which is not above it`);
+        raw += rows.get(n).raw;
+        gzip += rows.get(n).gzip;
+      }
+    } else {
+      const names = [...label.matchAll(/`([^`]+)`/g)].map((m) => m[1]).filter((n) => PACKAGE_PATH.test(n));
+      const files = names.flatMap((n) => (n.endsWith('/') ? jsFilesUnder(n) : [n]));
+      if (files.length === 0) die(`README sizes: "${label}" names no file of the package`);
+      for (const f of files) {
+        if (!fs.existsSync(path.join(STAGE, f))) die(`README sizes: "${label}" names ${f}, which is not packed`);
+        const bytes = fs.readFileSync(path.join(STAGE, f));
+        raw += bytes.length;
+        gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+      }
+    }
+    const number = label.match(/^(\d+)\. /);
+    if (number) rows.set(number[1], { raw, gzip });
+    const n = (x) => x.toLocaleString('en-US');
+    console.log(`    size: ${label}: ${n(raw)} bytes, ${n(gzip)} gzip`);
+    return `| ${label} | ${n(raw)} | ${n(gzip)} |`;
+  });
+  if (rows.size === 0) die(`${README}: no "| … | … |" row in its Sizes table`);
+  if (filled.includes('| … |')) die(`${README}: a Sizes row left unfilled`);
+  return filled;
+}
+
+// ------------------------------------------------------------------------------------------
 
 async function main() {
   const { core } = args();
@@ -312,7 +367,7 @@ async function main() {
     else fs.writeFileSync(dest, text);
   };
   for (const m of modules) put(m, source(m), generated[m]);
-  put('README.md', path.join(ROOT, README));
+  put('README.md', null, readmeWithSizes(fs.readFileSync(path.join(ROOT, README), 'utf8')));
   for (const d of DOCS) put(path.basename(d), path.join(ROOT, d));
   for (const l of LICENSES) put(l, path.join(ROOT, l));
   put('package.json', null, `${JSON.stringify(packageJson(version, wasmPack, files), null, 2)}\n`);

@@ -31,6 +31,49 @@ async function open(browser, base) {
   return { page, seen, close: () => context.close() };
 }
 
+/**
+ * In the page (engine.html, any engine): two boards sharing the worker; a's slow newPuzzle(),
+ * b's hint meanwhile, b's check queued, then a.cancel(). tests/embed/driven-checks.mjs runs it
+ * in Firefox and WebKit.
+ */
+export async function twoBoardsCancel(puzzle) {
+  const [a, b] = [window.addBoard(puzzle), window.addBoard(puzzle)];
+  await Promise.all([a.ready, b.ready]);
+  const order = [];
+  // The security review's slow job: 5,000 attempts at an ER of 11.5 or more (seconds).
+  const slow = a.newPuzzle({ rating: [11.5, 20], seed: 1 }).then(
+    () => 'resolved',
+    (err) => `${err.name}: ${err.message}`,
+  );
+  slow.then(() => order.push('a'));
+  await new Promise((done) => setTimeout(done, 300));
+  const hint = await b.hint();
+  order.push('b');
+  const queued = b.check();
+  a.cancel();
+  const gone = await slow;
+  const checked = await queued;
+  const next = await a.hint();
+  return {
+    order,
+    gone,
+    hint: hint && { kind: hint.kind, level: hint.level },
+    checked,
+    next: next?.kind,
+    status: a.status,
+  };
+}
+
+/** What twoBoardsCancel must return: b's calls answered, a's newPuzzle cancelled, a usable after. */
+export function expectTwoBoardsCancel(r, expect) {
+  expect(r.order.join() === 'b,a', `settled in the order ${r.order.join()}: b's hint waited for a's newPuzzle`);
+  expect(r.gone === 'CancelledError: cancelled: board.cancel() was called', `a: ${r.gone}`);
+  expect(r.hint?.kind === 'step' && r.hint.level === 1, `b's hint: ${JSON.stringify(r.hint)}`);
+  expect(r.checked?.entered === 0, `b's check after a.cancel(): ${JSON.stringify(r.checked)}`);
+  expect(r.next === 'step', `a's hint after its cancel: ${r.next}`);
+  expect(r.status?.message !== 'Generating a puzzle…', `a's status: ${JSON.stringify(r.status)}`);
+}
+
 const boardEvents = (page, type) => page.evaluate((t) => window.boardEvents.filter((e) => e.type === t), type);
 
 export async function engineChecks(browser, dir, { check, expect, serve, expected, solution }) {
@@ -122,39 +165,8 @@ export async function engineChecks(browser, dir, { check, expect, serve, expecte
       async () => {
         const { page, seen, close } = await open(browser, plain.base);
         try {
-          const r = await page.evaluate(async (puzzle) => {
-            const [a, b] = [window.addBoard(puzzle), window.addBoard(puzzle)];
-            await Promise.all([a.ready, b.ready]);
-            const order = [];
-            // The security review's slow job: 5,000 attempts at an ER of 11.5 or more (seconds).
-            const slow = a.newPuzzle({ rating: [11.5, 20], seed: 1 }).then(
-              () => 'resolved',
-              (err) => `${err.name}: ${err.message}`,
-            );
-            slow.then(() => order.push('a'));
-            await new Promise((done) => setTimeout(done, 300));
-            const hint = await b.hint();
-            order.push('b');
-            const queued = b.check();
-            a.cancel();
-            const gone = await slow;
-            const checked = await queued;
-            const next = await a.hint();
-            return {
-              order,
-              gone,
-              hint: hint && { kind: hint.kind, level: hint.level },
-              checked,
-              next: next?.kind,
-              status: a.status,
-            };
-          }, expected.puzzle);
-          expect(r.order.join() === 'b,a', `settled in the order ${r.order.join()}: b's hint waited for a's newPuzzle`);
-          expect(r.gone === 'CancelledError: cancelled: board.cancel() was called', `a: ${r.gone}`);
-          expect(r.hint?.kind === 'step' && r.hint.level === 1, `b's hint: ${JSON.stringify(r.hint)}`);
-          expect(r.checked?.entered === 0, `b's check after a.cancel(): ${JSON.stringify(r.checked)}`);
-          expect(r.next === 'step', `a's hint after its cancel: ${r.next}`);
-          expect(r.status?.message !== 'Generating a puzzle…', `a's status: ${JSON.stringify(r.status)}`);
+          const r = await page.evaluate(twoBoardsCancel, expected.puzzle);
+          expectTwoBoardsCancel(r, expect);
           expect((await boardEvents(page, 'error')).length === 0, 'an error event');
           expect(seen.problems.length === 0, seen.problems.join('\n'));
         } finally {

@@ -7,9 +7,11 @@
 // each .js and .d.ts: import and export declarations, dynamic import(), import types (in
 // declarations and in JSDoc tags), `new URL('…', import.meta.url)` and `/// <reference path>`.
 // A .d.ts beside a reached .js counts as reached; a declaration's `x.js` is met by `x.d.ts`.
+// Also the packed README's Sizes table against the files it counts (readmeSizeProblems).
 
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import ts from 'typescript';
 
 /**
@@ -100,4 +102,49 @@ export function packageGraph(dir) {
   }
   const unreached = [...shipped].filter((f) => /\.(?:m?js|d\.ts|wasm)$/.test(f) && !reached.has(f)).sort();
   return { shipped, reached, unreached, broken };
+}
+
+/**
+ * Each row of the README's Sizes table against the installed files: a row counts the package
+ * paths its label names in backticks (a folder: its .js files), or sums the rows it names as
+ * `(rows 1, 5, 6)`; each file gzipped on its own at level 9. Returns what differs (none: []).
+ */
+export function readmeSizeProblems(readme, dir) {
+  const rows = [...readme.matchAll(/^\| (.+) \| ([\d,]+) \| ([\d,]+) \|$/gm)];
+  if (rows.length < 6) return [`${rows.length} rows with sizes in the README`];
+  const problems = [];
+  const numbered = {};
+  const jsUnder = (folder) =>
+    fs
+      .readdirSync(path.join(dir, folder), { recursive: true })
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => path.join(folder, f));
+  for (const [, label, rawText, gzipText] of rows) {
+    const printed = { raw: Number(rawText.replaceAll(',', '')), gzip: Number(gzipText.replaceAll(',', '')) };
+    const sum = label.match(/\(rows ([\d, ]+)\)/);
+    const measured = { raw: 0, gzip: 0 };
+    if (sum) {
+      for (const n of sum[1].split(/,\s*/)) {
+        measured.raw += numbered[n].raw;
+        measured.gzip += numbered[n].gzip;
+      }
+    } else {
+      const files = [...label.matchAll(/`((?:pkg|core|engine|board|model)\/[^`]*)`/g)].flatMap(([, p]) =>
+        p.endsWith('/') ? jsUnder(p) : [p],
+      );
+      if (files.length === 0) problems.push(`"${label}" names no file`);
+      for (const f of files) {
+        const bytes = fs.readFileSync(path.join(dir, f));
+        measured.raw += bytes.length;
+        measured.gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+      }
+    }
+    const number = label.match(/^(\d+)\. /);
+    if (number) numbered[number[1]] = measured;
+    if (printed.raw !== measured.raw || printed.gzip !== measured.gzip)
+      problems.push(
+        `"${label}": the README says ${rawText} raw, ${gzipText} gzip; the files: ${measured.raw}, ${measured.gzip}`,
+      );
+  }
+  return problems;
 }

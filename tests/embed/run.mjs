@@ -4,8 +4,9 @@
 //
 //   ./build.sh pack && node tests/embed/run.mjs [TARBALL]   # default target/dlx-sudoku-VERSION.tgz
 //   node tests/embed/run.mjs --setup                        # only npm ci in each app (./build.sh setup)
-//   node tests/embed/run.mjs --build-only [TARBALL]         # install; build the bundler and Vite apps; no check
-//                                                           # (tests/firefox/run.mjs drives them)
+//   node tests/embed/run.mjs --build-only [TARBALL]         # install; build the bundler, Vite, SSR and React
+//                                                           # apps; no check (tests/firefox, tests/webkit and
+//                                                           # first-load.mjs drive them)
 //   EMBED_ONLY='react|plain' node tests/embed/run.mjs       # only the apps whose name matches
 //
 //   node/   a Node script: initSync with the package's .wasm, solve, rules, max_score 2906; the
@@ -36,7 +37,7 @@
 //   webpack/, esbuild/, rollup/   the page of shared/ (the default and the core build in one page,
 //           the worker client, a board) built by each bundler with only the settings
 //           docs/embedding.md gives; dist/ served and driven here as the Vite app's, the board
-//           through a hint and a check; each app's first-load bytes are printed
+//           through a hint and a check (first-load.mjs measures what each app fetches)
 //
 // Installing: `npm ci` (the app's committed package-lock.json: pinned dev tools, never the
 // package itself), then `npm install --no-save TARBALL`, so the lock files stay as committed.
@@ -53,15 +54,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import { freePort, launchChromium } from '../e2e/chromium.mjs';
 import { cellsOf, checkSolution } from '../node/support/sudoku.mjs';
 import { boardApiChecks } from './board-api-checks.mjs';
 import { boardChecks } from './board-checks.mjs';
 import { engineChecks } from './engine-checks.mjs';
-import { packageGraph } from './package-files.mjs';
+import { packageGraph, readmeSizeProblems } from './package-files.mjs';
 import { reactBuild, reactChecks, reactTypes } from './react-checks.mjs';
 import { openBoardPage } from './open-page.mjs';
+import { readmeImportMap } from './readme-import-map.mjs';
 import { ssrBuild, ssrChecks } from './ssr-checks.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -395,6 +396,7 @@ async function plainApp(browser, expected) {
     expect(text.cancel === 'CancelledError; then the same solution', `page: ${text.cancel}`);
   });
   await checkProblems('plain', problems);
+  await importMapPage(browser, dir);
   await boardApp(browser, dir, 'plain', expected, { axe: true });
   const server = await serve(dir);
   try {
@@ -403,6 +405,28 @@ async function plainApp(browser, expected) {
     server.close();
   }
   await engineChecks(browser, dir, { check, expect, serve, expected, solution: SOLUTION });
+}
+
+/**
+ * importmap.html: the import map of the installed package's README, served under the policy that
+ * README prints for it (tests/node/npm-readme.mjs checks its hash): every name of the map loads,
+ * the core build and the worker solve, the board is ready, and no console error (a blocked
+ * inline script is one).
+ */
+async function importMapPage(browser, dir) {
+  const readme = fs.readFileSync(path.join(dir, 'node_modules', 'dlx-sudoku', 'README.md'), 'utf8');
+  const { policy } = readmeImportMap(readme);
+  const server = await serve(dir, { 'content-security-policy': policy });
+  try {
+    await check(`plain: the README's import map loads under the README's policy (${policy})`, async () => {
+      const r = await drive(browser, `${server.base}importmap.html`, ['core-solution', 'worker-solution']);
+      expect(r.text['core-solution'] === SOLUTION, `core build: ${r.text['core-solution']}`);
+      expect(r.text['worker-solution'] === SOLUTION, `worker: ${r.text['worker-solution']}`);
+      expect(r.problems.length === 0, r.problems.join('\n'));
+    });
+  } finally {
+    server.close();
+  }
 }
 
 async function reactApp(browser, expected, dist) {
@@ -456,7 +480,6 @@ async function viteApp(browser, expected, built) {
           }
         },
       );
-      firstLoad('vite', dir, requested);
     },
   });
 }
@@ -620,22 +643,8 @@ async function bundlerApp(browser, app, expected, dist) {
           expect(wasm.length === 2, `${wasm.length} distinct .wasm files requested: ${requested.join(' ')}`);
         },
       );
-      firstLoad(app, dist, requested);
     },
   });
-}
-
-/** Prints the JavaScript and .wasm a page fetched (each file once), raw and gzip -9, from `dist`. */
-function firstLoad(app, dist, requested) {
-  const files = [...new Set(requested)].filter((p) => /\.(?:m?js|wasm)$/.test(p) && fs.existsSync(path.join(dist, p)));
-  let raw = 0;
-  let gzip = 0;
-  for (const f of files) {
-    const bytes = fs.readFileSync(path.join(dist, f));
-    raw += bytes.length;
-    gzip += zlib.gzipSync(bytes, { level: 9 }).length;
-  }
-  console.log(`     ${app}: first load: ${raw} bytes of JS and .wasm (${gzip} gzip -9) in ${files.length} files`);
 }
 
 // ------------------------------------------------------------------------------------------
@@ -709,6 +718,8 @@ async function main() {
   if (buildOnly) {
     for (const app of Object.keys(BUNDLERS)) if (installed[app]) await bundlerBuild(app);
     if (installed.vite) await viteBuild();
+    if (installed.ssr) await ssrBuild(path.join(HERE, 'ssr'), { check, runOk });
+    if (installed.react) await reactBuild(path.join(HERE, 'react'), { check, runOk });
     // No "N passed" line: installing and building are not tests, and build.sh adds those lines up.
     const took = ((Date.now() - t0) / 1000).toFixed(1);
     if (failed === 0) console.log(`embed: installed and built ${apps.join(', ')} in ${took} s`);
@@ -734,13 +745,18 @@ async function main() {
         'LICENSE-APACHE is not the Apache License 2.0',
       );
     });
-    await check('package: its README is the one for app developers (npm/README.md, at most 200 lines)', () => {
-      const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
-      expect(
-        readme === fs.readFileSync(path.join(ROOT, 'npm', 'README.md'), 'utf8'),
-        'README.md differs from npm/README.md',
-      );
-      expect(readme.split('\n').length <= 201, `README.md has ${readme.split('\n').length} lines`);
+    const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+    await check('package: its README is npm/README.md with the sizes filled in, at most 250 lines', () => {
+      // The source's `…` in the Sizes table stand for the numbers pack wrote.
+      const source = fs.readFileSync(path.join(ROOT, 'npm', 'README.md'), 'utf8');
+      const unfilled = readme.replace(/^(\| .+ \| )[\d,]+ \| [\d,]+ \|$/gm, '$1… | … |');
+      expect(unfilled === source, 'README.md differs from npm/README.md outside the numbers of its Sizes table');
+      expect(!readme.includes('| … |'), 'a Sizes row is not filled in');
+      expect(readme.split('\n').length <= 251, `README.md has ${readme.split('\n').length} lines`);
+    });
+    await check("package: the README's Sizes are the packed files' (raw, and gzip level 9 of each file)", () => {
+      const wrong = readmeSizeProblems(readme, dir);
+      expect(wrong.length === 0, wrong.join('\n'));
     });
     await check(
       'package: package.json: every export and every listed file exists; engines, sideEffects, no placeholder',

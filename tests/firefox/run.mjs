@@ -5,16 +5,26 @@
 // Firefox; these checks are the few that say the page and the package work in Gecko too.
 //
 //   ./build.sh test firefox                   # builds www/pkg, packs, builds the apps, runs this
-//   node tests/firefox/run.mjs                # www/pkg, tests/embed/plain and webpack/dist ready
+//   node tests/firefox/run.mjs                # www/pkg ready, tests/embed's apps installed and built
 //   FIREFOX_ONLY='page' node tests/firefox/run.mjs   # only the parts (below) whose names match
 //
 //   page     www/ served here at 390x844: a puzzle loaded by a ?p= link, no horizontal scroll and
 //            the whole board on screen, a digit played, the hint ladder (nudge, step, applied),
 //            a wrong digit marked by Check, Undo taking it back
-//   plain    tests/embed/plain (import map, no bundler; the tarball installed by
-//            `node tests/embed/run.mjs --build-only`): the worker's solution, then the
+//   offline  the production build (tools/dist.mjs, built into a temporary folder) served by
+//            tools/serve.mjs: its service worker installed, then the server stopped (no
+//            connection left: Firefox's BiDi has no offline emulation) and the page opened
+//            again: it loads from the worker's cache and hints (driven-checks.mjs)
+//   plain, webpack, esbuild, rollup   tests/embed's apps (the tarball installed and the bundlers
+//            run by `node tests/embed/run.mjs --build-only`): the worker's solution, then the
 //            <sudoku-board>: hint() up to the applied step, a typed wrong digit found by check()
-//   webpack  tests/embed/webpack/dist (built the same way): the same
+//            (tests/embed/driven-checks.mjs, which tests/webkit runs too)
+//   ssr      tests/embed/ssr rendered on the server and hydrated: the props written as
+//            attributes, the ref callback's state and strings, then a hint and a check
+//   react    tests/embed/react (Vite's build): its board's onchange prop hears the load, a hint
+//            and a typed digit; a hint and a check
+//   cancel   the plain app's engine.html: two boards share the worker, a.cancel() cancels a's
+//            newPuzzle only (the page function of tests/embed/engine-checks.mjs)
 //
 // Expected values come from the data sets' published solutions and the rules, never from the
 // page. Prints one line per check and "N passed, M failed"; exits non-zero on any failure.
@@ -25,18 +35,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import sirv from 'sirv';
-import { CLUE17, CLUE17_SOLUTION, ruleCandidates, toGrid } from '../e2e/support.mjs';
 import { createChecks, expect } from '../e2e/checks.mjs';
+import { CLUE17, CLUE17_SOLUTION, ruleCandidates, toGrid } from '../e2e/support.mjs';
+import { appChecks, cancelChecks, offlineChecks, reactChecks, ssrChecks } from '../embed/driven-checks.mjs';
+import { expectTwoBoardsCancel, twoBoardsCancel } from '../embed/engine-checks.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
+const EMBED = path.join(ROOT, 'tests', 'embed');
 const FIREFOX = process.env.FIREFOX || '/usr/bin/firefox-esr';
 const TIMEOUT_MS = 60_000;
 const PHONE = { width: 390, height: 844 };
-// The embed apps' board puzzle (tests/embed/shared/index.html, plain/index.html) and its
-// published solution (top1465 line 230, tests/data/top1465.solutions.txt).
-const EMBED_PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
-const EMBED_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
 const SOL = toGrid(CLUE17_SOLUTION);
 
 const { check, finish } = createChecks();
@@ -218,77 +227,81 @@ async function pageChecks(browser) {
 }
 
 // ------------------------------------------------------------------------------------------
-// The package's apps (tests/embed), as installed and built by tests/embed/run.mjs --build-only
+// The package's apps (tests/embed), as installed and built by tests/embed/run.mjs --build-only,
+// through tests/embed/driven-checks.mjs with puppeteer as the driver.
 
-const board = (page, method, ...args) =>
-  page.evaluate((m, a) => document.querySelector('sudoku-board')[m](...a), method, args);
-const boardValue = (page) => page.evaluate(() => document.querySelector('sudoku-board').value);
-
-async function appChecks(browser, app, dir, solutionId) {
-  const server = await serve(dir);
+/** A driver for driven-checks.mjs: a new page, its problems counted from each open. */
+async function withDriver(browser, run) {
   const { page, problems } = await openPage(browser, { width: 900, height: 1600 });
-  const name = (what) => `${app} app in Firefox: ${what}`;
-  const want = toGrid(EMBED_SOLUTION);
+  const driver = {
+    async open(url) {
+      problems.length = 0;
+      await page.goto(url);
+    },
+    evaluate: (fn, arg) => page.evaluate(fn, arg),
+    clickCell: (i, css = 'sudoku-board') => page.click(`${css} >>> [role="gridcell"][data-i="${i}"]`),
+    press: (key) => page.keyboard.press(key),
+    problems: async () => [...problems],
+  };
   try {
-    const done = await check(name("the page finishes; the worker's solution is the published one"), async () => {
-      await page.goto(server.base);
-      await page.waitForSelector('body[data-done]');
-      const state = await page.evaluate(() => document.body.dataset.done);
-      expect(state === 'ok', `the page reports ${state}: ${await statusText(page)}`);
-      const solution = await page.evaluate((id) => document.getElementById(id).textContent.trim(), solutionId);
-      expect(solution === EMBED_SOLUTION, `#${solutionId}: ${solution}`);
-      await page.waitForFunction(() => customElements.get('sudoku-board') !== undefined);
-    });
-    if (!done) return;
-
-    await check(name('<sudoku-board> hint(): the nudge, the step, then the step applied (the solution)'), async () => {
-      const before = await boardValue(page);
-      expect(before === EMBED_PUZZLE, `the board holds ${before}`);
-      const nudge = await board(page, 'hint');
-      expect(nudge?.level === 1 && nudge.applied === false, `nudge: ${JSON.stringify(nudge)}`);
-      const step = await board(page, 'hint');
-      expect(step?.kind === 'step' && step.applied === false, `step: ${JSON.stringify(step)}`);
-      expect((await cellsMatching(page, '.hl-target')).length >= 1, 'no cell highlighted as the target');
-      const applied = await board(page, 'hint');
-      expect(applied?.applied === true, `third hint: ${JSON.stringify(applied)}`);
-      const after = await boardValue(page);
-      const changed = [...after].map((ch, i) => (ch !== before[i] ? i : -1)).filter((i) => i >= 0);
-      expect(changed.length >= 1, 'the applied hint placed nothing');
-      for (const i of changed)
-        expect(Number(after[i]) === want[i], `cell ${i} is ${after[i]} after the hint; the solution has ${want[i]}`);
-      const shown = await readGrid(page);
-      for (const i of changed) expect(shown[i] === want[i], `cell ${i} shows ${shown[i]}, its value ${after[i]}`);
-    });
-
-    await check(name('<sudoku-board> check(): a typed wrong digit is found and marked aria-invalid'), async () => {
-      const value = await boardValue(page);
-      const i = [...value].indexOf('.');
-      const d = (want[i] % 9) + 1;
-      await page.click(CELL(i));
-      await page.keyboard.press(String(d));
-      expect((await boardValue(page))[i] === String(d), `cell ${i} does not hold the typed ${d}`);
-      const r = await board(page, 'check');
-      expect(JSON.stringify(r?.wrong) === JSON.stringify([i]), `check(): ${JSON.stringify(r)}, the wrong cell ${i}`);
-      const invalid = await cellsMatching(page, '[role="gridcell"][aria-invalid="true"]');
-      expect(JSON.stringify(invalid) === JSON.stringify([i]), `aria-invalid cells ${invalid}`);
-    });
-
-    await check(name('no console errors, page errors or HTTP errors'), () => {
-      expect(problems.length === 0, problems.join('\n'));
-    });
+    await run(driver);
   } finally {
     await page.close();
+  }
+}
+
+async function appPart(browser, app, dir, solutionId) {
+  const server = await serve(dir);
+  try {
+    await withDriver(browser, (driver) =>
+      appChecks(driver, check, { engine: 'Firefox', app, url: server.base, solutionId }),
+    );
+  } finally {
+    server.close();
+  }
+}
+
+async function ssrPart(browser) {
+  const server = await serve(path.join(EMBED, 'ssr'));
+  try {
+    await withDriver(browser, (driver) => ssrChecks(driver, check, { engine: 'Firefox', base: server.base }));
+  } finally {
+    server.close();
+  }
+}
+
+async function reactPart(browser) {
+  const server = await serve(path.join(EMBED, 'react', 'dist'));
+  try {
+    await withDriver(browser, (driver) => reactChecks(driver, check, { engine: 'Firefox', base: server.base }));
+  } finally {
+    server.close();
+  }
+}
+
+async function cancelPart(browser) {
+  const server = await serve(path.join(EMBED, 'plain'));
+  try {
+    await withDriver(browser, (driver) =>
+      cancelChecks(driver, check, { engine: 'Firefox', base: server.base, twoBoardsCancel, expectTwoBoardsCancel }),
+    );
+  } finally {
     server.close();
   }
 }
 
 // ------------------------------------------------------------------------------------------
 
-const EMBED = path.join(ROOT, 'tests', 'embed');
 const parts = {
   page: pageChecks,
-  plain: (browser) => appChecks(browser, 'plain', path.join(EMBED, 'plain'), 'solution'),
-  webpack: (browser) => appChecks(browser, 'webpack', path.join(EMBED, 'webpack', 'dist'), 'worker-solution'),
+  offline: (browser) => withDriver(browser, (driver) => offlineChecks(driver, check, { engine: 'Firefox' })),
+  plain: (browser) => appPart(browser, 'plain', path.join(EMBED, 'plain'), 'solution'),
+  webpack: (browser) => appPart(browser, 'webpack', path.join(EMBED, 'webpack', 'dist'), 'worker-solution'),
+  esbuild: (browser) => appPart(browser, 'esbuild', path.join(EMBED, 'esbuild', 'dist'), 'worker-solution'),
+  rollup: (browser) => appPart(browser, 'rollup', path.join(EMBED, 'rollup', 'dist'), 'worker-solution'),
+  ssr: ssrPart,
+  react: reactPart,
+  cancel: cancelPart,
 };
 // FIREFOX_ONLY: a case-insensitive regular expression over the parts' names.
 const only = process.env.FIREFOX_ONLY ? new RegExp(process.env.FIREFOX_ONLY, 'i') : null;

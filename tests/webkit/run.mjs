@@ -1,15 +1,24 @@
 #!/usr/bin/env node
-// The page in WebKit: Debian's WebKitGTK MiniBrowser driven by WebKitWebDriver (W3C WebDriver,
-// plain HTTP here) on an Xvfb display: the GTK MiniBrowser has no headless mode, and without a
-// display it stops at "cannot open display".
+// The page and the package's apps in WebKit: Debian's WebKitGTK MiniBrowser driven by
+// WebKitWebDriver (W3C WebDriver, plain HTTP here) on an Xvfb display: the GTK MiniBrowser has no
+// headless mode, and without a display it stops at "cannot open display".
 //
-//   ./build.sh test webkit                    # builds www/pkg, then runs this
-//   node tests/webkit/run.mjs                 # www/pkg ready; webkit2gtk-driver and xvfb installed
+//   ./build.sh test webkit                    # builds www/pkg, packs, builds the apps, runs this
+//   node tests/webkit/run.mjs                 # www/pkg ready, tests/embed's apps installed and built;
+//                                             # webkit2gtk-driver and xvfb installed
+//   WEBKIT_ONLY='page|plain' node tests/webkit/run.mjs   # only the parts whose names match
 //
-// The page from www/: a puzzle loaded by a ?p= link, the hint ladder (the nudge, the step with the
-// solution's digits, applied), a wrong digit marked by Check, Undo taking it back. Expected values
-// come from the data set's published solution and the rules, never from the page. Prints one line
-// per check and "N passed, M failed"; exits non-zero on any failure.
+//   page     www/: a puzzle loaded by a ?p= link, the hint ladder (the nudge, the step with the
+//            solution's digits, applied), a wrong digit marked by Check, Undo taking it back
+//   plain, webpack, esbuild, rollup, react, ssr, cancel   tests/embed's apps, as tests/firefox drives
+//            them (tests/embed/driven-checks.mjs);
+//            classic WebDriver reports no console messages, so the "no console errors" check of
+//            those is Firefox's and Chromium's only
+//   offline  only when WEBKIT_ONLY names it (below: WebKitGTK's module worker is not answered by
+//            the page's service worker, so this fails there)
+//
+// Expected values come from the data set's published solution and the rules, never from the
+// page. Prints one line per check and "N passed, M failed"; exits non-zero on any failure.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,8 +29,11 @@ import sirv from 'sirv';
 import { freePort } from '../e2e/chromium.mjs';
 import { CLUE17, CLUE17_SOLUTION, ruleCandidates, toGrid } from '../e2e/support.mjs';
 import { createChecks, expect } from '../e2e/checks.mjs';
+import { appChecks, cancelChecks, offlineChecks, reactChecks, ssrChecks } from '../embed/driven-checks.mjs';
+import { expectTwoBoardsCancel, twoBoardsCancel } from '../embed/engine-checks.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const EMBED = path.join(ROOT, 'tests', 'embed');
 const MINIBROWSER = process.env.MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const TIMEOUT_MS = 60_000;
 const SOL = toGrid(CLUE17_SOLUTION);
@@ -52,8 +64,105 @@ async function wd(base, method, route, body) {
   return json.value;
 }
 
+/** Serves a folder on 127.0.0.1 (sirv: .wasm as application/wasm); resolves with its address. */
+async function serve(dir) {
+  const server = http.createServer(sirv(dir, { dev: true }));
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { base: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
+/** A driver for tests/embed/driven-checks.mjs over the WebDriver session `s` of `base`. */
+function webDriver(base, s) {
+  const press = (key) =>
+    wd(base, 'POST', `${s}/actions`, {
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value: key },
+            { type: 'keyUp', value: key },
+          ],
+        },
+      ],
+    });
+  return {
+    open: (url) => wd(base, 'POST', `${s}/url`, { url }),
+    async evaluate(fn, arg) {
+      // An async script: fn's promise settles the call, a throw comes back as { error }.
+      const r = await wd(base, 'POST', `${s}/execute/async`, {
+        script: `const done = arguments[arguments.length - 1];
+          Promise.resolve().then(() => (${fn})(arguments[0])).then(
+            (value) => done({ value }), (err) => done({ error: String(err?.stack ?? err) }));`,
+        args: [arg ?? null],
+      });
+      if (r?.error) throw new Error(`in the page: ${r.error}`);
+      return r?.value;
+    },
+    async clickCell(i, css = 'sudoku-board') {
+      const el = await wd(base, 'POST', `${s}/execute/sync`, {
+        script: 'return document.querySelector(arguments[0]).shadowRoot.querySelector(arguments[1])',
+        args: [css, `[role="gridcell"][data-i="${i}"]`],
+      });
+      await wd(base, 'POST', `${s}/element/${el[ELEMENT]}/click`, {});
+    },
+    press,
+    problems: async () => null,
+  };
+}
+
+/** The parts after the page: the production build offline, then each app served from its folder. */
+const APP_PARTS = {
+  offline: (driver) => offlineChecks(driver, check, { engine: 'WebKit' }),
+  plain: (driver) =>
+    servedApp(path.join(EMBED, 'plain'), (base) =>
+      appChecks(driver, check, { engine: 'WebKit', app: 'plain', url: base, solutionId: 'solution' }),
+    ),
+  webpack: (driver) => bundledApp(driver, 'webpack'),
+  esbuild: (driver) => bundledApp(driver, 'esbuild'),
+  rollup: (driver) => bundledApp(driver, 'rollup'),
+  react: (driver) =>
+    servedApp(path.join(EMBED, 'react', 'dist'), (base) => reactChecks(driver, check, { engine: 'WebKit', base })),
+  ssr: (driver) => servedApp(path.join(EMBED, 'ssr'), (base) => ssrChecks(driver, check, { engine: 'WebKit', base })),
+  cancel: (driver) =>
+    servedApp(path.join(EMBED, 'plain'), (base) =>
+      cancelChecks(driver, check, { engine: 'WebKit', base, twoBoardsCancel, expectTwoBoardsCancel }),
+    ),
+};
+const bundledApp = (driver, app) =>
+  servedApp(path.join(EMBED, app, 'dist'), (base) =>
+    appChecks(driver, check, { engine: 'WebKit', app, url: base, solutionId: 'worker-solution' }),
+  );
+
+async function servedApp(dir, run) {
+  if (!fs.existsSync(dir)) {
+    await check(`webkit: ${path.relative(ROOT, dir)} is built`, () =>
+      expect(false, 'it is missing: node tests/embed/run.mjs --build-only'),
+    );
+    return;
+  }
+  const server = await serve(dir);
+  try {
+    await run(server.base);
+  } finally {
+    server.close();
+  }
+}
+
+// WEBKIT_ONLY: a case-insensitive regular expression over the parts' names.
+const PARTS = ['page', ...Object.keys(APP_PARTS)];
+const only = process.env.WEBKIT_ONLY ? new RegExp(process.env.WEBKIT_ONLY, 'i') : null;
+// `offline` runs only when named: in WebKitGTK 2.50 the page's service worker answers the page
+// (its own fetch of the .wasm too) but not the module worker's fetch of the .wasm ("Load failed"),
+// so the engine cannot start offline there; WEBKIT_ONLY=offline shows it, with those details.
+const wanted = (part) => (only ? only.test(part) : part !== 'offline');
+
 async function main() {
   const t0 = Date.now();
+  if (only && !PARTS.some(wanted)) {
+    console.error(`webkit: WEBKIT_ONLY=${process.env.WEBKIT_ONLY} matches none of: ${PARTS.join(', ')}`);
+    process.exit(2);
+  }
   for (const f of [MINIBROWSER, '/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb'])
     if (!fs.existsSync(f)) {
       console.error(`webkit: ${f} is missing: ./build.sh setup installs webkit2gtk-driver and xvfb`);
@@ -130,12 +239,14 @@ async function main() {
       );
     const name = (what) => `page in WebKit: ${what}`;
 
-    const loaded = await check(name('?p= link loads the puzzle'), async () => {
-      await wd(base, 'POST', `${s}/url`, { url: `${site}?p=${CLUE17}` });
-      await waitStatus(/Loaded the puzzle from the link/);
-      const grid = await readGrid();
-      expect(grid.join('') === toGrid(CLUE17).join(''), `the board shows ${grid.join('')}`);
-    });
+    const loaded =
+      wanted('page') &&
+      (await check(name('?p= link loads the puzzle'), async () => {
+        await wd(base, 'POST', `${s}/url`, { url: `${site}?p=${CLUE17}` });
+        await waitStatus(/Loaded the puzzle from the link/);
+        const grid = await readGrid();
+        expect(grid.join('') === toGrid(CLUE17).join(''), `the board shows ${grid.join('')}`);
+      }));
     if (loaded) {
       await check(name('hint ladder: the nudge, the step (its digits the solution), then applied'), async () => {
         const before = await readGrid();
@@ -179,6 +290,10 @@ async function main() {
           expect(grid.join('') === wrong.grid.join(''), `after Undo ${grid.join('')}`);
         });
     }
+    // The apps: a script may run for seconds (the cancel check's slow newPuzzle).
+    await wd(base, 'POST', `${s}/timeouts`, { script: 120_000 });
+    const appDriver = webDriver(base, s);
+    for (const [part, run] of Object.entries(APP_PARTS)) if (wanted(part)) await run(appDriver);
   } finally {
     if (session) await wd(base, 'DELETE', `/session/${session.sessionId}`).catch(() => {});
     server.close();
