@@ -26,6 +26,7 @@ import * as storage from './page/storage.js';
 import { countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, overlay, plural } from './model/grid.js';
 import { bindGridEdit } from './page/grid-edit.js';
 import { bindPause } from './page/pause.js';
+import { bindComfort } from './page/comfort.js';
 import { bindText } from './page/text-io.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -459,6 +460,7 @@ bindText(page);
 bindSolve(page);
 bindPlay(page);
 bindPlayInput(page);
+bindComfort(page);
 bindPause(page);
 bindSteps(page);
 bindPrint(page);

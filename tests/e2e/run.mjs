@@ -30,6 +30,7 @@ import './phone.test.mjs';
 import './around.test.mjs';
 import './player.test.mjs';
 import './player-screen.test.mjs';
+import './comfort.test.mjs';
 
 // ------------------------------------------------------------------------------------------
 // Static server (only when BASE_URL is not given)

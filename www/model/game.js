@@ -42,6 +42,7 @@ export function createState() {
     runningSince: null, // performance.now() when the clock last started, or null
     finishedMs: null, // the time the puzzle was finished in, or null
     solvedMs: null, // the time it was first finished in: from then on the clock stays stopped
+    lostMs: null, // the time the game ended at by the mistake limit (model/mistake-limit.js), or null
     paused: false, // Play paused: the clock stopped and the board covered (page/pause.js)
     wrong: [], // cells marked by Check
     highlight: null, // {source: 'hint'|'steps', step?, cells, candidates, place, eliminate, wrongCell?}
@@ -242,6 +243,7 @@ export function startGame(s, givens, { puzzle = null, solution = null } = {}) {
   s.elapsedMs = 0;
   s.finishedMs = null;
   s.solvedMs = null;
+  s.lostMs = null;
   s.paused = false;
   s.runningSince = performance.now();
   s.result = null;

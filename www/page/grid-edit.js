@@ -43,6 +43,7 @@ export function bindGridEdit(page) {
       if (game.setEditorCell(state, i, digit)) page.afterEdit();
       return;
     }
+    if (page.refuseIfLost?.()) return;
     const mistakesBefore = state.mistakes;
     const r = game.input(state, i, digit, mode ?? state.inputMode);
     if (r === 'given') {
@@ -53,7 +54,13 @@ export function bindGridEdit(page) {
     } else if (r === 'filled') {
       status.set(`${cellRef(i)} holds ${state.entries[i]}: erase it before adding marks.`, 'warn');
     } else if (r === 'changed') {
+      const solvedBefore = state.finishedMs !== null;
       page.afterEdit();
+      const how = mode ?? state.inputMode;
+      if (state.finishedMs !== null && !solvedBefore) page.feedback?.('solved');
+      else if (state.mistakes > mistakesBefore) page.feedback?.('mistake');
+      else if (how === 'digit' && digit) page.feedback?.('place');
+      else page.feedback?.('mark');
       if (state.showMistakes && state.mistakes > mistakesBefore && !page.lastProblems)
         status.set(
           `${digit} is not right at ${cellRef(i)}: it is drawn in red (${plural(state.mistakes, 'mistake')} so far).`,
@@ -96,6 +103,7 @@ export function bindGridEdit(page) {
   }
 
   function undo() {
+    if (page.refuseIfLost?.()) return;
     const before = game.puzzleLine(state);
     const wasFinished = state.finishedMs !== null;
     if (!game.undo(state)) {
@@ -108,6 +116,7 @@ export function bindGridEdit(page) {
   }
 
   function redo() {
+    if (page.refuseIfLost?.()) return;
     const before = game.puzzleLine(state);
     const wasFinished = state.finishedMs !== null;
     if (!game.redo(state)) {
@@ -184,6 +193,7 @@ export function bindGridEdit(page) {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key === 'Escape') return;
     if (page.isEditableField(event.target) || state.paused) return;
     const key = event.key.toLowerCase();
+    if ((key === 'z' || key === 'y') && page.refuseIfLost?.()) return;
     if (key === 'z' && !event.shiftKey) {
       event.preventDefault();
       undo();

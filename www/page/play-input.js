@@ -35,6 +35,7 @@ export function bindPlayInput(page) {
 
   // The settings live in the state while the page runs (the view and the actions read them).
   const settings = storage.loadSettings();
+  page.settings = settings; // shared with page/comfort.js (theme, timer, mistake limit, sound)
   page.applySettings = () => {
     state.showMistakes = settings.showMistakes;
     state.fullHints = settings.fullHints;
@@ -169,6 +170,8 @@ export function bindPlayInput(page) {
     if (page.isEditableField(event.target)) return;
     if (state.paused) return; // the board is covered: T resumes (page/pause.js)
     const key = event.key.toLowerCase();
+    // A game over (the mistake limit) takes a new puzzle only.
+    if (!(event.shiftKey && key === 'n') && 'hcnpkzu'.includes(key) && page.refuseIfLost?.()) return;
     const play = state.mode === 'play';
     let act = null;
     if (event.shiftKey) {
