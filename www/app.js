@@ -6,6 +6,7 @@
 
 import './board/sudoku-board.js';
 import * as game from './model/game.js';
+import { selectAlso, selectOnly } from './model/selection.js';
 import { Notice, Status } from './page/jobs.js';
 import { bindListRating } from './page/list-rating.js';
 import { registerServiceWorker } from './page/offline.js';
@@ -255,13 +256,17 @@ const page = {
       el.boardElement.closest('.board-card').scrollIntoView({ block: 'start' });
   },
 
-  selectCell(i, { focus = true } = {}) {
+  /**
+   * Selects cell i: alone, or with `extend` added to the selection (`toggle`: taken out when in
+   * it), as model/selection.js says; the focus follows unless `focus` is false.
+   */
+  selectCell(i, { focus = true, extend = false, toggle = false } = {}) {
     if (i < 0 || i > 80) return;
-    if (i !== state.sel) {
-      state.sel = i;
-      page.render();
-    }
-    if (focus) board.focus(i);
+    const before = `${state.sel}:${state.selection.join()}`;
+    if (extend) selectAlso(state, i, { toggle });
+    else selectOnly(state, i);
+    if (`${state.sel}:${state.selection.join()}` !== before) page.render();
+    if (focus) board.focus(state.sel);
   },
 };
 

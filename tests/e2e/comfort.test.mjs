@@ -230,3 +230,182 @@ onBoth(
   },
   { init: spyFeedback },
 );
+
+// ------------------------------------------------------------------------------------------
+// Several cells at once, and candidate colours
+
+/** The indexes of the selected cells, as the grid says (aria-selected). */
+const selected = (p) =>
+  p.$$eval('[role="gridcell"]', (els) =>
+    els.flatMap((e, i) => (e.getAttribute('aria-selected') === 'true' ? [i] : [])),
+  );
+const nameOf = (p, i) => cell(p, i).getAttribute('aria-label');
+
+/** A drag from cell a to cell b through the cells between: the mouse, or a finger (CDP touch events). */
+async function drag(p, from, to, phone) {
+  const centre = async (i) => {
+    const b = await cell(p, i).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const a = await centre(from);
+  const b = await centre(to);
+  const steps = 6;
+  const at = (k) => ({ x: a.x + ((b.x - a.x) * k) / steps, y: a.y + ((b.y - a.y) * k) / steps });
+  if (!phone) {
+    await p.mouse.move(a.x, a.y);
+    await p.mouse.down();
+    for (let k = 1; k <= steps; k++) await p.mouse.move(at(k).x, at(k).y);
+    await p.mouse.up();
+    return;
+  }
+  const cdp = await p.context().newCDPSession(p);
+  // One finger (id 1) throughout: without an id, the next tap may be taken for this gesture's.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...a, id: 1 }] });
+  for (let k = 1; k <= steps; k++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ ...at(k), id: 1 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  // Chromium's gesture detector takes the first tap after a CDP touch sequence as part of it (no
+  // click follows, though pointerup does): a tap on the page's margin, which does nothing, ends it.
+  await p.touchscreen.tap(2, 2);
+}
+
+// r1c1, r1c2, r1c3 and r4c1..r4c3 are empty in CLUE17 (its first givens are in row 2 and row 3).
+onBoth(
+  'several cells: a drag selects them; a corner mark and a colour go to all of them, one undo each',
+  async (p, { base, phone }) => {
+    await openInPlay(p, base, CLUE17);
+    for (const i of [0, 1, 2, 27, 28, 29]) assertEqual(GIVENS[i], 0, `cell ${i} is empty in CLUE17`);
+    await drag(p, 0, 2, phone);
+    assertEqual(await selected(p), [0, 1, 2], 'the drag selected the three cells it crossed');
+    // Notes, then 5: a corner mark in all three.
+    await press(p.locator('#notes'), phone);
+    await p.waitForFunction(() => document.querySelector('#notes').getAttribute('aria-pressed') === 'true');
+    await press(p.locator('.numpad .pad[data-digit="5"]'), phone);
+    for (const i of [0, 1, 2])
+      assert(/candidates 5(,|$)/.test(await nameOf(p, i)), `r1c${i + 1}: ${await nameOf(p, i)}`);
+    // Again: all have it, so it comes off all.
+    await press(p.locator('.numpad .pad[data-digit="5"]'), phone);
+    for (const i of [0, 1, 2])
+      assert(!/candidates/.test(await nameOf(p, i)), `r1c${i + 1} cleared: ${await nameOf(p, i)}`);
+    await press(p.locator('#undo'), phone);
+    for (const i of [0, 1, 2])
+      assert(/candidates 5/.test(await nameOf(p, i)), `one undo brings back all three: ${await nameOf(p, i)}`);
+    // A plain tap selects one cell again.
+    await press(cell(p, 27), phone);
+    assertEqual(await selected(p), [27], 'a plain tap selects one');
+    await drag(p, 27, 29, phone);
+    await press(p.locator('#notes'), phone); // notes off
+    await press(p.locator('#colour-mode'), phone);
+    await press(p.locator('.numpad .pad[data-digit="4"]'), phone);
+    for (const i of [27, 28, 29])
+      assert(/coloured/.test(await nameOf(p, i)), `r4c${i - 26} coloured: ${await nameOf(p, i)}`);
+  },
+);
+
+test('several cells on a desktop keyboard and mouse: Shift+arrows, Ctrl+click and Shift+click; digits in all', async ({
+  page,
+  base,
+}) => {
+  await page.setViewportSize(DESKTOP.viewport);
+  await openInPlay(page, base, CLUE17);
+  await cell(page, 0).click();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  assertEqual(await selected(page), [0, 1, 2], 'Shift+arrows grow the selection');
+  await page.keyboard.press('Shift+Digit7'); // a corner mark in all
+  for (const i of [0, 1, 2]) assert(/candidates 7/.test(await nameOf(page, i)), await nameOf(page, i));
+  await page.keyboard.press('ArrowDown');
+  assertEqual(await selected(page), [11], 'a plain arrow: one cell');
+  await cell(page, 27).click();
+  await cell(page, 29).click({ modifiers: ['Control'] });
+  await cell(page, 28).click({ modifiers: ['Shift'] });
+  assertEqual(await selected(page), [27, 28, 29], 'Ctrl+click and Shift+click add cells');
+  await cell(page, 29).click({ modifiers: ['Control'] });
+  assertEqual(await selected(page), [27, 28], 'Ctrl+click again takes one out');
+  // A digit in both: r4c1 is 7 and r4c2 is 9 in the published solution.
+  await page.keyboard.press('9');
+  assertEqual([SOL[27], SOL[28]], [7, 9], 'the published solution');
+  const names = [await nameOf(page, 27), await nameOf(page, 28)];
+  assert(/, 9, /.test(names[0]) && /, 9(,|$)/.test(names[1]), `9 in both: ${names}`);
+  assertEqual((await saved(page)).mistakes, 1, 'one of them is wrong: one mistake');
+});
+
+/** The candidates the rules allow in cell i of CLUE17 (an independent count from the givens). */
+const ruleDigits = (i) => {
+  const seen = new Set();
+  for (let j = 0; j < 81; j++) {
+    const same =
+      Math.floor(j / 9) === Math.floor(i / 9) ||
+      j % 9 === i % 9 ||
+      (Math.floor(j / 27) === Math.floor(i / 27) && Math.floor((j % 9) / 3) === Math.floor((i % 9) / 3));
+    if (same && GIVENS[j]) seen.add(GIVENS[j]);
+  }
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !seen.has(d));
+};
+
+onBoth(
+  'candidate colours: Colour twice, then a digit colours that candidate A, B, none; kept after a reload',
+  async (p, { base, phone }) => {
+    await openInPlay(p, base, CLUE17);
+    const [d] = ruleDigits(0);
+    await inGameMenu(p, () => p.getByRole('button', { name: 'Fill candidates', exact: true }).click());
+    await press(cell(p, 0), phone);
+    await press(p.locator('#colour-mode'), phone);
+    await press(p.locator('#colour-mode'), phone);
+    await waitStatus(p, /^Candidate colour:/);
+    assertEqual(await p.locator('#colour-mode .tool-text').textContent(), 'Candidates', 'the tool says so');
+    const pad = p.locator(`.numpad .pad[data-digit="${d}"]`);
+    await press(pad, phone);
+    assert(new RegExp(`colour A ${d}(,|$)`).test(await nameOf(p, 0)), `A: ${await nameOf(p, 0)}`);
+    const disc = await p.evaluate((digit) => {
+      const b = /** @type {any} */ (document.querySelector('#board'));
+      const mark = b.shadowRoot.querySelectorAll('[role="gridcell"]')[0].querySelectorAll('.mark')[digit - 1];
+      return { cc: mark.dataset.cc, bg: getComputedStyle(mark).backgroundColor };
+    }, d);
+    assert(
+      disc.cc === 'a' && !/rgba\(0, 0, 0, 0\)|transparent/.test(disc.bg),
+      `drawn as a disc: ${JSON.stringify(disc)}`,
+    );
+    await press(pad, phone);
+    assert(new RegExp(`colour B ${d}(,|$)`).test(await nameOf(p, 0)), `B: ${await nameOf(p, 0)}`);
+    await p.reload();
+    await p.waitForSelector('body[data-solver="ready"]');
+    assert(new RegExp(`colour B ${d}(,|$)`).test(await nameOf(p, 0)), `kept after a reload: ${await nameOf(p, 0)}`);
+    await press(cell(p, 0), phone);
+    await press(p.locator('#colour-mode'), phone);
+    await press(p.locator('#colour-mode'), phone);
+    await press(p.locator(`.numpad .pad[data-digit="${d}"]`), phone);
+    assert(!/colour [AB]/.test(await nameOf(p, 0)), `none: ${await nameOf(p, 0)}`);
+  },
+);
+
+test('<sudoku-board> on its own: Ctrl+click selects two cells, Pencil and a digit mark both; entry-mode="candidate"', async ({
+  page,
+}) => {
+  const out = await page.evaluate(async (puzzle) => {
+    const b = /** @type {any} */ (document.createElement('sudoku-board'));
+    b.setAttribute('puzzle', puzzle);
+    document.querySelector('main').prepend(b);
+    await b.ready;
+    const cells = b.shadowRoot.querySelectorAll('[role="gridcell"]');
+    const selected = () => [...cells].flatMap((c, i) => (c.getAttribute('aria-selected') === 'true' ? [i] : []));
+    cells[0].click();
+    cells[2].dispatchEvent(new MouseEvent('click', { bubbles: true, ctrlKey: true }));
+    const two = selected();
+    b.shadowRoot.querySelector('[data-action="pencil"]').click();
+    b.shadowRoot.querySelector('.pad [data-digit="6"]').click();
+    const marks = [b.state.marks[0], b.state.marks[2]];
+    b.entryMode = 'candidate';
+    const focused = b.shadowRoot.activeElement;
+    focused.dispatchEvent(new KeyboardEvent('keydown', { key: '6', code: 'Digit6', bubbles: true }));
+    const st = b.state;
+    const name = cells[0].getAttribute('aria-label');
+    b.remove();
+    return { two, marks, candA: [st.candA[0], st.candA[2]], name };
+  }, CLUE17);
+  assertEqual(out.two, [0, 2], 'Ctrl+click added r1c3');
+  assertEqual(out.marks, [1 << 5, 1 << 5], 'the corner mark 6 in both');
+  assertEqual(out.candA, [1 << 5, 1 << 5], 'candidate 6 in colour A in both');
+  assert(/colour A 6/.test(out.name), out.name);
+});

@@ -46,6 +46,8 @@ import { boardSheet } from './style.js';
 import { boardTemplate } from './template.js';
 import { ATTRIBUTE_ALIASES, ATTRIBUTES, EVENTS } from './surface.js';
 import { defineReflections } from './reflect.js';
+import { onDragSelect } from './drag-select.js';
+import { selectAlso, selectOnly } from '../model/selection.js';
 import { mixBoardProperties } from './element-properties.js';
 
 /** The rules' candidates of each empty cell of `digits`. */
@@ -107,9 +109,36 @@ export class SudokuBoardElement extends ElementBase {
       if (this.controlled) return;
       const i = this.view.indexOf(e.target.closest('.cell'));
       if (i < 0) return;
+      // Ctrl (Command) or Shift with a click: the cell joins the selection (Ctrl again: leaves it).
+      const toggle = e.ctrlKey || e.metaKey;
+      if (this.s.mode === 'play' && (toggle || e.shiftKey)) {
+        this._select(i, { extend: true, toggle });
+        return;
+      }
+      if (this._dragged) {
+        this._dragged = false; // the press that started a drag selected its cells already
+        return;
+      }
       this._select(i);
       // Digit-first: a digit kept on the pad goes into each cell tapped.
       if (this.s.mode === 'play' && this.s.lockedDigit) play.input(this, this.s.lockedDigit);
+    });
+    // A drag across the grid selects the cells it crosses (board/drag-select.js).
+    this._dragged = false;
+    let dragStart = 0;
+    onDragSelect(this.gridEl, (node) => this.view.indexOf(node), {
+      active: () => !this.controlled && this.s.mode === 'play' && !this.s.lockedDigit,
+      start: (i) => {
+        this._dragged = false;
+        dragStart = i;
+      },
+      extend: (i) => {
+        if (!this._dragged) {
+          this._dragged = true;
+          this._select(dragStart);
+        }
+        this._select(i, { extend: true });
+      },
     });
     // A press on the pad keeps the focus on the selected cell.
     root.querySelector('.pad').addEventListener('mousedown', (e) => {
@@ -355,10 +384,12 @@ export class SudokuBoardElement extends ElementBase {
   // ---------------------------------------------------------------------------------------------
   // Input
 
-  _select(i) {
-    this.s.sel = i;
+  /** Selects cell i alone, or with `extend` adds it to the selection (`toggle`: takes it out when in). */
+  _select(i, { extend = false, toggle = false } = {}) {
+    if (extend) selectAlso(this.s, i, { toggle });
+    else selectOnly(this.s, i);
     this._render();
-    this.view.cells[i].focus();
+    this.view.cells[this.s.sel].focus();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -405,9 +436,12 @@ export class SudokuBoardElement extends ElementBase {
     for (const mode of ['corner', 'centre', 'colour']) {
       this.gridEl.classList.toggle(`input-${mode}`, play && s.inputMode === mode);
       const b = this.buttons[mode === 'corner' ? 'pencil' : mode];
-      b.setAttribute('aria-pressed', String(play && s.inputMode === mode));
+      // Colour stays pressed for the candidates' colours, its second step.
+      const on = s.inputMode === mode || (mode === 'colour' && s.inputMode === 'candidate');
+      b.setAttribute('aria-pressed', String(play && on));
       b.hidden = !play;
     }
+    this.gridEl.classList.toggle('input-candidate', play && s.inputMode === 'candidate');
     this.gridEl.classList.toggle('pencil', play && s.inputMode === 'corner');
     this.gridEl.classList.toggle('finished', play && s.finishedMs !== null);
     renderPad(this.padDigits, s, this._w);

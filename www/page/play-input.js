@@ -12,7 +12,10 @@ const MODE_WORDS = {
   digit: 'Digits: 1 to 9 fill the selected cell.',
   corner: 'Notes: corner marks. 1 to 9 toggle a mark in the corner of the selected cell.',
   centre: 'Notes: centre marks. 1 to 9 toggle a mark in the centre of the selected cell.',
-  colour: 'Colour: 1 to 9 paint the selected cell (again takes the colour off), 0 or Backspace clears it.',
+  colour:
+    'Colour: 1 to 9 paint the selected cell (again takes the colour off), 0 or Backspace clears it. Colour again: candidates.',
+  candidate:
+    'Candidate colour: 1 to 9 colour that candidate of the selected cell, green then orange then none (two sides of a chain); 0 clears the cell. Colour again: digits.',
 };
 
 export function bindPlayInput(page) {
@@ -56,12 +59,13 @@ export function bindPlayInput(page) {
     el.colourMode.hidden = !play;
     const notes = state.inputMode === 'corner' || state.inputMode === 'centre';
     el.notes.setAttribute('aria-pressed', String(notes));
-    el.colourMode.setAttribute('aria-pressed', String(state.inputMode === 'colour'));
+    el.colourMode.setAttribute('aria-pressed', String(state.inputMode === 'colour' || state.inputMode === 'candidate'));
+    el.colourMode.querySelector('.tool-text').textContent = state.inputMode === 'candidate' ? 'Candidates' : 'Colour';
     for (const radio of el.notesKind) radio.checked = radio.value === state.notesKind;
     el.setMistakes.checked = state.showMistakes;
     el.setFullHints.checked = state.fullHints;
     el.setDigitFirst.checked = settings.digitFirst;
-    for (const mode of ['corner', 'centre', 'colour'])
+    for (const mode of ['corner', 'centre', 'colour', 'candidate'])
       el.grid.classList.toggle(`input-${mode}`, play && state.inputMode === mode);
     el.grid.classList.toggle('pencil', play && state.inputMode === 'corner');
     renderPad(el.pads, state, EN);

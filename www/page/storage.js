@@ -97,7 +97,7 @@ function encodeSnap(snap) {
 /**
  * @typedef {{grid: Uint8Array, result: object | null}} SolveSnap Solve mode's part of a state
  * @typedef {{givens: Uint8Array, entries: Uint8Array, marks: Uint16Array, centre: Uint16Array,
- *   colours: Uint8Array, removed: Uint16Array, autoRemoved: Uint16Array,
+ *   colours: Uint8Array, candA: Uint16Array, candB: Uint16Array, removed: Uint16Array, autoRemoved: Uint16Array,
  *   autoRemovedCentre: Uint16Array, puzzle: object | null,
  *   solution: Uint8Array | null, solutionCount: number | null, elapsedMs: number,
  *   finishedMs: number | null}} PlaySnap Play mode's part of a state
@@ -118,6 +118,8 @@ function decodeSnap(v, part, where = 'an undo step') {
     marks: decodeMarks(v.marks, `the pencil marks of ${where}`),
     centre: optionalMarks(v.centre, `the centre marks of ${where}`),
     colours: decodeColours(v.colours, `the colours of ${where}`),
+    candA: optionalMarks(v.candA, `the candidate colours of ${where}`),
+    candB: optionalMarks(v.candB, `the candidate colours of ${where}`),
     removed: optionalMarks(v.removed, `the removed candidates of ${where}`),
     autoRemoved: optionalMarks(v.autoRemoved, `the marks taken out by digits of ${where}`),
     autoRemovedCentre: optionalMarks(v.autoRemovedCentre, `the centre marks taken out by digits of ${where}`),
@@ -154,6 +156,8 @@ export function serialise(s) {
     marks: Array.from(s.marks),
     centre: Array.from(s.centre),
     colours: encodeGrid(s.colours),
+    candA: Array.from(s.candA),
+    candB: Array.from(s.candB),
     removed: Array.from(s.removed),
     autoRemoved: Array.from(s.autoRemoved),
     autoRemovedCentre: Array.from(s.autoRemovedCentre),
