@@ -18,6 +18,7 @@ import { SolverClient } from './engine/solver-client.js';
 // Around the game: daily puzzles, statistics, History, sharing, the completion panel.
 import { bindCompletion } from './page/completion-panel.js';
 import { bindDaily } from './page/around/daily-view.js';
+import { bindDailyArchive } from './page/around/daily-archive.js';
 import { bindGameLibrary } from './page/around/game-library.js';
 import { bindHistory } from './page/around/history-view.js';
 import { bindShare } from './page/around/share.js';
@@ -474,6 +475,7 @@ bindStatistics(page);
 bindGameLibrary(page);
 bindHistory(page);
 bindDaily(page);
+bindDailyArchive(page);
 bindShare(page);
 bindCompletion(page);
 bind();

@@ -159,3 +159,15 @@ test('Shift+arrows extend the selection; plain arrows move', () => {
   assert.deepEqual(key('ArrowRight'), { kind: 'move', to: 11, extend: false });
   assert.deepEqual(key('ArrowDown', true), { kind: 'move', to: 19, extend: true });
 });
+
+test('Past dailies: the days going back from today, across a month; what a day shows', async () => {
+  const { pastDays } = await import('../../www/page/around/daily.js');
+  const { archiveEntry } = await import('../../www/page/around/daily-archive.js');
+  assert.deepEqual(pastDays('2026-03-01', 3), ['2026-03-01', '2026-02-28', '2026-02-27']);
+  assert.deepEqual(pastDays('2028-03-01', 2, 1), ['2028-02-29', '2028-02-28'], 'a leap year');
+  assert.equal(archiveEntry({ finishedMs: 65_000 }, '2026-12-01', []).words, 'Solved in 1:05');
+  assert.equal(archiveEntry({ finishedMs: null, gaveUp: true }, '2026-12-01', []).kind, 'given-up');
+  assert.equal(archiveEntry({ finishedMs: null, gaveUp: false, elapsedMs: 3000 }, 'x', []).kind, 'in-progress');
+  assert.equal(archiveEntry(null, '2026-12-01', ['2026-12-01']).kind, 'solved-that-day');
+  assert.equal(archiveEntry(null, '2026-12-01', []).kind, 'new');
+});
