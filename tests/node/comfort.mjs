@@ -171,3 +171,13 @@ test('Past dailies: the days going back from today, across a month; what a day s
   assert.equal(archiveEntry(null, '2026-12-01', ['2026-12-01']).kind, 'solved-that-day');
   assert.equal(archiveEntry(null, '2026-12-01', []).kind, 'new');
 });
+
+test('a hint applied selects its cell alone: the next digit goes there, not to the cells selected before', () => {
+  const s = playing();
+  selectOnly(s, 0);
+  selectAlso(s, 1);
+  selectAlso(s, 2);
+  // r1c4 is 6 in the published solution.
+  game.applyStep(s, { place: [[3, 6]], eliminate: [] }, null);
+  assert.deepEqual(selectedCells(s), [3]);
+});

@@ -544,6 +544,7 @@ export function hintMasks(s) {
 export function applyStep(s, step, masks) {
   remember(s);
   s.sel = stepCell(step) ?? s.sel; // the digit tapped next goes where the hint acted
+  s.selection = [];
   const empty = (i) => !s.givens[i] && !s.entries[i];
   if (step.eliminate.length && !s.marks.some((m, i) => m && empty(i)) && masks) {
     for (let i = 0; i < 81; i++) if (empty(i)) s.marks[i] = masks[i] & ALL_DIGITS;
