@@ -6,6 +6,7 @@
 
 import './board/sudoku-board.js';
 import * as game from './model/game.js';
+import { selectAlso, selectOnly } from './model/selection.js';
 import { Notice, Status } from './page/jobs.js';
 import { bindListRating } from './page/list-rating.js';
 import { registerServiceWorker } from './page/offline.js';
@@ -17,6 +18,7 @@ import { SolverClient } from './engine/solver-client.js';
 // Around the game: daily puzzles, statistics, History, sharing, the completion panel.
 import { bindCompletion } from './page/completion-panel.js';
 import { bindDaily } from './page/around/daily-view.js';
+import { bindDailyArchive } from './page/around/daily-archive.js';
 import { bindGameLibrary } from './page/around/game-library.js';
 import { bindHistory } from './page/around/history-view.js';
 import { bindShare } from './page/around/share.js';
@@ -26,6 +28,7 @@ import * as storage from './page/storage.js';
 import { countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, overlay, plural } from './model/grid.js';
 import { bindGridEdit } from './page/grid-edit.js';
 import { bindPause } from './page/pause.js';
+import { bindComfort } from './page/comfort.js';
 import { bindText } from './page/text-io.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -254,13 +257,17 @@ const page = {
       el.boardElement.closest('.board-card').scrollIntoView({ block: 'start' });
   },
 
-  selectCell(i, { focus = true } = {}) {
+  /**
+   * Selects cell i: alone, or with `extend` added to the selection (`toggle`: taken out when in
+   * it), as model/selection.js says; the focus follows unless `focus` is false.
+   */
+  selectCell(i, { focus = true, extend = false, toggle = false } = {}) {
     if (i < 0 || i > 80) return;
-    if (i !== state.sel) {
-      state.sel = i;
-      page.render();
-    }
-    if (focus) board.focus(i);
+    const before = `${state.sel}:${state.selection.join()}`;
+    if (extend) selectAlso(state, i, { toggle });
+    else selectOnly(state, i);
+    if (`${state.sel}:${state.selection.join()}` !== before) page.render();
+    if (focus) board.focus(state.sel);
   },
 };
 
@@ -459,6 +466,7 @@ bindText(page);
 bindSolve(page);
 bindPlay(page);
 bindPlayInput(page);
+bindComfort(page);
 bindPause(page);
 bindSteps(page);
 bindPrint(page);
@@ -467,6 +475,7 @@ bindStatistics(page);
 bindGameLibrary(page);
 bindHistory(page);
 bindDaily(page);
+bindDailyArchive(page);
 bindShare(page);
 bindCompletion(page);
 bind();

@@ -546,3 +546,58 @@ test("D7, D8: the daily is the player's date (the same puzzle for everyone on th
     await ny.context.close();
   }
 });
+
+test("Past dailies: the player's own days (across the UTC date), any past daily playable, solved marked", async ({
+  page,
+}) => {
+  const browser = page.context().browser();
+  assert(browser, 'no browser behind the page');
+  const base = new URL(page.url()).origin + new URL(page.url()).pathname;
+  // 22:00 on 4 December in Los Angeles is already 5 December in UTC: the archive starts at the 4th.
+  const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
+  try {
+    const p = await context.newPage();
+    await p.clock.setFixedTime(new Date('2026-12-05T06:00:00Z'));
+    await p.goto(`${base}?mode=solve`);
+    await p.waitForSelector('body[data-solver="ready"]');
+    await playTab(p);
+    const dialog = p.getByRole('dialog', { name: 'Past dailies' });
+    const openArchive = async () => {
+      await button(p, 'Past dailies').click();
+      await dialog.waitFor({ state: 'visible' });
+    };
+    await openArchive();
+    await dialog.getByRole('combobox', { name: 'Difficulty' }).selectOption('easy');
+    const days = await dialog.locator('#archive-list li').evaluateAll((els) => els.map((e) => e.dataset.day));
+    assertEqual(days.slice(0, 3), ['2026-12-04', '2026-12-03', '2026-12-02'], 'the local days, today first');
+    assertEqual(days.length, 14, 'two weeks');
+    await dialog.getByRole('button', { name: 'Older days', exact: true }).click();
+    assertEqual(await dialog.locator('#archive-list li').count(), 28, 'two weeks more');
+    // Play the 2nd: that day's easy daily, as Node makes it from the same seeds.
+    await dialog.locator('li[data-day="2026-12-02"]').getByRole('button', { name: 'Play' }).click();
+    await waitStatus(p, /^The easy daily puzzle of 2026-12-02: \d+ givens/, 60_000);
+    const grid = await readGrid(p);
+    assertEqual(grid.map((v) => v || '.').join(''), await nodeDaily('2026-12-02', 'easy'), 'the 2nd’s daily');
+    await fillIn(p, solveGrid(grid));
+    const panel = p.getByRole('dialog', { name: 'Solved!' });
+    await panel.waitFor();
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+    // Marked solved in the archive; another difficulty of that day is not.
+    await openArchive();
+    const item = dialog.locator('li[data-day="2026-12-02"]');
+    assert(/Easy · Solved in \d+:\d\d/.test(await item.textContent()), `marked: ${await item.textContent()}`);
+    assertEqual(await item.getByRole('button').textContent(), 'See', 'a solved one is seen again');
+    await dialog.getByRole('combobox', { name: 'Difficulty' }).selectOption('medium');
+    // Played on the 4th, the 2nd's daily is no streak day: its medium one is not marked.
+    assert(/Medium · Not played here/.test(await item.textContent()), `medium: ${await item.textContent()}`);
+    // Any earlier day by its date; a day to come is refused.
+    await dialog.getByLabel('Another day').fill('2026-12-09');
+    await dialog.getByRole('button', { name: 'Play that day', exact: true }).click();
+    assert(/not out yet/.test(await dialog.locator('#archive-message').textContent()), 'a day to come');
+    await dialog.getByLabel('Another day').fill('2026-11-20');
+    await dialog.getByRole('button', { name: 'Play that day', exact: true }).click();
+    await waitStatus(p, /^The medium daily puzzle of 2026-11-20: \d+ givens/, 60_000);
+  } finally {
+    await context.close();
+  }
+});

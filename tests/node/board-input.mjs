@@ -51,12 +51,12 @@ const key = (key, extra = {}) => ({
 });
 
 test('keyAction: arrows move and stop at the edges; Home and End stay in the row', () => {
-  assert.deepEqual(keyAction(key('ArrowRight'), 40), { kind: 'move', to: 41 });
-  assert.deepEqual(keyAction(key('ArrowDown'), 40), { kind: 'move', to: 49 });
-  assert.deepEqual(keyAction(key('ArrowLeft'), 36), { kind: 'move', to: 36 });
-  assert.deepEqual(keyAction(key('ArrowUp'), 4), { kind: 'move', to: 4 });
-  assert.deepEqual(keyAction(key('Home'), 40), { kind: 'move', to: 36 });
-  assert.deepEqual(keyAction(key('End'), 40), { kind: 'move', to: 44 });
+  assert.deepEqual(keyAction(key('ArrowRight'), 40), { kind: 'move', to: 41, extend: false });
+  assert.deepEqual(keyAction(key('ArrowDown'), 40), { kind: 'move', to: 49, extend: false });
+  assert.deepEqual(keyAction(key('ArrowLeft'), 36), { kind: 'move', to: 36, extend: false });
+  assert.deepEqual(keyAction(key('ArrowUp'), 4), { kind: 'move', to: 4, extend: false });
+  assert.deepEqual(keyAction(key('Home'), 40), { kind: 'move', to: 36, extend: false });
+  assert.deepEqual(keyAction(key('End'), 40), { kind: 'move', to: 44, extend: false });
 });
 
 test("keyAction: digits, erasers, Shift+digit by the key's place, P, undo and redo", () => {

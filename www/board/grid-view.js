@@ -5,6 +5,7 @@
 import { boxOf, colOf, digitsOf, findClashes, rowOf, weightOf } from '../model/grid.js';
 import { EN } from './strings.js';
 import { shownDigits } from '../model/game.js';
+import { selectedCells } from '../model/selection.js';
 
 export class Board {
   constructor(root) {
@@ -14,6 +15,7 @@ export class Board {
     this.words = EN;
     this.cells = [];
     this.drawn = new Array(81).fill('');
+    root.setAttribute('aria-multiselectable', 'true'); // several cells may be selected (model/selection.js)
     const frag = document.createDocumentFragment();
     for (let r = 0; r < 9; r++) {
       const row = document.createElement('div');
@@ -66,6 +68,8 @@ export class Board {
     // The digit in focus: a digit-first input's, else the selected cell's; none while a hint is
     // on show (its own cells and candidates are what to look at).
     const selVal = s.highlight?.source === 'hint' ? 0 : (play && s.lockedDigit) || digits[s.sel];
+    // Several cells selected (model/selection.js): each is drawn selected; the peers are sel's.
+    const chosen = new Set(selectedCells(s));
     for (let i = 0; i < 81; i++) {
       const cell = this.cells[i];
       const v = digits[i];
@@ -74,7 +78,10 @@ export class Board {
       const solved = !play && !given && v > 0;
       const marks = !v ? (play ? s.marks[i] : 0) | hl.marksOf(i) : 0;
       const centre = !v && play && s.centre ? s.centre[i] : 0;
-      this.draw(i, v, marks, hl, centre, selVal);
+      // Candidate colours, on the marks shown.
+      const ccA = !v && play && s.candA ? s.candA[i] & (marks | centre) : 0;
+      const ccB = !v && play && s.candB ? s.candB[i] & (marks | centre) : 0;
+      this.draw(i, v, marks, hl, centre, selVal, ccA, ccB);
       const colour = play && s.colours ? s.colours[i] : 0;
       if (colour) cell.dataset.colour = String(colour);
       else if (cell.dataset.colour) delete cell.dataset.colour;
@@ -84,10 +91,10 @@ export class Board {
       cell.classList.toggle('solved', solved);
       cell.classList.toggle('clash', clash.cells.has(i));
       cell.classList.toggle('wrong', wrong.has(i));
-      cell.classList.toggle('selected', i === s.sel);
+      cell.classList.toggle('selected', chosen.has(i));
       cell.classList.toggle(
         'peer',
-        i !== s.sel && (rowOf(i) === rowOf(s.sel) || colOf(i) === colOf(s.sel) || boxOf(i) === boxOf(s.sel)),
+        !chosen.has(i) && (rowOf(i) === rowOf(s.sel) || colOf(i) === colOf(s.sel) || boxOf(i) === boxOf(s.sel)),
       );
       cell.classList.toggle('same', i !== s.sel && selVal > 0 && v === selVal);
       cell.classList.toggle('hl-pattern', hl.pattern.has(i));
@@ -96,7 +103,7 @@ export class Board {
       cell.classList.toggle('hl-region', hl.region.has(i));
       if (i === s.sel) cell.tabIndex = 0;
       else if (cell.tabIndex !== -1) cell.tabIndex = -1;
-      cell.setAttribute('aria-selected', i === s.sel ? 'true' : 'false');
+      cell.setAttribute('aria-selected', chosen.has(i) ? 'true' : 'false');
       if (wrong.has(i) || hl.wrongCell === i) cell.setAttribute('aria-invalid', 'true');
       else cell.removeAttribute('aria-invalid');
 
@@ -115,6 +122,7 @@ export class Board {
         const parts = [];
         if (marks) parts.push(w.cellCandidates(digitsOf(marks)));
         if (centre) parts.push(w.cellCentreMarks(digitsOf(centre)));
+        if (ccA || ccB) parts.push(w.cellCandidateColours(digitsOf(ccA), digitsOf(ccB)));
         name += parts.join(', ');
       } else name += w.cellEmpty;
       if (colour) name += `, ${w.cellColour(colour)}`;
@@ -198,9 +206,10 @@ export class Board {
    * reads "1 4 7") and the centre marks in a row over its middle. The digit in focus (`same`)
    * is picked out among the marks as among the digits.
    */
-  draw(i, v, marks, hl, centre = 0, same = 0) {
+  draw(i, v, marks, hl, centre = 0, same = 0, ccA = 0, ccB = 0) {
     const sameBit = same && (marks | centre) & (1 << (same - 1)) ? same : 0;
-    const key = v ? `d${v}` : `m${marks}:${centre}:${sameBit}:${hl.key(i)}`;
+    const key = v ? `d${v}` : `m${marks}:${centre}:${sameBit}:${hl.key(i)}:${ccA}:${ccB}`;
+    const cc = (d) => (ccA & (1 << (d - 1)) ? 'a' : ccB & (1 << (d - 1)) ? 'b' : '');
     if (this.drawn[i] === key) return;
     this.drawn[i] = key;
     const cell = this.cells[i];
@@ -222,6 +231,7 @@ export class Board {
         const role = hl.markRole(i, d);
         if (role) span.classList.add(`mark-${role}`);
         else if (d === sameBit) span.classList.add('mark-same');
+        if (cc(d)) span.dataset.cc = cc(d);
       }
       grid.append(span);
       if (d < 9) grid.append(' ');
@@ -238,6 +248,7 @@ export class Board {
         const span = document.createElement('span');
         span.dataset.d = String(d);
         if (d === sameBit) span.className = 'mark-same';
+        if (cc(d)) span.dataset.cc = cc(d);
         row.append(span);
       }
       grid.append(row);

@@ -32,7 +32,7 @@ export function parsePuzzle(text) {
 
 /**
  * What a key press on the grid asks for, or null when the key is not the board's:
- *   {kind: 'move', to}          arrows, Home, End (within the row)
+ *   {kind: 'move', to, extend}  an arrow, Home or End; with Shift (`extend`) the selection grows
  *   {kind: 'digit', digit}      1-9; 0, Backspace, Delete and Space give digit 0 (erase)
  *   {kind: 'mark', digit}       Shift with 1-9: a corner mark (by the key's place, so any layout works)
  *   {kind: 'centre', digit}     Control (Command on a Mac) with 1-9: a centre mark
@@ -62,7 +62,7 @@ export function keyAction(e, sel) {
     Home: [r, 0],
     End: [r, 8],
   };
-  if (key in moves) return { kind: 'move', to: moves[key][0] * 9 + moves[key][1] };
+  if (key in moves) return { kind: 'move', to: moves[key][0] * 9 + moves[key][1], extend: Boolean(e.shiftKey) };
   if (e.shiftKey && code) return { kind: 'mark', digit: Number(code[1]) };
   if (/^[1-9]$/.test(key)) return { kind: 'digit', digit: Number(key) };
   if (key === '0' || key === 'Backspace' || key === 'Delete' || key === ' ') return { kind: 'digit', digit: 0 };

@@ -5,6 +5,7 @@
 
 import * as game from '../model/game.js';
 import { keyAction } from './input.js';
+import { inputCells, selectedCells } from '../model/selection.js';
 
 /** A key on the grid (board/input.js says which); Escape lets go of a kept digit or hides the hint. */
 export function onKey(board, e) {
@@ -24,7 +25,7 @@ export function onKey(board, e) {
   const a = keyAction(e, s.sel);
   if (!a) return;
   e.preventDefault();
-  if (a.kind === 'move') board._select(a.to);
+  if (a.kind === 'move') board._select(a.to, { extend: a.extend && s.mode === 'play' });
   else if (a.kind === 'digit') input(board, a.digit);
   else if (a.kind === 'mark') input(board, a.digit, { mode: 'corner' });
   else if (a.kind === 'centre') input(board, a.digit, { mode: 'centre' });
@@ -46,9 +47,17 @@ export function switchMode(board, which) {
   const s = board.s;
   if (s.mode !== 'play') return;
   if (which === 'cycle') game.cycleNotes(s);
+  else if (which === 'colour')
+    game.toggleColourMode(s); // cells' colours -> candidates' -> digits
   else game.setInputMode(s, s.inputMode === which ? 'digit' : which);
   const w = board._w;
-  const words = { digit: w.modeDigit, corner: w.modeCorner, centre: w.modeCentre, colour: w.modeColour };
+  const words = {
+    digit: w.modeDigit,
+    corner: w.modeCorner,
+    centre: w.modeCentre,
+    colour: w.modeColour,
+    candidate: w.modeCandidate,
+  };
   board.entryMode = s.inputMode;
   board._render();
   board._say(words[s.inputMode]);
@@ -77,14 +86,17 @@ export function lockDigit(board, d) {
   board._say(d ? board._w.lockedDigit(d, board._w) : board._w.unlockedDigit);
 }
 
-/** A digit (0 erases) in the selected cell: as `mode` says (a modifier key), else as the input mode. */
+/**
+ * A digit (0 erases) in the selected cells (several at once: one move): as `mode` says (a
+ * modifier key), else as the input mode.
+ */
 export function input(board, d, { mark = false, mode = undefined } = {}) {
   const s = board.s;
   const i = s.sel;
   let changed;
   if (s.mode === 'solve') changed = game.setEditorCell(s, i, d);
   else {
-    const r = game.input(s, i, d, mode ?? (mark ? 'corner' : s.inputMode));
+    const r = inputCells(s, selectedCells(s), d, mode ?? (mark ? 'corner' : s.inputMode));
     if (r === 'given') board._say(board._w.isGiven(i, board._w));
     else if (r === 'filled') board._say(board._w.markOnDigit(i, board._w));
     changed = r === 'changed';

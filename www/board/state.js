@@ -3,13 +3,13 @@
 //
 //   { version: 2, mode: 'play' | 'edit',
 //     givens: '4.....8.5...', entries: '.2.......', marks: [0, 0, 5, ...],   81 cells each
-//     centre: [...], colours: '..3..1...', removed: [...],                   81 cells each
+//     centre: [...], colours: '..3..1...', removed: [...], candA: [...], candB: [...], 81 cells each
 //     timeMs, finished, hintsUsed, mistakes, mistaken: [...], entryMode, pencil, selected,
 //     history: { undo: [{ entries, marks, centre, colours, removed }, ...], redo: [...] },
 //     grid?: '...' }                                                        edit mode: the grid edited
 //
 // Marks (corner `marks`, `centre`, the player's `removed` candidates, the counted wrong digits
-// `mistaken`) are 9-bit masks (bit d-1 for digit d); `colours` a digit 1-9 a cell (0 or `.`
+// `mistaken`, the candidates coloured A and B, `candA` and `candB`) are 9-bit masks (bit d-1 for digit d); `colours` a digit 1-9 a cell (0 or `.`
 // none). Version 1 (no centre marks, colours, mistakes nor input mode) is still read: those
 // start empty, and `pencil` gives the input mode. `pencil` is still written (true in corner
 // mode) for readers of version 1. Left out on purpose: what only the view shows (Check's red
@@ -34,6 +34,8 @@ const step = (h) => ({
   centre: marksOut(h.centre ?? zeros()),
   colours: gridToLine(h.colours ?? new Uint8Array(81)),
   removed: marksOut(h.removed ?? zeros()),
+  candA: marksOut(h.candA ?? zeros()),
+  candB: marksOut(h.candB ?? zeros()),
 });
 
 /** The JSON of a board's game state `s` (model/game.js's shape). */
@@ -47,6 +49,8 @@ export function writeState(s) {
     centre: marksOut(s.centre),
     colours: gridToLine(s.colours),
     removed: marksOut(s.removed),
+    candA: marksOut(s.candA),
+    candB: marksOut(s.candB),
     timeMs: Math.round(game.playTime(s)),
     finished: s.finishedMs !== null,
     hintsUsed: s.hintsUsed,
@@ -137,6 +141,8 @@ export function readState(input) {
   const centre = marksOf(v.centre ?? new Array(81).fill(0), 'centre');
   const colours = coloursOf(v.colours ?? '.'.repeat(81), 'colours');
   const removed = marksOf(v.removed ?? new Array(81).fill(0), 'removed');
+  const candA = marksOf(v.candA ?? new Array(81).fill(0), 'candA');
+  const candB = marksOf(v.candB ?? new Array(81).fill(0), 'candB');
   const mistaken = marksOf(v.mistaken ?? new Array(81).fill(0), 'mistaken');
   const mistakes = count(v.mistakes ?? 0, 'mistakes');
   if (!Number.isInteger(mistakes)) fail(`mistakes must be a whole number, found ${mistakes}`);
@@ -168,6 +174,8 @@ export function readState(input) {
           centre: marksOf(h.centre ?? new Array(81).fill(0), `${at}.centre`),
           colours: coloursOf(h.colours ?? '.'.repeat(81), `${at}.colours`),
           removed: marksOf(h.removed ?? new Array(81).fill(0), `${at}.removed`),
+          candA: marksOf(h.candA ?? new Array(81).fill(0), `${at}.candA`),
+          candB: marksOf(h.candB ?? new Array(81).fill(0), `${at}.candB`),
         });
       });
     }
@@ -181,6 +189,8 @@ export function readState(input) {
     centre,
     colours,
     removed,
+    candA,
+    candB,
     timeMs,
     finished,
     hintsUsed,
@@ -218,11 +228,15 @@ export function loadState(s, r) {
   s.centre = r.centre.slice();
   s.colours = r.colours.slice();
   s.removed = r.removed.slice();
+  s.candA = r.candA.slice();
+  s.candB = r.candB.slice();
   // Marks live in empty cells only (as the game keeps them).
   for (let i = 0; i < 81; i++) {
     if (s.givens[i] || s.entries[i]) {
       s.marks[i] = 0;
       s.centre[i] = 0;
+      s.candA[i] = 0;
+      s.candB[i] = 0;
     }
   }
   s.hintsUsed = r.hintsUsed;
@@ -239,6 +253,8 @@ export function loadState(s, r) {
     centre: h.centre,
     colours: h.colours,
     removed: h.removed,
+    candA: h.candA,
+    candB: h.candB,
     elapsedMs: r.timeMs,
     finishedMs: null,
   });

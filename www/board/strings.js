@@ -40,6 +40,9 @@ export const EN = {
   cellCandidates: (digits) => `candidates ${digits.join(' ')}`,
   cellCentreMarks: (digits) => `centre marks ${digits.join(' ')}`,
   cellColour: (c) => `coloured ${COLOURS_EN[c] || c}`,
+  /** The candidates in colour A and in colour B (candidate colouring): lists of digits. */
+  cellCandidateColours: (a, b) =>
+    [a.length ? `colour A ${a.join(' ')}` : '', b.length ? `colour B ${b.join(' ')}` : ''].filter(Boolean).join(', '),
   cellEmpty: 'empty',
   cellClashes: 'clashes',
   cellWrong: 'wrong',
@@ -76,7 +79,9 @@ export const EN = {
   modeDigit: 'Digits: 1 to 9 fill the selected cell.',
   modeCorner: 'Corner marks: 1 to 9 toggle a mark in the corner of the selected cell.',
   modeCentre: 'Centre marks: 1 to 9 toggle a mark in the centre of the selected cell.',
-  modeColour: 'Colour: 1 to 9 paint the selected cell (again removes it), 0 clears it.',
+  modeColour: 'Colour: 1 to 9 paint the selected cell (again removes it), 0 clears it. Colour again: candidates.',
+  modeCandidate:
+    'Candidate colour: 1 to 9 colour that candidate of the selected cell, A then B then none; 0 clears the cell.',
   lockedDigit: (digit) => `${digit} kept: tap cells to place it; tap ${digit} on the pad again to let go.`,
   unlockedDigit: 'No digit kept: tap a cell, then a digit.',
   markOnDigit: (cell, s) => `${s.cellRef(cell)} holds a digit: erase it before adding marks.`,
@@ -137,6 +142,8 @@ export const FR = {
   cellCandidates: (digits) => `candidats ${digits.join(' ')}`,
   cellCentreMarks: (digits) => `notes centrales ${digits.join(' ')}`,
   cellColour: (c) => `couleur ${COLOURS_FR[c] || c}`,
+  cellCandidateColours: (a, b) =>
+    [a.length ? `couleur A ${a.join(' ')}` : '', b.length ? `couleur B ${b.join(' ')}` : ''].filter(Boolean).join(', '),
   cellEmpty: 'vide',
   cellClashes: 'en conflit',
   cellWrong: 'faux',
@@ -179,7 +186,10 @@ export const FR = {
   modeDigit: 'Chiffres : 1 à 9 remplissent la case choisie.',
   modeCorner: 'Notes de coin : 1 à 9 ajoutent ou retirent une note dans le coin de la case.',
   modeCentre: 'Notes centrales : 1 à 9 ajoutent ou retirent une note au centre de la case.',
-  modeColour: 'Couleur : 1 à 9 colorent la case choisie (à nouveau : retirée), 0 l’efface.',
+  modeColour:
+    'Couleur : 1 à 9 colorent la case choisie (à nouveau : retirée), 0 l’efface. Couleur à nouveau : candidats.',
+  modeCandidate:
+    'Couleur de candidat : 1 à 9 colorent ce candidat de la case choisie, A puis B puis rien ; 0 efface la case.',
   lockedDigit: (digit) =>
     `${digit} gardé : touchez des cases pour l’y placer ; touchez ${digit} à nouveau pour le lâcher.`,
   unlockedDigit: 'Aucun chiffre gardé : touchez une case, puis un chiffre.',

@@ -49,6 +49,8 @@ const LIGHT = `
   --_c8: var(--sudoku-colour-8, #ffcce7);
   --_c9: var(--sudoku-colour-9, #dadde4);
   --_region: var(--sudoku-region-color, #c26a00);
+  --_cca: var(--sudoku-candidate-colour-a, #8fdc9f);
+  --_ccb: var(--sudoku-candidate-colour-b, #f7b36b);
 `;
 
 const DARK = `
@@ -91,6 +93,8 @@ const DARK = `
   --_c8: var(--sudoku-colour-8, #552144);
   --_c9: var(--sudoku-colour-9, #383d49);
   --_region: var(--sudoku-region-color, #ffc53d);
+  --_cca: var(--sudoku-candidate-colour-a, #2f7a45);
+  --_ccb: var(--sudoku-candidate-colour-b, #8a5214);
 `;
 
 export const BOARD_CSS = `
@@ -132,6 +136,8 @@ export const BOARD_CSS = `
   container-type: inline-size;
   touch-action: manipulation;
 }
+/* In play a finger dragged across the grid selects cells (board/drag-select.js): no scrolling there. */
+.board.play { touch-action: none; }
 .board-row { display: grid; grid-template-columns: repeat(9, minmax(0, 1fr)); flex: 1 1 0; min-height: 0; }
 .cell {
   position: relative;
@@ -213,6 +219,10 @@ export const BOARD_CSS = `
 .mark-pattern { background: var(--_hl-pattern); color: var(--_fg); font-weight: 700; }
 .mark-elim { background: var(--_error-bg); color: var(--_error); font-weight: 700; text-decoration: line-through; }
 .mark-place { background: var(--_hl-place); color: var(--_fg); font-weight: 700; }
+/* Candidate colouring: a disc behind the candidate, in colour A or B (under a hint's roles). */
+.mark[data-cc="a"]:not([class*="mark-"]), .centre-marks > [data-cc="a"] { background: var(--_cca); color: var(--_fg); border-radius: 50%; }
+.mark[data-cc="b"]:not([class*="mark-"]), .centre-marks > [data-cc="b"] { background: var(--_ccb); color: var(--_fg); border-radius: 50%; }
+.mark[data-cc] { font-weight: 700; }
 .board .cell.hl-pattern { background-image: linear-gradient(var(--_hl-cell), var(--_hl-cell)); }
 .board .cell.hl-target { box-shadow: inset 0 0 0 3px var(--_accent); }
 .board .cell.hl-region { background-image: linear-gradient(var(--_hl-cell), var(--_hl-cell)); }

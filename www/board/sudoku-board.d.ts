@@ -7,8 +7,11 @@ import type { SolverClient } from '../engine/solver-client.js';
 /** `mode`: `play` (givens locked, the player's digits and pencil marks) or `edit` (any grid). */
 export type SudokuBoardMode = 'play' | 'edit';
 
-/** `entry-mode`: what a digit does in play: enter it, toggle a corner or a centre mark, or paint colour 1-9. */
-export type SudokuBoardEntryMode = 'digit' | 'corner' | 'centre' | 'colour';
+/**
+ * `entry-mode`: what a digit does in play: enter it, toggle a corner or a centre mark, paint colour
+ * 1-9, or colour that candidate (none, colour A, colour B in turn).
+ */
+export type SudokuBoardEntryMode = 'digit' | 'corner' | 'centre' | 'colour' | 'candidate';
 
 /** The options of `newPuzzle` (the generator's options; `difficulty` or `rating`). */
 export type NewPuzzleOptions = Pick<GenerateOptions, 'difficulty' | 'rating' | 'symmetry' | 'seed' | 'maxClues'>;
@@ -70,6 +73,9 @@ export interface SudokuBoardHistoryStep {
   colours?: string;
   /** 81 masks of the corner candidates the player removed (version 2). */
   removed?: number[];
+  /** 81 masks of the candidates in colour A, and in colour B (candidate colouring). */
+  candA?: number[];
+  candB?: number[];
 }
 
 /**
@@ -92,6 +98,9 @@ export interface SudokuBoardState {
   colours?: string;
   /** 81 masks of the corner candidates the player removed (Fill candidates leaves them out). */
   removed?: number[];
+  /** 81 masks of the candidates in colour A, and in colour B (candidate colouring; absent: none). */
+  candA?: number[];
+  candB?: number[];
   /** Time played, milliseconds. */
   timeMs: number;
   finished: boolean;
@@ -149,6 +158,7 @@ export interface SudokuBoardStrings {
   cellCandidates: (digits: number[]) => string;
   cellCentreMarks: (digits: number[]) => string;
   cellColour: (colour: number) => string;
+  cellCandidateColours: (colourA: number[], colourB: number[]) => string;
   cellEmpty: string;
   cellClashes: string;
   cellWrong: string;
@@ -175,6 +185,7 @@ export interface SudokuBoardStrings {
   modeCorner: string;
   modeCentre: string;
   modeColour: string;
+  modeCandidate: string;
   lockedDigit: (digit: number, s: SudokuBoardStrings) => string;
   unlockedDigit: string;
   markOnDigit: (cell: number, s: SudokuBoardStrings) => string;

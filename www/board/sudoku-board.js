@@ -8,7 +8,8 @@
 // Its public surface (attributes, properties, methods, events, parts, custom properties,
 // strings) is declared once in board/surface.js, which this class reads for its observed
 // attributes, its plain attribute <-> property reflections and its events' bubbling; the
-// package's reference (npm/REFERENCE.md) is generated from the same table.
+// package's reference (npm/REFERENCE.md) is generated from the same table. What each attribute
+// does and the properties' accessors are in board/element-properties.js.
 //
 // A host with its own state and controls (the page, www/app.js) sets the `controlled`
 // attribute: the element then neither handles input nor shows its status, toolbar and pad, and
@@ -31,7 +32,6 @@
 // property; properties set on it before the module loaded are taken when it upgrades.
 
 import { Board } from './grid-view.js';
-import { gameKey, loadState, readState, writeState } from './state.js';
 import { boardStrings } from './strings.js';
 import * as game from '../model/game.js';
 import { onLongPress, renderPad } from './pad.js';
@@ -44,8 +44,11 @@ import * as play from './play.js';
 import { setCellParts } from './parts.js';
 import { boardSheet } from './style.js';
 import { boardTemplate } from './template.js';
-import { ATTRIBUTE_ALIASES, ATTRIBUTES, EVENTS, PROPERTIES } from './surface.js';
+import { ATTRIBUTE_ALIASES, ATTRIBUTES, EVENTS } from './surface.js';
 import { defineReflections } from './reflect.js';
+import { onDragSelect } from './drag-select.js';
+import { selectAlso, selectOnly } from '../model/selection.js';
+import { mixBoardProperties } from './element-properties.js';
 
 /** The rules' candidates of each empty cell of `digits`. */
 function ruleMasks(digits) {
@@ -60,12 +63,6 @@ const ElementBase = globalThis.HTMLElement ?? class {};
 
 /** Each event's `bubbles` and `composed`, by name. */
 const EVENT_INIT = Object.fromEntries(EVENTS.map((e) => [e.name, { bubbles: e.bubbles, composed: e.composed }]));
-
-/** Each observed attribute's server-rendered spelling (surface.js's ATTRIBUTE_ALIASES reversed). */
-const ALIAS_OF = Object.fromEntries(Object.entries(ATTRIBUTE_ALIASES).map(([alias, name]) => [name, alias]));
-
-/** The properties an app sets, in the table's order (`puzzle` before `state`). */
-const SETTABLE = PROPERTIES.filter((p) => !p.readonly && !p.host).map((p) => p.name);
 
 export class SudokuBoardElement extends ElementBase {
   static get observedAttributes() {
@@ -112,9 +109,36 @@ export class SudokuBoardElement extends ElementBase {
       if (this.controlled) return;
       const i = this.view.indexOf(e.target.closest('.cell'));
       if (i < 0) return;
+      // Ctrl (Command) or Shift with a click: the cell joins the selection (Ctrl again: leaves it).
+      const toggle = e.ctrlKey || e.metaKey;
+      if (this.s.mode === 'play' && (toggle || e.shiftKey)) {
+        this._select(i, { extend: true, toggle });
+        return;
+      }
+      if (this._dragged) {
+        this._dragged = false; // the press that started a drag selected its cells already
+        return;
+      }
       this._select(i);
       // Digit-first: a digit kept on the pad goes into each cell tapped.
       if (this.s.mode === 'play' && this.s.lockedDigit) play.input(this, this.s.lockedDigit);
+    });
+    // A drag across the grid selects the cells it crosses (board/drag-select.js).
+    this._dragged = false;
+    let dragStart = 0;
+    onDragSelect(this.gridEl, (node) => this.view.indexOf(node), {
+      active: () => !this.controlled && this.s.mode === 'play' && !this.s.lockedDigit,
+      start: (i) => {
+        this._dragged = false;
+        dragStart = i;
+      },
+      extend: (i) => {
+        if (!this._dragged) {
+          this._dragged = true;
+          this._select(dragStart);
+        }
+        this._select(i, { extend: true });
+      },
     });
     // A press on the pad keeps the focus on the selected cell.
     root.querySelector('.pad').addEventListener('mousedown', (e) => {
@@ -185,38 +209,7 @@ export class SudokuBoardElement extends ElementBase {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Attributes and properties
-
-  attributeChangedCallback(name, _old, value) {
-    // What a server renderer wrote for a camel-case prop (`showcandidates`) stands for the
-    // attribute itself, read in place (a copy would be an attribute React's hydration did not
-    // expect); the documented spelling wins when both are there.
-    if (ATTRIBUTE_ALIASES[name]) name = ATTRIBUTE_ALIASES[name];
-    value = this._attr(name);
-    if (name === 'puzzle') this._loadText(value);
-    else if (name === 'lang') this._applyStrings();
-    else if (name === 'mode') this._setMode(value);
-    else if (name === 'show-candidates') this._render();
-    else if (name === 'show-mistakes') {
-      this.s.showMistakes = value !== null;
-      this._render();
-    } else if (name === 'full-hints') this.s.fullHints = value !== null;
-    else if (name === 'entry-mode') {
-      game.setInputMode(this.s, value);
-      this._render();
-    } else if (name === 'controlled') {
-      const wrap = this.shadowRoot.querySelector('.wrap');
-      for (const node of this.ownControls) {
-        if (value === null) wrap.append(node);
-        else node.remove();
-      }
-    }
-  }
-
-  /** An observed attribute's value, from its server-rendered spelling when it is not set itself. */
-  _attr(name) {
-    return this.getAttribute(name) ?? (ALIAS_OF[name] ? this.getAttribute(ALIAS_OF[name]) : null);
-  }
+  // Lifecycle (the attributes and properties are board/element-properties.js's)
 
   connectedCallback() {
     this._upgradeProperties();
@@ -225,20 +218,6 @@ export class SudokuBoardElement extends ElementBase {
     if (this.s.mode === 'play' && countFilled(this.s.givens)) this._engine.analyse();
     this._whenConnected?.resolve();
     this._whenConnected = null;
-  }
-
-  /**
-   * Properties set on the element before it was defined (a framework's render, or an app's
-   * script, that ran before this module loaded) are the element's own and hide its accessors:
-   * each is taken off and set again through its setter.
-   */
-  _upgradeProperties() {
-    for (const name of SETTABLE) {
-      if (!Object.hasOwn(this, name)) continue;
-      const value = this[name];
-      delete this[name];
-      this[name] = value;
-    }
   }
 
   adoptedCallback() {
@@ -270,134 +249,6 @@ export class SudokuBoardElement extends ElementBase {
     const sheet = boardSheet(this.ownerDocument);
     const root = this.shadowRoot;
     if (root.adoptedStyleSheets.length !== 1 || root.adoptedStyleSheets[0] !== sheet) root.adoptedStyleSheets = [sheet];
-  }
-
-  /** The puzzle: the givens in play mode, the grid being edited in edit mode (81 characters, `.` blanks). */
-  get puzzle() {
-    return gridToLine(game.puzzleGrid(this.s));
-  }
-  set puzzle(text) {
-    this.setAttribute('puzzle', text == null ? '' : String(text));
-  }
-  /** The grid as shown: givens and the player's digits (81 characters, `.` blanks). */
-  get value() {
-    return this._line();
-  }
-  get mode() {
-    return this.s.mode === 'solve' ? 'edit' : 'play';
-  }
-  set mode(m) {
-    this.setAttribute('mode', m);
-  }
-  /** What a digit does: 'digit', 'corner' (a corner mark), 'centre' (a centre mark) or 'colour'. */
-  get entryMode() {
-    return this.s.inputMode;
-  }
-  set entryMode(mode) {
-    this.removeAttribute('entrymode'); // a server renderer's spelling, which would otherwise stay
-    this.setAttribute('entry-mode', game.INPUT_MODES.includes(mode) ? mode : 'digit');
-  }
-  /** The number of hints shown in the current game (each step once, a nudge included). */
-  get hintsUsed() {
-    return this.s.hintsUsed;
-  }
-  /** The wrong digits entered in the current game (each cell and digit once; needs the solution). */
-  get mistakes() {
-    return this.s.mistakes;
-  }
-  get canUndo() {
-    return game.canUndo(this.s);
-  }
-  get canRedo() {
-    return game.canRedo(this.s);
-  }
-
-  /**
-   * The game as plain JSON (board/state.js). Setting it loads that game, unless it is the game
-   * last given or the one on the board (gameKey: the same game whatever its form, the time
-   * played aside), so that a framework giving its prop anew, a new object each render, keeps
-   * the game played since. One the board cannot read fires `error` and changes nothing. Null
-   * changes nothing either, and forgets the game last given (the same may then load again).
-   */
-  get state() {
-    return writeState(this.s);
-  }
-  set state(value) {
-    if (value == null) {
-      this._givenState = null;
-      return;
-    }
-    let r;
-    try {
-      r = readState(value);
-    } catch (err) {
-      // After the current task, as a bad puzzle's: a listener set with the prop hears it.
-      setTimeout(() => this._fail(this._w.badState(err.message.replace(/^Bad state: /, ''))), 0);
-      return;
-    }
-    const key = gameKey(r);
-    const known = key === this._givenState || key === gameKey(readState(writeState(this.s)));
-    this._givenState = key;
-    if (known) return;
-    this._gameId++;
-    this._engine.analysis = null;
-    this._hintCall = null;
-    loadState(this.s, r);
-    if (this.isConnected) game.resumeClock(this.s);
-    // The attribute, when set, wins over the saved input mode.
-    const entryMode = this._attr('entry-mode');
-    if (entryMode !== null) game.setInputMode(this.s, entryMode);
-    this._solvedFired = r.finished;
-    this._loaded('state');
-    if (this.s.mode === 'play' && countFilled(this.s.givens) && this.isConnected) this._engine.analyse();
-  }
-
-  /** The words in use (board/strings.js: `lang`'s bundle); setting replaces some of them (null: none). */
-  get strings() {
-    return this._w;
-  }
-  set strings(value) {
-    try {
-      boardStrings(this._lang(), value); // throws on a bad value, before anything changes
-    } catch (err) {
-      // As a bad state: `error` after the current task, the words kept, nothing thrown into a
-      // framework's commit.
-      setTimeout(() => this._fail(err.message), 0);
-      return;
-    }
-    this._stringsOverride = value ?? null;
-    this._applyStrings();
-  }
-
-  /** The status line now: { message, tone: 'info' | 'ok' | 'error' }, or null when it is empty. */
-  get status() {
-    return this._status && { ...this._status };
-  }
-
-  /** The last `error` event's detail since the puzzle was loaded, or null. */
-  get error() {
-    return this._error && { ...this._error };
-  }
-
-  /**
-   * Resolves with the board once it is in a document, its worker has loaded the engine and its
-   * puzzle has been analysed; rejects when the engine cannot start. One promise a puzzle: a
-   * load (puzzle, state, newPuzzle, play after edit) makes a new one, read after it.
-   */
-  get ready() {
-    if (!this._ready) {
-      const connected = this.isConnected
-        ? Promise.resolve()
-        : new Promise((resolve) => {
-            this._whenConnected = { resolve };
-          });
-      this._ready = connected
-        .then(() => this.client.ready)
-        .then(() => this._engine.analysis)
-        .then(() => this);
-      this._ready.catch(() => {});
-    }
-    return this._ready;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -452,16 +303,6 @@ export class SudokuBoardElement extends ElementBase {
     if (!game.redo(this.s)) return false;
     this._commit('redo');
     return true;
-  }
-
-  /** The element's worker client: the page's shared one (taken on first use) unless one was given. */
-  get client() {
-    return this._engine.client;
-  }
-  /** Gives the board its own client (its owner closes it); null goes back to the shared one. */
-  set client(client) {
-    // Work of the previous client no longer counts: the analysis runs again when needed.
-    this._engine.setClient(client);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -543,10 +384,12 @@ export class SudokuBoardElement extends ElementBase {
   // ---------------------------------------------------------------------------------------------
   // Input
 
-  _select(i) {
-    this.s.sel = i;
+  /** Selects cell i alone, or with `extend` adds it to the selection (`toggle`: takes it out when in). */
+  _select(i, { extend = false, toggle = false } = {}) {
+    if (extend) selectAlso(this.s, i, { toggle });
+    else selectOnly(this.s, i);
     this._render();
-    this.view.cells[i].focus();
+    this.view.cells[this.s.sel].focus();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -593,9 +436,12 @@ export class SudokuBoardElement extends ElementBase {
     for (const mode of ['corner', 'centre', 'colour']) {
       this.gridEl.classList.toggle(`input-${mode}`, play && s.inputMode === mode);
       const b = this.buttons[mode === 'corner' ? 'pencil' : mode];
-      b.setAttribute('aria-pressed', String(play && s.inputMode === mode));
+      // Colour stays pressed for the candidates' colours, its second step.
+      const on = s.inputMode === mode || (mode === 'colour' && s.inputMode === 'candidate');
+      b.setAttribute('aria-pressed', String(play && on));
       b.hidden = !play;
     }
+    this.gridEl.classList.toggle('input-candidate', play && s.inputMode === 'candidate');
     this.gridEl.classList.toggle('pencil', play && s.inputMode === 'corner');
     this.gridEl.classList.toggle('finished', play && s.finishedMs !== null);
     renderPad(this.padDigits, s, this._w);
@@ -683,6 +529,7 @@ export class SudokuBoardElement extends ElementBase {
   }
 }
 
+mixBoardProperties(SudokuBoardElement);
 defineReflections(SudokuBoardElement.prototype, ATTRIBUTES, ATTRIBUTE_ALIASES);
 
 if (globalThis.customElements && !customElements.get('sudoku-board'))

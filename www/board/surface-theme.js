@@ -169,6 +169,18 @@ export const CSS_PROPERTIES = [
     dark: '#ffc53d',
     what: "the outline of the unit a hint's nudge points at",
   },
+  {
+    name: '--sudoku-candidate-colour-a',
+    default: '#8fdc9f',
+    dark: '#2f7a45',
+    what: 'the disc behind a candidate in colour A (candidate colouring)',
+  },
+  {
+    name: '--sudoku-candidate-colour-b',
+    default: '#f7b36b',
+    dark: '#8a5214',
+    what: 'the disc behind a candidate in colour B',
+  },
 ];
 
 /** The bundled languages of `strings` (board/strings.js), picked by `lang`'s primary subtag. */
@@ -209,6 +221,7 @@ export const STRINGS = {
   cellCandidates: '(digits: number[]) => string',
   cellCentreMarks: '(digits: number[]) => string',
   cellColour: '(colour: number) => string',
+  cellCandidateColours: '(colourA: number[], colourB: number[]) => string',
   cellEmpty: 'string',
   cellClashes: 'string',
   cellWrong: 'string',
@@ -235,6 +248,7 @@ export const STRINGS = {
   modeCorner: 'string',
   modeCentre: 'string',
   modeColour: 'string',
+  modeCandidate: 'string',
   lockedDigit: '(digit: number, s: SudokuBoardStrings) => string',
   unlockedDigit: 'string',
   markOnDigit: '(cell: number, s: SudokuBoardStrings) => string',
@@ -269,6 +283,7 @@ export const STRING_NOTES = {
   keys: "the keys help (the grid's description)",
   padLeft: 'the pad\'s count of a digit: "3 left", "all placed"',
   colourName: 'the name of colour 1-9',
+  cellCandidateColours: "a cell's coloured candidates (candidate colouring), in colour A and in colour B",
   pencilOn: 'not said since the input modes came (`modeCorner`, `modeDigit`); kept so that overrides still load',
   pencilOff: 'not said since the input modes came; kept so that overrides still load',
   badState: "a `state` the board cannot read (the board goes on with its game); `message` is the reader's, in English",

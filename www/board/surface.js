@@ -107,10 +107,10 @@ export const ATTRIBUTES = [
   {
     name: 'entry-mode',
     property: 'entryMode',
-    values: '`digit` | `corner` | `centre` | `colour`',
+    values: '`digit` | `corner` | `centre` | `colour` | `candidate`',
     default: '`digit`',
     observed: true,
-    what: "what a digit does in play: enter it, toggle a corner or a centre mark, or paint colour 1-9; the pad's Pencil, Centre and Colour buttons and the keys `P`, `N`, `K` set it. Wins over a loaded game's own mode",
+    what: "what a digit does in play: enter it, toggle a corner or a centre mark, paint colour 1-9, or colour that candidate (none, colour A, colour B in turn); the pad's Pencil, Centre and Colour buttons and the keys `P`, `N`, `K` set it (Colour and `K` go cells' colours, candidates' colours, digits). With several cells selected (drag, Ctrl or Shift+click, Shift+arrows) a digit, mark or colour goes to all of them. Wins over a loaded game's own mode",
   },
   {
     name: 'theme',

@@ -17,9 +17,11 @@ export function pauseClock(s) {
 
 /**
  * Whether the play clock may run: in Play, not paused, and never once the puzzle has been
- * solved (a digit typed over a solved board changes the board, not the time it was solved in).
+ * solved (a digit typed over a solved board changes the board, not the time it was solved in)
+ * or lost to the mistake limit (model/mistake-limit.js).
  */
-export const clockMayRun = (s) => s.mode === 'play' && s.finishedMs === null && s.solvedMs == null && !s.paused;
+export const clockMayRun = (s) =>
+  s.mode === 'play' && s.finishedMs === null && s.solvedMs == null && s.lostMs == null && !s.paused;
 
 export function resumeClock(s) {
   if (clockMayRun(s) && s.runningSince === null) s.runningSince = performance.now();
@@ -27,7 +29,7 @@ export function resumeClock(s) {
 
 /** Pause: the clock stops until resume(); a game not in play (solved, Solve) has nothing to pause. */
 export function pause(s) {
-  if (s.mode !== 'play' || s.finishedMs !== null || s.solvedMs != null || s.paused) return false;
+  if (s.mode !== 'play' || s.finishedMs !== null || s.solvedMs != null || s.lostMs != null || s.paused) return false;
   pauseClock(s);
   s.paused = true;
   return true;

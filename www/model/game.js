@@ -6,6 +6,7 @@
 // locked, `entries` are the player's digits, `marks` the corner pencil marks and `centre` the
 // centre marks (9-bit masks each), `colours` the cells' colours (0 none, 1-9); `removed` the
 // corner candidates the player took out by hand (Fill candidates leaves them out);
+// `candA` and `candB` the candidates coloured in the two candidate colours (masks, as the marks);
 // `autoRemoved` and `autoRemovedCentre` the marks a placed digit took out of its peers, which
 // erasing that digit gives back (the player's own removals stay removed). `solution`
 // (when the puzzle has exactly one) backs Check, the mistakes and the end of the game.
@@ -15,10 +16,21 @@
 
 import { clockMayRun, pauseClock, playTime, resumeClock } from './clock.js';
 import { ALL_DIGITS, PEERS, bit, countFilled, emptyGrid, gridToLine, overlay, sameGrid } from './grid.js';
+import { nextCandidateColour } from './input-modes.js';
 
 // The play clock (model/clock.js) is part of the game's API.
 export { clockMayRun, pause, pauseClock, playTime, resume, resumeClock } from './clock.js';
 export { boardBeforeStep } from './grid.js';
+// The input modes (digits, marks, colours) are part of it too.
+export {
+  INPUT_MODES,
+  cycleNotes,
+  nextCandidateColour,
+  setInputMode,
+  toggleColourMode,
+  toggleNotes,
+  togglePencil,
+} from './input-modes.js';
 
 export const UNDO_LIMIT = 300;
 
@@ -32,6 +44,8 @@ export function createState() {
     marks: new Uint16Array(81), // corner marks
     centre: new Uint16Array(81), // centre marks
     colours: new Uint8Array(81), // 0 none, 1-9 a colour
+    candA: new Uint16Array(81), // candidates in colour A (model/input-modes.js: candidate colouring)
+    candB: new Uint16Array(81), // candidates in colour B
     removed: new Uint16Array(81), // corner candidates the player (or an applied hint) removed
     autoRemoved: new Uint16Array(81), // corner marks a placed digit took out of this cell (its peer)
     autoRemovedCentre: new Uint16Array(81), // the same for centre marks
@@ -42,6 +56,7 @@ export function createState() {
     runningSince: null, // performance.now() when the clock last started, or null
     finishedMs: null, // the time the puzzle was finished in, or null
     solvedMs: null, // the time it was first finished in: from then on the clock stays stopped
+    lostMs: null, // the time the game ended at by the mistake limit (model/mistake-limit.js), or null
     paused: false, // Play paused: the clock stopped and the board covered (page/pause.js)
     wrong: [], // cells marked by Check
     highlight: null, // {source: 'hint'|'steps', step?, cells, candidates, place, eliminate, wrongCell?}
@@ -53,6 +68,8 @@ export function createState() {
     history: { solve: freshHistory(), play: freshHistory() },
     gameId: null, // the game's record in History (page/around/game-library.js), or null until saved
     sel: 0,
+    selection: [], // the selected cells when several are (sel among them), else empty (model/selection.js)
+    batch: false, // a change to several cells at once: one undo step (model/selection.js)
     inputMode: 'digit', // 'digit' | 'corner' | 'centre' | 'colour': what a digit does
     notesKind: 'corner', // the kind of mark Notes switches to
     lockedDigit: 0, // digit-first input: the digit a tap on a cell places (0: none)
@@ -83,6 +100,8 @@ function snapshot(s, part) {
     marks: copy(s.marks),
     centre: copy(s.centre),
     colours: copy(s.colours),
+    candA: copy(s.candA),
+    candB: copy(s.candB),
     removed: copy(s.removed),
     autoRemoved: copy(s.autoRemoved),
     autoRemovedCentre: copy(s.autoRemovedCentre),
@@ -102,7 +121,7 @@ function apply(s, snap) {
   for (const [key, value] of Object.entries(snap))
     s[key] = ArrayBuffer.isView(value) ? /** @type {Uint8Array | Uint16Array} */ (value).slice() : value;
   // Snapshots saved by an earlier version hold no centre marks, colours or removals.
-  for (const key of ['centre', 'removed', 'autoRemoved', 'autoRemovedCentre'])
+  for (const key of ['centre', 'removed', 'autoRemoved', 'autoRemovedCentre', 'candA', 'candB'])
     if (!(key in snap) && 'givens' in snap) s[key] = new Uint16Array(81);
   if (!('colours' in snap) && 'givens' in snap) s.colours = new Uint8Array(81);
   if ('givens' in snap) {
@@ -119,6 +138,7 @@ function apply(s, snap) {
 
 /** Call before any change that Undo should take back; `part` defaults to the current mode. */
 export function remember(s, part = s.mode) {
+  if (s.batch) return; // a change to several cells is one step, remembered once before it
   const h = s.history[part];
   h.undo.push(snapshot(s, part));
   if (h.undo.length > UNDO_LIMIT) h.undo.shift();
@@ -228,9 +248,12 @@ export function startGame(s, givens, { puzzle = null, solution = null } = {}) {
   s.marks = new Uint16Array(81);
   s.centre = new Uint16Array(81);
   s.colours = new Uint8Array(81);
+  s.candA = new Uint16Array(81);
+  s.candB = new Uint16Array(81);
   s.removed = new Uint16Array(81);
   s.autoRemoved = new Uint16Array(81);
   s.autoRemovedCentre = new Uint16Array(81);
+  s.selection = [];
   s.hintsUsed = 0;
   s.hintCounted = '';
   s.mistakes = 0;
@@ -242,6 +265,7 @@ export function startGame(s, givens, { puzzle = null, solution = null } = {}) {
   s.elapsedMs = 0;
   s.finishedMs = null;
   s.solvedMs = null;
+  s.lostMs = null;
   s.paused = false;
   s.runningSince = performance.now();
   s.result = null;
@@ -433,6 +457,8 @@ export function restart(s) {
   s.marks = new Uint16Array(81);
   s.centre = new Uint16Array(81);
   s.colours = new Uint8Array(81);
+  s.candA = new Uint16Array(81);
+  s.candB = new Uint16Array(81);
   s.removed = new Uint16Array(81);
   s.autoRemoved = new Uint16Array(81);
   s.autoRemovedCentre = new Uint16Array(81);
@@ -444,7 +470,7 @@ export function restart(s) {
 
 /** Whether the game holds anything Restart would clear. */
 export const hasProgress = (s) =>
-  s.entries.some(Boolean) || s.marks.some(Boolean) || s.centre.some(Boolean) || s.colours.some(Boolean);
+  [s.entries, s.marks, s.centre, s.colours, s.candA, s.candB].some((a) => a.some(Boolean));
 
 /** How many of each digit are still to place (index 1-9; never below 0). */
 export function remainingCounts(s) {
@@ -462,9 +488,7 @@ function popcount(m) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Input modes: what a digit does in a cell.
-
-export const INPUT_MODES = ['digit', 'corner', 'centre', 'colour'];
+// Input: what a digit does in a cell, as the input mode (model/input-modes.js) says.
 
 /**
  * A digit d (0 erases) in cell i: entered, a corner or centre mark toggled, or a colour painted,
@@ -474,6 +498,10 @@ export const INPUT_MODES = ['digit', 'corner', 'centre', 'colour'];
 export function input(s, i, d, mode = s.inputMode) {
   if (mode === 'colour') return setColour(s, i, d) ? 'changed' : 'same';
   if (s.givens[i]) return 'given';
+  if (mode === 'candidate') {
+    if (s.entries[i]) return 'filled';
+    return setCandidateColour(s, i, d, d ? nextCandidateColour(candidateColour(s, i, d)) : 0) ? 'changed' : 'same';
+  }
   if (d === 0) return (s.entries[i] ? setEntry(s, i, 0) : clearMarks(s, i)) ? 'changed' : 'same';
   if (mode === 'corner' || mode === 'centre') {
     if (s.entries[i]) return 'filled';
@@ -482,25 +510,24 @@ export function input(s, i, d, mode = s.inputMode) {
   return setEntry(s, i, d) ? 'changed' : 'same';
 }
 
-/** Sets the input mode (an unknown one is 'digit'); a notes mode becomes the kind Notes returns to. */
-export function setInputMode(s, mode) {
-  s.inputMode = INPUT_MODES.includes(mode) ? mode : 'digit';
-  if (s.inputMode === 'corner' || s.inputMode === 'centre') s.notesKind = s.inputMode;
+/** The colour of candidate d of cell i: 0 none, 1 colour A, 2 colour B. */
+export const candidateColour = (s, i, d) => (s.candA[i] & bit(d) ? 1 : s.candB[i] & bit(d) ? 2 : 0);
+
+/**
+ * Candidate d of cell i in colour c (0 none, 1 A, 2 B); d = 0 takes every candidate colour off
+ * the cell. Returns false when nothing changed.
+ */
+export function setCandidateColour(s, i, d, c) {
+  const b = d ? bit(d) : ALL_DIGITS;
+  const a = c === 1 ? b : 0;
+  const bb = c === 2 ? b : 0;
+  if ((s.candA[i] & b) === a && (s.candB[i] & b) === bb) return false;
+  remember(s);
+  s.candA[i] = (s.candA[i] & ~b) | a;
+  s.candB[i] = (s.candB[i] & ~b) | bb;
+  clearMarksOfTheView(s);
+  return true;
 }
-
-/** Notes (the button): digits <-> the chosen kind of mark. */
-export const toggleNotes = (s) =>
-  setInputMode(s, s.inputMode === 'corner' || s.inputMode === 'centre' ? 'digit' : s.notesKind);
-
-/** N: digit -> corner -> centre -> digit (colour goes to corner). */
-export const cycleNotes = (s) =>
-  setInputMode(s, s.inputMode === 'corner' ? 'centre' : s.inputMode === 'centre' ? 'digit' : 'corner');
-
-/** P (as before centre marks existed): corner marks on and off. */
-export const togglePencil = (s) => setInputMode(s, s.inputMode === 'corner' ? 'digit' : 'corner');
-
-/** K: colour mode on and off. */
-export const toggleColourMode = (s) => setInputMode(s, s.inputMode === 'colour' ? 'digit' : 'colour');
 
 /** The player's candidates for `hint`: their marks, all digits where a cell has none. */
 export function hintMasks(s) {
@@ -517,6 +544,7 @@ export function hintMasks(s) {
 export function applyStep(s, step, masks) {
   remember(s);
   s.sel = stepCell(step) ?? s.sel; // the digit tapped next goes where the hint acted
+  s.selection = [];
   const empty = (i) => !s.givens[i] && !s.entries[i];
   if (step.eliminate.length && !s.marks.some((m, i) => m && empty(i)) && masks) {
     for (let i = 0; i < 81; i++) if (empty(i)) s.marks[i] = masks[i] & ALL_DIGITS;

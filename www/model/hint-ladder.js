@@ -16,6 +16,7 @@
 // selection alone (it would give the cell away).
 
 import { stepCell } from './game.js';
+import { selectOnly } from './selection.js';
 import { UNITS, boxOf, colOf, rowOf } from './grid.js';
 
 /** A key naming a step (or a pointer at a cell), to count it once. */
@@ -80,11 +81,11 @@ export function showHint(s, r, { full = false } = {}) {
     s.highlight = full
       ? fullHighlight(r.step)
       : { source: 'hint', region: region.cells, regionUnits: region.ns.map((n) => ({ kind: region.kind, n })) };
-    if (full) s.sel = stepCell(r.step) ?? s.sel;
+    if (full) selectOnly(s, stepCell(r.step) ?? s.sel);
   } else {
     s.hint = { kind: r.kind, cell: r.cell, level: 2 };
     s.highlight = { source: 'hint', wrongCell: r.cell, cells: [r.cell] };
-    s.sel = r.cell;
+    selectOnly(s, r.cell);
   }
   return counted;
 }
@@ -93,7 +94,7 @@ export function showHint(s, r, { full = false } = {}) {
 export function showFullHint(s) {
   s.hint.level = 2;
   s.highlight = fullHighlight(s.hint.step);
-  s.sel = stepCell(s.hint.step) ?? s.sel;
+  selectOnly(s, stepCell(s.hint.step) ?? s.sel);
 }
 
 /** "box 7", "rows 4, 6 and 7": a region in words; `names` gives each kind's singular and plural. */

@@ -5,6 +5,8 @@
 
 import * as game from '../model/game.js';
 import { cellRef, colOf, countFilled, plural, rowOf } from '../model/grid.js';
+import { inputCells, selectOnly, selectedCells } from '../model/selection.js';
+import { onDragSelect } from '../board/drag-select.js';
 
 export function bindGridEdit(page) {
   const { state, status, board } = page;
@@ -43,9 +45,16 @@ export function bindGridEdit(page) {
       if (game.setEditorCell(state, i, digit)) page.afterEdit();
       return;
     }
+    if (page.refuseIfLost?.()) return;
     const mistakesBefore = state.mistakes;
-    const r = game.input(state, i, digit, mode ?? state.inputMode);
-    if (r === 'given') {
+    // Several cells selected: the digit, mark or colour goes to all of them (model/selection.js).
+    const cells = i === state.sel ? selectedCells(state) : [i];
+    const r = inputCells(state, cells, digit, mode ?? state.inputMode);
+    if (r === 'given' && cells.length > 1)
+      status.set('The selected cells are all givens: they cannot be changed in Play.', 'warn');
+    else if (r === 'filled' && cells.length > 1)
+      status.set('The selected cells all hold digits: erase them before adding marks.', 'warn');
+    else if (r === 'given') {
       status.set(
         `${cellRef(i)} (row ${rowOf(i) + 1}, column ${colOf(i) + 1}) is a given: it cannot be changed in Play. Switch to Solve to edit the puzzle.`,
         'warn',
@@ -53,10 +62,18 @@ export function bindGridEdit(page) {
     } else if (r === 'filled') {
       status.set(`${cellRef(i)} holds ${state.entries[i]}: erase it before adding marks.`, 'warn');
     } else if (r === 'changed') {
+      const solvedBefore = state.finishedMs !== null;
       page.afterEdit();
+      const how = mode ?? state.inputMode;
+      if (state.finishedMs !== null && !solvedBefore) page.feedback?.('solved');
+      else if (state.mistakes > mistakesBefore) page.feedback?.('mistake');
+      else if (how === 'digit' && digit) page.feedback?.('place');
+      else page.feedback?.('mark');
       if (state.showMistakes && state.mistakes > mistakesBefore && !page.lastProblems)
         status.set(
-          `${digit} is not right at ${cellRef(i)}: it is drawn in red (${plural(state.mistakes, 'mistake')} so far).`,
+          cells.length > 1
+            ? `${digit} is not right in ${plural(state.mistakes - mistakesBefore, 'selected cell')}: drawn in red (${plural(state.mistakes, 'mistake')} so far).`
+            : `${digit} is not right at ${cellRef(i)}: it is drawn in red (${plural(state.mistakes, 'mistake')} so far).`,
           'error',
         );
     }
@@ -92,10 +109,12 @@ export function bindGridEdit(page) {
     else if (key === 'PageDown') next = 72 + c;
     else return;
     event.preventDefault();
-    if (next !== null) page.selectCell(next);
+    // Shift with an arrow, Home or End: the selection grows (several cells, model/selection.js).
+    if (next !== null) page.selectCell(next, { extend: event.shiftKey && state.mode === 'play' });
   }
 
   function undo() {
+    if (page.refuseIfLost?.()) return;
     const before = game.puzzleLine(state);
     const wasFinished = state.finishedMs !== null;
     if (!game.undo(state)) {
@@ -108,6 +127,7 @@ export function bindGridEdit(page) {
   }
 
   function redo() {
+    if (page.refuseIfLost?.()) return;
     const before = game.puzzleLine(state);
     const wasFinished = state.finishedMs !== null;
     if (!game.redo(state)) {
@@ -169,12 +189,40 @@ export function bindGridEdit(page) {
   el.grid.addEventListener('click', (event) => {
     const cell = event.target.closest?.('[role="gridcell"]');
     if (!cell) return;
-    page.selectCell(Number(cell.dataset.i));
+    const i = Number(cell.dataset.i);
+    // Ctrl (Command) or Shift with a click: the cell joins the selection (Ctrl again takes it out).
+    const toggle = event.ctrlKey || event.metaKey;
+    if (state.mode === 'play' && (toggle || event.shiftKey)) {
+      page.selectCell(i, { extend: true, toggle });
+      return;
+    }
+    if (dragged) {
+      dragged = false; // the press that started a drag selected its cells already
+      return;
+    }
+    page.selectCell(i);
     if (state.mode === 'play' && state.lockedDigit) page.enter(state.sel, state.lockedDigit);
+  });
+  // A drag across the grid selects the cells it crosses (play only: the editor takes one cell).
+  let dragged = false;
+  let dragStart = 0;
+  onDragSelect(el.grid, (node) => board.indexOf(node), {
+    active: () => state.mode === 'play' && !state.lockedDigit,
+    start: (i) => {
+      dragged = false;
+      dragStart = i;
+    },
+    extend: (i) => {
+      if (!dragged) {
+        dragged = true;
+        selectOnly(state, dragStart);
+      }
+      page.selectCell(i, { extend: true });
+    },
   });
   el.grid.addEventListener('focusin', (event) => {
     const i = board.indexOf(event.target);
-    if (i >= 0 && i !== state.sel) page.selectCell(i, { focus: false });
+    if (i >= 0 && i !== state.sel) page.selectCell(i, { focus: false, extend: selectedCells(state).includes(i) });
   });
   page.guard(el.undo, undo, () => 'Nothing to undo.');
   page.guard(el.redo, redo, () => 'Nothing to redo.');
@@ -184,6 +232,7 @@ export function bindGridEdit(page) {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key === 'Escape') return;
     if (page.isEditableField(event.target) || state.paused) return;
     const key = event.key.toLowerCase();
+    if ((key === 'z' || key === 'y') && page.refuseIfLost?.()) return;
     if (key === 'z' && !event.shiftKey) {
       event.preventDefault();
       undo();

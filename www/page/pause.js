@@ -28,7 +28,11 @@ export function bindPause(page) {
   let gridHadFocus = false;
 
   const canPause = () =>
-    state.mode === 'play' && state.finishedMs === null && state.solvedMs == null && countFilled(state.givens) > 0;
+    state.mode === 'play' &&
+    state.finishedMs === null &&
+    state.solvedMs == null &&
+    state.lostMs == null &&
+    countFilled(state.givens) > 0;
 
   /** Pauses or resumes as the reasons say; returns whether that changed anything. */
   function sync() {
@@ -92,8 +96,10 @@ export function bindPause(page) {
     el.button.title = paused ? 'Resume (T)' : 'Pause (T)';
     el.cover.hidden = !paused;
     el.clock.textContent = fmtClock(game.playTime(state));
-    el.board.inert = paused;
-    for (const node of el.outOfPlay) node.inert = paused;
+    // A game over (the mistake limit, page/comfort.js) is out of play too, under its own cover.
+    const over = state.mode === 'play' && state.lostMs != null && countFilled(state.givens) > 0;
+    el.board.inert = paused || over;
+    for (const node of el.outOfPlay) node.inert = paused || over;
   });
 
   el.button.addEventListener('click', () => page.togglePause());

@@ -82,9 +82,15 @@ export function bindPlay(page) {
     if (shown && shown !== difficultyShownFor && difficultyChosenFor !== key) el.difficulty.value = p.difficulty;
     difficultyShownFor = shown;
     el.clock.textContent = fmtClock(game.playTime(state));
-    // The count tells what the setting shows; with it off, it would give mistakes away.
-    el.mistakes.hidden = !state.showMistakes || !state.solution;
-    const words = state.mistakes ? plural(state.mistakes, 'mistake') : 'no mistakes';
+    // The count tells what the setting shows; with it off, it would give mistakes away. Under a
+    // mistake limit (page/comfort.js) it is always shown, against the limit.
+    const limit = page.settings?.mistakeLimit ?? 0;
+    el.mistakes.hidden = (!state.showMistakes && !limit) || !state.solution;
+    const words = limit
+      ? `${state.mistakes} of ${limit} mistakes`
+      : state.mistakes
+        ? plural(state.mistakes, 'mistake')
+        : 'no mistakes';
     if (el.mistakes.textContent !== words) el.mistakes.textContent = words;
     el.newPuzzle.setAttribute('aria-disabled', String(status.job !== null));
   }

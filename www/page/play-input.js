@@ -12,7 +12,10 @@ const MODE_WORDS = {
   digit: 'Digits: 1 to 9 fill the selected cell.',
   corner: 'Notes: corner marks. 1 to 9 toggle a mark in the corner of the selected cell.',
   centre: 'Notes: centre marks. 1 to 9 toggle a mark in the centre of the selected cell.',
-  colour: 'Colour: 1 to 9 paint the selected cell (again takes the colour off), 0 or Backspace clears it.',
+  colour:
+    'Colour: 1 to 9 paint the selected cell (again takes the colour off), 0 or Backspace clears it. Colour again: candidates.',
+  candidate:
+    'Candidate colour: 1 to 9 colour that candidate of the selected cell, green then orange then none (two sides of a chain); 0 clears the cell. Colour again: digits.',
 };
 
 export function bindPlayInput(page) {
@@ -35,6 +38,7 @@ export function bindPlayInput(page) {
 
   // The settings live in the state while the page runs (the view and the actions read them).
   const settings = storage.loadSettings();
+  page.settings = settings; // shared with page/comfort.js (theme, timer, mistake limit, sound)
   page.applySettings = () => {
     state.showMistakes = settings.showMistakes;
     state.fullHints = settings.fullHints;
@@ -55,12 +59,13 @@ export function bindPlayInput(page) {
     el.colourMode.hidden = !play;
     const notes = state.inputMode === 'corner' || state.inputMode === 'centre';
     el.notes.setAttribute('aria-pressed', String(notes));
-    el.colourMode.setAttribute('aria-pressed', String(state.inputMode === 'colour'));
+    el.colourMode.setAttribute('aria-pressed', String(state.inputMode === 'colour' || state.inputMode === 'candidate'));
+    el.colourMode.querySelector('.tool-text').textContent = state.inputMode === 'candidate' ? 'Candidates' : 'Colour';
     for (const radio of el.notesKind) radio.checked = radio.value === state.notesKind;
     el.setMistakes.checked = state.showMistakes;
     el.setFullHints.checked = state.fullHints;
     el.setDigitFirst.checked = settings.digitFirst;
-    for (const mode of ['corner', 'centre', 'colour'])
+    for (const mode of ['corner', 'centre', 'colour', 'candidate'])
       el.grid.classList.toggle(`input-${mode}`, play && state.inputMode === mode);
     el.grid.classList.toggle('pencil', play && state.inputMode === 'corner');
     renderPad(el.pads, state, EN);
@@ -169,6 +174,8 @@ export function bindPlayInput(page) {
     if (page.isEditableField(event.target)) return;
     if (state.paused) return; // the board is covered: T resumes (page/pause.js)
     const key = event.key.toLowerCase();
+    // A game over (the mistake limit) takes a new puzzle only.
+    if (!(event.shiftKey && key === 'n') && 'hcnpkzu'.includes(key) && page.refuseIfLost?.()) return;
     const play = state.mode === 'play';
     let act = null;
     if (event.shiftKey) {

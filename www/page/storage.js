@@ -4,6 +4,7 @@
 
 import { ALL_DIGITS, gridToLine, lineToGrid } from '../model/grid.js';
 import { playTime, UNDO_LIMIT } from '../model/game.js';
+import { mistakeLimit } from '../model/mistake-limit.js';
 
 export const STORAGE_KEY = 'dlx-sudoku:game';
 export const SETTINGS_KEY = 'dlx-sudoku:settings';
@@ -96,14 +97,14 @@ function encodeSnap(snap) {
 /**
  * @typedef {{grid: Uint8Array, result: object | null}} SolveSnap Solve mode's part of a state
  * @typedef {{givens: Uint8Array, entries: Uint8Array, marks: Uint16Array, centre: Uint16Array,
- *   colours: Uint8Array, removed: Uint16Array, autoRemoved: Uint16Array,
+ *   colours: Uint8Array, candA: Uint16Array, candB: Uint16Array, removed: Uint16Array, autoRemoved: Uint16Array,
  *   autoRemovedCentre: Uint16Array, puzzle: object | null,
  *   solution: Uint8Array | null, solutionCount: number | null, elapsedMs: number,
  *   finishedMs: number | null}} PlaySnap Play mode's part of a state
  * @typedef {{undo: SolveSnap[], redo: SolveSnap[]}} SolveHistory
  * @typedef {{undo: PlaySnap[], redo: PlaySnap[]}} PlayHistory
  * @typedef {SolveSnap & PlaySnap & {mode: 'solve' | 'play', heat: boolean, hintsUsed: number,
- *   hintCounted: string, mistakes: number, mistaken: Uint16Array, solvedMs: number | null,
+ *   hintCounted: string, mistakes: number, mistaken: Uint16Array, solvedMs: number | null, lostMs: number | null,
  *   history: {solve: SolveHistory, play: PlayHistory}, gameId: string | null}} SavedState a state as the page saves it
  */
 
@@ -117,6 +118,8 @@ function decodeSnap(v, part, where = 'an undo step') {
     marks: decodeMarks(v.marks, `the pencil marks of ${where}`),
     centre: optionalMarks(v.centre, `the centre marks of ${where}`),
     colours: decodeColours(v.colours, `the colours of ${where}`),
+    candA: optionalMarks(v.candA, `the candidate colours of ${where}`),
+    candB: optionalMarks(v.candB, `the candidate colours of ${where}`),
     removed: optionalMarks(v.removed, `the removed candidates of ${where}`),
     autoRemoved: optionalMarks(v.autoRemoved, `the marks taken out by digits of ${where}`),
     autoRemovedCentre: optionalMarks(v.autoRemovedCentre, `the centre marks taken out by digits of ${where}`),
@@ -153,6 +156,8 @@ export function serialise(s) {
     marks: Array.from(s.marks),
     centre: Array.from(s.centre),
     colours: encodeGrid(s.colours),
+    candA: Array.from(s.candA),
+    candB: Array.from(s.candB),
     removed: Array.from(s.removed),
     autoRemoved: Array.from(s.autoRemoved),
     autoRemovedCentre: Array.from(s.autoRemovedCentre),
@@ -166,6 +171,7 @@ export function serialise(s) {
     elapsedMs: playTime(s),
     finishedMs: s.finishedMs,
     solvedMs: s.solvedMs ?? null,
+    lostMs: s.lostMs ?? null,
     heat: s.heat,
     history,
     gameId: s.gameId ?? null, // the game's record in History (page/around/game-library.js)
@@ -207,6 +213,8 @@ export function deserialise(text) {
     mistaken: optionalMarks(v.mistaken, 'the mistakes of the game'),
     // The time the game was first solved in (an older save has none: its finishedMs, if any).
     solvedMs: isTime(v.solvedMs) ? v.solvedMs : (play.finishedMs ?? null),
+    // The time the game ended at by the mistake limit (model/mistake-limit.js), or null.
+    lostMs: isTime(v.lostMs) ? v.lostMs : null,
     heat: v.heat === true,
     history: { solve: { undo: [], redo: [] }, play: { undo: [], redo: [] } },
     // The game's record in History; an older save has none (the game gets one).
@@ -261,14 +269,25 @@ export function save(s) {
 // ---------------------------------------------------------------------------------------------
 // Settings: a small key of their own, kept whatever happens to the game.
 
-/** @typedef {{showMistakes: boolean, fullHints: boolean, notesKind: 'corner' | 'centre', digitFirst: boolean}} Settings */
+/**
+ * @typedef {{showMistakes: boolean, fullHints: boolean, notesKind: 'corner' | 'centre', digitFirst: boolean,
+ *   theme: 'system' | 'light' | 'dark', hideTimer: boolean, mistakeLimit: number, sound: boolean,
+ *   haptics: boolean}} Settings
+ */
 /** @type {Readonly<Settings>} */
 export const DEFAULT_SETTINGS = Object.freeze({
   showMistakes: true,
   fullHints: false,
   notesKind: 'corner',
   digitFirst: false,
+  theme: 'system',
+  hideTimer: false,
+  mistakeLimit: 0,
+  sound: false,
+  haptics: false,
 });
+
+const THEMES = ['system', 'light', 'dark'];
 
 /** The player's settings; anything missing or malformed is the default. @returns {Settings} */
 export function loadSettings() {
@@ -284,6 +303,9 @@ export function loadSettings() {
   if (typeof v.fullHints === 'boolean') out.fullHints = v.fullHints;
   if (typeof v.digitFirst === 'boolean') out.digitFirst = v.digitFirst;
   if (v.notesKind === 'corner' || v.notesKind === 'centre') out.notesKind = v.notesKind;
+  if (THEMES.includes(v.theme)) out.theme = v.theme;
+  for (const key of ['hideTimer', 'sound', 'haptics']) if (typeof v[key] === 'boolean') out[key] = v[key];
+  out.mistakeLimit = mistakeLimit(v.mistakeLimit);
   return out;
 }
 
@@ -297,6 +319,11 @@ export function saveSettings(settings) {
         fullHints: Boolean(settings.fullHints),
         notesKind: settings.notesKind === 'centre' ? 'centre' : 'corner',
         digitFirst: Boolean(settings.digitFirst),
+        theme: THEMES.includes(settings.theme) ? settings.theme : 'system',
+        hideTimer: Boolean(settings.hideTimer),
+        mistakeLimit: mistakeLimit(settings.mistakeLimit),
+        sound: Boolean(settings.sound),
+        haptics: Boolean(settings.haptics),
       }),
     );
     return true;

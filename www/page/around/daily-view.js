@@ -133,6 +133,9 @@ export function bindDaily(page) {
     return true;
   };
 
+  /** Opens the daily of a day and difficulty (the Past dailies, page/around/daily-archive.js). */
+  page.openDaily = (day, d) => openDaily(day, d);
+
   page.guard(
     button,
     () => openDaily(),

@@ -44,6 +44,10 @@ export function daysBetween(a, b) {
 /** The day after `day`. */
 export const nextDay = (day) => utcDay(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
 
+/** `count` days going back from `skip` days before `today`: today itself first when `skip` is 0. */
+export const pastDays = (today, count, skip = 0) =>
+  Array.from({ length: count }, (_, k) => utcDay(Date.parse(`${today}T00:00:00Z`) - (skip + k) * DAY_MS));
+
 const FNV_OFFSET = 0xcbf29ce484222325n;
 const FNV_PRIME = 0x100000001b3n;
 const MASK64 = (1n << 64n) - 1n;

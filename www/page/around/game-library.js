@@ -120,6 +120,8 @@ export function bindGameLibrary(page) {
       sameGrid(state.grid, overlay(state.givens, state.entries))
     )
       record.gaveUp = record.finishedMs === null || record.gaveUp;
+    // Ended by the mistake limit (model/mistake-limit.js): given up too.
+    if (state.lostMs != null && record.finishedMs === null) record.gaveUp = true;
     const seenUnfinished = last?.id === record.id && !last.finished;
     const counted = page.statistics?.noteGame(record) ?? null;
     const justFinished = record.finishedMs !== null && !record.panelShown;

@@ -205,6 +205,8 @@ export function bindStatistics(page) {
   page.statistics = {
     noteGame,
     bestMs: (difficulty) => stats.byDifficulty[difficulty]?.bestMs ?? null,
+    /** The days (YYYY-MM-DD) a daily puzzle was solved on, of any difficulty (the Past dailies). */
+    dailyDays: () => stats.dailyDays.slice(),
   };
   load();
 }

@@ -1,0 +1,100 @@
+// Past dailies: the daily puzzles of earlier days (page/around/daily.js: any date has one of each
+// difficulty), listed two weeks at a time, today first, each with what this device knows of it:
+// solved (and in what time) or in progress, from History (page/around/game-library.js), or
+// "a daily solved that day" from the statistics' days when History has forgotten the game. Play
+// opens it as the Daily puzzle button does (page/around/daily-view.js); a date field reaches
+// any earlier day.
+
+import { bindCloseButtons, openDialog } from '../dialogs.js';
+import { DIFFICULTIES, isDay, localDay, pastDays } from './daily.js';
+import { capitalise, fmtClock } from '../../model/grid.js';
+
+/** Days listed at a time. */
+export const ARCHIVE_PAGE = 14;
+
+/**
+ * What is known of the daily of `day` and `difficulty`: its game in History (`record`, or null)
+ * and the days a daily was solved on (`dailyDays`, from the statistics). Returns
+ * { kind: 'solved' | 'in-progress' | 'given-up' | 'solved-that-day' | 'new', words }.
+ */
+export function archiveEntry(record, day, dailyDays) {
+  if (record?.finishedMs != null) return { kind: 'solved', words: `Solved in ${fmtClock(record.finishedMs)}` };
+  if (record?.gaveUp) return { kind: 'given-up', words: 'Given up' };
+  if (record) return { kind: 'in-progress', words: `In progress, ${fmtClock(record.elapsedMs)} played` };
+  if (dailyDays.includes(day)) return { kind: 'solved-that-day', words: 'A daily of that day solved' };
+  return { kind: 'new', words: 'Not played here' };
+}
+
+export function bindDailyArchive(page) {
+  const $ = (sel) => document.querySelector(sel);
+  const open = $('#open-archive');
+  const dialog = /** @type {HTMLDialogElement} */ ($('#archive-dialog'));
+  const list = $('#archive-list');
+  const more = $('#archive-more');
+  const difficulty = /** @type {HTMLSelectElement} */ ($('#archive-difficulty'));
+  const date = /** @type {HTMLInputElement} */ ($('#archive-date'));
+  const openDate = $('#archive-open');
+  const message = $('#archive-message');
+  let shown = ARCHIVE_PAGE;
+
+  const today = () => localDay(Date.now());
+
+  function play(day) {
+    dialog.close();
+    page.openDaily(day, difficulty.value);
+  }
+
+  function render() {
+    const d = difficulty.value;
+    const days = pastDays(today(), shown);
+    const solvedDays = page.statistics?.dailyDays() ?? [];
+    list.replaceChildren(
+      ...days.map((day, k) => {
+        const entry = archiveEntry(page.games.findDaily(day, d), day, solvedDays);
+        const li = document.createElement('li');
+        li.className = 'history-item';
+        const text = document.createElement('span');
+        text.className = 'history-text';
+        const title = document.createElement('span');
+        title.className = 'history-title';
+        title.id = `archive-day-${k}`;
+        title.textContent = `${k === 0 ? 'Today, ' : ''}${day}`;
+        const facts = document.createElement('span');
+        facts.className = `history-facts${entry.kind === 'solved' || entry.kind === 'solved-that-day' ? ' archive-solved' : ''}`;
+        facts.textContent = `${capitalise(d)} · ${entry.words}`;
+        text.append(title, facts);
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'btn btn-small';
+        b.textContent = entry.kind === 'in-progress' ? 'Go on' : entry.kind === 'solved' ? 'See' : 'Play';
+        b.setAttribute('aria-describedby', title.id);
+        b.addEventListener('click', () => play(day));
+        li.dataset.day = day;
+        li.append(text, b);
+        return li;
+      }),
+    );
+    date.max = today();
+  }
+
+  open.addEventListener('click', () => {
+    shown = ARCHIVE_PAGE;
+    const chosen = /** @type {HTMLSelectElement} */ ($('#difficulty')).value;
+    if (DIFFICULTIES.includes(chosen)) difficulty.value = chosen;
+    message.textContent = '';
+    render();
+    openDialog(page, dialog);
+  });
+  difficulty.addEventListener('change', render);
+  more.addEventListener('click', () => {
+    shown += ARCHIVE_PAGE;
+    render();
+  });
+  openDate.addEventListener('click', () => {
+    const day = date.value;
+    if (!isDay(day)) message.textContent = 'Choose a day first (the date field).';
+    else if (day > today()) message.textContent = `The daily of ${day} is not out yet: choose today or an earlier day.`;
+    else play(day);
+  });
+  bindCloseButtons(dialog);
+}

@@ -1,0 +1,181 @@
+// The comfort settings of the More menu, kept with the others (page/storage.js): the theme
+// (page/theme.js), Hide the timer, the mistake limit, and sounds and vibration (both off by
+// default). The limit ends a game at its 3rd or 5th mistake (model/mistake-limit.js): the board
+// is covered by "Game over", the game stays in History as given up, and New puzzle goes on.
+// Sounds are a few short tones made with WebAudio (no audio files); vibration is
+// navigator.vibrate, where the browser has it (the switch is hidden where it has not).
+
+import { countFilled, plural } from '../model/grid.js';
+import { endIfOverLimit, isLost, mistakeLimit } from '../model/mistake-limit.js';
+import * as storage from './storage.js';
+import { applyTheme } from './theme.js';
+
+/** What each event sounds like: [frequency Hz, start s, length s] tones, and a vibration pattern (ms). */
+const FEEDBACK = {
+  place: { tones: [[660, 0, 0.05]], vibrate: 8 },
+  mark: { tones: [[990, 0, 0.03]], vibrate: 4 },
+  mistake: {
+    tones: [
+      [196, 0, 0.12],
+      [165, 0.1, 0.16],
+    ],
+    vibrate: [40, 40, 40],
+  },
+  solved: {
+    tones: [
+      [523, 0, 0.12],
+      [659, 0.1, 0.12],
+      [784, 0.2, 0.22],
+    ],
+    vibrate: [20, 40, 60],
+  },
+  over: {
+    tones: [
+      [330, 0, 0.18],
+      [247, 0.16, 0.3],
+    ],
+    vibrate: [120],
+  },
+};
+
+const THEME_WORDS = {
+  system: 'Theme: as the system (light or dark).',
+  light: 'Theme: light.',
+  dark: 'Theme: dark.',
+};
+
+export function bindComfort(page) {
+  const { state, status } = page;
+  const settings = page.settings;
+  const $ = (sel) => document.querySelector(sel);
+  const el = {
+    board: $('#board'),
+    themes: /** @type {HTMLInputElement[]} */ ([...document.querySelectorAll('input[name="theme"]')]),
+    hideTimer: /** @type {HTMLInputElement} */ ($('#set-hide-timer')),
+    limit: /** @type {HTMLSelectElement} */ ($('#set-mistake-limit')),
+    sound: /** @type {HTMLInputElement} */ ($('#set-sound')),
+    haptics: /** @type {HTMLInputElement} */ ($('#set-haptics')),
+    hapticsRow: $('#set-haptics-row'),
+    cover: $('#over-cover'),
+    coverText: $('#over-text'),
+    coverNew: $('#over-new'),
+    newPuzzle: /** @type {HTMLButtonElement} */ ($('#new-puzzle')),
+  };
+  const canVibrate = typeof navigator.vibrate === 'function';
+  el.hapticsRow.hidden = !canVibrate;
+
+  const save = () => storage.saveSettings(settings);
+  applyTheme(settings.theme, el.board);
+
+  // ---- sounds and vibration
+  let audio = null;
+  /** Plays the sound and vibration of `kind` (FEEDBACK's keys), each as its switch says. */
+  page.feedback = (kind) => {
+    const f = FEEDBACK[kind];
+    if (!f) return;
+    if (settings.haptics && canVibrate) navigator.vibrate(f.vibrate);
+    if (!settings.sound) return;
+    const Audio = globalThis.AudioContext ?? /** @type {any} */ (globalThis).webkitAudioContext;
+    if (!Audio) return;
+    try {
+      audio ??= new Audio();
+      if (audio.state === 'suspended') audio.resume();
+      const t0 = audio.currentTime;
+      for (const [hz, start, length] of f.tones) {
+        const osc = audio.createOscillator();
+        const gain = audio.createGain();
+        osc.type = 'sine';
+        osc.frequency.value = hz;
+        // A soft start and end: no click.
+        gain.gain.setValueAtTime(0, t0 + start);
+        gain.gain.linearRampToValueAtTime(0.12, t0 + start + 0.01);
+        gain.gain.exponentialRampToValueAtTime(0.001, t0 + start + length);
+        osc.connect(gain).connect(audio.destination);
+        osc.start(t0 + start);
+        osc.stop(t0 + start + length + 0.02);
+      }
+    } catch {
+      /* no sound here (an audio device refused): the game goes on silently */
+    }
+  };
+
+  // ---- the mistake limit: checked at every render, so that every way a mistake is counted
+  // (a digit, the solution arriving after digits were typed) ends the game alike.
+  const overWords = () =>
+    `${plural(state.mistakes, 'mistake')}: the limit you set (More, Mistake limit). This game is over and counts as given up.`;
+  page.renderers.push(() => {
+    const limit = settings.mistakeLimit;
+    if (endIfOverLimit(state, limit)) {
+      // Said after the move's own messages (a clash, a red digit), which this one replaces.
+      queueMicrotask(() => {
+        page.save();
+        status.set(`Game over: ${overWords()} New puzzle starts another.`, 'error');
+      });
+      page.feedback('over');
+    }
+    const over = state.mode === 'play' && isLost(state) && countFilled(state.givens) > 0;
+    el.cover.hidden = !over;
+    if (over && el.coverText.textContent !== overWords()) el.coverText.textContent = overWords();
+    document.documentElement.classList.toggle('timer-hidden', settings.hideTimer);
+    for (const radio of el.themes) radio.checked = radio.value === settings.theme;
+    el.hideTimer.checked = settings.hideTimer;
+    el.limit.value = String(settings.mistakeLimit);
+    el.sound.checked = settings.sound;
+    el.haptics.checked = settings.haptics;
+  });
+  /** Said when a move is refused because the game is over. */
+  page.refuseIfLost = () => {
+    if (state.mode !== 'play' || !isLost(state)) return false;
+    status.set(`Game over: ${overWords()} Press New puzzle for another.`, 'warn');
+    return true;
+  };
+  el.coverNew.addEventListener('click', () => el.newPuzzle.click());
+
+  // ---- the controls
+  for (const radio of el.themes) {
+    radio.addEventListener('change', () => {
+      if (!radio.checked) return;
+      settings.theme = /** @type {'system' | 'light' | 'dark'} */ (radio.value);
+      save();
+      applyTheme(settings.theme, el.board);
+      status.set(THEME_WORDS[settings.theme]);
+    });
+  }
+  el.hideTimer.addEventListener('change', () => {
+    settings.hideTimer = el.hideTimer.checked;
+    save();
+    page.render();
+    status.set(
+      settings.hideTimer
+        ? 'The timer is hidden; it still runs, and the time shows when you finish.'
+        : 'The timer is shown again.',
+    );
+  });
+  el.limit.addEventListener('change', () => {
+    settings.mistakeLimit = mistakeLimit(el.limit.value);
+    save();
+    const n = settings.mistakeLimit;
+    status.set(
+      n
+        ? `Mistake limit: a game ends at its ${n}th mistake (a digit that is not the solution’s).${state.mistakes && !isLost(state) ? ` This one has ${plural(state.mistakes, 'mistake')}.` : ''}`
+        : 'No mistake limit: a game goes on whatever its mistakes.',
+    );
+    page.render(); // a game already at the limit ends now, and says so
+  });
+  el.sound.addEventListener('change', () => {
+    settings.sound = el.sound.checked;
+    save();
+    if (settings.sound) page.feedback('place');
+    status.set(
+      settings.sound ? 'Sounds on: a tick for a digit, a low tone for a mistake, a chime when solved.' : 'Sounds off.',
+    );
+  });
+  el.haptics.addEventListener('change', () => {
+    settings.haptics = el.haptics.checked;
+    save();
+    if (settings.haptics) page.feedback('place');
+    status.set(
+      settings.haptics ? 'Vibration on: a short buzz for a digit, a longer one for a mistake.' : 'Vibration off.',
+    );
+  });
+}
