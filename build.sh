@@ -683,7 +683,7 @@ cmd_test() {
 # The integration tests quick enough for `check`: at most 4 s each on a warm 2-core machine, 9 s
 # together. The others (nested_level5 6 s, cli_batch 40 s, se121, se_chains and logic minutes
 # each) rate whole data sets and run in `test` (native-tests).
-CHECK_TESTS="cli errors properties data generator hostile_states"
+CHECK_TESTS="cli cli_shard errors properties data generator hostile_states"
 
 # Where `check` writes the declarations of a dev wasm build, to compare with www/pkg's.
 CHECK_DECLS="target/check-decls"
