@@ -837,6 +837,7 @@ native_benches() {
 # and the command fails at the end. About 15 minutes on 2 cores, more than half of it the logic layer.
 BENCH_TARGET_DIR="$ROOT/target/bench-native"
 BENCH_VENV="$ROOT/target/bench-venv"
+BENCH_CLUSTER_VENV="$ROOT/target/bench-cluster"
 
 # Python venv with the pinned HiGHS (bench/requirements.txt); quiet, and a no-op when present.
 bench_highs_venv() {
@@ -926,6 +927,20 @@ cmd_bench() {
         say "bench/highs_maxscore.py (HiGHS)"
         "$BENCH_VENV/bin/python" bench/highs_maxscore.py --json bench/results-highs.tmp ||
             failed+=("highs_maxscore.py")
+    fi
+    if [ -f bench/cluster.py ]; then
+        # pyspark runs on Java 17, as Sudoku Explainer does.
+        command -v java >/dev/null 2>&1 || apt_install openjdk-17-jre-headless
+        build_python
+        cargo build --release --bin dlx-sudoku
+        say "a fresh venv (target/bench-cluster): the wheel, bench/requirements-cluster.txt (pyspark, Dask)"
+        rm -rf "$BENCH_CLUSTER_VENV"
+        make_venv "$BENCH_CLUSTER_VENV"
+        "$BENCH_CLUSTER_VENV/bin/pip" install --quiet --disable-pip-version-check "$PYTHON_WHEEL" \
+            -r bench/requirements-cluster.txt
+        say "bench/cluster.py (the CLI, rate_many, Dask and Spark in local mode on the same puzzles)"
+        "$BENCH_CLUSTER_VENV/bin/python" bench/cluster.py --json bench/results-cluster.tmp ||
+            failed+=("bench/cluster.py")
     fi
     if [ -f bench/report.py ]; then
         say "bench/report.py -> bench/results.md"
