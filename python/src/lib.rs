@@ -28,7 +28,9 @@ pub(crate) fn grid_error(e: GridError) -> PyErr {
 
 /// A puzzle from text: 81 cells, digits 1-9 and blanks `. 0 - _ *`,
 /// whitespace ignored, read by the core's parser (the one the command
-/// line's line reader and the wasm `*_text` exports end in).
+/// line's line reader and the wasm `*_text` exports end in). Every
+/// function reads its puzzle here: a new input form the core reads (a
+/// pencil-mark line) reaches them all from this one call.
 pub(crate) fn puzzle(text: &str) -> PyResult<Grid> {
     Grid::from_text(text).map_err(grid_error)
 }
