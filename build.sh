@@ -42,6 +42,11 @@ FUZZ_MAX_LEN=300
 # The order of `./build.sh fuzz` without targets: the fast ones first, and chains (up to seconds
 # an input) after logic, whose checks it extends.
 FUZZ_ORDER="parse solve_count target logic chains generate"
+# The Python package (python/, docs/python.md): maturin builds the wheel from a venv of its own.
+MATURIN_VERSION="1.16.0"
+PYTHON_TOOLS="$ROOT/target/python-tools"
+PYTHON_TARGET_DIR="$ROOT/target/python"
+WHEEL_DIR="target/wheels"
 
 # wasm-opt (and playwright-core's CLI) from the npm dev dependencies come first, so wasm-pack
 # uses binaryen 132 from node_modules and not anything else on PATH.
@@ -98,6 +103,8 @@ commands:
   bench         run the benchmarks of bench/: the native ones (bin "bench", [[bench]] targets),
                 bench/bench.mjs, bench/highs_maxscore.py and Lighthouse on the served dist/
                 (bench/lighthouse.mjs), if present; writes bench/results.md
+  python        setup, then the Python package: one abi3 wheel (CPython 3.9+) of python/ built
+                by maturin 1.16.0 (pip, in target/python-tools) into target/wheels/
   fuzz [RUNS|Ns] [TARGET[:RUNS|:Ns]...]
                 run each cargo-fuzz target in fuzz/ (or the ones named) for RUNS runs or N
                 seconds (default 24s each, inputs up to 300 bytes, no sanitizer); TARGET:AMOUNT
@@ -130,6 +137,15 @@ apt_install() {
         APT_UPDATED=1
     fi
     as_root apt-get install -y "$@"
+}
+
+# A Python venv at $1 (Debian's python3 needs python3-venv for ensurepip).
+make_venv() {
+    if ! python3 -m venv "$1" >/dev/null 2>&1; then
+        apt_install python3-venv
+        rm -rf "$1"
+        python3 -m venv "$1"
+    fi
 }
 
 # The version of the wasm-bindgen package recorded in Cargo.lock.
@@ -467,6 +483,59 @@ clippy_all() {
     cargo clippy --all-targets -- -D warnings
     cargo clippy --test fuzz_replay -- -D warnings
     cargo clippy --all-targets --no-default-features -- -D warnings
+    CARGO_TARGET_DIR="$PYTHON_TARGET_DIR" cargo clippy --manifest-path python/Cargo.toml --all-targets -- -D warnings
+}
+
+# rustfmt on the crate and on the Python package's crate (its own workspace).
+fmt_all() {
+    cargo fmt --check
+    cargo fmt --check --manifest-path python/Cargo.toml
+}
+
+# maturin in target/python-tools at the pinned version; a no-op when present.
+setup_maturin() {
+    if [ "$("$PYTHON_TOOLS/bin/maturin" --version 2>/dev/null)" = "maturin $MATURIN_VERSION" ]; then
+        return 0
+    fi
+    say "python3 -m venv target/python-tools; pip install maturin==$MATURIN_VERSION"
+    rm -rf "$PYTHON_TOOLS"
+    make_venv "$PYTHON_TOOLS"
+    "$PYTHON_TOOLS/bin/pip" install --quiet --disable-pip-version-check "maturin==$MATURIN_VERSION"
+}
+
+# The wheel of python/ (PyO3, abi3): the only one in target/wheels afterwards; sets PYTHON_WHEEL.
+build_python() {
+    setup_maturin
+    rm -f "$WHEEL_DIR"/dlx_sudoku-*.whl
+    say "maturin build --release -m python/Cargo.toml --out $WHEEL_DIR (CARGO_TARGET_DIR=target/python)"
+    CARGO_TARGET_DIR="$PYTHON_TARGET_DIR" "$PYTHON_TOOLS/bin/maturin" build --release \
+        -m python/Cargo.toml --out "$WHEEL_DIR"
+    PYTHON_WHEEL="$(echo "$WHEEL_DIR"/dlx_sudoku-*.whl)"
+    [ -f "$PYTHON_WHEEL" ] || die "python: no wheel in $WHEEL_DIR"
+    ok "wheel: $PYTHON_WHEEL ($(wc -c <"$PYTHON_WHEEL") bytes)"
+}
+
+cmd_python() {
+    cmd_setup
+    build_python
+}
+
+# The Python package as a user gets it: the wheel built, installed into a fresh venv with
+# pytest and Dask (tests/python/requirements.txt), then tests/python, which compares it with
+# the release command line (the Dask recipe of docs/python.md on a LocalCluster included).
+PYTHON_TEST_VENV="$ROOT/target/python-test"
+python_tests() {
+    build_python
+    say "cargo build --release --bin dlx-sudoku (the command line the tests compare with)"
+    cargo build --release --bin dlx-sudoku
+    say "a fresh venv (target/python-test): the wheel, tests/python/requirements.txt"
+    rm -rf "$PYTHON_TEST_VENV"
+    make_venv "$PYTHON_TEST_VENV"
+    "$PYTHON_TEST_VENV/bin/pip" install --quiet --disable-pip-version-check "$PYTHON_WHEEL" \
+        -r tests/python/requirements.txt
+    say "pytest tests/python"
+    DLX_SUDOKU_CLI="$ROOT/target/release/dlx-sudoku" \
+        "$PYTHON_TEST_VENV/bin/python" -m pytest -q -p no:cacheprovider tests/python
 }
 
 # The JavaScript gate, in two steps. js-lint: Biome (pinned in package.json, configured in
@@ -592,13 +661,14 @@ contributing_tests() {
 # named steps takes them in this order too, whatever the order they were named in.
 TEST_STEPS=(
     "setup|cmd_setup|install what is missing; runs first in every run, named or not"
-    "fmt|cargo fmt --check|cargo fmt --check"
+    "fmt|fmt_all|cargo fmt --check, on the crate and on python/"
     "js-lint|js_lint|Biome: the format and lint rules of www/, tests/, bench/ and tools/"
-    "clippy|clippy_all|cargo clippy -D warnings on every target, on tests/fuzz_replay.rs and without default features"
+    "clippy|clippy_all|cargo clippy -D warnings on every target, on tests/fuzz_replay.rs, without default features and on python/"
     "docs|rustdoc_check|cargo doc --no-deps, warnings as errors: every public item documented"
     "native-tests|cargo test|cargo test: unit, integration and doc tests (minutes: the data sets)"
     "fuzz-replay|cargo test --test fuzz_replay -- --nocapture|cargo test --test fuzz_replay: the fuzz targets' committed inputs"
     "crate-package|crate_package|cargo package: the crate's file list, and the packed crate builds"
+    "python|python_tests|the Python wheel (maturin) in a fresh venv: pytest tests/python, the Dask recipe on a LocalCluster"
     "browser-tests|browser_tests|wasm-pack test --headless --chrome: tests/web.rs in Chromium"
     "browser-tests-firefox|browser_tests_firefox|wasm-pack test --headless --firefox: tests/web.rs in Firefox ESR"
     "build|build_wasm|the release wasm builds (www/pkg, target/pkg-core) within their size budgets"
@@ -697,7 +767,7 @@ cmd_test() {
 # The integration tests quick enough for `check`: at most 4 s each on a warm 2-core machine, 9 s
 # together. The others (nested_level5 6 s, cli_batch 40 s, se121, se_chains and logic minutes
 # each) rate whole data sets and run in `test` (native-tests).
-CHECK_TESTS="cli errors properties data generator hostile_states"
+CHECK_TESTS="cli cli_shard errors properties data generator hostile_states"
 
 # Where `check` writes the declarations of a dev wasm build, to compare with www/pkg's.
 CHECK_DECLS="target/check-decls"
@@ -748,11 +818,11 @@ cmd_check() {
     for name in $CHECK_TESTS; do
         test_args+=(--test "$name")
     done
-    say "cargo fmt --check"
-    check_part fmt cargo fmt --check
+    say "cargo fmt --check (the crate and python/)"
+    check_part fmt fmt_all
     say "biome ci --colors=off --error-on-warnings ."
     check_part js-lint js_lint
-    say "cargo clippy --all-targets -- -D warnings; cargo clippy --test fuzz_replay -- -D warnings"
+    say "cargo clippy --all-targets -- -D warnings; cargo clippy --test fuzz_replay -- -D warnings; python/"
     check_part clippy clippy_all
     say "cargo test --lib"
     check_part lib-tests cargo test --lib
@@ -781,6 +851,7 @@ native_benches() {
 # and the command fails at the end. About 15 minutes on 2 cores, more than half of it the logic layer.
 BENCH_TARGET_DIR="$ROOT/target/bench-native"
 BENCH_VENV="$ROOT/target/bench-venv"
+BENCH_CLUSTER_VENV="$ROOT/target/bench-cluster"
 
 # Python venv with the pinned HiGHS (bench/requirements.txt); quiet, and a no-op when present.
 bench_highs_venv() {
@@ -790,12 +861,7 @@ bench_highs_venv() {
         return 0
     fi
     say "python3 -m venv target/bench-venv; pip install -r bench/requirements.txt (highspy $want)"
-    if ! python3 -m venv "$BENCH_VENV" >/dev/null 2>&1; then
-        # Debian's python3 needs python3-venv for ensurepip.
-        apt_install python3-venv
-        rm -rf "$BENCH_VENV"
-        python3 -m venv "$BENCH_VENV"
-    fi
+    make_venv "$BENCH_VENV"
     "$BENCH_VENV/bin/pip" install --quiet --disable-pip-version-check -r bench/requirements.txt
 }
 
@@ -875,6 +941,20 @@ cmd_bench() {
         say "bench/highs_maxscore.py (HiGHS)"
         "$BENCH_VENV/bin/python" bench/highs_maxscore.py --json bench/results-highs.tmp ||
             failed+=("highs_maxscore.py")
+    fi
+    if [ -f bench/cluster.py ]; then
+        # pyspark runs on Java 17, as Sudoku Explainer does.
+        command -v java >/dev/null 2>&1 || apt_install openjdk-17-jre-headless
+        build_python
+        cargo build --release --bin dlx-sudoku
+        say "a fresh venv (target/bench-cluster): the wheel, bench/requirements-cluster.txt (pyspark, Dask)"
+        rm -rf "$BENCH_CLUSTER_VENV"
+        make_venv "$BENCH_CLUSTER_VENV"
+        "$BENCH_CLUSTER_VENV/bin/pip" install --quiet --disable-pip-version-check "$PYTHON_WHEEL" \
+            -r bench/requirements-cluster.txt
+        say "bench/cluster.py (the CLI, rate_many, Dask and Spark in local mode on the same puzzles)"
+        "$BENCH_CLUSTER_VENV/bin/python" bench/cluster.py --json bench/results-cluster.tmp ||
+            failed+=("bench/cluster.py")
     fi
     if [ -f bench/report.py ]; then
         say "bench/report.py -> bench/results.md"
@@ -1012,6 +1092,7 @@ main() {
         check) cmd_check ;;
         test) cmd_test "$@" ;;
         bench) cmd_bench ;;
+        python) cmd_python ;;
         fuzz) cmd_fuzz "$@" ;;
         help | -h | --help) usage ;;
         *)

@@ -10,6 +10,7 @@ Inputs (JSON, written by ./build.sh bench; any may be missing, its cells are the
   bench/results-se.tmp       bench/se_speed.py (native `rate` beside Sudoku Explainer's se-rate)
   bench/results-parallel.tmp node bench/parallel.mjs (--jobs 2 / --jobs 1, the pool's 2 workers / 1)
   bench/results-canon.tmp    cargo bench --bench canon    (bench/canon.rs: minlex and dedup)
+  bench/results-cluster.tmp  bench/cluster.py (the CLI, rate_many, Dask and Spark on the same puzzles)
 and www/pkg/dlx_sudoku_bg.wasm and target/pkg-core/dlx_sudoku_core_bg.wasm (the core build) themselves,
 for their sizes raw and gzip-compressed (level 9).
 
@@ -462,6 +463,18 @@ def main():
             f"{r['ratio']:.2f}x ({r['one_s']:.1f} s / {r['two_s']:.1f} s; load average "
             f"{' '.join(r['load_before'])} before, {' '.join(r['load_after'])} after)",
         )
+
+    cluster = load("cluster")
+    for r in (cluster or {}).get("rows", []):
+        cpu = f", CPU {r['cpu_s']:.1f} s" if r.get("cpu_s") is not None else ""
+        value_row(
+            f"{cluster['set']}, first {cluster['puzzles']:,}: {r['name']} (bench/cluster.py)",
+            f"{cluster['puzzles'] / r['wall_s']:.1f} puzzles/s ({r['wall_s']:.1f} s wall{cpu}; "
+            f"{r['ratio']:.2f}x the CLI's; output {'equal' if r['same'] else 'WRONG'}; "
+            f"load average {cluster['load'][0]:.1f} after)",
+        )
+        if not r["same"]:
+            problems.append(f"cluster.py: {r['name']} differs from dlx-sudoku rate")
 
     table = "\n".join(rows)
     se = load("se")

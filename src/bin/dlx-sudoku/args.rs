@@ -101,6 +101,32 @@ pub struct LineOptions {
     pub field: Option<(usize, u8)>,
     /// `--header`: the first line of each input is a header, not answered.
     pub header: bool,
+    /// `--shard K/N`: only the lines numbered K, K + N, K + 2N, ... (K from 1).
+    pub shard: Option<Shard>,
+}
+
+/// `--shard K/N`: the K-th of N round-robin shards of the input lines, K
+/// from 1 as in GNU split's `-n r/K/N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub k: u64,
+    pub n: u64,
+}
+
+impl Shard {
+    /// Whether line `number` (from 1, over all inputs) is in the shard.
+    pub fn holds(self, number: u64) -> bool {
+        number.wrapping_sub(1) % self.n == self.k - 1
+    }
+
+    /// How many of the lines 1 to `lines` are in the shard.
+    pub fn lines_of(self, lines: u64) -> u64 {
+        if lines < self.k {
+            0
+        } else {
+            (lines - self.k) / self.n + 1
+        }
+    }
 }
 
 impl LineOptions {
@@ -124,6 +150,7 @@ const LINE_FLAGS: &[Flag] = &[
     ("field", true),
     ("delimiter", true),
     ("header", false),
+    ("shard", true),
 ];
 
 /// The flags one command takes besides the line flags.
@@ -262,8 +289,16 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
                 skip,
                 field: field(&given)?,
                 header: given.has("header"),
+                shard: given.value("shard").map(shard).transpose()?,
             };
             let kind = match command {
+                "dedup" if options.shard.is_some() => {
+                    return Err(Failure(
+                        "--shard is not for dedup: an isomorph class can span the shards (dedup \
+                         the shards' outputs together)"
+                            .to_string(),
+                    ))
+                }
                 "dedup" => {
                     return Ok(Command::Dedup {
                         count: given.has("count"),
@@ -406,6 +441,20 @@ fn field(given: &Given) -> Result<Option<(usize, u8)>, Failure> {
         None => return Ok(None),
     };
     Ok(Some((field, delimiter)))
+}
+
+/// `--shard K/N`: 1 <= K <= N.
+fn shard(value: &str) -> Result<Shard, Failure> {
+    let parsed = value
+        .split_once('/')
+        .and_then(|(k, n)| Some((k.parse::<u64>().ok()?, n.parse::<u64>().ok()?)));
+    match parsed {
+        Some((k, n)) if 1 <= k && k <= n => Ok(Shard { k, n }),
+        _ => Err(Failure(format!(
+            "--shard takes K/N with 1 <= K <= N (the K-th of N shards: lines K, K+N, K+2N, \
+             ...; e.g. 1/4), found {value:?}"
+        ))),
+    }
 }
 
 /// The cores this process may use (1 when unknown).

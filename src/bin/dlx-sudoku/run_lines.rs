@@ -69,7 +69,8 @@ pub fn run(kind: &LineCommand, options: &LineOptions) -> Result<bool, Failure> {
 
 /// The line loop every line command shares: each input line read (its
 /// puzzle, serate's ordinal), then `work` on it (on `--jobs` threads, after
-/// `--skip` and `--header`), each result to `writer` in input order; notes
+/// `--skip`, `--header` and `--shard`: the lines keep their numbers and
+/// ordinals over the whole input), each result to `writer` in input order; notes
 /// on stderr, progress, and the count of failed lines. Whether no line
 /// failed.
 pub fn each_line<T: Send>(
@@ -88,10 +89,17 @@ pub fn each_line<T: Send>(
             } else {
                 0
             };
-            progress.set_total(total.saturating_sub(options.skip).saturating_sub(headers));
+            progress.set_total(match options.shard {
+                // Of the lines after --skip, the shard's (a header is one line of N).
+                Some(shard) => shard
+                    .lines_of(total)
+                    .saturating_sub(shard.lines_of(options.skip)),
+                None => total.saturating_sub(options.skip).saturating_sub(headers),
+            });
         }
     }
     let (skip, header, shape) = (options.skip, options.header, options.shape());
+    let shard = options.shard;
     // Each line is read here, in input order, for serate's ordinal (the
     // skipped lines too, so that a resumed run numbers as the whole run).
     let mut ordinal = 0u64;
@@ -105,7 +113,11 @@ pub fn each_line<T: Send>(
                 Line { raw, read, ordinal }
             })
         })
-        .filter(move |line| line.as_ref().map_or(true, |l| l.raw.number > skip));
+        .filter(move |line| {
+            line.as_ref().map_or(true, |l| {
+                l.raw.number > skip && shard.map_or(true, |s| s.holds(l.raw.number))
+            })
+        });
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let (mut failed, mut lines_done) = (0u64, 0u64);
     ordered_map(

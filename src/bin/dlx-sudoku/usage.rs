@@ -163,6 +163,9 @@ Line options:
   --field N        the puzzle is field N (from 1) of a CSV/TSV line
   --delimiter C    the fields' delimiter (default `,`; `tab` for a tab)
   --header         leave out the first line of each input (a header)
+  --shard K/N      only lines K, K+N, K+2N, ... (K from 1 to N, line numbers
+                   over all inputs, kept in the output and on stderr): the
+                   K-th of N round-robin shards, as split -n r/K/N
   --progress       lines done, puzzles/s and, for regular files, time left on
                    stderr (the default when stderr is a terminal)";
 
