@@ -10,7 +10,8 @@
 // game.test.mjs, safety.test.mjs, list.test.mjs, print.test.mjs, layout.test.mjs, phone.test.mjs,
 // offline.test.mjs (dist/, served by itself), around.test.mjs (daily puzzles, History,
 // statistics), player.test.mjs and player-screen.test.mjs (the player's defects of the 2026-12-04
-// audit: in the game, and on the screen); support.mjs holds what they share.
+// audit: in the game, and on the screen), learn.test.mjs (the Learn section and Practice);
+// support.mjs holds what they share.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +31,7 @@ import './phone.test.mjs';
 import './around.test.mjs';
 import './player.test.mjs';
 import './player-screen.test.mjs';
+import './learn.test.mjs';
 
 // ------------------------------------------------------------------------------------------
 // Static server (only when BASE_URL is not given)
