@@ -3,7 +3,8 @@
 // installed, then the network gone: the page loads from the cache and plays. Then a second
 // build replaces the first on the next visit, and a page still open on the first keeps starting
 // its worker; and the page served from www/ as it is (no service worker named) unregisters a
-// build's worker at its address, and only that one. Two builds at two paths of one origin keep
+// build's worker at its address, and only that one. A lesson of the Learn section and its
+// Practice work offline too. Two builds at two paths of one origin keep
 // their own caches, and a file another page of the origin writes into a build's cache is not
 // served. These tests serve dist/ themselves (`./build.sh dist`
 // first); the browser's HTTP cache is cleared before each offline step, so only the service
@@ -159,6 +160,12 @@ test('offline: the built page installs its service worker, then loads, makes a p
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     const hint = await waitStatus(page, /^Hint\b|Could not/);
     assert(/^Hint\b/.test(hint), `offline hint: ${hint}`);
+    // A lesson, its example (replayed in its own worker) and Practice (www/learn/), offline.
+    await page.goto(`${server.base}?learn=x-wing`);
+    await page.locator('#learn-board[data-technique="x-wing"]').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Practice', exact: true }).click();
+    const practice = await waitStatus(page, /^Practice: |^No practice/, 60_000);
+    assert(/^Practice: /.test(practice), `offline Practice: ${practice}`);
     assertEqual(problems, [], 'console, page and HTTP errors');
   } finally {
     await ctx.close();

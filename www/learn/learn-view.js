@@ -148,8 +148,8 @@ export function bindLearn(page, { workerUrl }) {
         { className: 'learn-rating' },
         make('strong', {}, `${UI.rating}: `),
         text.rating,
-        ' ',
-        UI.baseRating(rating),
+        // The engine's base rating, unless the text starts with it.
+        text.rating.startsWith(rating.toFixed(1)) ? '' : ` ${UI.baseRating(rating)}`,
       ),
       ...section(UI.what, text.what),
       ...section(UI.why, text.why),

@@ -52,7 +52,13 @@ async function generate(call, technique, base) {
   // type 3 aside, which are not generated).
   const rating = [base, base >= 6.5 ? base + 0.3 : base];
   while (performance.now() - t0 < SEARCH_MS) {
-    const r = await call('generate', { options: { rating }, attempts: 500 });
+    let r;
+    try {
+      r = await call('generate', { options: { rating }, attempts: 500 });
+    } catch (err) {
+      if (/^no puzzle found/.test(err.message)) continue; // none rated so in 500: the next round
+      throw err;
+    }
     if (r.hardest === technique) return { puzzle: lineToGrid(r.puzzle), rating: r.rating, solution: r.solution };
   }
   return null;
