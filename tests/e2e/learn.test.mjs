@@ -45,9 +45,8 @@ test('learn: ?learn=x-wing draws the example at its step, and Practice gives a p
   await page.getByRole('link', { name: 'Swordfish' }).click();
   await page.getByRole('heading', { level: 2, name: 'Swordfish' }).waitFor();
   assert(page.url().endsWith('?learn=swordfish'), `address: ${page.url()}`);
-  await page.goBack().catch(() => {}); // replaceState: Back leaves the section
-  await page.goto(`${base}?learn=x-wing`);
-  await page.waitForSelector('body[data-solver="ready"]');
+  await page.getByRole('link', { name: 'X-Wing', exact: true }).click();
+  assertEqual((await exampleDrawn(page)).technique, 'x-wing', 'the example drawn again');
 
   await page.getByRole('button', { name: 'Practice', exact: true }).click();
   const said = await waitStatus(page, /^Practice: |^No practice/, 60_000);
@@ -58,7 +57,7 @@ test('learn: ?learn=x-wing draws the example at its step, and Practice gives a p
   assert(r.index >= 0, `the practice puzzle's path has no X-Wing: ${grid.join('')}`);
 });
 
-test('learn: a hint’s “What is …?” link opens the lesson of its technique', async ({ page, base }) => {
+test('learn: a hint’s and a step’s “What is …?” link opens the lesson of its technique', async ({ page, base }) => {
   const ex = EXAMPLES.pointing;
   await openInPlay(page, base, ex.puzzle);
   // The hints up to the example's step are applied (nudge, step, apply), then its nudge is shown.
@@ -75,4 +74,9 @@ test('learn: a hint’s “What is …?” link opens the lesson of its techniqu
   await page.getByRole('link', { name: 'Back to the game' }).click();
   assert(await page.locator('main.layout').isVisible(), 'the game is back');
   assert(!/learn/.test(page.url()), `address: ${page.url()}`);
+  // A step of the steps panel has its link too: the first step is the example's first.
+  await page.getByRole('button', { name: 'Show steps', exact: true }).click();
+  await page.locator('#steps-list button.step').first().click();
+  await page.getByRole('link', { name: /^What is / }).waitFor();
+  assertEqual(await page.locator('#learn-link').getAttribute('data-learn'), 'pointing', 'the first step’s lesson');
 });

@@ -57,6 +57,10 @@ export function bindLearn(page, { workerUrl }) {
   view.setAttribute('aria-labelledby', 'learn-title');
   layout.after(view);
   let client = null; // the Learn view's worker, made on the first example
+  let replaying = 0; // replays in flight: leaving their lesson stops them (a fresh worker)
+  const stopReplays = () => {
+    if (replaying > 0) client?.cancel();
+  };
   let shownFor = null;
 
   /** Draws `technique`'s lesson, or the list for '' (and for a name that is not a technique). */
@@ -77,7 +81,7 @@ export function bindLearn(page, { workerUrl }) {
     view.hidden = true;
     layout.hidden = false;
     shownFor = null;
-    client?.cancel();
+    stopReplays();
     body.replaceChildren(); // the lesson's board is not a second grid of the page
     const url = new URL(location.href);
     url.searchParams.delete('learn');
@@ -93,7 +97,7 @@ export function bindLearn(page, { workerUrl }) {
   function show(technique, note = '') {
     layout.hidden = true;
     view.hidden = false;
-    client?.cancel(); // a replay of another lesson's example
+    stopReplays(); // a replay of another lesson's example
     shownFor = technique;
     body.replaceChildren(...(technique ? lesson(technique) : index(note)));
     document.title = `${technique ? techniqueName(technique) : UI.title} · DLX Sudoku`;
@@ -168,7 +172,8 @@ export function bindLearn(page, { workerUrl }) {
   }
 
   async function drawExample(figure, technique, example) {
-    const board = document.createElement('sudoku-board');
+    // renderState is the element's method for a controlled host (app.js draws the game with it).
+    const board = /** @type {any} */ (document.createElement('sudoku-board'));
     board.setAttribute('controlled', '');
     board.id = 'learn-board';
     const caption = make('figcaption', {}, UI.loadingExample);
@@ -176,6 +181,7 @@ export function bindLearn(page, { workerUrl }) {
     figure.append(board, caption, words);
     client ??= new SolverClient(workerUrl);
     const puzzle = lineToGrid(example.puzzle);
+    replaying++;
     try {
       const r = await replayToStep((op, args) => client.call(op, args), puzzle, example.step);
       if (shownFor !== technique) return;
@@ -191,6 +197,8 @@ export function bindLearn(page, { workerUrl }) {
       words.textContent = `${step.name} (${step.rating.toFixed(1)}): ${sentence(step.text)}`;
     } catch (err) {
       if (!err.cancelled && shownFor === technique) caption.textContent = UI.exampleFailed(err.message);
+    } finally {
+      replaying--;
     }
   }
 

@@ -73,9 +73,9 @@ async function fromBank(call, technique) {
   for (let k = 0; k < ISOMORPHS; k++) {
     const grid = randomIsomorph(original);
     const r = await replayToTechnique(call, grid, technique);
-    if (r.index >= 0) return { puzzle: Uint8Array.from(grid), rating: pick.rating };
+    if (r.index >= 0) return { puzzle: Uint8Array.from(grid), rating: pick.rating, solution: null };
   }
-  return { puzzle: original, rating: pick.rating };
+  return { puzzle: original, rating: pick.rating, solution: null };
 }
 
 /**
