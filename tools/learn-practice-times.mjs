@@ -4,7 +4,7 @@
 // base to base + 0.3) until one's hardest step is the technique. The figures decide which
 // techniques Practice generates (GENERATED) and which take a puzzle of the bank.
 //
-//   node tools/learn-practice-times.mjs [--runs N] [--cap SECONDS] [--max-rating R]
+//   node tools/learn-practice-times.mjs [--runs N] [--cap SECONDS] [--min-rating R] [--max-rating R]
 //
 // Prints, per technique, the median time of N searches (each capped) and how many found one.
 // One thread, the release wasm in Node (www/pkg: ./build.sh build); a browser's worker runs the
@@ -19,14 +19,15 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const RUNS = opt('--runs', 3);
 const CAP_MS = opt('--cap', 20) * 1000;
-const MAX_RATING = opt('--max-rating', 7.0);
+const MIN_RATING = opt('--min-rating', 0);
+const MAX_RATING = opt('--max-rating', 9.0);
 
 const dlx = await import('../www/pkg/dlx_sudoku.js');
 dlx.initSync({ module: fs.readFileSync(path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm')) });
 
 let seed = 1n;
 for (const t of dlx.techniques()) {
-  if (t.rating > MAX_RATING) continue;
+  if (t.rating < MIN_RATING || t.rating > MAX_RATING) continue;
   const rating = [t.rating, t.rating >= 6.5 ? t.rating + 0.3 : t.rating];
   const times = [];
   let found = 0;

@@ -54,7 +54,7 @@ const FAMILY = {
   nakedSets:
     'A naked set: N cells of one unit whose candidates, together, are just N digits. Those digits fill those cells, so no other cell of the unit can hold them.',
   fish: (n, name) =>
-    `${n === 2 ? 'An' : 'A'} ${name} is a fish of size ${n}: a digit whose places in ${n} rows all fall within the same ${n} columns (or in ${n} columns within the same ${n} rows). Each of those rows holds the digit once, in one of those columns, so the ${n} columns get their ${n} copies from these rows, and the digit can be removed from the rest of those columns.`,
+    `${n === 2 ? 'An' : 'A'} ${name} is a fish of size ${n}: a digit whose places in ${n} rows all fall within the same ${n} columns (or in ${n} columns within the same ${n} rows). Each of those rows holds the digit once, in one of those columns, so the ${n} columns get their ${n} copies from these rows, and the digit can be removed from the rest of those columns (or rows).`,
 };
 
 const SET_WHY = {
@@ -74,14 +74,14 @@ export const LESSONS = {
     related: ['naked-single', 'direct-pointing'],
   },
   'direct-pointing': {
-    what: 'A hidden single found without pencil marks through a pointing pattern: in one box a digit lies on one line only, which takes it away from that line in the next box, where the digit then has one place left.',
+    what: 'A hidden single found without pencil marks through a pointing pattern: in one box a digit lies on one line only, which takes it away from the rest of that line, and another box on the line is left with one place for it.',
     why: 'The digit must go in its box, on that line, so the line’s other cells (in the other boxes) cannot hold it. What is left of the digit in the other box is its only place.',
     spot: 'Scanning for a hidden single, when a box almost has one: check whether a neighbouring box keeps the digit on one row or column that crosses it.',
     rating: '1.7. Only the placement is made; the eliminations are just the reason.',
     related: ['pointing', 'hidden-single', 'direct-claiming'],
   },
   'direct-claiming': {
-    what: 'A hidden single found without pencil marks through a claiming pattern: a line keeps a digit inside one box, which takes it off the box’s other lines, and a line through the box then has one place for it.',
+    what: 'A hidden single found without pencil marks through a claiming pattern: a line keeps a digit inside one box, which takes it off the box’s other cells, and another row (or column) through the box is left with one place for it.',
     why: 'The line must hold the digit in the box, so the box has no other place for it; the remaining cells of another line through that box that could take the digit drop to one.',
     spot: 'When a row or column has a digit only inside one box, look at the parallel lines through that box for a digit left with one place.',
     rating: '1.9. Only the placement is made.',
@@ -222,7 +222,7 @@ export const LESSONS = {
     related: ['generalized-x-wing', 'turbot-fish', 'bidirectional-y-cycle', 'x-wing'],
   },
   'generalized-x-wing': {
-    what: 'An X-cycle of four cells: a rectangle-like loop of one digit where at least one link runs through a box, so it is not a plain X-Wing of rows and columns.',
+    what: 'Sudoku Explainer’s name for an X-cycle of exactly four cells: a loop of one digit through four cells. A plain X-Wing of two rows and two columns is found earlier (3.2), so a loop found here has a link through a box.',
     why: 'As in any X-cycle, the digit is in two opposite corners of the loop, whichever pair; a cell that sees the two ends of a weak link loses it.',
     spot: 'Two strong links of one digit (each a unit where it has two places) whose ends see each other in pairs, one link or more being a box.',
     rating: '6.5.',
@@ -236,7 +236,7 @@ export const LESSONS = {
     related: ['bidirectional-x-cycle', 'xy-wing', 'bidirectional-cycle'],
   },
   'turbot-fish': {
-    what: 'A chain of one digit with two strong links joined by a weak link: A=B – C=D. Either A or D holds the digit, so a cell seeing both loses it. The Skyscraper, the 2-String Kite and the Empty Rectangle are turbot fish.',
+    what: 'A chain of one digit with two strong links joined by a weak link: A=B – C=D. Either A or D holds the digit, so a cell seeing both loses it. The Skyscraper and the 2-String Kite are turbot fish.',
     why: 'If A is not the digit, B is (strong link); then C is not (they see each other), so D is (strong link). So A or D is the digit.',
     spot: 'For one digit, two units where it has exactly two places, one place of each seeing one of the other.',
     rating: '6.6 (a chain of six nodes: no length bonus).',

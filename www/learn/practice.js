@@ -14,27 +14,38 @@ import { randomIsomorph } from './isomorph.js';
 import { UI } from './lessons-en.js';
 import { replayToTechnique } from './replay.js';
 
-/** Techniques the generator finds a puzzle for in a few seconds (docs/learn.md, "Practice"). */
+/**
+ * Techniques the generator finds a puzzle for in a few seconds: those it found in each of three
+ * searches, with a median of 4 s at most (tools/learn-practice-times.mjs; docs/learn.md).
+ */
 export const GENERATED = new Set([
+  // 1.0-2.5: singles and the direct techniques (not Direct Claiming: none in 30 s)
   'hidden-single',
   'direct-pointing',
   'direct-hidden-pair',
   'naked-single',
   'direct-hidden-triplet',
+  // 2.6-4.4: locked candidates, pairs, the naked triple, X-Wing, the wings
   'pointing',
   'claiming',
   'naked-pair',
   'x-wing',
   'hidden-pair',
   'naked-triplet',
-  'swordfish',
-  'hidden-triplet',
   'xy-wing',
   'xyz-wing',
+  // 4.5-5.7: the uniqueness techniques the generator meets often
   'unique-rectangle-type-1',
   'unique-rectangle-type-2',
   'unique-rectangle-type-4',
+  'bug-type-1',
+  'bug-type-2',
+  // 6.5-7.0: the static chains and cycles but the X-cycles
+  'bidirectional-y-cycle',
   'turbot-fish',
+  'forcing-x-chain',
+  'bidirectional-cycle',
+  'forcing-chain',
 ]);
 /** How long the generator searches before Practice takes a puzzle of the bank. */
 const SEARCH_MS = 8000;
