@@ -100,7 +100,7 @@ export function bindLearn(page, { workerUrl }) {
     stopReplays(); // a replay of another lesson's example
     shownFor = technique;
     body.replaceChildren(...(technique ? lesson(technique) : index(note)));
-    document.title = `${technique ? techniqueName(technique) : UI.title} · DLX Sudoku`;
+    document.title = UI.pageTitle(technique ? techniqueName(technique) : UI.title);
     view.querySelector('h2')?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }
@@ -194,7 +194,7 @@ export function bindLearn(page, { workerUrl }) {
       board.dataset.step = String(example.step);
       board.dataset.technique = step.technique;
       caption.textContent = UI.exampleCaption(example.step, example.from);
-      words.textContent = `${step.name} (${step.rating.toFixed(1)}): ${sentence(step.text)}`;
+      words.textContent = UI.stepWords(step.name, step.rating, sentence(step.text));
     } catch (err) {
       if (!err.cancelled && shownFor === technique) caption.textContent = UI.exampleFailed(err.message);
     } finally {

@@ -27,6 +27,9 @@ export const UI = {
   /** The example's caption: the step's place on the path and where the puzzle comes from. */
   exampleCaption: (k, from) =>
     `Step ${k + 1} of the path of a puzzle from our test sets (${from}), on the board as it was just before it: the digits and the candidates the earlier steps left.`,
+  /** The engine's sentence of the example's step, after its name and rating. */
+  stepWords: (name, rating, text) => `${name} (${rating.toFixed(1)}): ${text}`,
+  pageTitle: (what) => `${what} · DLX Sudoku`,
   exampleFailed: (why) => `The example could not be drawn: ${why}.`,
   noExample:
     'No puzzle of our test sets reaches this technique on Sudoku Explainer’s path, so there is no example to draw and no puzzle to practise it on.',

@@ -46,6 +46,8 @@ export const GENERATED = new Set([
   'forcing-x-chain',
   'bidirectional-cycle',
   'forcing-chain',
+  // 8.0: the one multiple chain found quickly
+  'region-forcing-chains',
 ]);
 /** How long the generator searches before Practice takes a puzzle of the bank. */
 const SEARCH_MS = 8000;
