@@ -215,10 +215,10 @@ export function bindLearn(page, { workerUrl }) {
     }
   });
 
-  // "What is an X-Wing?": under the message, in its box, while a hint or a step of the steps
-  // panel is shown (style.css gives it the box's last line; More shows it on a one-line box).
-  const whatIs = make('a', { className: 'learn-link', id: 'learn-link', hidden: true });
-  document.querySelector('#status')?.after(whatIs);
+  // "What is an X-Wing?" (the link's name and tooltip; it shows a "?"): in the message box's
+  // corner while a hint or a step of the steps panel is shown.
+  const whatIs = make('a', { className: 'learn-link', id: 'learn-link', hidden: true }, '?');
+  document.querySelector('#status-more')?.after(whatIs);
   whatIs.addEventListener('click', (event) => {
     if (event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
@@ -234,12 +234,15 @@ export function bindLearn(page, { workerUrl }) {
     const hidden = !technique || !RATINGS.has(technique);
     if (whatIs.hidden !== hidden) {
       whatIs.hidden = hidden;
-      page.status.fit(); // the message has a line less
+      page.status.fit(); // the message is narrower beside it
     }
     if (hidden) return;
     const practising = page.practice?.technique === technique && page.practice.key === game.puzzleLine(state);
     const words = `${practising ? `${UI.practiceStep(techniqueName(technique))} ` : ''}${UI.whatIsLink(techniqueName(technique))}`;
-    if (whatIs.textContent !== words) whatIs.textContent = words;
+    if (whatIs.getAttribute('aria-label') !== words) {
+      whatIs.setAttribute('aria-label', words);
+      whatIs.title = words;
+    }
     whatIs.dataset.learn = technique;
     whatIs.href = learnUrl(technique);
   });
