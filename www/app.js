@@ -30,6 +30,7 @@ import { bindGridEdit } from './page/grid-edit.js';
 import { bindPause } from './page/pause.js';
 import { bindComfort } from './page/comfort.js';
 import { bindText } from './page/text-io.js';
+import { bindLearn } from './learn/learn-view.js';
 
 const $ = (sel) => document.querySelector(sel);
 const el = {
@@ -480,5 +481,6 @@ bindShare(page);
 bindCompletion(page);
 bind();
 start();
+bindLearn(page, { workerUrl }); // after start(): ?learn= opens over the game it restored
 // Offline use, in the production build only (page/offline.js).
 registerServiceWorker();

@@ -3,7 +3,8 @@
 // installed, then the network gone: the page loads from the cache and plays. Then a second
 // build replaces the first on the next visit, and a page still open on the first keeps starting
 // its worker; and the page served from www/ as it is (no service worker named) unregisters a
-// build's worker at its address, and only that one. Two builds at two paths of one origin keep
+// build's worker at its address, and only that one. A lesson of the Learn section and its
+// Practice work offline too. Two builds at two paths of one origin keep
 // their own caches, and a file another page of the origin writes into a build's cache is not
 // served. These tests serve dist/ themselves (`./build.sh dist`
 // first); the browser's HTTP cache is cleared before each offline step, so only the service
@@ -14,12 +15,23 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
+import { pathToFileURL } from 'node:url';
+
 import { build } from '../../tools/dist.mjs';
+import { replayToTechnique } from '../../www/learn/replay.js';
 import { createServer } from '../../tools/serve.mjs';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 import { ROOT, WWW, assert, assertEqual, countSolutions, readGrid, test, waitStatus } from './support.mjs';
 
 const DIST = path.join(ROOT, 'dist');
+
+/** The engine in Node (the wasm package of www/pkg): `hint`, as the page's worker answers it. */
+async function nodeEngine() {
+  const api = await import(pathToFileURL(path.join(WWW, 'pkg', 'dlx_sudoku.js')).href);
+  api.initSync({ module: fs.readFileSync(path.join(WWW, 'pkg', 'dlx_sudoku_bg.wasm')) });
+  return async (_op, a) =>
+    api.hint(Uint8Array.from(a.givens), Uint8Array.from(a.entries), Uint16Array.from(a.candidates));
+}
 
 function requireDist() {
   for (const f of ['index.html', 'sw.js'])
@@ -159,6 +171,16 @@ test('offline: the built page installs its service worker, then loads, makes a p
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     const hint = await waitStatus(page, /^Hint\b|Could not/);
     assert(/^Hint\b/.test(hint), `offline hint: ${hint}`);
+    // A lesson, its example (replayed in its own worker) and Practice from the bank (a Jellyfish
+    // is rare in generated puzzles: www/learn/practice.js), offline.
+    await page.goto(`${server.base}?learn=jellyfish`);
+    await page.locator('#learn-board[data-technique="jellyfish"]').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Practice', exact: true }).click();
+    const practice = await waitStatus(page, /^Practice: |^No practice/, 60_000);
+    assert(/^Practice: .* from our bank/.test(practice), `offline Practice: ${practice}`);
+    const practised = await readGrid(page);
+    const path = await replayToTechnique(await nodeEngine(), practised, 'jellyfish');
+    assert(path.index >= 0, `the practice puzzle's path has no Jellyfish: ${practised.join('')}`);
     assertEqual(problems, [], 'console, page and HTTP errors');
   } finally {
     await ctx.close();

@@ -11,7 +11,8 @@
 // offline.test.mjs (dist/, served by itself), around.test.mjs (daily puzzles, History,
 // statistics), player.test.mjs and player-screen.test.mjs (the player's defects of the 2026-12-04
 // audit: in the game, and on the screen), comfort.test.mjs (issue 45's comfort features, each on a
-// phone and a desktop); support.mjs holds what they share.
+// phone and a desktop), learn.test.mjs (the Learn section and Practice); support.mjs holds what
+// they share.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +33,7 @@ import './around.test.mjs';
 import './player.test.mjs';
 import './player-screen.test.mjs';
 import './comfort.test.mjs';
+import './learn.test.mjs';
 
 // ------------------------------------------------------------------------------------------
 // Static server (only when BASE_URL is not given)

@@ -170,6 +170,7 @@ export function showStep(s, index, step, board) {
   s.highlight = {
     source: 'steps',
     index,
+    technique: step.technique, // the Learn link's lesson (learn/learn-view.js)
     cells: step.cells,
     candidates: step.candidates,
     place: step.place,
