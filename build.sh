@@ -102,7 +102,9 @@ commands:
   test --list   the steps of test, each with what it does
   bench         run the benchmarks of bench/: the native ones (bin "bench", [[bench]] targets),
                 bench/bench.mjs, bench/highs_maxscore.py and Lighthouse on the served dist/
-                (bench/lighthouse.mjs), if present; writes bench/results.md
+                (bench/lighthouse.mjs), if present; writes bench/results.md. With
+                BENCH_BASELINE=DIR (a checkout of an older commit), also builds its CLI and
+                wasm there and compares rate per puzzle (native CPU, wasm) and level 5
   python        setup, then the Python package: one abi3 wheel (CPython 3.9+) of python/ built
                 by maturin 1.16.0 (pip, in target/python-tools) into target/wheels/
   fuzz [RUNS|Ns] [TARGET[:RUNS|:Ns]...]
@@ -865,6 +867,37 @@ bench_highs_venv() {
     "$BENCH_VENV/bin/pip" install --quiet --disable-pip-version-check -r bench/requirements.txt
 }
 
+# BENCH_BASELINE=DIR: a checkout of an older commit (git worktree add DIR COMMIT). Its CLI and
+# wasm package are built there, then this checkout's and its `rate` are compared puzzle by
+# puzzle on forum_hardest_1106 (natively: CPU time, all 375; in wasm: the 55 puzzles whose
+# hardest step is nesting level 4 and the slowest others), and nesting level 5 on the fixture's
+# states. Ratings must agree. About an hour of CPU: only when asked.
+bench_against_baseline() {
+    local base="$1" out=target/bench-compare
+    [ -f "$base/Cargo.toml" ] || { echo "BENCH_BASELINE=$base: not a checkout of this crate"; return 1; }
+    mkdir -p "$out"
+    say "cargo build --release --bin dlx-sudoku, here and in $base"
+    cargo build --release --bin dlx-sudoku || return 1
+    (cd "$base" && cargo build --release --bin dlx-sudoku) || return 1
+    build_wasm
+    say "wasm-pack build in $base (out: $base/www/pkg)"
+    (cd "$base" && RUSTFLAGS="$WASM_RUSTFLAGS${RUSTFLAGS:+ $RUSTFLAGS}" \
+        wasm-pack build --target web --profile wasm-release --mode no-install --out-dir www/pkg) || return 1
+    local ok=0
+    say "bench/compare_rate_native.py: forum_hardest_1106, CPU per puzzle, interleaved"
+    python3 bench/compare_rate_native.py target/release/dlx-sudoku "$base/target/release/dlx-sudoku" \
+        tests/data/forum_hardest_1106.txt | tee "$out/native.txt" || ok=1
+    # The wasm comparison takes the puzzles whose old native CPU was at least 1 s: the only
+    # ones that can approach the 5 s a puzzle wasm target.
+    awk '$1 == "line" && $9 >= 1.0 { print $2 }' "$out/native.txt" | paste -sd, >"$out/slow-lines.txt"
+    say "node bench/compare_rate.mjs: the slow puzzles in wasm"
+    node bench/compare_rate.mjs www/pkg "$base/www/pkg" tests/data/forum_hardest_1106.txt \
+        "$(cat "$out/slow-lines.txt")" | tee "$out/wasm.txt" || ok=1
+    say "bench/compare_level5.py: nesting level 5 on tests/fixtures/level5_states.txt"
+    python3 bench/compare_level5.py . "$base" | tee "$out/level5.txt" || ok=1
+    return "$ok"
+}
+
 cmd_bench() {
     local benches kind name bench_args=() failed=()
     benches="$(native_benches)"
@@ -955,6 +988,9 @@ cmd_bench() {
         say "bench/cluster.py (the CLI, rate_many, Dask and Spark in local mode on the same puzzles)"
         "$BENCH_CLUSTER_VENV/bin/python" bench/cluster.py --json bench/results-cluster.tmp ||
             failed+=("bench/cluster.py")
+    fi
+    if [ -n "${BENCH_BASELINE:-}" ]; then
+        bench_against_baseline "$BENCH_BASELINE" || failed+=("comparison with $BENCH_BASELINE")
     fi
     if [ -f bench/report.py ]; then
         say "bench/report.py -> bench/results.md"

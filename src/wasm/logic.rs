@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{error, read, with_solver};
-use crate::sudoku::logic::{self, Candidates, Hint, Step, Technique, TechniqueSet};
+use crate::sudoku::logic::{self, Candidates, Hint, Step, Technique, TechniqueSet, Unrated};
 use crate::sudoku::{Grid, CELLS};
 use crate::Text;
 
@@ -51,6 +51,10 @@ extern "C" {
     fn read_masks_js(value: &JsValue) -> JsValue;
     #[wasm_bindgen(js_name = field)]
     fn field(object: &JsValue, key: &str) -> JsValue;
+    #[wasm_bindgen(js_name = readRateOptions)]
+    fn read_rate_options_js(options: &JsValue) -> Array;
+    #[wasm_bindgen(js_name = now)]
+    fn now_js() -> f64;
 }
 
 /// A grid argument: text when it is a string, cells otherwise.
@@ -177,13 +181,32 @@ pub fn steps(
 /// with `rating` the ER, `pearl` the EP, `diamond` the ED, `difficulty` the
 /// word of the ER and `hardest` the technique of the first step rated ER;
 /// for a puzzle with no solution or several, `result` says which and the
-/// rest is null. Throws on invalid input.
+/// rest is null. `options.budgetMs` bounds the time the rating may take:
+/// past it `result` is "timeout" (the rest null) soon after, instead of a
+/// rating. Throws on invalid input and on invalid options.
 #[wasm_bindgen(unchecked_return_type = "RateResult")]
 pub fn rate(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] grid: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "RateOptions")] options: JsValue,
 ) -> Result<JsValue, JsError> {
     let grid = grid_arg(&grid)?;
-    Ok(match with_solver(|s| logic::rate(s, &grid))? {
+    let budget = rate_budget(&options)?;
+    let rated = with_solver(|s| match budget {
+        // The budget starts when the rating does.
+        Some(ms) => logic::rate_path_until(s, &grid, now_js, now_js() + ms).map(|r| r.rating),
+        None => logic::rate(s, &grid).map_err(Unrated::Outcome),
+    })?;
+    let unrated = |result: &str| {
+        rate_js(
+            result,
+            JsValue::NULL,
+            JsValue::NULL,
+            JsValue::NULL,
+            JsValue::NULL,
+            JsValue::NULL,
+        )
+    };
+    Ok(match rated {
         Ok(r) => rate_js(
             "solved",
             JsValue::from(r.difficulty.name()),
@@ -192,15 +215,18 @@ pub fn rate(
             JsValue::from(printed(r.diamond)),
             JsValue::from(r.hardest.name()),
         ),
-        Err(outcome) => rate_js(
-            outcome.name(),
-            JsValue::NULL,
-            JsValue::NULL,
-            JsValue::NULL,
-            JsValue::NULL,
-            JsValue::NULL,
-        ),
+        Err(Unrated::Outcome(outcome)) => unrated(outcome.name()),
+        Err(Unrated::Deadline) => unrated("timeout"),
     })
+}
+
+/// `rate`'s budget in milliseconds, if any (js/logic.js checks the options).
+fn rate_budget(options: &JsValue) -> Result<Option<f64>, JsError> {
+    let read = read_rate_options_js(options);
+    if let Some(message) = read.get(0).as_string() {
+        return Err(error(&message));
+    }
+    Ok(read.get(1).as_f64())
 }
 
 /// A hint on a player's grid. `givens` and `entries` (the player's digits, 0

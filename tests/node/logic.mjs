@@ -286,6 +286,51 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     assert.ok(off.length <= chainFree / 100, `${off.length} of ${chainFree} differ from SE:\n${off.join('\n')}`);
   });
 
+  test('rate with budgetMs: SE\'s rating within the budget, "timeout" past it, bad budgets refused', () => {
+    // top1465 line 12: SE rates it 8.3/1.2/1.2 (dynamic chains), in well under a minute.
+    const [se] = seRatings('top1465', 12).slice(11);
+    const rated = api.rate(se.puzzle, { budgetMs: 600_000 });
+    assert.deepEqual([rated.result, rated.rating, rated.pearl, rated.diamond], ['solved', se.er, se.ep, se.ed]);
+    assert.deepEqual(api.rate(se.puzzle, {}), api.rate(se.puzzle));
+    assert.deepEqual(api.rate(se.puzzle, null), api.rate(se.puzzle));
+    // The forum's hardest, line 43: nesting level 4, seconds of search; 20 ms cannot rate it.
+    const hardest = dataLines('forum_hardest_1106.txt')[42].slice(0, 81);
+    const timedOut = api.rate(hardest, { budgetMs: 20 });
+    assert.deepEqual(Object.keys(timedOut).sort(), RATE_KEYS);
+    assert.deepEqual(timedOut, {
+      result: 'timeout',
+      difficulty: null,
+      rating: null,
+      pearl: null,
+      diamond: null,
+      hardest: null,
+    });
+    // Within the budget, a puzzle with several solutions says so as without one.
+    assert.equal(api.rate(EMPTY, { budgetMs: 60_000 }).result, 'multiple');
+    const bad = [
+      [0, /budgetMs must be a number of milliseconds, more than 0 and at most 86400000 \(a day\); found the number 0/],
+      [-5, /found the number -5/],
+      [Number.NaN, /found the number NaN/],
+      [86_400_001, /found the number 86400001/],
+      ['100', /found '100'/],
+      [10n, /found the bigint 10/],
+    ];
+    for (const [budgetMs, message] of bad) {
+      assert.throws(() => api.rate(se.puzzle, { budgetMs }), message, String(budgetMs));
+    }
+    assert.throws(() => api.rate(se.puzzle, { budget: 5 }), /unknown option 'budget'; known options: budgetMs/);
+    assert.throws(
+      () => api.rate(se.puzzle, 5000),
+      /options must be an object such as \{ budgetMs: 5000 \}, found the number 5000/,
+    );
+    const hostile = {
+      get budgetMs() {
+        throw new Error('no');
+      },
+    };
+    assert.throws(() => api.rate(se.puzzle, hostile), /the options could not be read: no/);
+  });
+
   // SE's whole path (se-steps) on the puzzle of the technique fixture, up to SE's first chain
   // step: the same steps, named and rated as SE does, and ER/EP/ED when the path has no chain.
   // The native test (tests/se121.rs) holds the logic to it; here the API must carry it.

@@ -7,6 +7,7 @@ import type {
   GenerateOptions,
   GenerateResult,
   HintResult,
+  RateOptions,
   RateResult,
   StepsResult,
   TargetResult,
@@ -57,7 +58,8 @@ export interface SolverOps {
   clashes: { args: { grid: Grid }; result: { cells: number[] }; progress: never };
   /** 81 bit masks (bit d-1 for digit d). */
   candidates: { args: { grid: GridOrText; techniques?: string[] | string }; result: number[]; progress: never };
-  rate: { args: { grid: GridOrText }; result: RateResult; progress: never };
+  /** `options.budgetMs`: past it the answer is `{ result: 'timeout' }` (see the package's `rate`). */
+  rate: { args: { grid: GridOrText; options?: RateOptions }; result: RateResult; progress: never };
   steps: { args: { grid: GridOrText }; result: StepsResult; progress: never };
   hint: {
     args: { givens: GridOrText; entries: GridOrText; candidates?: Uint16Array | number[] | null };

@@ -13,7 +13,8 @@
 //   parse   {text}  -> {grid: number[81]}
 //   clashing_cells {grid} -> {cells: number[]} (`clashes`: its old name, deprecated)
 //   candidates {grid, techniques?}   -> number[81] masks (bit d-1 for digit d)
-//   rate    {grid}  -> {result, difficulty, rating, pearl, diamond, hardest}
+//   rate    {grid, options?} -> {result, difficulty, rating, pearl, diamond, hardest}; options
+//            {budgetMs} bounds the rating's time (result "timeout" past it)
 //   steps   {grid}  -> {result, steps: Step[]}
 //   hint    {givens, entries, candidates?} -> the package's HintResult
 //   generate {options, attempts?} -> the package's GenerateResult; posts {id, progress:
@@ -116,8 +117,8 @@ const ops = {
     return Array.from(masks);
   },
 
-  rate({ grid }) {
-    return dlx.rate(toGrid(grid));
+  rate({ grid, options }) {
+    return dlx.rate(toGrid(grid), options);
   },
 
   steps({ grid }) {

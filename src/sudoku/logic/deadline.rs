@@ -10,11 +10,25 @@
 //! search was cut, throws the step away and reports the deadline. A rating
 //! that comes back is therefore always SE's whole path.
 //!
-//! Without a deadline (every other caller, and the wasm build, which has
-//! no clock) nothing reads the clock: the checks are one thread-local read.
+//! The clock is the caller's ([`Clock`]): native callers give
+//! [`Instant`] through [`Scope::enter`]; the wasm build, where std has no
+//! clock, gives the host's (`Date.now()`) through [`Scope::enter_clock`].
+//! Without a deadline nothing reads the clock: the checks are one
+//! thread-local read.
 
 use std::cell::Cell;
+#[cfg(not(target_arch = "wasm32"))]
 use std::time::Instant;
+
+/// A clock in milliseconds from any fixed origin (only differences count).
+pub(crate) type Clock = fn() -> f64;
+
+/// A deadline: the clock and the time on it past which searches stop.
+#[derive(Clone, Copy)]
+struct Deadline {
+    clock: Clock,
+    at: f64,
+}
 
 /// The propagations between two looks at the clock: a look costs about
 /// 25 ns, a propagation microseconds to milliseconds.
@@ -25,7 +39,7 @@ thread_local! {
     /// common case: none).
     static ACTIVE: Cell<bool> = const { Cell::new(false) };
     /// The deadline of the rating in progress on this thread, if any.
-    static DEADLINE: Cell<Option<Instant>> = const { Cell::new(None) };
+    static DEADLINE: Cell<Option<Deadline>> = const { Cell::new(None) };
     /// Whether a look at the clock saw the deadline passed: from then on
     /// every search is cut.
     static PASSED: Cell<bool> = const { Cell::new(false) };
@@ -59,7 +73,7 @@ pub(crate) fn passed_now() -> bool {
         return true;
     }
     match DEADLINE.get() {
-        Some(deadline) if Instant::now() >= deadline => {
+        Some(deadline) if (deadline.clock)() >= deadline.at => {
             PASSED.set(true);
             true
         }
@@ -72,19 +86,39 @@ pub(crate) fn was_cut() -> bool {
     PASSED.get()
 }
 
+/// Milliseconds since this thread first asked (native: [`Instant`]).
+#[cfg(not(target_arch = "wasm32"))]
+fn instant_ms() -> f64 {
+    since_origin(Instant::now())
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn since_origin(t: Instant) -> f64 {
+    thread_local! {
+        static ORIGIN: Instant = Instant::now();
+    }
+    // A time before the origin (a deadline already past) counts as 0.
+    ORIGIN.with(|o| t.saturating_duration_since(*o).as_secs_f64() * 1000.0)
+}
+
 /// A deadline in force on this thread while the scope lives; the one
-/// before it (none, in practice) comes back when it ends. Native only:
-/// the wasm build has no clock, and sets no deadline.
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+/// before it (none, in practice) comes back when it ends.
 pub(crate) struct Scope {
-    previous: Option<Instant>,
+    previous: Option<Deadline>,
     previous_passed: bool,
     previous_active: bool,
 }
 
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 impl Scope {
+    /// A deadline by std's clock (native builds).
+    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) fn enter(deadline: Option<Instant>) -> Scope {
+        Scope::enter_clock(instant_ms, deadline.map(since_origin))
+    }
+
+    /// A deadline at `at` milliseconds on `clock`.
+    pub(crate) fn enter_clock(clock: Clock, at: Option<f64>) -> Scope {
+        let deadline = at.map(|at| Deadline { clock, at });
         let scope = Scope {
             previous: DEADLINE.replace(deadline),
             previous_passed: PASSED.replace(false),
@@ -123,5 +157,18 @@ mod tests {
             assert!(!was_cut() && !passed_now());
         }
         assert!(!passed() && !was_cut());
+    }
+
+    #[test]
+    fn a_callers_clock_is_read() {
+        thread_local! {
+            static NOW: Cell<f64> = const { Cell::new(0.0) };
+        }
+        let _scope = Scope::enter_clock(|| NOW.get(), Some(50.0));
+        assert!(!passed_now());
+        NOW.set(49.9);
+        assert!(!passed_now());
+        NOW.set(50.0);
+        assert!(passed_now() && was_cut());
     }
 }

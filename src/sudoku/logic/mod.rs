@@ -29,8 +29,10 @@ mod wings;
 pub use candidates::{Candidates, ALL_DIGITS};
 pub use cells::{units_of, CellSet, UNITS, UNIT_CELLS};
 pub use chains::{ChainNode, Via};
+#[cfg(not(target_arch = "wasm32"))]
+pub use path::rate_path_within;
 pub use path::{
-    candidates, fixpoint, hint, next_step, rate, rate_path, rate_path_within, rate_up_to, steps,
+    candidates, fixpoint, hint, next_step, rate, rate_path, rate_path_until, rate_up_to, steps,
     try_candidates, CandidatesError, Difficulty, Hint, HintError, Outcome, Path, PathRating,
     Rating, TechniqueSet, Unrated,
 };

@@ -657,18 +657,33 @@ pub fn rate_path(solver: &mut Solver, grid: &Grid) -> Result<PathRating, Outcome
 /// seconds at nesting level 4) look at it as they go and stop soon after
 /// it, so the call returns [`Unrated::Deadline`] within milliseconds of it
 /// on the measured puzzles (docs/cli.md, `--budget`). A rating that comes
-/// back is SE's whole path, exactly as [`rate_path`] gives it. The wasm
-/// build has no clock (std's `Instant::now` panics there): it keeps no
-/// deadline, and this is [`rate_path`].
+/// back is SE's whole path, exactly as [`rate_path`] gives it. Native only
+/// (std's `Instant::now` panics in wasm): see [`rate_path_until`].
+#[cfg(not(target_arch = "wasm32"))]
 pub fn rate_path_within(
     solver: &mut Solver,
     grid: &Grid,
     deadline: std::time::Instant,
 ) -> Result<PathRating, Unrated> {
-    #[cfg(not(target_arch = "wasm32"))]
     let _deadline = deadline::Scope::enter(Some(deadline));
-    #[cfg(target_arch = "wasm32")]
-    let _ = deadline;
+    rate_path_by_deadline(solver, grid)
+}
+
+/// [`rate_path_within`] by the caller's clock: `clock` gives milliseconds
+/// from any fixed origin (the wasm build passes the host's `Date.now()`),
+/// and the rating stops once it reads `until` or more.
+pub fn rate_path_until(
+    solver: &mut Solver,
+    grid: &Grid,
+    clock: fn() -> f64,
+    until: f64,
+) -> Result<PathRating, Unrated> {
+    let _deadline = deadline::Scope::enter_clock(clock, Some(until));
+    rate_path_by_deadline(solver, grid)
+}
+
+/// [`rate_path`] under the deadline in force.
+fn rate_path_by_deadline(solver: &mut Solver, grid: &Grid) -> Result<PathRating, Unrated> {
     let mut tally = Tally::new();
     let mut techniques = TechniqueSet::EMPTY;
     let whole = walk(solver, grid, u32::MAX, false, |step| {

@@ -176,3 +176,38 @@ export function readMasks(v) {
     return `the masks could not be read: ${errorText(e)}`;
   }
 }
+
+/** The longest `budgetMs`: a day, as the command line's `--budget`. */
+const MAX_BUDGET_MS = 86_400_000;
+const BUDGET = `budgetMs must be a number of milliseconds, more than 0 and at most ${MAX_BUDGET_MS} (a day)`;
+
+/**
+ * `rate`'s options, checked: `[message]` when they are wrong, else `[null, budgetMs]` (undefined
+ * without a budget). Every look at the caller's object happens here, inside try/catch.
+ * @param {unknown} o the options (the `RateOptions` of logic.d.ts), or undefined
+ * @returns {unknown[]}
+ */
+export function readRateOptions(o) {
+  try {
+    if (o === undefined || o === null) return [null, undefined];
+    if (typeof o !== 'object' || Array.isArray(o)) {
+      return [`options must be an object such as { budgetMs: 5000 }, found ${describe(o, true)}`];
+    }
+    for (const k of Object.keys(o)) {
+      if (k !== 'budgetMs') return [`unknown option ${describe(String(k), true)}; known options: budgetMs`];
+    }
+    const budget = /** @type {{budgetMs?: unknown}} */ (o).budgetMs;
+    if (budget === undefined || budget === null) return [null, undefined];
+    if (typeof budget !== 'number' || !(budget > 0 && budget <= MAX_BUDGET_MS)) {
+      return [`${BUDGET}; found ${describe(budget, true)}`];
+    }
+    return [null, budget];
+  } catch (e) {
+    return [`the options could not be read: ${errorText(e)}`];
+  }
+}
+
+/** The host's clock in milliseconds, for a rating's budget. */
+export function now() {
+  return Date.now();
+}

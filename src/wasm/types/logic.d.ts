@@ -46,10 +46,22 @@ export interface StepsResult {
   result: 'solved' | 'none' | 'multiple';
   steps: Step[];
 }
+/** `rate`'s options. */
+export interface RateOptions {
+  /**
+   * The time the rating may take, in milliseconds (more than 0, at most 86400000: a day).
+   * Past it `rate` stops soon after and answers `{ result: "timeout" }` instead of a rating.
+   * Without it a rating takes what it takes (seconds for the hardest puzzles).
+   */
+  budgetMs?: number;
+}
 /** A puzzle's Sudoku Explainer ratings (serate 1.2.1.3's ER/EP/ED) and difficulty word. */
 export interface RateResult {
-  /** "solved" when the puzzle has one solution; otherwise "none" or "multiple" and the rest null. */
-  result: 'solved' | 'none' | 'multiple';
+  /**
+   * "solved" when the puzzle has one solution; otherwise "none" or "multiple", or "timeout"
+   * when `budgetMs` ran out first, and the rest null.
+   */
+  result: 'solved' | 'none' | 'multiple' | 'timeout';
   /** By ER: "easy" (<= 1.5), "medium" (<= 2.5), "hard" (<= 4.4), "expert" (<= 6.6) or "extreme". */
   difficulty: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | null;
   /** ER: the highest step rating of SE's path. */

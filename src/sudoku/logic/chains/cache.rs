@@ -25,14 +25,24 @@ thread_local! {
     static SPARE: std::cell::RefCell<Vec<Box<Branch>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// A cache's tables, by candidate (each search makes a cache: a nested
+/// one at every stall).
+type Tables = (Vec<Option<Box<Branch>>>, Vec<Option<(u32, u32)>>);
+
+thread_local! {
+    /// The tables of finished caches, emptied, for the next cache.
+    static TABLES: std::cell::RefCell<Vec<Tables>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 #[cfg(test)]
 pub(crate) fn pool_len() -> usize {
     SPARE.with(|s| s.borrow().len())
 }
 
-/// Frees the pooled branches (see [`super::PoolScope`]).
+/// Frees the pooled branches and tables (see [`super::PoolScope`]).
 pub(crate) fn release_pool() {
     SPARE.with(|s| *s.borrow_mut() = Vec::new());
+    TABLES.with(|t| *t.borrow_mut() = Vec::new());
 }
 
 /// Gives a branch back to the pool.
@@ -51,15 +61,25 @@ impl Drop for Cache {
             s.borrow_mut()
                 .extend(self.branches.iter_mut().filter_map(Option::take))
         });
+        // Every entry is None again: the tables serve the next cache as they are.
+        self.absurd.iter_mut().for_each(|a| *a = None);
+        let tables = (
+            std::mem::take(&mut self.branches),
+            std::mem::take(&mut self.absurd),
+        );
+        TABLES.with(|t| t.borrow_mut().push(tables));
     }
 }
 
 impl Cache {
     pub fn new(rules: Rules) -> Cache {
+        let (branches, absurd) = TABLES
+            .with(|t| t.borrow_mut().pop())
+            .unwrap_or_else(|| ((0..81 * 9).map(|_| None).collect(), vec![None; 81 * 9]));
         Cache {
             rules,
-            branches: (0..81 * 9).map(|_| None).collect(),
-            absurd: vec![None; 81 * 9],
+            branches,
+            absurd,
         }
     }
 

@@ -90,6 +90,11 @@ impl Graph {
         (self.entries.len() - 1) as u32
     }
 
+    /// The number of entries.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
     /// The node of an entry.
     #[inline]
     pub fn node(&self, entry: u32) -> Node {

@@ -173,11 +173,11 @@ pub(crate) fn find(state: &Candidates, mode: Mode) -> Option<Step> {
 }
 
 /// Every hint of a producer on `grid`, the reduced grid of a propagation,
-/// for a nesting level above; the static multiple chains only where they
-/// may rely on a candidate of `lost` (what the propagation removed: the
-/// others would be left out).
+/// for a nesting level above, that may rely on a candidate of `lost` (what
+/// the propagation removed: the others would be left out); the static
+/// multiple chains are sought only where such hints may be.
 pub(crate) fn all_hints(grid: &Candidates, mode: Mode, lost: &Lost, out: &mut Vec<NestedHint>) {
-    let mut sink = Collect::new(out);
+    let mut sink = Collect::new(out, lost);
     search(grid, mode, Some(lost), &mut sink);
 }
 

@@ -112,8 +112,9 @@ pub(crate) fn at_stall(initial: &Candidates, grid: &Candidates, level: u8, out: 
             Rule::Static | Rule::Multiple => memoised(rule, initial, grid, out),
             Rule::Dynamic | Rule::DynamicLevel2 => {
                 // Dynamic hints are many and long: kept, they would cost more
-                // memory than their rare repeats save time.
-                let mut hints = rule.hints(grid, &relying::EVERYTHING);
+                // memory than their rare repeats save time. Only those that
+                // rely on what this propagation lost are made.
+                let mut hints = rule.hints(grid, &relying::lost(initial, grid));
                 emit(initial, grid, Hints::Owned(&mut hints), out)
             }
         };
@@ -188,21 +189,25 @@ impl Hints<'_> {
 /// hint is left.
 fn emit(initial: &Candidates, grid: &Candidates, mut hints: Hints<'_>, out: &mut Stall) -> bool {
     let all = hints.all();
-    // The hints that rely on a removed candidate, with their rule parents,
-    // in SE's order: each goes after every kept hint it does not sort
-    // before (found by bisection; the standard sort would add about 4 KB
-    // gzip to the wasm module).
+    // The hints that rely on a removed candidate, with their rule parents.
     let mut kept: Vec<(usize, Vec<Node>)> = Vec::new();
+    let mut parents = RuleParents::new(initial, grid);
     for (i, hint) in all.iter().enumerate() {
-        let mut parents = RuleParents::new(initial, grid);
+        parents.clear();
         for &(node, cause) in &hint.causes {
             parents.add(node, cause);
         }
         if !parents.nodes.is_empty() {
-            let at = kept.partition_point(|&(j, _)| !hint.key.before(&all[j].key));
-            kept.insert(at, (i, parents.nodes));
+            kept.push((i, std::mem::take(&mut parents.nodes)));
         }
     }
+    // In SE's order: by key, ties in the order found. Ratings are positive,
+    // so their bits sort as they do (an integer key keeps to the unstable
+    // sort the module already holds: the stable one adds about 4 KB gzip).
+    kept.sort_unstable_by_key(|&(i, _)| {
+        let key = &all[i].key;
+        (key.rating.to_bits(), key.complexity, key.kind, i)
+    });
     let found = !kept.is_empty();
     for (i, mut parents) in kept {
         let chain = out.chains.len() as u32;
@@ -327,9 +332,8 @@ enum Rule {
 }
 
 impl Rule {
-    /// Every hint of the rule on `grid`, the reduced grid of a propagation
-    /// (the static rules: every one that may rely on `lost`; the dynamic
-    /// ones ignore it).
+    /// Every hint of the rule on `grid`, the reduced grid of a propagation,
+    /// that may rely on `lost`.
     fn hints(self, grid: &Candidates, lost: &Lost) -> Vec<NestedHint> {
         let mut hints = Vec::new();
         let mode = match self {
@@ -382,6 +386,12 @@ impl<'a> RuleParents<'a> {
             seen: NodeSet::new(),
             nodes: Vec::new(),
         }
+    }
+
+    /// Starts again for another hint.
+    pub fn clear(&mut self) {
+        self.seen.clear();
+        self.nodes.clear();
     }
 
     /// What "on" node `node`, holding by `cause`, relies on.

@@ -45,6 +45,10 @@ pub(crate) struct Branch {
     /// derived: (entry, chain), by entry.
     chains: Vec<NestedChain>,
     chain_of: Vec<(u32, u32)>,
+    /// By entry, what a nesting level's filter of hints knows of its
+    /// derivation (see `multiple/sink.rs`); made as asked, cleared with the
+    /// branch.
+    pub lossy: Vec<u8>,
 }
 
 thread_local! {
@@ -87,6 +91,7 @@ impl Branch {
             memo: Vec::new(),
             chains: Vec::new(),
             chain_of: Vec::new(),
+            lossy: Vec::new(),
         }
     }
 
@@ -99,6 +104,7 @@ impl Branch {
         self.memo.clear();
         self.chains.clear();
         self.chain_of.clear();
+        self.lossy.clear();
     }
 
     /// A nested chain of the branch.
@@ -128,7 +134,11 @@ impl Branch {
     }
 
     fn add(&mut self, node: Node, via: Via, parents: &[u32]) -> u32 {
-        let e = self.graph.push(node, via, parents);
+        // Most entries have one parent: pushed without a slice copy.
+        let e = match *parents {
+            [parent] => self.graph.push1(node, via, parent),
+            _ => self.graph.push(node, via, parents),
+        };
         self.entry[node.index()] = e;
         if node.is_on() {
             self.on.insert(node);

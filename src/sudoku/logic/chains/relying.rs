@@ -33,6 +33,7 @@ use super::reach::{Overlaps, Reach, CLOSES, PLACES, REMOVES};
 pub(crate) type Lost = [u16; 81];
 
 /// Every candidate counted lost: every hint is sought.
+#[cfg(test)]
 pub(crate) const EVERYTHING: Lost = [0x1ff; 81];
 
 /// The candidates `initial` has and `grid` lost.

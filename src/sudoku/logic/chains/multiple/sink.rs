@@ -5,10 +5,12 @@
 //! read from ([`Collect`]).
 
 use super::super::super::candidates::Candidates;
+use super::super::super::cells::UNIT_SETS;
 use super::super::super::step::Step;
 use super::super::nested::{self, Cause, NestedChain, NestedHint, TARGET_TAG};
 use super::super::node::{ChainNode, Node, Via};
 use super::super::propagate::Branch;
+use super::super::relying::Lost;
 use super::super::text;
 use super::super::{length_bonus, Key};
 use super::{Hint, Kind, Mode};
@@ -41,17 +43,85 @@ impl Best {
 /// Every hint, for a nesting level above (see [`super::super::nested`]).
 pub(super) struct Collect<'a> {
     out: &'a mut Vec<NestedHint>,
-    /// Scratch for the walks of the hints' derivations.
+    lost: Relies,
+    /// Scratch for the walks of the hints' derivations, and a hint's
+    /// identity and causes before it is known to be kept.
     walked: Vec<u32>,
     queue: Vec<u32>,
+    key: Vec<u16>,
+    causes: Vec<(Node, Cause)>,
+}
+
+/// Where the propagation above removed candidates: a hint whose chain
+/// holds by none of them relies on nothing it removed, and the nesting
+/// level leaves it out ([`nested`]'s rule parents would be empty), so it
+/// is not kept.
+struct Relies {
+    /// By cell, the digits it lost.
+    cells: [u16; 81],
+    /// By unit, the digits it lost a place of.
+    units: [u16; 27],
+}
+
+impl Relies {
+    fn new(lost: &Lost) -> Relies {
+        let mut units = [0u16; 27];
+        for (u, unit) in units.iter_mut().enumerate() {
+            for c in UNIT_SETS[u].iter() {
+                *unit |= lost[c];
+            }
+        }
+        Relies {
+            cells: *lost,
+            units,
+        }
+    }
+
+    /// Whether "on" node `node`, holding by `cause`, relies on a lost
+    /// candidate (as [`nested::RuleParents::add`] reads it).
+    fn on(&self, node: Node, cause: Cause) -> bool {
+        match cause {
+            Cause::Cell => self.cells[node.cell()] != 0,
+            Cause::Unit(u) => self.units[u] & (1 << (node.digit() - 1)) != 0,
+        }
+    }
+}
+
+/// An entry's [`Branch::lossy`] flags: its derivation holds an "on" node
+/// (other than the assumption) that relies on a lost candidate; it derives
+/// from the assumption (whose own cause is the hint's kind's).
+const LOSSY: u8 = 1;
+const ROOTED: u8 = 2;
+
+impl Relies {
+    /// Makes `branch`'s [`Branch::lossy`] flags for its entries not yet
+    /// flagged (parents are older entries: one pass in entry order).
+    fn mark(&self, branch: &mut Branch) {
+        for e in branch.lossy.len()..branch.graph.len() {
+            let e = e as u32;
+            let node = branch.graph.node(e);
+            let own =
+                node.is_on() && Cause::of(branch.graph.via(e)).is_some_and(|c| self.on(node, c));
+            let mut flags = if e == 0 { ROOTED } else { 0 } | if own { LOSSY } else { 0 };
+            for &p in branch.graph.parents(e) {
+                flags |= branch.lossy[p as usize];
+            }
+            branch.lossy.push(flags);
+        }
+    }
 }
 
 impl<'a> Collect<'a> {
-    pub fn new(out: &'a mut Vec<NestedHint>) -> Collect<'a> {
+    /// `lost`: what the propagation above removed (hints relying on none
+    /// of it are left out).
+    pub fn new(out: &'a mut Vec<NestedHint>, lost: &Lost) -> Collect<'a> {
         Collect {
             out,
+            lost: Relies::new(lost),
             walked: Vec::new(),
             queue: Vec::new(),
+            key: Vec::new(),
+            causes: Vec::new(),
         }
     }
 }
@@ -157,32 +227,42 @@ impl Sink for Best {
 }
 
 impl Sink for Collect<'_> {
-    /// Keeps a hint that removes something, with what its rule parents are
-    /// read from.
+    /// Keeps a hint that removes something and relies on a lost candidate,
+    /// with what its rule parents are read from.
     #[inline(never)]
     fn offer(&mut self, state: &Candidates, mode: Mode, hint: Hint, targets: &mut [Target<'_>]) {
-        let removals = nested::removals(state, hint.concluded());
-        if removals.is_empty() {
-            return;
-        }
         let assumption_cause = match hint.kind {
             Kind::Cell => Some(Cause::Cell),
             Kind::Region => hint.unit.map(Cause::Unit),
             Kind::Double | Kind::Contradiction => None,
         };
-        let mut causes = Vec::new();
-        let mut key = Vec::new();
+        // Most hints at a stall rely on nothing the propagation removed:
+        // dropped before their derivations are walked.
+        let assumption_relies = targets.iter().any(|(branch, _)| {
+            let root = branch.graph.node(0);
+            assumption_cause.is_some_and(|c| root.is_on() && self.lost.on(root, c))
+        });
+        let mut relies = false;
+        for (branch, entries) in targets.iter_mut() {
+            self.lost.mark(branch);
+            relies = relies
+                || entries.iter().any(|&e| {
+                    let flags = branch.lossy[e as usize];
+                    flags & LOSSY != 0 || (flags & ROOTED != 0 && assumption_relies)
+                });
+        }
+        if !relies {
+            return;
+        }
+        self.key.clear();
+        self.causes.clear();
         for (branch, entries) in targets.iter() {
             for &e in entries {
                 nested::walk(&branch.graph, e, &mut self.walked, &mut self.queue);
-                // Room at once, not by doubling (these are most of a level-4
-                // rating's allocations).
-                key.reserve(self.walked.len() + 1);
-                causes.reserve(self.walked.len());
-                key.push(TARGET_TAG);
+                self.key.push(TARGET_TAG);
                 for &w in &self.walked {
                     let node = branch.graph.node(w);
-                    key.push(node.0);
+                    self.key.push(node.0);
                     if !node.is_on() {
                         continue;
                     }
@@ -191,10 +271,15 @@ impl Sink for Collect<'_> {
                         via => Cause::of(via),
                     };
                     if let Some(cause) = cause {
-                        causes.push((node, cause));
+                        self.causes.push((node, cause));
                     }
                 }
             }
+        }
+        debug_assert!(self.causes.iter().any(|&(n, c)| self.lost.on(n, c)));
+        let removals = nested::removals(state, hint.concluded());
+        if removals.is_empty() {
+            return;
         }
         let complexity = complexity(targets);
         self.out.push(NestedHint {
@@ -204,9 +289,9 @@ impl Sink for Collect<'_> {
                 hint.kind as u8,
             ),
             removals,
-            causes,
+            causes: self.causes.clone(),
             chain: NestedChain {
-                key,
+                key: self.key.clone(),
                 complexity: complexity as u32,
                 summary: mode.producer(),
             },
