@@ -1,7 +1,7 @@
 //! A reusable solver over the Dancing Links engine, built once for the
 //! Sudoku cover (see [`super::encoding`]): solve, count, target score.
 
-use super::encoding::{fill, option_items, option_of, ITEMS};
+use super::encoding::{cell_digit, fill, option_items, option_of, ITEMS};
 use super::grid::{Grid, GridError, CELLS};
 use super::random::Rng;
 use super::target::{Target, TargetSearch};
@@ -66,6 +66,53 @@ impl std::fmt::Debug for Solver {
 impl Default for Solver {
     fn default() -> Self {
         Solver::new()
+    }
+}
+
+/// [`CountUpTo`] over the options that `masks` allow.
+struct Within<'a> {
+    counter: CountUpTo,
+    masks: &'a [u16; CELLS],
+}
+
+impl Within<'_> {
+    #[inline]
+    fn allows(&self, option: usize) -> bool {
+        let (cell, digit) = cell_digit(option);
+        self.masks[cell] & (1 << (digit - 1)) != 0
+    }
+}
+
+impl Visitor for Within<'_> {
+    fn enter(&mut self, _dlx: &Dlx, chosen: &[u16]) -> crate::dlx::Step {
+        // The earlier choices were checked on entering their own nodes.
+        match chosen.last() {
+            Some(&option) if !self.allows(usize::from(option)) => crate::dlx::Step::Prune,
+            _ => crate::dlx::Step::Descend,
+        }
+    }
+
+    fn choose(&mut self, dlx: &Dlx) -> Option<usize> {
+        let mut best = None;
+        let mut best_len = usize::MAX;
+        for item in dlx.active_items() {
+            let len = dlx.options_of(item).filter(|&o| self.allows(o)).count();
+            if len < best_len {
+                (best, best_len) = (Some(item), len);
+                if len <= 1 {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    fn solution(&mut self, dlx: &Dlx, chosen: &[u16]) -> crate::dlx::Flow {
+        // A solution's last choice is checked here: no node is entered after it.
+        match chosen.last() {
+            Some(&option) if !self.allows(usize::from(option)) => crate::dlx::Flow::Continue,
+            _ => self.counter.solution(dlx, chosen),
+        }
     }
 }
 
@@ -254,6 +301,29 @@ impl Solver {
             return self.load_check(grid).map(|()| 0);
         }
         Ok(self.solve_counting(grid, limit)?.1)
+    }
+
+    /// [`Solver::count_solutions`] of a grid whose open cells may hold only
+    /// the digits of `masks` (bit `d - 1` for digit `d`): a pencil-mark
+    /// state. The search prunes every branch that places a digit a mask
+    /// leaves out, and branches on the item with the fewest options the
+    /// masks allow. One search, no restarts: the masks that need it come
+    /// from hand-made states, not catalogues.
+    pub fn count_solutions_within(
+        &mut self,
+        grid: &Grid,
+        masks: &[u16; CELLS],
+        limit: usize,
+    ) -> Result<usize, GridError> {
+        if limit == 0 {
+            return self.load_check(grid).map(|()| 0);
+        }
+        let mut within = Within {
+            counter: CountUpTo::new(limit),
+            masks,
+        };
+        self.search_grid(grid, &mut within)?;
+        Ok(within.counter.count)
     }
 
     /// Validates a grid as [`Solver::solve`] would, without searching.

@@ -1,53 +1,206 @@
-//! `steps`: Sudoku Explainer's path of a puzzle as one line of JSON.
+//! `steps`: Sudoku Explainer's path of a puzzle (or of a pencil-mark state)
+//! as one line of JSON, whole: the puzzle, ER/EP/ED, every step with its
+//! chain's every node, a nested step's inner chains, and the texts without
+//! any line shortened. `--compact` leaves out the texts, the names and what
+//! the chain gives again (cells, candidates), and writes each chain node as
+//! one array. docs/cli.md gives the schema; docs/steps.schema.json checks it.
 
-use dlx_sudoku::sudoku::logic::{self, Step};
+use dlx_sudoku::sudoku::logic::{self, InnerChain, Step};
+use dlx_sudoku::sudoku::Marks;
+use dlx_sudoku::Grid;
 
-/// `{"result": ..., "steps": [...]}` on one line.
-pub fn steps_json(path: &logic::Path) -> String {
-    let steps: Vec<String> = path.steps.iter().map(step_json).collect();
-    format!(
-        "{{\"result\":\"{}\",\"steps\":[{}]}}",
-        path.outcome.name(),
-        steps.join(",")
-    )
+/// `steps`' line for a puzzle's path.
+pub fn steps_json(grid: &Grid, path: &logic::Path, compact: bool) -> String {
+    path_json(&grid.to_line('.'), path, compact)
 }
 
-fn step_json(step: &Step) -> String {
-    let pairs = |list: &[(u8, u8)]| {
-        let items: Vec<String> = list.iter().map(|(c, d)| format!("[{c},{d}]")).collect();
-        format!("[{}]", items.join(","))
-    };
-    let cells: Vec<String> = step.cells.iter().map(u8::to_string).collect();
-    // A chain's nodes: cell, digit, on, the parents (indices of earlier
-    // nodes) and the link (-1 assumption, 0-26 unit, 27 cell).
-    let chain: Vec<String> = step
-        .chain
-        .iter()
-        .map(|n| {
-            let parents: Vec<String> = n.parents.iter().map(u16::to_string).collect();
-            format!(
-                "{{\"cell\":{},\"digit\":{},\"on\":{},\"parents\":[{}],\"via\":{}}}",
+/// `steps`' line for a pencil-mark state's path.
+pub fn marks_steps_json(marks: &Marks, path: &logic::Path, compact: bool) -> String {
+    path_json(&marks.to_line('.'), path, compact)
+}
+
+/// `{"puzzle":..., "result":..., "er":..., "ep":..., "ed":..., "hardest":...,
+/// "steps":[...]}` on one line (no ratings unless the result is `solved`).
+fn path_json(puzzle: &str, path: &logic::Path, compact: bool) -> String {
+    let mut out = String::with_capacity(1024);
+    out.push_str("{\"puzzle\":");
+    out.push_str(&json_string(puzzle));
+    out.push_str(",\"result\":\"");
+    out.push_str(path.outcome.name());
+    out.push('"');
+    if path.outcome == logic::Outcome::Solved {
+        let [er, ep, ed, hardest] = ratings(&path.steps);
+        out.push_str(&format!(
+            ",\"er\":{},\"ep\":{},\"ed\":{}",
+            tenths(er),
+            tenths(ep),
+            tenths(ed)
+        ));
+        if let Some(step) = path.steps.get(hardest as usize) {
+            out.push_str(",\"hardest\":\"");
+            out.push_str(step.technique.name());
+            out.push('"');
+        }
+    }
+    out.push_str(",\"steps\":[");
+    for (i, step) in path.steps.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        step_json(&mut out, step, compact);
+    }
+    out.push_str("]}");
+    out
+}
+
+/// ER, EP and ED in tenths as serate reckons them over a path (ER the
+/// highest step, EP the highest up to the first placement, ED the first
+/// step), and the index of the first step rated ER.
+fn ratings(steps: &[Step]) -> [u32; 4] {
+    let (mut er, mut ep, mut ed, mut hardest) = (0, 0, 0, 0);
+    for (i, step) in steps.iter().enumerate() {
+        let r = step.rating_tenths();
+        if r > er {
+            er = r;
+            hardest = i as u32;
+        }
+        if i == 0 {
+            ed = er;
+        }
+        if ep == 0 && !step.place.is_empty() {
+            ep = er;
+        }
+    }
+    [er, ep, ed, hardest]
+}
+
+/// Tenths as a JSON number: `7.2`.
+fn tenths(t: u32) -> String {
+    format!("{}.{}", t / 10, t % 10)
+}
+
+fn pairs(out: &mut String, list: &[(u8, u8)]) {
+    out.push('[');
+    for (i, (c, d)) in list.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(&format!("[{c},{d}]"));
+    }
+    out.push(']');
+}
+
+fn numbers<T: ToString>(out: &mut String, list: impl IntoIterator<Item = T>) {
+    out.push('[');
+    for (i, n) in list.into_iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(&n.to_string());
+    }
+    out.push(']');
+}
+
+fn step_json(out: &mut String, step: &Step, compact: bool) {
+    out.push_str("{\"technique\":\"");
+    out.push_str(step.technique.name());
+    out.push('"');
+    if !compact {
+        out.push_str(",\"name\":");
+        out.push_str(&json_string(&step.se_name()));
+    }
+    out.push_str(",\"rating\":");
+    out.push_str(&step.rating_text());
+    out.push_str(",\"place\":");
+    pairs(out, &step.place);
+    out.push_str(",\"eliminate\":");
+    pairs(out, &step.eliminate);
+    if !compact {
+        out.push_str(",\"cells\":");
+        numbers(out, &step.cells);
+        out.push_str(",\"candidates\":");
+        pairs(out, &step.candidates);
+        out.push_str(",\"text\":");
+        out.push_str(&json_string(step.whole_text.as_ref().unwrap_or(&step.text)));
+    }
+    // A chain's nodes: cell, digit, on, the link (-1 assumption, 0-26
+    // unit, 27 cell, 28 a technique on the reduced grid) and the parents
+    // (indices of earlier nodes); compact: one array [cell, digit, on 0/1,
+    // via, parents...] a node.
+    out.push_str(",\"chain\":[");
+    for (i, n) in step.chain.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        if compact {
+            out.push_str(&format!(
+                "[{},{},{},{}",
                 n.cell,
                 n.digit,
-                n.on,
-                parents.join(","),
+                u8::from(n.on),
                 n.via.code()
-            )
-        })
-        .collect();
-    format!(
-        "{{\"technique\":\"{}\",\"name\":{},\"rating\":{},\"place\":{},\"eliminate\":{},\"cells\":[{}],\"candidates\":{},\"text\":{},\"chain\":[{}],\"nodes\":{}}}",
-        step.technique.name(),
-        json_string(&step.se_name()),
-        step.rating_text(),
-        pairs(&step.place),
-        pairs(&step.eliminate),
-        cells.join(","),
-        pairs(&step.candidates),
-        json_string(&step.text),
-        chain.join(","),
-        step.chain_nodes
-    )
+            ));
+            for p in &n.parents {
+                out.push_str(&format!(",{p}"));
+            }
+            out.push(']');
+        } else {
+            out.push_str(&format!(
+                "{{\"cell\":{},\"digit\":{},\"on\":{},\"parents\":",
+                n.cell, n.digit, n.on
+            ));
+            numbers(out, &n.parents);
+            out.push_str(&format!(",\"via\":{}}}", n.via.code()));
+        }
+    }
+    out.push_str("],\"nodes\":");
+    out.push_str(&step.chain_nodes.to_string());
+    if !step.inner.is_empty() {
+        out.push_str(",\"inner\":[");
+        for (i, chain) in step.inner.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            inner_json(out, chain, compact);
+        }
+        out.push(']');
+    }
+    out.push('}');
+}
+
+/// A nested step's inner chain: its producer, complexity and, for each of
+/// its conclusions, the nodes it derives from ([cell, digit, on] each;
+/// compact: `(cell * 9 + digit - 1) * 2 + on` each).
+fn inner_json(out: &mut String, chain: &InnerChain, compact: bool) {
+    out.push_str("{\"producer\":");
+    out.push_str(&json_string(chain.producer));
+    out.push_str(&format!(
+        ",\"complexity\":{},\"targets\":[",
+        chain.complexity
+    ));
+    for (i, target) in chain.targets.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        if compact {
+            numbers(
+                out,
+                target.iter().map(|&(c, d, on)| {
+                    (usize::from(c) * 9 + usize::from(d) - 1) * 2 + usize::from(on)
+                }),
+            );
+        } else {
+            out.push('[');
+            for (j, &(c, d, on)) in target.iter().enumerate() {
+                if j > 0 {
+                    out.push(',');
+                }
+                out.push_str(&format!("[{c},{d},{on}]"));
+            }
+            out.push(']');
+        }
+    }
+    out.push_str("]}");
 }
 
 /// A JSON string literal.
