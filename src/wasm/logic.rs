@@ -7,8 +7,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{error, read, with_solver};
-use crate::sudoku::logic::{self, Candidates, Hint, Step, Technique, TechniqueSet};
-use crate::sudoku::{Grid, CELLS};
+use crate::sudoku::logic::{
+    self, Candidates, Hint, MarksUnrated, Outcome, Step, Technique, TechniqueSet, Unrated,
+};
+use crate::sudoku::{Grid, Puzzle, CELLS, MARKS_LENGTH};
 use crate::Text;
 
 /// `Step`, `ChainNode`, `TechniqueInfo`, `StepsResult`, `RateResult` and `HintResult`, for
@@ -56,6 +58,23 @@ extern "C" {
 /// A grid argument: text when it is a string, cells otherwise.
 fn grid_arg(value: &JsValue) -> Result<Grid, JsError> {
     read(value, value.is_string())
+}
+
+/// A puzzle argument of `rate`, `steps` and `hint`: a string of 729 pencil
+/// marks (read by the core's one reading, [`Puzzle::from_text`]), or a grid.
+fn puzzle_arg(value: &JsValue) -> Result<Puzzle, JsError> {
+    if let Some(text) = value.as_string() {
+        let trimmed = text.trim();
+        if trimmed.chars().count() == MARKS_LENGTH && !trimmed.contains(char::is_whitespace) {
+            return Puzzle::from_text(trimmed).map_err(|e| error(&e.to_string()));
+        }
+    }
+    grid_arg(value).map(Puzzle::Givens)
+}
+
+/// The error for pencil marks that have no solution.
+fn no_solution() -> JsError {
+    error("no solution: no grid fits the pencil marks")
 }
 
 fn flat(pairs: &[(u8, u8)]) -> Vec<u8> {
@@ -153,13 +172,24 @@ pub fn techniques() -> Array {
 
 /// Sudoku Explainer's path: `{ result, steps }`. `result` is "solved" when the
 /// puzzle has one solution (the steps then fill the grid), "none" (clashing
-/// givens included) or "multiple" (no steps). Throws on invalid input.
+/// givens included) or "multiple" (no steps). `grid` may also be a string of
+/// 729 pencil marks (see docs/javascript.md): the path from that state; marks
+/// that contradict themselves or have no solution throw. Throws on invalid input.
 #[wasm_bindgen(unchecked_return_type = "StepsResult")]
 pub fn steps(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] grid: JsValue,
 ) -> Result<JsValue, JsError> {
-    let grid = grid_arg(&grid)?;
-    let path = with_solver(|s| logic::steps(s, &grid))?;
+    let path = match puzzle_arg(&grid)? {
+        Puzzle::Givens(grid) => with_solver(|s| logic::steps(s, &grid))?,
+        Puzzle::Marks(marks) => {
+            let path =
+                with_solver(|s| logic::steps_marks(s, &marks))?.map_err(|e| error(&e.message()))?;
+            if path.outcome == Outcome::NoSolution {
+                return Err(no_solution());
+            }
+            path
+        }
+    };
     let list = Array::new();
     for step in &path.steps {
         list.push(&step_value(step));
@@ -177,13 +207,27 @@ pub fn steps(
 /// with `rating` the ER, `pearl` the EP, `diamond` the ED, `difficulty` the
 /// word of the ER and `hardest` the technique of the first step rated ER;
 /// for a puzzle with no solution or several, `result` says which and the
-/// rest is null. Throws on invalid input.
+/// rest is null. `grid` may also be a string of 729 pencil marks: the state's
+/// ratings; marks that contradict themselves or have no solution throw.
+/// Throws on invalid input.
 #[wasm_bindgen(unchecked_return_type = "RateResult")]
 pub fn rate(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] grid: JsValue,
 ) -> Result<JsValue, JsError> {
-    let grid = grid_arg(&grid)?;
-    Ok(match with_solver(|s| logic::rate(s, &grid))? {
+    let rated = match puzzle_arg(&grid)? {
+        Puzzle::Givens(grid) => with_solver(|s| logic::rate(s, &grid))?,
+        Puzzle::Marks(marks) => match with_solver(|s| logic::rate_marks(s, &marks))? {
+            Ok(path) => Ok(path.rating),
+            Err(MarksUnrated::Broken(e)) => return Err(error(&e.message())),
+            Err(MarksUnrated::Unrated(Unrated::Outcome(Outcome::NoSolution))) => {
+                return Err(no_solution())
+            }
+            Err(MarksUnrated::Unrated(Unrated::Outcome(outcome))) => Err(outcome),
+            // The wasm build keeps no deadline: none passes.
+            Err(MarksUnrated::Unrated(Unrated::Deadline)) => Err(Outcome::NoSolution),
+        },
+    };
+    Ok(match rated {
         Ok(r) => rate_js(
             "solved",
             JsValue::from(r.difficulty.name()),
@@ -211,18 +255,35 @@ pub fn rate(
 /// whose candidates lost its digit (`"missing-candidate"`), else the next step
 /// of Sudoku Explainer's path (`{ kind: "step", step, text }`), or
 /// `{ kind: "solved" }`. Throws on invalid input, and when the givens clash or
-/// have no solution or several.
+/// have no solution or several. `givens` may also be a string of 729 pencil
+/// marks, the whole state (then `entries` and `candidates` are null): the next
+/// step of SE's path from it.
 #[wasm_bindgen(unchecked_return_type = "HintResult")]
 pub fn hint(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] givens: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] entries: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string | null")]
+    entries: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "Uint16Array | number[]")] candidates: JsValue,
 ) -> Result<JsValue, JsError> {
-    let givens = grid_arg(&givens).map_err(|e| prefixed("givens: ", e))?;
-    let entries = grid_arg(&entries).map_err(|e| prefixed("entries: ", e))?;
-    let masks = masks_arg(&candidates)?;
-    let hint = with_solver(|s| logic::hint(s, &givens, &entries, masks.as_ref()))?
-        .map_err(|e| error(&e.message()))?;
+    let givens = puzzle_arg(&givens).map_err(|e| prefixed("givens: ", e))?;
+    let hint = match givens {
+        Puzzle::Givens(givens) => {
+            let entries = grid_arg(&entries).map_err(|e| prefixed("entries: ", e))?;
+            let masks = masks_arg(&candidates)?;
+            with_solver(|s| logic::hint(s, &givens, &entries, masks.as_ref()))?
+        }
+        Puzzle::Marks(marks) => {
+            // The marks are the whole state: nothing else may come with them.
+            let absent = |v: &JsValue| v.is_undefined() || v.is_null() || v.as_string() == Some(String::new());
+            if !absent(&entries) || !absent(&candidates) {
+                return Err(error(
+                    "entries and candidates must be left out (null) with a state of 729 pencil marks",
+                ));
+            }
+            with_solver(|s| logic::hint_marks(s, &marks))?
+        }
+    }
+    .map_err(|e| error(&e.message()))?;
     Ok(match hint {
         Hint::WrongEntry { cell, text } => object3(
             "kind",

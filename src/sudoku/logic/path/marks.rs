@@ -4,6 +4,7 @@
 
 use super::{next_step, walk, Hint, HintError, Origin, Outcome, Path, PathRating, TechniqueSet};
 use super::{Tally, Unrated};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::sudoku::logic::deadline;
 use crate::sudoku::{Marks, MarksError, Solver};
 
