@@ -391,6 +391,30 @@ mod tests {
     }
 
     #[test]
+    fn counting_within_masks_counts_only_the_solutions_they_allow() {
+        let mut solver = Solver::new();
+        let solution = solver.solve(&Grid::empty()).unwrap().unwrap();
+        let mut open = solution;
+        for cell in [0, 1, 9, 10, 40, 41] {
+            open.set(cell, 0);
+        }
+        let all = [0x1FF; CELLS];
+        let n = solver.count_solutions(&open, 10).unwrap();
+        assert_eq!(solver.count_solutions_within(&open, &all, 10), Ok(n));
+        // Each open cell allowed only its digit in `solution`: that one grid.
+        let mut only = all;
+        for cell in [0, 1, 9, 10, 40, 41] {
+            only[cell] = 1 << (solution.get(cell) - 1);
+        }
+        assert_eq!(solver.count_solutions_within(&open, &only, 10), Ok(1));
+        // r1c1 allowed no digit: none.
+        only[0] = 0;
+        assert_eq!(solver.count_solutions_within(&open, &only, 10), Ok(0));
+        // The engine is as built afterwards.
+        assert_eq!(solver.count_solutions(&open, 10), Ok(n));
+    }
+
+    #[test]
     fn solve_ranked_follows_the_ranks_and_restores_the_built_order() {
         let mut solver = Solver::new();
         let first = solver.solve(&Grid::empty()).unwrap().unwrap();

@@ -20,7 +20,8 @@ pub fn marks_steps_json(marks: &Marks, path: &logic::Path, compact: bool) -> Str
 }
 
 /// `{"puzzle":..., "result":..., "er":..., "ep":..., "ed":..., "hardest":...,
-/// "steps":[...]}` on one line (no ratings unless the result is `solved`).
+/// "steps":[...]}` on one line (no ratings unless the result is `solved`
+/// with a step).
 fn path_json(puzzle: &str, path: &logic::Path, compact: bool) -> String {
     let mut out = String::with_capacity(1024);
     out.push_str("{\"puzzle\":");
@@ -28,7 +29,8 @@ fn path_json(puzzle: &str, path: &logic::Path, compact: bool) -> String {
     out.push_str(",\"result\":\"");
     out.push_str(path.outcome.name());
     out.push('"');
-    if path.outcome == logic::Outcome::Solved {
+    // A full grid has no step, so no ratings (`rate` answers `solved`).
+    if path.outcome == logic::Outcome::Solved && !path.steps.is_empty() {
         let [er, ep, ed, hardest] = ratings(&path.steps);
         out.push_str(&format!(
             ",\"er\":{},\"ep\":{},\"ed\":{}",
