@@ -228,7 +228,8 @@ fn every_line_fits_the_schema_and_carries_ses_ratings() {
                 ratings(value)
             );
             let steps = value["steps"].as_array().unwrap();
-            assert_eq!(steps.iter().any(|s| s.get("text").is_some()), !compact);
+            assert_eq!(steps.iter().all(|s| s.get("text").is_some()), !compact);
+            assert_eq!(steps.iter().all(|s| s.get("t").is_some()), compact);
         }
         assert_eq!(lines[3]["result"], "error");
         assert_eq!(lines[4]["result"], "multiple");
@@ -258,37 +259,70 @@ fn a_nested_step_lists_its_inner_chains_and_compact_is_the_same_path() {
     );
     assert_eq!(full_steps.len(), compact_steps.len());
     let mut inner = 0;
+    let code = |pair: &Value| pair[0].as_u64().unwrap() * 9 + pair[1].as_u64().unwrap() - 1;
+    let codes = |v: &Value| -> Vec<u64> {
+        v.as_array()
+            .map_or(Vec::new(), |a| a.iter().map(code).collect())
+    };
+    let ints = |v: &Value| -> Vec<u64> {
+        v.as_array().map_or(Vec::new(), |a| {
+            a.iter().map(|n| n.as_u64().unwrap()).collect()
+        })
+    };
     for (f, c) in full_steps.iter().zip(compact_steps) {
-        for key in ["technique", "rating", "place", "eliminate", "nodes"] {
-            assert_eq!(f[key], c[key]);
-        }
-        let (fc, cc) = (
-            f["chain"].as_array().unwrap(),
-            c["chain"].as_array().unwrap(),
-        );
+        assert_eq!(f["technique"], c["t"]);
+        assert_eq!(f["rating"], c["r"]);
+        assert_eq!(codes(&f["place"]), ints(&c["p"]));
+        assert_eq!(codes(&f["eliminate"]), ints(&c["e"]));
+        assert_eq!(f["nodes"].as_u64().unwrap(), c["n"].as_u64().unwrap_or(0));
+        let fc = f["chain"].as_array().unwrap();
+        let cc = c["c"].as_array().map_or(&[][..], |a| &a[..]);
         assert_eq!(fc.len(), cc.len());
-        for (n, m) in fc.iter().zip(cc) {
-            let parents = n["parents"].as_array().unwrap();
-            let expected: Vec<Value> = [n["cell"].clone(), n["digit"].clone()]
-                .into_iter()
-                .chain([
-                    Value::from(u8::from(n["on"].as_bool().unwrap())),
-                    n["via"].clone(),
-                ])
-                .chain(parents.iter().cloned())
+        for (i, (n, m)) in fc.iter().zip(cc).enumerate() {
+            let m: Vec<i64> = m
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x.as_i64().unwrap())
                 .collect();
-            assert_eq!(m.as_array().unwrap(), &expected);
+            let on = u64::from(n["on"].as_bool().unwrap());
+            assert_eq!(
+                m[0] as u64,
+                (n["cell"].as_u64().unwrap() * 9 + n["digit"].as_u64().unwrap() - 1) * 2 + on
+            );
+            assert_eq!(m[1], n["via"].as_i64().unwrap());
+            // The parents, from the back offsets (none: the node before; the assumption: none).
+            let parents: Vec<i64> = match (&m[2..], m[1]) {
+                ([], -1) => Vec::new(),
+                ([], _) => vec![i as i64 - 1],
+                ([0], _) => Vec::new(),
+                (back, _) => back.iter().map(|b| i as i64 - b).collect(),
+            };
+            let expected: Vec<i64> = n["parents"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p.as_i64().unwrap())
+                .collect();
+            assert_eq!(parents, expected, "step {} node {i}", f["name"]);
         }
         // Inner chains feed nodes through a technique on the reduced grid
         // (level 1's techniques there are not chains: no inner chain).
         let nested = fc.iter().any(|n| n["via"] == 28);
         assert!(nested || f.get("inner").is_none(), "{}", f["name"]);
-        assert_eq!(f.get("inner").is_some(), c.get("inner").is_some());
+        assert_eq!(
+            f.get("inner").map(|l| l.as_array().unwrap().len()),
+            c.get("i").map(|l| l.as_array().unwrap().len())
+        );
         if let Some(list) = f["inner"].as_array() {
             inner += list.len();
-            for chain in list {
+            for (chain, short) in list.iter().zip(c["i"].as_array().unwrap()) {
                 assert!(chain["complexity"].as_u64().unwrap() > 0);
-                assert!(!chain["targets"].as_array().unwrap().is_empty());
+                assert_eq!(chain["complexity"], short["n"]);
+                assert_eq!(chain["producer"], short["s"]);
+                let targets = chain["targets"].as_array().unwrap();
+                assert!(!targets.is_empty());
+                assert_eq!(targets.len(), short["g"].as_array().unwrap().len());
             }
         }
     }

@@ -2,8 +2,9 @@
 //! as one line of JSON, whole: the puzzle, ER/EP/ED, every step with its
 //! chain's every node, a nested step's inner chains, and the texts without
 //! any line shortened. `--compact` leaves out the texts, the names and what
-//! the chain gives again (cells, candidates), and writes each chain node as
-//! one array. docs/cli.md gives the schema; docs/steps.schema.json checks it.
+//! the chain gives again (cells, candidates), with one-letter keys and
+//! numbers for candidates and nodes. docs/cli.md gives the schema;
+//! docs/steps.schema.json is its JSON Schema.
 
 use dlx_sudoku::sudoku::logic::{self, InnerChain, Step};
 use dlx_sudoku::sudoku::Marks;
@@ -104,80 +105,124 @@ fn numbers<T: ToString>(out: &mut String, list: impl IntoIterator<Item = T>) {
 }
 
 fn step_json(out: &mut String, step: &Step, compact: bool) {
+    if compact {
+        return compact_step_json(out, step);
+    }
     out.push_str("{\"technique\":\"");
     out.push_str(step.technique.name());
-    out.push('"');
-    if !compact {
-        out.push_str(",\"name\":");
-        out.push_str(&json_string(&step.se_name()));
-    }
+    out.push_str("\",\"name\":");
+    out.push_str(&json_string(&step.se_name()));
     out.push_str(",\"rating\":");
     out.push_str(&step.rating_text());
     out.push_str(",\"place\":");
     pairs(out, &step.place);
     out.push_str(",\"eliminate\":");
     pairs(out, &step.eliminate);
-    if !compact {
-        out.push_str(",\"cells\":");
-        numbers(out, &step.cells);
-        out.push_str(",\"candidates\":");
-        pairs(out, &step.candidates);
-        out.push_str(",\"text\":");
-        out.push_str(&json_string(step.whole_text.as_ref().unwrap_or(&step.text)));
-    }
-    // A chain's nodes: cell, digit, on, the link (-1 assumption, 0-26
-    // unit, 27 cell, 28 a technique on the reduced grid) and the parents
-    // (indices of earlier nodes); compact: one array [cell, digit, on 0/1,
-    // via, parents...] a node.
+    out.push_str(",\"cells\":");
+    numbers(out, &step.cells);
+    out.push_str(",\"candidates\":");
+    pairs(out, &step.candidates);
+    out.push_str(",\"text\":");
+    out.push_str(&json_string(step.whole_text.as_ref().unwrap_or(&step.text)));
+    // A chain's nodes: cell, digit, on, the parents (indices of earlier
+    // nodes) and the link (-1 assumption, 0-26 unit, 27 cell, 28 a
+    // technique on the reduced grid).
     out.push_str(",\"chain\":[");
     for (i, n) in step.chain.iter().enumerate() {
         if i > 0 {
             out.push(',');
         }
-        if compact {
-            out.push_str(&format!(
-                "[{},{},{},{}",
-                n.cell,
-                n.digit,
-                u8::from(n.on),
-                n.via.code()
-            ));
-            for p in &n.parents {
-                out.push_str(&format!(",{p}"));
-            }
-            out.push(']');
-        } else {
-            out.push_str(&format!(
-                "{{\"cell\":{},\"digit\":{},\"on\":{},\"parents\":",
-                n.cell, n.digit, n.on
-            ));
-            numbers(out, &n.parents);
-            out.push_str(&format!(",\"via\":{}}}", n.via.code()));
-        }
+        out.push_str(&format!(
+            "{{\"cell\":{},\"digit\":{},\"on\":{},\"parents\":",
+            n.cell, n.digit, n.on
+        ));
+        numbers(out, &n.parents);
+        out.push_str(&format!(",\"via\":{}}}", n.via.code()));
     }
     out.push_str("],\"nodes\":");
     out.push_str(&step.chain_nodes.to_string());
-    if !step.inner.is_empty() {
-        out.push_str(",\"inner\":[");
-        for (i, chain) in step.inner.iter().enumerate() {
+    inner_list(out, "inner", step, false);
+    out.push('}');
+}
+
+/// A candidate as one number: `cell * 9 + digit - 1` (0-728).
+fn candidate(cell: u8, digit: u8) -> usize {
+    usize::from(cell) * 9 + usize::from(digit) - 1
+}
+
+/// `--compact`'s step: one-letter keys, candidates as numbers, empty lists
+/// and a zero complexity left out, each chain node one array: `[candidate
+/// * 2 + on, via]` when its one parent is the node before it, else
+/// `[candidate * 2 + on, via, back...]` with each parent given as how many
+/// nodes back it is (none for the assumption, via -1; `0` for a node
+/// without parents that is no assumption).
+fn compact_step_json(out: &mut String, step: &Step) {
+    out.push_str("{\"t\":\"");
+    out.push_str(step.technique.name());
+    out.push_str("\",\"r\":");
+    out.push_str(&step.rating_text());
+    for (key, list) in [("p", &step.place), ("e", &step.eliminate)] {
+        if !list.is_empty() {
+            out.push_str(&format!(",\"{key}\":"));
+            numbers(out, list.iter().map(|&(c, d)| candidate(c, d)));
+        }
+    }
+    if !step.chain.is_empty() {
+        out.push_str(",\"c\":[");
+        for (i, n) in step.chain.iter().enumerate() {
             if i > 0 {
                 out.push(',');
             }
-            inner_json(out, chain, compact);
+            let code = candidate(n.cell, n.digit) * 2 + usize::from(n.on);
+            out.push_str(&format!("[{code},{}", n.via.code()));
+            let follows_previous = n.parents.len() == 1 && usize::from(n.parents[0]) + 1 == i;
+            let assumption = n.parents.is_empty() && n.via.code() == -1;
+            if n.parents.is_empty() && !assumption {
+                out.push_str(",0");
+            } else if !follows_previous {
+                for &p in &n.parents {
+                    out.push_str(&format!(",{}", i - usize::from(p)));
+                }
+            }
+            out.push(']');
         }
         out.push(']');
     }
+    if step.chain_nodes > 0 {
+        out.push_str(&format!(",\"n\":{}", step.chain_nodes));
+    }
+    inner_list(out, "i", step, true);
     out.push('}');
+}
+
+/// A nested step's inner chains under `key`, when it has any.
+fn inner_list(out: &mut String, key: &str, step: &Step, compact: bool) {
+    if step.inner.is_empty() {
+        return;
+    }
+    out.push_str(&format!(",\"{key}\":["));
+    for (i, chain) in step.inner.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        inner_json(out, chain, compact);
+    }
+    out.push(']');
 }
 
 /// A nested step's inner chain: its producer, complexity and, for each of
 /// its conclusions, the nodes it derives from ([cell, digit, on] each;
-/// compact: `(cell * 9 + digit - 1) * 2 + on` each).
+/// compact: keys `s`, `n`, `g` and `(cell * 9 + digit - 1) * 2 + on` a node).
 fn inner_json(out: &mut String, chain: &InnerChain, compact: bool) {
-    out.push_str("{\"producer\":");
+    let [producer, complexity, targets] = if compact {
+        ["s", "n", "g"]
+    } else {
+        ["producer", "complexity", "targets"]
+    };
+    out.push_str(&format!("{{\"{producer}\":"));
     out.push_str(&json_string(chain.producer));
     out.push_str(&format!(
-        ",\"complexity\":{},\"targets\":[",
+        ",\"{complexity}\":{},\"{targets}\":[",
         chain.complexity
     ));
     for (i, target) in chain.targets.iter().enumerate() {
