@@ -94,7 +94,8 @@ export function parseLine(raw, line) {
   if (MARKS.test(cells)) {
     return {
       line,
-      error: '729 pencil marks: the list rates puzzles of 81 cells (the command line and rate() in the package read pencil marks)',
+      error:
+        '729 pencil marks: the list rates puzzles of 81 cells (the command line and rate() in the package read pencil marks)',
     };
   }
   return { line, error: `expected 81 cells (digits 1-9, blanks . 0 - _ *), found "${cells.slice(0, 12)}…"` };
