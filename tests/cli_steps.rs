@@ -279,24 +279,21 @@ fn a_nested_step_lists_its_inner_chains_and_compact_is_the_same_path() {
         let cc = c["c"].as_array().map_or(&[][..], |a| &a[..]);
         assert_eq!(fc.len(), cc.len());
         for (i, (n, m)) in fc.iter().zip(cc).enumerate() {
-            let m: Vec<i64> = m
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|x| x.as_i64().unwrap())
-                .collect();
-            let on = u64::from(n["on"].as_bool().unwrap());
-            assert_eq!(
-                m[0] as u64,
-                (n["cell"].as_u64().unwrap() * 9 + n["digit"].as_u64().unwrap() - 1) * 2 + on
-            );
-            assert_eq!(m[1], n["via"].as_i64().unwrap());
-            // The parents, from the back offsets (none: the node before; the assumption: none).
-            let parents: Vec<i64> = match (&m[2..], m[1]) {
-                ([], -1) => Vec::new(),
-                ([], _) => vec![i as i64 - 1],
-                ([0], _) => Vec::new(),
-                (back, _) => back.iter().map(|b| i as i64 - b).collect(),
+            // A number alone: its parent is the node before it.
+            let m: Vec<i64> = match m.as_array() {
+                Some(a) => a.iter().map(|x| x.as_i64().unwrap()).collect(),
+                None => vec![m.as_i64().unwrap(), -1],
+            };
+            let on = n["on"].as_bool().unwrap() as i64;
+            let node =
+                (n["cell"].as_i64().unwrap() * 9 + n["digit"].as_i64().unwrap() - 1) * 2 + on;
+            let via = n["via"].as_i64().unwrap();
+            assert_eq!(m[0], node * 30 + via + 1);
+            let parents: Vec<i64> = match &m[1..] {
+                [-1] => vec![i as i64 - 1],
+                [] => Vec::new(),
+                [0] => Vec::new(),
+                back => back.iter().map(|b| i as i64 - b).collect(),
             };
             let expected: Vec<i64> = n["parents"]
                 .as_array()

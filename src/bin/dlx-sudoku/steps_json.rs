@@ -151,9 +151,9 @@ fn candidate(cell: u8, digit: u8) -> usize {
 }
 
 /// `--compact`'s step: one-letter keys, candidates as numbers, empty lists
-/// and a zero complexity left out, each chain node one array: `[candidate
-/// * 2 + on, via]` when its one parent is the node before it, else
-/// `[candidate * 2 + on, via, back...]` with each parent given as how many
+/// and a zero complexity left out, each chain node one number, `link =
+/// ((candidate * 2 + on) * 30 + via + 1)`, when its one parent is the node
+/// before it, else `[link, back...]` with each parent given as how many
 /// nodes back it is (none for the assumption, via -1; `0` for a node
 /// without parents that is no assumption).
 fn compact_step_json(out: &mut String, step: &Step) {
@@ -173,16 +173,20 @@ fn compact_step_json(out: &mut String, step: &Step) {
             if i > 0 {
                 out.push(',');
             }
-            let code = candidate(n.cell, n.digit) * 2 + usize::from(n.on);
-            out.push_str(&format!("[{code},{}", n.via.code()));
+            let node = candidate(n.cell, n.digit) * 2 + usize::from(n.on);
+            // via + 1 is 0..=29.
+            let link = node as i64 * 30 + i64::from(n.via.code()) + 1;
             let follows_previous = n.parents.len() == 1 && usize::from(n.parents[0]) + 1 == i;
-            let assumption = n.parents.is_empty() && n.via.code() == -1;
-            if n.parents.is_empty() && !assumption {
+            if follows_previous {
+                out.push_str(&link.to_string());
+                continue;
+            }
+            out.push_str(&format!("[{link}"));
+            if n.parents.is_empty() && n.via.code() != -1 {
                 out.push_str(",0");
-            } else if !follows_previous {
-                for &p in &n.parents {
-                    out.push_str(&format!(",{}", i - usize::from(p)));
-                }
+            }
+            for &p in &n.parents {
+                out.push_str(&format!(",{}", i - usize::from(p)));
             }
             out.push(']');
         }
