@@ -224,8 +224,21 @@ fn candidates_rate_and_steps_on_lines() {
     let Run { ok, out, err, .. } = run(&["steps"], format!("{puzzle}\n{sixteen}\n"));
     assert!(ok, "{err}");
     let lines: Vec<&str> = out.lines().collect();
-    assert!(lines[0].starts_with(r#"{"result":"solved","steps":[{"technique":""#));
-    assert_eq!(lines[1], r#"{"result":"multiple","steps":[]}"#);
+    let dotted: String = puzzle
+        .chars()
+        .map(|c| if c == '0' { '.' } else { c })
+        .collect();
+    let head = format!(r#"{{"puzzle":"{dotted}","result":"solved","er":"#);
+    assert!(lines[0].starts_with(&head), "{}", &lines[0][..200]);
+    assert!(lines[0].contains(r#","steps":[{"technique":""#));
+    let sixteen_dotted: String = sixteen
+        .chars()
+        .map(|c| if c == '0' { '.' } else { c })
+        .collect();
+    assert_eq!(
+        lines[1],
+        format!(r#"{{"puzzle":"{sixteen_dotted}","result":"multiple","steps":[]}}"#)
+    );
     let mut filled = givens;
     for part in lines[0].split(r#""place":[["#).skip(1) {
         let pair: Vec<u8> = part

@@ -96,9 +96,12 @@ fn batch() -> (Vec<u8>, Vec<Kind>) {
                 lines.push((line, Kind::Bad("found 80")));
             }
             450 => {
-                // A pencil-mark grid: 729 characters, each cell's nine candidates.
-                let marks: String = (0..81).map(|_| "123456789").collect();
-                lines.push((marks, Kind::Bad("found 729")));
+                // A pencil-mark grid (729 characters, each cell's candidates)
+                // whose first cell has none.
+                let marks: String = (0..81)
+                    .map(|c| if c == 0 { "........." } else { "123456789" })
+                    .collect();
+                lines.push((marks, Kind::Bad("no candidate in row 1 column 1")));
             }
             500 => {
                 for row in &nine_line_grid {

@@ -276,8 +276,9 @@ fn clashing_givens_no_solution_and_a_solved_grid_in_rate_and_steps() {
         steps.out,
         format!(
             "{{\"result\":\"error\",\"error\":\"{reason}\"}}\n\
-             {{\"result\":\"none\",\"steps\":[]}}\n\
-             {{\"result\":\"solved\",\"steps\":[]}}\n"
+             {{\"puzzle\":\"{}\",\"result\":\"none\",\"steps\":[]}}\n\
+             {{\"puzzle\":\"{solved}\",\"result\":\"solved\",\"steps\":[]}}\n",
+            unsolvable.replace('0', ".")
         )
     );
     // A puzzle without a solution alone is no error, as in solve.

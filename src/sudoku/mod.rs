@@ -10,6 +10,7 @@ pub mod generator;
 mod grid;
 #[cfg(feature = "logic")]
 pub mod logic;
+mod marks;
 mod random;
 mod solver;
 mod target;
@@ -19,5 +20,6 @@ pub use encoding::{
     ITEMS, OPTIONS,
 };
 pub use grid::{cell_name, quoted, shares_unit, weight, Grid, GridError, CELLS};
+pub use marks::{Marks, MarksError, Puzzle, PuzzleError, MARKS_LENGTH};
 pub use solver::{Solver, MAX_COUNT_LIMIT};
 pub use target::Target;

@@ -1,7 +1,7 @@
 //! A reusable solver over the Dancing Links engine, built once for the
 //! Sudoku cover (see [`super::encoding`]): solve, count, target score.
 
-use super::encoding::{fill, option_items, option_of, ITEMS};
+use super::encoding::{cell_digit, fill, option_items, option_of, ITEMS};
 use super::grid::{Grid, GridError, CELLS};
 use super::random::Rng;
 use super::target::{Target, TargetSearch};
@@ -66,6 +66,53 @@ impl std::fmt::Debug for Solver {
 impl Default for Solver {
     fn default() -> Self {
         Solver::new()
+    }
+}
+
+/// [`CountUpTo`] over the options that `masks` allow.
+struct Within<'a> {
+    counter: CountUpTo,
+    masks: &'a [u16; CELLS],
+}
+
+impl Within<'_> {
+    #[inline]
+    fn allows(&self, option: usize) -> bool {
+        let (cell, digit) = cell_digit(option);
+        self.masks[cell] & (1 << (digit - 1)) != 0
+    }
+}
+
+impl Visitor for Within<'_> {
+    fn enter(&mut self, _dlx: &Dlx, chosen: &[u16]) -> crate::dlx::Step {
+        // The earlier choices were checked on entering their own nodes.
+        match chosen.last() {
+            Some(&option) if !self.allows(usize::from(option)) => crate::dlx::Step::Prune,
+            _ => crate::dlx::Step::Descend,
+        }
+    }
+
+    fn choose(&mut self, dlx: &Dlx) -> Option<usize> {
+        let mut best = None;
+        let mut best_len = usize::MAX;
+        for item in dlx.active_items() {
+            let len = dlx.options_of(item).filter(|&o| self.allows(o)).count();
+            if len < best_len {
+                (best, best_len) = (Some(item), len);
+                if len <= 1 {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    fn solution(&mut self, dlx: &Dlx, chosen: &[u16]) -> crate::dlx::Flow {
+        // A solution's last choice is checked here: no node is entered after it.
+        match chosen.last() {
+            Some(&option) if !self.allows(usize::from(option)) => crate::dlx::Flow::Continue,
+            _ => self.counter.solution(dlx, chosen),
+        }
     }
 }
 
@@ -256,6 +303,29 @@ impl Solver {
         Ok(self.solve_counting(grid, limit)?.1)
     }
 
+    /// [`Solver::count_solutions`] of a grid whose open cells may hold only
+    /// the digits of `masks` (bit `d - 1` for digit `d`): a pencil-mark
+    /// state. The search prunes every branch that places a digit a mask
+    /// leaves out, and branches on the item with the fewest options the
+    /// masks allow. One search, no restarts: the masks that need it come
+    /// from hand-made states, not catalogues.
+    pub fn count_solutions_within(
+        &mut self,
+        grid: &Grid,
+        masks: &[u16; CELLS],
+        limit: usize,
+    ) -> Result<usize, GridError> {
+        if limit == 0 {
+            return self.load_check(grid).map(|()| 0);
+        }
+        let mut within = Within {
+            counter: CountUpTo::new(limit),
+            masks,
+        };
+        self.search_grid(grid, &mut within)?;
+        Ok(within.counter.count)
+    }
+
     /// Validates a grid as [`Solver::solve`] would, without searching.
     fn load_check(&mut self, grid: &Grid) -> Result<(), GridError> {
         self.with_grid(grid, |_| ())
@@ -318,6 +388,30 @@ mod tests {
         assert_eq!(solver.count_solutions(&solved, 2).unwrap(), 1);
         assert_eq!(solver.solve(&solved).unwrap(), Some(solved));
         assert_eq!(solver.count_solutions(&solved, 0).unwrap(), 0);
+    }
+
+    #[test]
+    fn counting_within_masks_counts_only_the_solutions_they_allow() {
+        let mut solver = Solver::new();
+        let solution = solver.solve(&Grid::empty()).unwrap().unwrap();
+        let mut open = solution;
+        for cell in [0, 1, 9, 10, 40, 41] {
+            open.set(cell, 0);
+        }
+        let all = [0x1FF; CELLS];
+        let n = solver.count_solutions(&open, 10).unwrap();
+        assert_eq!(solver.count_solutions_within(&open, &all, 10), Ok(n));
+        // Each open cell allowed only its digit in `solution`: that one grid.
+        let mut only = all;
+        for cell in [0, 1, 9, 10, 40, 41] {
+            only[cell] = 1 << (solution.get(cell) - 1);
+        }
+        assert_eq!(solver.count_solutions_within(&open, &only, 10), Ok(1));
+        // r1c1 allowed no digit: none.
+        only[0] = 0;
+        assert_eq!(solver.count_solutions_within(&open, &only, 10), Ok(0));
+        // The engine is as built afterwards.
+        assert_eq!(solver.count_solutions(&open, 10), Ok(n));
     }
 
     #[test]

@@ -7,8 +7,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{error, read, with_solver};
-use crate::sudoku::logic::{self, Candidates, Hint, Step, Technique, TechniqueSet, Unrated};
-use crate::sudoku::{Grid, CELLS};
+use crate::sudoku::logic::{
+    self, Candidates, Hint, MarksUnrated, Outcome, Step, Technique, TechniqueSet, Unrated,
+};
+use crate::sudoku::{Grid, Puzzle, CELLS, MARKS_LENGTH};
 use crate::Text;
 
 /// `Step`, `ChainNode`, `TechniqueInfo`, `StepsResult`, `RateResult` and `HintResult`, for
@@ -60,6 +62,23 @@ extern "C" {
 /// A grid argument: text when it is a string, cells otherwise.
 fn grid_arg(value: &JsValue) -> Result<Grid, JsError> {
     read(value, value.is_string())
+}
+
+/// A puzzle argument of `rate`, `steps` and `hint`: a string of 729 pencil
+/// marks (read by the core's one reading, [`Puzzle::from_text`]), or a grid.
+fn puzzle_arg(value: &JsValue) -> Result<Puzzle, JsError> {
+    if let Some(text) = value.as_string() {
+        let trimmed = text.trim();
+        if trimmed.chars().count() == MARKS_LENGTH && !trimmed.contains(char::is_whitespace) {
+            return Puzzle::from_text(trimmed).map_err(|e| error(&e.to_string()));
+        }
+    }
+    grid_arg(value).map(Puzzle::Givens)
+}
+
+/// The error for pencil marks that have no solution.
+fn no_solution() -> JsError {
+    error("no solution: no grid fits the pencil marks")
 }
 
 fn flat(pairs: &[(u8, u8)]) -> Vec<u8> {
@@ -157,13 +176,24 @@ pub fn techniques() -> Array {
 
 /// Sudoku Explainer's path: `{ result, steps }`. `result` is "solved" when the
 /// puzzle has one solution (the steps then fill the grid), "none" (clashing
-/// givens included) or "multiple" (no steps). Throws on invalid input.
+/// givens included) or "multiple" (no steps). `grid` may also be a string of
+/// 729 pencil marks (see docs/javascript.md): the path from that state; marks
+/// that contradict themselves or have no solution throw. Throws on invalid input.
 #[wasm_bindgen(unchecked_return_type = "StepsResult")]
 pub fn steps(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] grid: JsValue,
 ) -> Result<JsValue, JsError> {
-    let grid = grid_arg(&grid)?;
-    let path = with_solver(|s| logic::steps(s, &grid))?;
+    let path = match puzzle_arg(&grid)? {
+        Puzzle::Givens(grid) => with_solver(|s| logic::steps(s, &grid))?,
+        Puzzle::Marks(marks) => {
+            let path =
+                with_solver(|s| logic::steps_marks(s, &marks))?.map_err(|e| error(&e.message()))?;
+            if path.outcome == Outcome::NoSolution {
+                return Err(no_solution());
+            }
+            path
+        }
+    };
     let list = Array::new();
     for step in &path.steps {
         list.push(&step_value(step));
@@ -181,21 +211,36 @@ pub fn steps(
 /// with `rating` the ER, `pearl` the EP, `diamond` the ED, `difficulty` the
 /// word of the ER and `hardest` the technique of the first step rated ER;
 /// for a puzzle with no solution or several, `result` says which and the
-/// rest is null. `options.budgetMs` bounds the time the rating may take:
-/// past it `result` is "timeout" (the rest null) soon after, instead of a
-/// rating. Throws on invalid input and on invalid options.
+/// rest is null. `grid` may also be a string of 729 pencil marks: the state's
+/// ratings; marks that contradict themselves or have no solution throw.
+/// `options.budgetMs` bounds the time the rating may take: past it `result`
+/// is "timeout" (the rest null) soon after, instead of a rating. Throws on
+/// invalid input and on invalid options.
 #[wasm_bindgen(unchecked_return_type = "RateResult")]
 pub fn rate(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] grid: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "RateOptions")] options: JsValue,
 ) -> Result<JsValue, JsError> {
-    let grid = grid_arg(&grid)?;
+    let puzzle = puzzle_arg(&grid)?;
     let budget = rate_budget(&options)?;
-    let rated = with_solver(|s| match budget {
-        // The budget starts when the rating does.
-        Some(ms) => logic::rate_path_until(s, &grid, now_js, now_js() + ms).map(|r| r.rating),
-        None => logic::rate(s, &grid).map_err(Unrated::Outcome),
-    })?;
+    let rated = match puzzle {
+        Puzzle::Givens(grid) => with_solver(|s| match budget {
+            // The budget starts when the rating does.
+            Some(ms) => logic::rate_path_until(s, &grid, now_js, now_js() + ms).map(|r| r.rating),
+            None => logic::rate(s, &grid).map_err(Unrated::Outcome),
+        })?,
+        Puzzle::Marks(marks) => match with_solver(|s| match budget {
+            Some(ms) => logic::rate_marks_until(s, &marks, now_js, now_js() + ms),
+            None => logic::rate_marks(s, &marks),
+        })? {
+            Ok(path) => Ok(path.rating),
+            Err(MarksUnrated::Broken(e)) => return Err(error(&e.message())),
+            Err(MarksUnrated::Unrated(Unrated::Outcome(Outcome::NoSolution))) => {
+                return Err(no_solution())
+            }
+            Err(MarksUnrated::Unrated(unrated)) => Err(unrated),
+        },
+    };
     let unrated = |result: &str| {
         rate_js(
             result,
@@ -237,18 +282,35 @@ fn rate_budget(options: &JsValue) -> Result<Option<f64>, JsError> {
 /// whose candidates lost its digit (`"missing-candidate"`), else the next step
 /// of Sudoku Explainer's path (`{ kind: "step", step, text }`), or
 /// `{ kind: "solved" }`. Throws on invalid input, and when the givens clash or
-/// have no solution or several.
+/// have no solution or several. `givens` may also be a string of 729 pencil
+/// marks, the whole state (then `entries` and `candidates` are null): the next
+/// step of SE's path from it.
 #[wasm_bindgen(unchecked_return_type = "HintResult")]
 pub fn hint(
     #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] givens: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string")] entries: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[] | string | null")]
+    entries: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "Uint16Array | number[]")] candidates: JsValue,
 ) -> Result<JsValue, JsError> {
-    let givens = grid_arg(&givens).map_err(|e| prefixed("givens: ", e))?;
-    let entries = grid_arg(&entries).map_err(|e| prefixed("entries: ", e))?;
-    let masks = masks_arg(&candidates)?;
-    let hint = with_solver(|s| logic::hint(s, &givens, &entries, masks.as_ref()))?
-        .map_err(|e| error(&e.message()))?;
+    let givens = puzzle_arg(&givens).map_err(|e| prefixed("givens: ", e))?;
+    let hint = match givens {
+        Puzzle::Givens(givens) => {
+            let entries = grid_arg(&entries).map_err(|e| prefixed("entries: ", e))?;
+            let masks = masks_arg(&candidates)?;
+            with_solver(|s| logic::hint(s, &givens, &entries, masks.as_ref()))?
+        }
+        Puzzle::Marks(marks) => {
+            // The marks are the whole state: nothing else may come with them.
+            let absent = |v: &JsValue| v.is_undefined() || v.is_null() || v.as_string() == Some(String::new());
+            if !absent(&entries) || !absent(&candidates) {
+                return Err(error(
+                    "entries and candidates must be left out (null) with a state of 729 pencil marks",
+                ));
+            }
+            with_solver(|s| logic::hint_marks(s, &marks))?
+        }
+    }
+    .map_err(|e| error(&e.message()))?;
     Ok(match hint {
         Hint::WrongEntry { cell, text } => object3(
             "kind",

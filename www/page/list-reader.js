@@ -10,6 +10,9 @@ export const MAX_FILE_BYTES = 50_000_000;
 export const MAX_LINE_CHARS = 65_536;
 
 const CELLS = /^[1-9.0\-_*]{81}$/;
+// A pencil-mark (sukaku) line: the command line and the package's rate() read it; the list
+// rates puzzles of 81 cells only, and says so rather than calling the line a wrong length.
+const MARKS = /^[1-9.0]{729}$/;
 // Control characters (tab, line feed and carriage return aside) and U+FFFD, which the decoder
 // puts for bytes that are not UTF-8: the line is binary data, not text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
@@ -88,6 +91,13 @@ export function parseLine(raw, line) {
   if (body === '' || body.startsWith('#')) return null;
   const cells = body.split(/\s/, 1)[0];
   if (CELLS.test(cells)) return { line, puzzle: cells.replace(/[0\-_*]/g, '.') };
+  if (MARKS.test(cells)) {
+    return {
+      line,
+      error:
+        '729 pencil marks: the list rates puzzles of 81 cells (the command line and rate() in the package read pencil marks)',
+    };
+  }
   return { line, error: `expected 81 cells (digits 1-9, blanks . 0 - _ *), found "${cells.slice(0, 12)}…"` };
 }
 

@@ -3,12 +3,13 @@
 
 use dlx_sudoku::sudoku::canon::minlex;
 use dlx_sudoku::sudoku::logic::{self, Candidates};
+use dlx_sudoku::sudoku::{Marks, Puzzle as Cells};
 use dlx_sudoku::{GridError, Solver};
 
 use crate::args::LineCommand;
 use crate::line::{Line, NotPuzzle, Puzzle};
 use crate::rating;
-use crate::steps_json::{json_string, steps_json};
+use crate::steps_json::{json_string, marks_steps_json, steps_json};
 
 /// An answer line (bytes: it can echo the line's own) and what to say
 /// about it on stderr.
@@ -45,10 +46,10 @@ pub fn answer(kind: &LineCommand, solver: &mut Solver, line: &Line) -> Answer {
         Err(not) => not,
     };
     let text = match kind {
-        LineCommand::Steps if *failed => {
+        LineCommand::Steps { .. } if *failed => {
             format!("{{\"result\":\"error\",\"error\":{}}}", json_string(note))
         }
-        LineCommand::Steps => format!("{{\"result\":\"{word}\"}}"),
+        LineCommand::Steps { .. } => format!("{{\"result\":\"{word}\"}}"),
         _ if *failed => format!("error: {note}"),
         _ => word.to_string(),
     };
@@ -60,7 +61,10 @@ pub fn answer(kind: &LineCommand, solver: &mut Solver, line: &Line) -> Answer {
 }
 
 fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle) -> Answer {
-    let grid = &puzzle.grid;
+    let grid = match &puzzle.cells {
+        Cells::Givens(grid) => grid,
+        Cells::Marks(marks) => return marks_answer(kind, solver, marks),
+    };
     let checked = |result: Result<String, GridError>| match result {
         Ok(text) => Answer::of(text),
         Err(e) => {
@@ -88,25 +92,46 @@ fn puzzle_answer(kind: &LineCommand, solver: &mut Solver, puzzle: &Puzzle) -> An
             *techniques,
         ))),
         // steps names clashing givens as solve and count do: an error line.
-        LineCommand::Steps => match grid.first_clash() {
-            Some(clash) => {
-                let reason = clash.to_string();
-                Answer {
-                    text: Some(
-                        format!(
-                            "{{\"result\":\"error\",\"error\":{}}}",
-                            json_string(&reason)
-                        )
-                        .into_bytes(),
-                    ),
-                    note: Some(reason),
-                    failed: true,
-                }
-            }
-            None => Answer::of(steps_json(&logic::steps(solver, grid))),
+        LineCommand::Steps { compact } => match grid.first_clash() {
+            Some(clash) => steps_error(clash.to_string()),
+            None => Answer::of(steps_json(grid, &logic::steps(solver, grid), *compact)),
         },
         // `answer` hands rate's lines to rating::answer before this.
         LineCommand::Rate { .. } => Answer::of(String::new()),
+    }
+}
+
+/// `steps`' error line for a puzzle it cannot walk.
+fn steps_error(reason: String) -> Answer {
+    Answer {
+        text: Some(
+            format!(
+                "{{\"result\":\"error\",\"error\":{}}}",
+                json_string(&reason)
+            )
+            .into_bytes(),
+        ),
+        note: Some(reason),
+        failed: true,
+    }
+}
+
+/// A pencil-mark line's answer: `steps` walks SE's path from the marks;
+/// the commands about givens (solve, count, canon, ...) do not read marks.
+fn marks_answer(kind: &LineCommand, solver: &mut Solver, marks: &Marks) -> Answer {
+    match kind {
+        LineCommand::Steps { compact } => match logic::steps_marks(solver, marks) {
+            Ok(path) => Answer::of(marks_steps_json(marks, &path, *compact)),
+            Err(e) => steps_error(e.to_string()),
+        },
+        _ => {
+            let reason = "a line of 729 pencil marks is read by rate, steps and stats only";
+            Answer {
+                text: Some(format!("error: {reason}").into_bytes()),
+                note: Some(reason.to_string()),
+                failed: true,
+            }
+        }
     }
 }
 

@@ -51,7 +51,10 @@ pub enum LineCommand {
         filter: Filter,
         budget: Option<Duration>,
     },
-    Steps,
+    /// `--compact`: no texts and no names, only the record.
+    Steps {
+        compact: bool,
+    },
 }
 
 /// `rate`'s filters: only the rated lines whose ER is in range and whose
@@ -156,7 +159,8 @@ const LINE_FLAGS: &[Flag] = &[
 /// The flags one command takes besides the line flags.
 fn own_flags(command: &str) -> Option<&'static [Flag]> {
     Some(match command {
-        "canon" | "solve" | "max-score" | "score" | "steps" => &[],
+        "canon" | "solve" | "max-score" | "score" => &[],
+        "steps" => &[("compact", false)],
         "dedup" => &[("count", false)],
         "count" => &[("limit", true)],
         "candidates" => &[("techniques", true)],
@@ -316,7 +320,9 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
                 "solve" => LineCommand::Solve,
                 // `score` is the old name, kept for one version.
                 "max-score" | "score" => LineCommand::Score,
-                "steps" => LineCommand::Steps,
+                "steps" => LineCommand::Steps {
+                    compact: given.has("compact"),
+                },
                 "count" => LineCommand::Count {
                     limit: match given.value("limit") {
                         Some(n) => n.parse::<usize>().map_err(|_| {

@@ -15,10 +15,11 @@ use std::collections::{HashMap, HashSet};
 use std::io::{self, Write};
 
 use dlx_sudoku::sudoku::canon::minlex;
+use dlx_sudoku::sudoku::Puzzle as Cells;
 use dlx_sudoku::{Grid, Solver};
 
 use crate::args::LineOptions;
-use crate::line::{Line, NotPuzzle};
+use crate::line::{Line, NotPuzzle, Puzzle};
 use crate::run_lines::{each_line, Done, Out, Writer};
 use crate::Failure;
 
@@ -36,10 +37,18 @@ fn key(form: &Grid) -> Key {
 /// Whether no line had an error.
 pub fn run(count: bool, options: &LineOptions) -> Result<bool, Failure> {
     let work = |_: &mut Solver, line: &Line| match &line.read {
-        Ok(puzzle) => Done {
-            value: Some((key(&minlex(&puzzle.grid)), line.raw.bytes.clone())),
+        Ok(Puzzle {
+            cells: Cells::Givens(grid),
+            ..
+        }) => Done {
+            value: Some((key(&minlex(grid)), line.raw.bytes.clone())),
             note: None,
             failed: false,
+        },
+        Ok(_) => Done {
+            value: None,
+            note: Some("a line of 729 pencil marks is read by rate, steps and stats only".into()),
+            failed: true,
         },
         Err(NotPuzzle { note, failed, .. }) => Done {
             value: None,

@@ -1,5 +1,6 @@
 //! The one reading of an input line: the 81 cells first (digits 1-9, blanks
-//! `. 0 - _ *`, no spaces among them), then optionally a separator
+//! `. 0 - _ *`, no spaces among them) or 729 pencil marks (the core's
+//! [`Cells::from_text`] reads both), then optionally a separator
 //! (whitespace, `,`, `;` or `|`) and any text (the forum files' ratings, a
 //! name, a Kaggle row's solution), kept as bytes: only the cells must be
 //! UTF-8. A line whose cells before the separator are not 81 is an error,
@@ -8,10 +9,11 @@
 
 use std::ops::Range;
 
-use dlx_sudoku::Grid;
+use dlx_sudoku::sudoku::Puzzle as Cells;
 
 use crate::escape::quoted;
 use crate::input::{RawLine, MAX_LINE};
+use dlx_sudoku::sudoku::MARKS_LENGTH;
 
 /// How a line is read: the line options that shape it.
 #[derive(Clone, Copy, Debug, Default)]
@@ -25,7 +27,8 @@ pub struct Shape {
 
 /// A line's puzzle and what the line holds besides it.
 pub struct Puzzle {
-    pub grid: Grid,
+    /// The givens, or the pencil marks of a 729-character line.
+    pub cells: Cells,
     /// `%t`: the text after the cells and their separator, trimmed of
     /// whitespace (under `--field`, the other fields and their
     /// delimiters): two ranges of the line's bytes, one after the other
@@ -44,7 +47,7 @@ impl Puzzle {
 /// What a line holds.
 enum Reading<Rest> {
     /// The puzzle and its rest (where it lies in the bytes read, or the bytes).
-    Puzzle(Grid, Rest),
+    Puzzle(Cells, Rest),
     /// Nothing but whitespace.
     Empty,
     /// A line starting with `#`.
@@ -94,7 +97,7 @@ pub fn puzzle(raw: &RawLine, shape: &Shape) -> Result<Puzzle, NotPuzzle> {
     let bytes = &raw.bytes[..];
     let reading = match shape.field {
         None => match read(bytes, shape.strict, 0) {
-            Reading::Puzzle(grid, rest) => Reading::Puzzle(grid, [rest, 0..0]),
+            Reading::Puzzle(cells, rest) => Reading::Puzzle(cells, [rest, 0..0]),
             Reading::Empty => Reading::Empty,
             Reading::Comment => Reading::Comment,
             Reading::Bad(reason) => Reading::Bad(reason),
@@ -102,7 +105,7 @@ pub fn puzzle(raw: &RawLine, shape: &Shape) -> Result<Puzzle, NotPuzzle> {
         Some((field, delimiter)) => read_field(bytes, shape.strict, field, delimiter),
     };
     let (word, note, failed) = match reading {
-        Reading::Puzzle(grid, rest) => return Ok(Puzzle { grid, rest }),
+        Reading::Puzzle(cells, rest) => return Ok(Puzzle { cells, rest }),
         Reading::Empty => ("empty", "empty line".to_string(), false),
         Reading::Comment => ("comment", "comment".to_string(), false),
         Reading::Bad(reason) => {
@@ -185,9 +188,8 @@ fn read(bytes: &[u8], strict: bool, column: usize) -> Reading<Range<usize>> {
         None => bytes.len()..bytes.len(),
     };
     let rest = trimmed(bytes, rest);
-    if count != 81 {
+    if count != 81 && count != MARKS_LENGTH {
         let what = match count {
-            729 => " (a pencil-mark grid of 729 candidates is not read)",
             9 => " (a grid of 9 lines is not read: one puzzle a line)",
             _ => "",
         };
@@ -202,10 +204,10 @@ fn read(bytes: &[u8], strict: bool, column: usize) -> Reading<Range<usize>> {
     }
     let only_space = separator.map_or(true, |(_, ch)| ch.is_whitespace()) && rest.is_empty();
     if strict && !only_space {
-        return Reading::Bad("text after the 81 cells (--strict)".to_string());
+        return Reading::Bad("text after the cells (--strict)".to_string());
     }
-    match Grid::from_text(&text[start..end]) {
-        Ok(grid) => Reading::Puzzle(grid, rest),
+    match Cells::from_text(&text[start..end]) {
+        Ok(cells) => Reading::Puzzle(cells, rest),
         Err(e) => Reading::Bad(e.to_string()),
     }
 }
@@ -255,7 +257,7 @@ fn read_field(
     let column = String::from_utf8_lossy(&bytes[..start]).chars().count();
     let (inner, column) = unquoted(bytes, start, end, column);
     match read(&bytes[inner.clone()], strict, column) {
-        Reading::Puzzle(grid, _) => {
+        Reading::Puzzle(cells, _) => {
             // The line without the field: the fields before it and after it,
             // with the delimiter between them.
             let rest = if field == 1 {
@@ -263,7 +265,7 @@ fn read_field(
             } else {
                 [0..start - 1, end..bytes.len()]
             };
-            Reading::Puzzle(grid, rest)
+            Reading::Puzzle(cells, rest)
         }
         Reading::Empty => Reading::Bad(format!("field {field} is empty")),
         Reading::Comment => Reading::Bad(format!(

@@ -5,7 +5,8 @@
 
 use std::time::{Duration, Instant};
 
-use dlx_sudoku::sudoku::logic::{self, PathRating, Unrated};
+use dlx_sudoku::sudoku::logic::{self, MarksUnrated, Outcome, PathRating, Unrated};
+use dlx_sudoku::sudoku::{Marks, Puzzle as Cells};
 use dlx_sudoku::{Grid, Solver};
 
 use crate::answer::Answer;
@@ -20,20 +21,30 @@ pub enum Rated {
     /// No ratings: `none`, `multiple`, `solved` (a full grid: no path) or
     /// `timeout` (`--budget` ran out).
     Word(&'static str),
-    /// Clashing givens: an error, as in `solve`.
+    /// Clashing givens (an error, as in `solve`), or pencil marks that
+    /// contradict themselves or have no solution.
     Clash(String),
 }
 
-/// Rates a puzzle within `budget`; the seconds it took.
-pub fn rate(solver: &mut Solver, grid: &Grid, budget: Option<Duration>) -> (Rated, f64) {
+/// Rates a puzzle or a pencil-mark state within `budget`; the seconds it took.
+pub fn rate(solver: &mut Solver, cells: &Cells, budget: Option<Duration>) -> (Rated, f64) {
     let start = Instant::now();
-    let rated = if let Some(clash) = grid.first_clash() {
+    // A budget past the clock's range (it is at most a day) is none.
+    let deadline = budget.and_then(|b| start.checked_add(b));
+    let rated = match cells {
+        Cells::Givens(grid) => rate_grid(solver, grid, deadline),
+        Cells::Marks(marks) => rate_marks(solver, marks, deadline),
+    };
+    (rated, start.elapsed().as_secs_f64())
+}
+
+fn rate_grid(solver: &mut Solver, grid: &Grid, deadline: Option<Instant>) -> Rated {
+    if let Some(clash) = grid.first_clash() {
         Rated::Clash(clash.to_string())
     } else if grid.is_full() {
         Rated::Word("solved")
     } else {
-        // A budget past the clock's range (it is at most a day) is none.
-        match budget.and_then(|b| start.checked_add(b)) {
+        match deadline {
             Some(deadline) => match logic::rate_path_within(solver, grid, deadline) {
                 Ok(path) => Rated::Path(path),
                 Err(Unrated::Outcome(outcome)) => Rated::Word(outcome.name()),
@@ -44,8 +55,31 @@ pub fn rate(solver: &mut Solver, grid: &Grid, budget: Option<Duration>) -> (Rate
                 Err(outcome) => Rated::Word(outcome.name()),
             },
         }
+    }
+}
+
+/// A pencil-mark state: contradictory marks (a cell without a candidate, a
+/// digit without a place, no solution at all) are an error line.
+fn rate_marks(solver: &mut Solver, marks: &Marks, deadline: Option<Instant>) -> Rated {
+    if let Some(e) = marks.contradiction() {
+        return Rated::Clash(e.to_string());
+    }
+    if marks.givens().is_full() {
+        return Rated::Word("solved");
+    }
+    let rated = match deadline {
+        Some(deadline) => logic::rate_marks_within(solver, marks, deadline),
+        None => logic::rate_marks(solver, marks),
     };
-    (rated, start.elapsed().as_secs_f64())
+    match rated {
+        Ok(path) => Rated::Path(path),
+        Err(MarksUnrated::Broken(e)) => Rated::Clash(e.to_string()),
+        Err(MarksUnrated::Unrated(Unrated::Outcome(Outcome::NoSolution))) => {
+            Rated::Clash("no solution: no grid fits the pencil marks".to_string())
+        }
+        Err(MarksUnrated::Unrated(Unrated::Outcome(outcome))) => Rated::Word(outcome.name()),
+        Err(MarksUnrated::Unrated(Unrated::Deadline)) => Rated::Word("timeout"),
+    }
 }
 
 /// The note on stderr for a rating stopped by `--budget`.
@@ -88,8 +122,11 @@ pub fn answer(
             };
         }
     };
-    let (rated, seconds) = rate(solver, &puzzle.grid, budget);
-    let zeros = puzzle.grid.to_line('0');
+    let (rated, seconds) = rate(solver, &puzzle.cells, budget);
+    let zeros = match &puzzle.cells {
+        Cells::Givens(grid) => grid.to_line('0'),
+        Cells::Marks(marks) => marks.to_line('0'),
+    };
     let (text, note, failed, passes) = match &rated {
         Rated::Clash(reason) => {
             let text = match format {

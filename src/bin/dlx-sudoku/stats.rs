@@ -52,7 +52,7 @@ pub fn run(json: bool, budget: Option<Duration>, options: &LineOptions) -> Resul
             failed: *failed,
         },
         Ok(puzzle) => {
-            let (rated, seconds) = rating::rate(solver, &puzzle.grid, budget);
+            let (rated, seconds) = rating::rate(solver, &puzzle.cells, budget);
             let (outcome, note, failed) = match rated {
                 Rated::Path(path) => (
                     Outcome::Rated {

@@ -48,7 +48,8 @@ fixpoint of the listed techniques (comma-separated names: TECHNIQUES)",
          [--budget SECONDS] [FILE...]",
         text: "one puzzle a line -> `DIFFICULTY ER EP ED HARDEST`, Sudoku Explainer's
 ratings (e.g. `hard 4.2 1.2 1.2 xy-wing`), `none`, `multiple` or `solved`
-(a full grid); clashing givens are an error line.
+(a full grid); clashing givens are an error line. A line of 729 pencil
+marks (SukakuExplainer's) is rated as that state (docs/cli.md).
 --format F: serate's fields instead: %g the line as read (its text after
 the cells too), %z the puzzle with `0` blanks, %n the puzzle's number
 (serate's: lines that are not puzzles are not counted), %l the line
@@ -68,8 +69,10 @@ answers `timeout` in each rating field (named on stderr, not an error).",
     },
     Entry {
         name: "steps",
-        synopsis: "steps [FILE...]",
-        text: "one puzzle a line -> one JSON object: Sudoku Explainer's path",
+        synopsis: "steps [--compact] [FILE...]",
+        text: "one puzzle (or 729 pencil marks) a line -> one JSON object: the puzzle,
+ER/EP/ED and Sudoku Explainer's path, every chain whole (docs/cli.md and
+docs/steps.schema.json); --compact: the path without texts or names",
         per_line: true,
     },
     Entry {

@@ -29,12 +29,13 @@ mod wings;
 pub use candidates::{Candidates, ALL_DIGITS};
 pub use cells::{units_of, CellSet, UNITS, UNIT_CELLS};
 pub use chains::{ChainNode, Via};
-#[cfg(not(target_arch = "wasm32"))]
-pub use path::rate_path_within;
 pub use path::{
-    candidates, fixpoint, hint, next_step, rate, rate_path, rate_path_until, rate_up_to, steps,
-    try_candidates, CandidatesError, Difficulty, Hint, HintError, Outcome, Path, PathRating,
-    Rating, TechniqueSet, Unrated,
+    candidates, fixpoint, hint, hint_marks, next_step, rate, rate_marks, rate_marks_until,
+    rate_path, rate_path_until, rate_up_to, steps, steps_marks, try_candidates, CandidatesError,
+    Difficulty, Hint, HintError, MarksUnrated, Outcome, Path, PathRating, Rating, TechniqueSet,
+    Unrated,
 };
+#[cfg(not(target_arch = "wasm32"))]
+pub use path::{rate_marks_within, rate_path_within};
 pub(crate) use step::tenths;
-pub use step::{se_tenths, Step, Technique, SEARCH_RATING};
+pub use step::{se_tenths, InnerChain, Step, Technique, SEARCH_RATING};

@@ -7,11 +7,15 @@ use super::deadline;
 use super::producers::PRODUCERS;
 use super::search;
 use super::step::{cell, se_tenths, tenths, Step, Technique};
-use crate::sudoku::{Grid, GridError, Solver, CELLS};
+use crate::sudoku::{Grid, GridError, MarksError, Solver, CELLS};
 use crate::Text;
 
 mod found;
+mod marks;
 use found::Found;
+#[cfg(not(target_arch = "wasm32"))]
+pub use marks::rate_marks_within;
+pub use marks::{hint_marks, rate_marks, rate_marks_until, steps_marks, MarksUnrated};
 
 /// A set of techniques: one bit a technique of the catalogue.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -433,12 +437,42 @@ fn outcome(solver: &mut Solver, grid: &Grid) -> Outcome {
     }
 }
 
+/// Where a path starts: a puzzle's givens, or a pencil-mark state (its
+/// givens by SukakuExplainer's rule and the candidates of its open cells).
+#[derive(Clone, Copy, Debug)]
+enum Origin {
+    Givens(Grid),
+    Marks(Grid, [u16; CELLS]),
+}
+
+impl Origin {
+    /// The first state, and whether the givens clash.
+    fn state(&self) -> (bool, Candidates) {
+        match self {
+            Origin::Givens(grid) => Candidates::from_givens(grid),
+            Origin::Marks(grid, masks) => (false, Candidates::from_grid_and_masks(grid, masks)),
+        }
+    }
+
+    /// One solution, none or several.
+    fn outcome(&self, solver: &mut Solver) -> Outcome {
+        match self {
+            Origin::Givens(grid) => outcome(solver, grid),
+            Origin::Marks(grid, masks) => match solver.count_solutions_within(grid, masks, 2) {
+                Ok(1) => Outcome::Solved,
+                Ok(0) | Err(_) => Outcome::NoSolution,
+                Ok(_) => Outcome::Multiple,
+            },
+        }
+    }
+}
+
 /// SE's path: from the rules' candidates, at each state the first step in
 /// SE's producer order, one placement or one set of eliminations a step,
 /// until the grid is full. Only a puzzle with one solution has a path.
 pub fn steps(solver: &mut Solver, grid: &Grid) -> Path {
     let mut steps = Vec::new();
-    let outcome = match walk(solver, grid, u32::MAX, false, |step| {
+    let outcome = match walk(solver, &Origin::Givens(*grid), u32::MAX, false, |step| {
         steps.push(step.to_step())
     }) {
         Ok(_) => Outcome::Solved,
@@ -462,12 +496,12 @@ pub fn steps(solver: &mut Solver, grid: &Grid) -> Path {
 /// unique itself: every solution holds each of its placements.
 fn walk(
     solver: &mut Solver,
-    grid: &Grid,
+    origin: &Origin,
     limit: u32,
     mut unique: bool,
     mut visit: impl FnMut(&Found),
 ) -> Result<bool, Outcome> {
-    let (clash, mut state) = Candidates::from_givens(grid);
+    let (clash, mut state) = origin.state();
     if clash {
         return Err(Outcome::NoSolution);
     }
@@ -482,7 +516,7 @@ fn walk(
         // with many solutions: the engine counts before they are asked.
         let mut step = Found::next_below_nested(&state, solver);
         if step.is_none() && !unique && !state.is_solved() && !state.has_dead_cell() {
-            match outcome(solver, grid) {
+            match origin.outcome(solver) {
                 Outcome::Solved => unique = true,
                 other => return Err(other),
             }
@@ -499,13 +533,13 @@ fn walk(
             None => true,
         };
         if assumes && !unique && !state.is_solved() {
-            match outcome(solver, grid) {
+            match origin.outcome(solver) {
                 Outcome::Solved => unique = true,
                 other => return Err(other),
             }
         }
         let Some(step) = step else {
-            debug_assert!(state.is_solved(), "the path stalled on {grid}");
+            debug_assert!(state.is_solved(), "the path stalled on {:?}", origin);
             return Ok(true);
         };
         visit(&step);
@@ -616,7 +650,9 @@ impl Tally {
 /// otherwise the [`Outcome`] that says why there is none.
 pub fn rate(solver: &mut Solver, grid: &Grid) -> Result<Rating, Outcome> {
     let mut tally = Tally::new();
-    walk(solver, grid, u32::MAX, false, |step| tally.add(step))?;
+    walk(solver, &Origin::Givens(*grid), u32::MAX, false, |step| {
+        tally.add(step)
+    })?;
     Ok(tally.rating())
 }
 
@@ -642,7 +678,7 @@ pub enum Unrated {
 pub fn rate_path(solver: &mut Solver, grid: &Grid) -> Result<PathRating, Outcome> {
     let mut tally = Tally::new();
     let mut techniques = TechniqueSet::EMPTY;
-    walk(solver, grid, u32::MAX, false, |step| {
+    walk(solver, &Origin::Givens(*grid), u32::MAX, false, |step| {
         tally.add(step);
         techniques = techniques.with(step.technique());
     })?;
@@ -686,7 +722,7 @@ pub fn rate_path_until(
 fn rate_path_by_deadline(solver: &mut Solver, grid: &Grid) -> Result<PathRating, Unrated> {
     let mut tally = Tally::new();
     let mut techniques = TechniqueSet::EMPTY;
-    let whole = walk(solver, grid, u32::MAX, false, |step| {
+    let whole = walk(solver, &Origin::Givens(*grid), u32::MAX, false, |step| {
         tally.add(step);
         techniques = techniques.with(step.technique());
     })
@@ -705,7 +741,10 @@ fn rate_path_by_deadline(solver: &mut Solver, grid: &Grid) -> Result<PathRating,
 /// (the rest of the path is not computed).
 pub fn rate_up_to(solver: &mut Solver, grid: &Grid, max: u32) -> Option<Rating> {
     let mut tally = Tally::new();
-    (walk(solver, grid, max, true, |step| tally.add(step)) == Ok(true)).then(|| tally.rating())
+    (walk(solver, &Origin::Givens(*grid), max, true, |step| {
+        tally.add(step)
+    }) == Ok(true))
+    .then(|| tally.rating())
 }
 
 /// What a hint tells a player.
@@ -742,6 +781,8 @@ pub enum HintError {
     Multiple,
     /// An entry sits on a given with another digit.
     EntryOnGiven(u8),
+    /// Pencil marks with a cell without a candidate or a digit without a place.
+    Marks(MarksError),
 }
 
 impl HintError {
@@ -749,6 +790,7 @@ impl HintError {
     pub fn message(&self) -> String {
         match self {
             HintError::Givens(e) => e.message(),
+            HintError::Marks(e) => e.message(),
             HintError::NoSolution => "no solution: the givens cannot be completed".into(),
             HintError::Multiple => {
                 "the givens have more than one solution, so no hint is sure".into()

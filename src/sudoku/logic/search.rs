@@ -20,8 +20,10 @@ pub(crate) fn find_search(state: &Candidates, solver: &mut Solver) -> Option<Ste
             trial.set(target, digit);
             // The placed digits never clash (placing removes a digit from the
             // peers), so a trial clashes only with a peer's placed digit,
-            // which is no candidate: a count of 0 is the only way out.
-            if solver.count_solutions(&trial, 1) != Ok(0) {
+            // which is no candidate: a count of 0 is the only way out. Counted
+            // within the candidates: those of a pencil-mark state are its
+            // premises, not consequences of its givens.
+            if solver.count_solutions_within(&trial, state.masks(), 1) != Ok(0) {
                 continue;
             }
             let mut step = Step::new(Technique::Search);

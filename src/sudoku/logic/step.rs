@@ -37,6 +37,24 @@ pub struct Step {
     /// bonus comes from it): the distinct nodes its conclusion derives from,
     /// summed over its branches; 0 for other techniques.
     pub chain_nodes: u32,
+    /// `text` with every line of the chain whole, when `text` shortens one
+    /// ("... (9 more) ..."); `None` when `text` is whole already.
+    pub whole_text: Option<String>,
+    /// A nested step's inner chains: each distinct chain found on a
+    /// reduced grid inside its branches (empty for other techniques).
+    pub inner: Vec<InnerChain>,
+}
+
+/// A chain found on a reduced grid inside a nested step's branches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InnerChain {
+    /// SE's name of the producer that found it ("Forcing Chains & Cycles").
+    pub producer: &'static str,
+    /// Its complexity as SE counts it (its own inner chains included).
+    pub complexity: u32,
+    /// For each of its conclusions, the nodes it derives from, in the
+    /// order of a walk back from the conclusion: (cell 0-80, digit, on).
+    pub targets: Vec<Vec<(u8, u8, bool)>>,
 }
 
 impl Step {
@@ -52,6 +70,8 @@ impl Step {
             text: String::new(),
             chain: Vec::new(),
             chain_nodes: 0,
+            whole_text: None,
+            inner: Vec::new(),
         }
     }
 

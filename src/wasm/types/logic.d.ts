@@ -40,7 +40,13 @@ export interface TechniqueInfo {
   /** Sudoku Explainer's base rating (a chain's length, a loop's size may add to a step's). */
   rating: number;
 }
-/** Sudoku Explainer's path of a puzzle. */
+/**
+ * Sudoku Explainer's path of a puzzle, or of a pencil-mark state: `steps`, `rate` and `hint`
+ * take a string of 729 pencil marks (cell by cell, digit d at position 9 x cell + d - 1 when
+ * it is a candidate, `.` or `0` when not, as SukakuExplainer writes them) in place of a grid.
+ * A cell with one candidate that no peer holds is a given; marks that contradict themselves (a
+ * cell without a candidate, a digit without a place in a house) or have no solution throw.
+ */
 export interface StepsResult {
   /** "solved" (one solution: `steps` solve it), "none" or "multiple" (then `steps` is empty). */
   result: 'solved' | 'none' | 'multiple';

@@ -118,11 +118,15 @@ pub(crate) fn cycle_text(step: &Step) -> String {
     eliminations(t, &step.eliminate).0
 }
 
+/// The nodes a shortened line keeps at its start and at its end.
+const SHORT_HEAD: usize = 4;
+const SHORT_TAIL: usize = 3;
+
 /// A line in words, its middle left out when it is long: "if A, then B,
 /// so C, ... (7 more), so Y, so Z".
 fn short_line(mut t: Text, line: &[ChainNode]) -> Text {
-    const HEAD: usize = 4;
-    const TAIL: usize = 3;
+    const HEAD: usize = SHORT_HEAD;
+    const TAIL: usize = SHORT_TAIL;
     if line.len() <= HEAD + TAIL + 2 {
         return self::line(t, line);
     }
@@ -142,6 +146,25 @@ fn short_line(mut t: Text, line: &[ChainNode]) -> Text {
 /// (two lines from one assumption to a node on and off), or branches that
 /// all reach the same conclusion.
 pub(crate) fn branches_text(step: &Step, lines: &[Vec<ChainNode>], contradiction: bool) -> String {
+    branches_text_of(step, lines, contradiction, short_line)
+}
+
+/// [`branches_text`] with every line whole, when that one shortens a line.
+pub(crate) fn whole_branches_text(
+    step: &Step,
+    lines: &[Vec<ChainNode>],
+    contradiction: bool,
+) -> Option<String> {
+    let shortened = lines.iter().any(|l| l.len() > SHORT_HEAD + SHORT_TAIL + 2);
+    shortened.then(|| branches_text_of(step, lines, contradiction, line))
+}
+
+fn branches_text_of(
+    step: &Step,
+    lines: &[Vec<ChainNode>],
+    contradiction: bool,
+    short_line: fn(Text, &[ChainNode]) -> Text,
+) -> String {
     let mut t = Text::new().s(&step.se_name()).s(": ");
     if contradiction && lines.len() == 2 {
         let assumption = &lines[0][0];

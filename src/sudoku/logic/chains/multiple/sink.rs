@@ -6,7 +6,7 @@
 
 use super::super::super::candidates::Candidates;
 use super::super::super::cells::UNIT_SETS;
-use super::super::super::step::Step;
+use super::super::super::step::{InnerChain, Step};
 use super::super::nested::{self, Cause, NestedChain, NestedHint, TARGET_TAG};
 use super::super::node::{ChainNode, Node, Via};
 use super::super::propagate::Branch;
@@ -178,6 +178,42 @@ fn complexity_and_kinds(targets: &mut [Target<'_>], kinds: &mut Vec<&'static str
     flat + added
 }
 
+/// The distinct nested chains of `targets`, as [`complexity_and_kinds`]
+/// tells them apart, for the step's record.
+fn inner_chains(targets: &mut [Target<'_>]) -> Vec<InnerChain> {
+    let mut nested: Vec<(usize, u32)> = Vec::new();
+    for (t, (branch, entries)) in targets.iter_mut().enumerate() {
+        for c in branch.nested_chains(entries) {
+            nested.push((t, c));
+        }
+    }
+    let mut inner = Vec::new();
+    for (i, &(t, c)) in nested.iter().enumerate() {
+        let chain = targets[t].0.chain(c);
+        let repeat = nested[..i]
+            .iter()
+            .any(|&(t0, c0)| targets[t0].0.chain(c0).key == chain.key);
+        if repeat {
+            continue;
+        }
+        let mut parts: Vec<Vec<(u8, u8, bool)>> = Vec::new();
+        for &k in &chain.key {
+            if k == TARGET_TAG {
+                parts.push(Vec::new());
+            } else if let Some(part) = parts.last_mut() {
+                let node = Node(k);
+                part.push((node.cell() as u8, node.digit(), node.is_on()));
+            }
+        }
+        inner.push(InnerChain {
+            producer: chain.summary,
+            complexity: chain.complexity,
+            targets: parts,
+        });
+    }
+    inner
+}
+
 impl Sink for Best {
     /// Weighs a hint proven by the entries of `targets` (several branches,
     /// or two entries of one), and keeps it when it is the cheapest so far.
@@ -217,9 +253,16 @@ impl Sink for Best {
         step.chain = chain;
         step.cells = text::chain_cells(&step.chain);
         step.candidates = text::chain_candidates(&step.chain);
-        step.text = text::branches_text(&step, &lines, hint.kind == Kind::Contradiction);
+        let contradiction = hint.kind == Kind::Contradiction;
+        step.text = text::branches_text(&step, &lines, contradiction);
+        step.whole_text = text::whole_branches_text(&step, &lines, contradiction);
         if !kinds.is_empty() {
             step.text = text::nested_text(Text::new().s(&step.text), &kinds).0;
+            step.whole_text = step
+                .whole_text
+                .take()
+                .map(|w| text::nested_text(Text::new().s(&w), &kinds).0);
+            step.inner = inner_chains(targets);
         }
         self.key = key;
         self.step = Some(step);
