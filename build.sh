@@ -31,11 +31,12 @@ WASM_FILE="www/pkg/dlx_sudoku_bg.wasm"
 CORE_PKG="target/pkg-core"
 CORE_NAME="dlx_sudoku_core"
 CORE_WASM_FILE="$CORE_PKG/${CORE_NAME}_bg.wasm"
-# gzip -9 budgets in bytes (113 KB and 24 KB): what a page downloads before it can play. A build
+# gzip -9 budgets in bytes (118 KB and 24 KB): what a page downloads before it can play. A build
 # over one fails, so growth is a decision: raise a budget here on purpose, saying why in the
 # commit (the default one went from 80 KB to 112 KB when the logic layer and generator came in,
-# and to 113 KB with pencil-mark states in rate, steps and hint).
-WASM_GZIP_BUDGET=115712
+# to 113 KB with pencil-mark states in rate, steps and hint, and to 118 KB with rate's time
+# budget in wasm, whose deadline checks the chains now carry there).
+WASM_GZIP_BUDGET=120832
 CORE_WASM_GZIP_BUDGET=24576
 DEFAULT_PORT=8080
 DEFAULT_FUZZ_AMOUNT=24s
