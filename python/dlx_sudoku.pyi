@@ -87,7 +87,8 @@ def canon(puzzle: str) -> str:
     """The minlex form: 81 characters, '.' for blanks."""
 
 def rate(puzzle: str, budget: Optional[float] = None) -> Rating:
-    """Sudoku Explainer's ratings, within budget seconds ("timeout" past it)."""
+    """Sudoku Explainer's ratings, within budget seconds ("timeout" past it).
+    The puzzle may also be 729 pencil marks (a sukaku state)."""
 
 def steps(puzzle: str) -> Path:
     """Sudoku Explainer's path, with the keys of the command line's steps JSON."""
@@ -96,7 +97,8 @@ def rate_many(
     puzzles: Sequence[str], jobs: Optional[int] = None, budget: Optional[float] = None
 ) -> list[Rating]:
     """rate() of each puzzle, in order, on jobs threads (every core by default),
-    with the GIL released. A bad puzzle raises ValueError before any is rated."""
+    with the GIL released. A bad puzzle raises ValueError before any is rated
+    (pencil marks that no grid fits: once the others are rated)."""
 
 def generate(
     *,

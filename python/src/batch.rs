@@ -7,11 +7,11 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
-use dlx_sudoku::sudoku::{Grid, Solver};
+use dlx_sudoku::sudoku::{Puzzle, Solver};
 use pyo3::prelude::*;
 
 use crate::rating::{self, Rating};
-use crate::{consistent_puzzle, value_error};
+use crate::{rateable, value_error};
 
 /// The most threads a call takes: as the command line's `--jobs`.
 const MAX_JOBS: usize = 256;
@@ -29,10 +29,9 @@ pub fn rate_many(
         .iter()
         .enumerate()
         .map(|(index, text)| {
-            consistent_puzzle(text)
-                .map_err(|e| value_error(format!("puzzles[{index}]: {}", e.value(py))))
+            rateable(text).map_err(|e| value_error(format!("puzzles[{index}]: {}", e.value(py))))
         })
-        .collect::<PyResult<Vec<Grid>>>()?;
+        .collect::<PyResult<Vec<Puzzle>>>()?;
     let budget = rating::budget(budget)?;
     let jobs = match jobs {
         Some(n) if (1..=MAX_JOBS).contains(&n) => n,
@@ -43,12 +42,21 @@ pub fn rate_many(
         }
         None => thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    Ok(py.detach(|| rate_all(&grids, jobs.min(grids.len().max(1)), budget)))
+    py.detach(|| rate_all(&grids, jobs.min(grids.len().max(1)), budget))
+        .into_iter()
+        .enumerate()
+        // Pencil marks with no solution are found only by rating them.
+        .map(|(index, rated)| rated.map_err(|e| value_error(format!("puzzles[{index}]: {e}"))))
+        .collect()
 }
 
-fn rate_all(grids: &[Grid], jobs: usize, budget: Option<std::time::Duration>) -> Vec<Rating> {
+fn rate_all(
+    grids: &[Puzzle],
+    jobs: usize,
+    budget: Option<std::time::Duration>,
+) -> Vec<Result<Rating, String>> {
     let next = AtomicUsize::new(0);
-    let mut rated: Vec<(usize, Rating)> = thread::scope(|scope| {
+    let mut rated: Vec<(usize, Result<Rating, String>)> = thread::scope(|scope| {
         let workers: Vec<_> = (0..jobs)
             .map(|_| {
                 scope.spawn(|| {
@@ -59,7 +67,7 @@ fn rate_all(grids: &[Grid], jobs: usize, budget: Option<std::time::Duration>) ->
                         let Some(grid) = grids.get(index) else {
                             return mine;
                         };
-                        mine.push((index, Rating::of(&mut solver, grid, budget)));
+                        mine.push((index, Rating::of_puzzle(&mut solver, grid, budget)));
                     }
                 })
             })

@@ -6,7 +6,7 @@
 
 use dlx_sudoku::sudoku::canon::minlex;
 use dlx_sudoku::sudoku::logic::{self, se_tenths, Step};
-use dlx_sudoku::sudoku::{Grid, GridError, Solver, MAX_COUNT_LIMIT};
+use dlx_sudoku::sudoku::{Grid, GridError, Puzzle, Solver, MAX_COUNT_LIMIT};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
@@ -28,20 +28,22 @@ pub(crate) fn grid_error(e: GridError) -> PyErr {
 
 /// A puzzle from text: 81 cells, digits 1-9 and blanks `. 0 - _ *`,
 /// whitespace ignored, read by the core's parser (the one the command
-/// line's line reader and the wasm `*_text` exports end in). Every
-/// function reads its puzzle here: a new input form the core reads (a
-/// pencil-mark line) reaches them all from this one call.
+/// line's line reader and the wasm `*_text` exports end in). `rate`,
+/// `rate_many` and `steps` also read pencil marks: [`rateable`].
 pub(crate) fn puzzle(text: &str) -> PyResult<Grid> {
     Grid::from_text(text).map_err(grid_error)
 }
 
-/// A puzzle whose givens must not clash (rate, steps): the clash as a
-/// `ValueError`, as `solve` and `count` report it.
-pub(crate) fn consistent_puzzle(text: &str) -> PyResult<Grid> {
-    let grid = puzzle(text)?;
-    match grid.first_clash() {
-        Some(clash) => Err(grid_error(clash)),
-        None => Ok(grid),
+/// What `rate`, `rate_many` and `steps` read: a puzzle whose givens do not
+/// clash, or a line of 729 pencil marks (SukakuExplainer's form), by the
+/// core's one reading of a line's puzzle ([`Puzzle::from_text`]).
+pub(crate) fn rateable(text: &str) -> PyResult<Puzzle> {
+    match Puzzle::from_text(text).map_err(|e| value_error(e.to_string()))? {
+        Puzzle::Givens(grid) => match grid.first_clash() {
+            Some(clash) => Err(grid_error(clash)),
+            None => Ok(Puzzle::Givens(grid)),
+        },
+        marks => Ok(marks),
     }
 }
 
@@ -89,21 +91,27 @@ fn canon(puzzle: &str) -> PyResult<String> {
     Ok(minlex(&self::puzzle(puzzle)?).to_line('.'))
 }
 
-/// Sudoku Explainer's ratings of the puzzle, within `budget` seconds.
+/// Sudoku Explainer's ratings of the puzzle (or pencil-mark state), within
+/// `budget` seconds.
 #[pyfunction]
 #[pyo3(signature = (puzzle, budget = None))]
 fn rate(py: Python<'_>, puzzle: &str, budget: Option<f64>) -> PyResult<Rating> {
-    let grid = consistent_puzzle(puzzle)?;
+    let puzzle = rateable(puzzle)?;
     let budget = rating::budget(budget)?;
-    Ok(py.detach(|| Rating::of(&mut Solver::new(), &grid, budget)))
+    py.detach(|| Rating::of_puzzle(&mut Solver::new(), &puzzle, budget))
+        .map_err(value_error)
 }
 
 /// Sudoku Explainer's path: `{"result": ..., "steps": [...]}` with the
 /// keys and values of the command line's `steps` JSON.
 #[pyfunction]
 fn steps<'py>(py: Python<'py>, puzzle: &str) -> PyResult<Bound<'py, PyDict>> {
-    let grid = consistent_puzzle(puzzle)?;
-    let path = py.detach(|| logic::steps(&mut Solver::new(), &grid));
+    let path = match rateable(puzzle)? {
+        Puzzle::Givens(grid) => py.detach(|| logic::steps(&mut Solver::new(), &grid)),
+        Puzzle::Marks(marks) => py
+            .detach(|| logic::steps_marks(&mut Solver::new(), &marks))
+            .map_err(|e| value_error(e.message()))?,
+    };
     let list = PyList::empty(py);
     for step in &path.steps {
         list.append(step_dict(py, step)?)?;
@@ -142,7 +150,8 @@ fn step_dict<'py>(py: Python<'py>, step: &Step) -> PyResult<Bound<'py, PyDict>> 
         step.cells.iter().map(|&c| u16::from(c)).collect::<Vec<_>>(),
     )?;
     dict.set_item("candidates", pairs(&step.candidates))?;
-    dict.set_item("text", &step.text)?;
+    // Whole, as the command line's JSON gives it (no "... (N more)").
+    dict.set_item("text", step.whole_text.as_ref().unwrap_or(&step.text))?;
     dict.set_item("chain", chain)?;
     dict.set_item("nodes", step.chain_nodes)?;
     Ok(dict)
