@@ -104,11 +104,12 @@ export async function build(out, { www = DEFAULT_WWW } = {}) {
   worker = replaceOnce(worker, '"dlx_sudoku_bg.wasm"', JSON.stringify(wasm), 'worker bundle');
   const workerFile = emit('solver-worker', 'js', worker);
 
-  // app.js starts new URL('./engine/solver-worker.js', import.meta.url); solver-client.js's default
-  // worker (for the npm package) names './solver-worker.js': both become the hashed worker beside the bundle.
+  // The page starts the package's own worker, new URL('./solver-worker.js', import.meta.url) in
+  // engine/solver-client.js, and fetches the .wasm it hands that worker,
+  // new URL('../pkg/dlx_sudoku_bg.wasm', import.meta.url): both become the hashed files beside the bundle.
   let app = await bundle(www, 'app.js');
-  app = replaceOnce(app, '"./engine/solver-worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
   app = replaceOnce(app, '"./solver-worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
+  app = replaceOnce(app, '"../pkg/dlx_sudoku_bg.wasm"', JSON.stringify(`./${wasm}`), 'page bundle');
   const appFile = emit('app', 'js', app);
 
   const css = await esbuild.build({

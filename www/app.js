@@ -293,9 +293,10 @@ function onWorkerReady(ok, error) {
     'error',
   );
 }
-const workerUrl = new URL('./engine/solver-worker.js', import.meta.url);
-page.heavy = new SolverClient(workerUrl, { onReady: onWorkerReady });
-page.light = new SolverClient(workerUrl, { onReady: (ok, error) => !ok && onWorkerReady(false, error) });
+// The package's own worker (engine/solver-worker.js): its client hands it the .wasm, fetched by
+// the page, so the page's service worker answers that fetch offline in every engine.
+page.heavy = new SolverClient(undefined, { onReady: onWorkerReady });
+page.light = new SolverClient(undefined, { onReady: (ok, error) => !ok && onWorkerReady(false, error) });
 // Both workers have loaded the package (a hook for the page tests, which wait for it).
 Promise.all([page.heavy.ready, page.light.ready]).then(
   () => {
@@ -471,7 +472,7 @@ bindComfort(page);
 bindPause(page);
 bindSteps(page);
 bindPrint(page);
-bindListRating({ workerUrl });
+bindListRating();
 bindStatistics(page);
 bindGameLibrary(page);
 bindHistory(page);

@@ -1,7 +1,8 @@
 // The worker client (www/engine/solver-client.js) and the boards' shared client
 // (www/engine/shared-client.js) in Node: importable without a DOM or a Worker (server-side
 // rendering), an engine failure reported as an EngineError (one instance for every call), a
-// cancelled call followed by a working one, and the shared client's reference count.
+// cancelled call followed by a working one, the shared client's reference count, and the .wasm
+// the client fetches for the package's own worker.
 // The worker runs on worker_threads (support/web-worker.mjs) with the package in www/pkg.
 
 import assert from 'node:assert/strict';
@@ -94,6 +95,51 @@ test('with a worker: a missing script is an EngineError; cancel() rejects, then 
     assert.equal(r.count, 1);
   } finally {
     client.close();
+  }
+});
+
+// WebKit does not answer a dedicated worker's own fetches from the page's service worker, so the
+// client of the package's own worker fetches the .wasm on the page and hands the bytes over.
+test("the package's worker loads the .wasm the page fetched; the address when the page cannot fetch it", async () => {
+  const { installWebWorker } = await import('./support/web-worker.mjs');
+  installWebWorker();
+  const fs = await import('node:fs');
+  const { SolverClient, EngineError } = await import(www('engine/solver-client.js'));
+  const pageFetch = globalThis.fetch;
+  const fetched = [];
+  const answer = async (input, body) => {
+    fetched.push(String(input));
+    return body;
+  };
+  try {
+    // The page's fetch answers: that .wasm is the one used (bytes that are no module fail, which
+    // the worker's own fetch of the real file would not).
+    globalThis.fetch = (input) =>
+      answer(
+        input,
+        new Response(fs.readFileSync(new URL(String(input))), { headers: { 'content-type': 'application/wasm' } }),
+      );
+    let client = new SolverClient();
+    assert.equal((await client.call('solve', { grid })).solution.join(''), SOLUTION);
+    client.close();
+    assert.deepEqual(fetched, [www('pkg/dlx_sudoku_bg.wasm')]);
+
+    globalThis.fetch = (input) => answer(input, new Response(new Uint8Array([0, 1, 2, 3])));
+    client = new SolverClient();
+    const err = await client.ready.catch((e) => e);
+    client.close();
+    assert.ok(err instanceof EngineError, `${err?.name}: ${err?.message}`);
+    assert.match(err.message, /could not be loaded/);
+
+    // The page's fetch fails (404, or refused): the worker fetches the address itself.
+    for (const failing of [() => new Response('no', { status: 404 }), () => Promise.reject(new TypeError('offline'))]) {
+      globalThis.fetch = (input) => answer(input, failing());
+      client = new SolverClient();
+      assert.equal((await client.call('solve', { grid })).solution.join(''), SOLUTION);
+      client.close();
+    }
+  } finally {
+    globalThis.fetch = pageFetch;
   }
 });
 

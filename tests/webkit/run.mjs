@@ -14,8 +14,9 @@
 //            them (tests/embed/driven-checks.mjs);
 //            classic WebDriver reports no console messages, so the "no console errors" check of
 //            those is Firefox's and Chromium's only
-//   offline  only when WEBKIT_ONLY names it (below: WebKitGTK's module worker is not answered by
-//            the page's service worker, so this fails there)
+//   offline  the production build (tools/dist.mjs) reloaded from its service worker with the
+//            server stopped, and a hint (the engine's .wasm is fetched by the page and handed to
+//            the worker: WebKitGTK's module worker's own fetch is not answered offline)
 //
 // Expected values come from the data set's published solution and the rules, never from the
 // page. Prints one line per check and "N passed, M failed"; exits non-zero on any failure.
@@ -152,10 +153,7 @@ async function servedApp(dir, run) {
 // WEBKIT_ONLY: a case-insensitive regular expression over the parts' names.
 const PARTS = ['page', ...Object.keys(APP_PARTS)];
 const only = process.env.WEBKIT_ONLY ? new RegExp(process.env.WEBKIT_ONLY, 'i') : null;
-// `offline` runs only when named: in WebKitGTK 2.50 the page's service worker answers the page
-// (its own fetch of the .wasm too) but not the module worker's fetch of the .wasm ("Load failed"),
-// so the engine cannot start offline there; WEBKIT_ONLY=offline shows it, with those details.
-const wanted = (part) => (only ? only.test(part) : part !== 'offline');
+const wanted = (part) => !only || only.test(part);
 
 async function main() {
   const t0 = Date.now();

@@ -142,8 +142,9 @@ export class SolverClient {
    *   without it, the package's own worker (`engine/solver-worker.js`, beside the client),
    *   which bundlers find (Vite and webpack bundle it, Rollup's and esbuild's URL plugins copy
    *   or bundle it), and which the client's own Trusted Types policy `dlx-sudoku` vouches for
-   *   where Trusted Types are enforced. The package's worker is sent the address of the
-   *   package's `.wasm`; another worker loads its own.
+   *   where Trusted Types are enforced. The client fetches the package's `.wasm` on the
+   *   page and hands the package's worker the bytes (its address when that fetch fails), so the
+   *   page's service worker answers it offline in WebKit too; another worker loads its own.
    */
   constructor(workerUrl?: URL | string | TrustedScriptURL, options?: SolverClientOptions);
 

@@ -193,7 +193,21 @@ export class SolverClient {
     };
     this.worker = worker;
     // Where the .wasm is: the package's own for its own worker; another worker finds its own.
-    worker.postMessage({ wasm: this.workerUrl === undefined ? packageWasm() : null });
+    if (this.workerUrl !== undefined) {
+      worker.postMessage({ wasm: null });
+      return;
+    }
+    // The page fetches the package's .wasm and hands the bytes over: WebKit does not send a
+    // dedicated worker's fetches to the page's service worker, so offline only the page's fetch
+    // is answered from its cache. When the page's fetch fails the worker tries the address.
+    const wasm = packageWasm();
+    worker.postMessage({ wasm, bytesFollow: true });
+    fetch(wasm)
+      .then((response) => (response.ok ? response.arrayBuffer() : null))
+      .catch(() => null)
+      .then((bytes) => {
+        if (worker === this.worker) worker.postMessage({ wasmBytes: bytes }, bytes ? [bytes] : []);
+      });
   }
 
   fail(message, settle) {

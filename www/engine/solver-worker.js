@@ -5,7 +5,9 @@
 //   {id, ok: false, error: "message"} when the core throws (the core's own message)
 //   {id, progress}                    any number of times before either (long operations)
 // and posts {ready: true} or {ready: false, error} once after loading the package. The client's
-// first message is {wasm}: the .wasm's address, or null for the one beside the glue.
+// first message is {wasm}: the .wasm's address, or null for the one beside the glue; with
+// `bytesFollow` the package loads from the {wasmBytes} message after it (the .wasm the page
+// fetched, or null when the page could not: then from the address).
 //
 // ops:
 //   solve   {grid}  -> {solution: number[81] | null, count: 0..2, solveMs, countMs, ms}
@@ -32,8 +34,9 @@ import init, * as dlx from '../pkg/dlx_sudoku.js';
 // bundler emitted it: a bundler that copies this file as it is (Rollup's asset plugins) leaves
 // any address written here pointing nowhere. A first message that is a call loads the default.
 let ready = null;
+let deliverBytes = null; // settles the wait for {wasmBytes}
 
-/** Loads the package from `wasm` (an address), or from beside the glue when it is null. */
+/** Loads the package from `wasm` (an address or the bytes), or from beside the glue when it is null. */
 function load(wasm) {
   const loaded = init(wasm == null ? undefined : { module_or_path: wasm }).then(
     () => {
@@ -158,7 +161,17 @@ const ops = {
 self.onmessage = async (event) => {
   const data = event.data || {};
   if ('wasm' in data) {
-    ready ??= load(data.wasm);
+    if (data.bytesFollow && !ready) {
+      ready = new Promise((resolve) => {
+        deliverBytes = resolve;
+      }).then((bytes) => load(bytes ?? data.wasm));
+      ready.catch(() => {}); // reported by load, and to every later call
+    } else ready ??= load(data.wasm);
+    return;
+  }
+  if ('wasmBytes' in data) {
+    deliverBytes?.(data.wasmBytes);
+    deliverBytes = null;
     return;
   }
   ready ??= load(null);

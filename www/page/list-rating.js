@@ -87,7 +87,7 @@ const count = (n) => n.toLocaleString('en');
 const yieldToPage = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Binds the list card of index.html. */
-export function bindListRating({ workerUrl }) {
+export function bindListRating() {
   const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
   const text = /** @type {HTMLTextAreaElement} */ ($('list-text'));
   const file = /** @type {HTMLInputElement} */ ($('list-file'));
@@ -224,7 +224,7 @@ export function bindListRating({ workerUrl }) {
       while (inFlight < IN_FLIGHT && queue.length > 0 && !abort.signal.aborted) {
         const these = /** @type {any[]} */ (queue.shift());
         inFlight++;
-        pool ??= new SolverPool({ workerUrl }); // started by the first puzzle, not by an empty list
+        pool ??= new SolverPool(); // started by the first puzzle, not by an empty list
         pool
           .map(
             'rate',
