@@ -482,6 +482,6 @@ bindShare(page);
 bindCompletion(page);
 bind();
 start();
-bindLearn(page, { workerUrl }); // after start(): ?learn= opens over the game it restored
+bindLearn(page); // after start(): ?learn= opens over the game it restored
 // Offline use, in the production build only (page/offline.js).
 registerServiceWorker();

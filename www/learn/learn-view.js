@@ -42,7 +42,7 @@ const make = (tag, props = {}, ...children) => {
   return node;
 };
 
-export function bindLearn(page, { workerUrl }) {
+export function bindLearn(page) {
   const { state } = page;
   const layout = /** @type {HTMLElement} */ (document.querySelector('main.layout'));
   const body = make('div', { className: 'learn-body' });
@@ -179,7 +179,8 @@ export function bindLearn(page, { workerUrl }) {
     const caption = make('figcaption', {}, UI.loadingExample);
     const words = make('p', { className: 'learn-step-text' });
     figure.append(board, caption, words);
-    client ??= new SolverClient(workerUrl);
+    // The package's own worker: the page hands it the .wasm (offline in WebKit too).
+    client ??= new SolverClient();
     const puzzle = lineToGrid(example.puzzle);
     replaying++;
     try {
