@@ -8,8 +8,9 @@
 //                                             # webkit2gtk-driver and xvfb installed
 //   WEBKIT_ONLY='page|plain' node tests/webkit/run.mjs   # only the parts whose names match
 //
-//   page     www/: a puzzle loaded by a ?p= link, the hint ladder (the nudge, the step with the
-//            solution's digits, applied), a wrong digit marked by Check, Undo taking it back
+//   page     www/: a puzzle loaded by a ?p= link, the layout at 390x844, the hint ladder (the
+//            nudge, the step with the solution's digits, applied), a wrong digit marked by Check,
+//            Undo taking it back
 //   plain, webpack, esbuild, rollup, react, ssr, cancel   tests/embed's apps, as tests/firefox drives
 //            them (tests/embed/driven-checks.mjs);
 //            classic WebDriver reports no console messages, so the "no console errors" check of
@@ -287,6 +288,47 @@ async function main() {
           }
           expect(grid.join('') === wrong.grid.join(''), `after Undo ${grid.join('')}`);
         });
+      await check(name('layout at 390x844: no horizontal scroll, the whole board on the first screen'), async () => {
+        // MiniBrowser's window keeps a minimum width (about 450 px), so the phone's viewport is an
+        // iframe of 390x844 loading the same link, on a page of the server without a CSP (the
+        // page's own frames nothing; about:blank's frame stayed blank); WebDriver then runs the
+        // measures inside the frame.
+        await wd(base, 'POST', `${s}/url`, { url: `${site}no-such-page-hosts-the-phone-frame` });
+        await run(
+          `const f = document.createElement('iframe');
+          f.style.cssText = 'width:390px;height:844px;border:0;display:block';
+          f.src = arguments[0]; document.body.append(f);`,
+          `${site}?p=${CLUE17}`,
+        );
+        const frame = await wd(base, 'POST', `${s}/element`, { using: 'css selector', value: 'iframe' });
+        await wd(base, 'POST', `${s}/frame`, { id: frame });
+        try {
+          let m = null;
+          for (const until = Date.now() + TIMEOUT_MS; !m && Date.now() < until; ) {
+            m = await run(`const board = document.querySelector('sudoku-board');
+              if (!board || document.body?.dataset.solver !== 'ready') return null;
+              const r = board.getBoundingClientRect();
+              return { scrollWidth: document.documentElement.scrollWidth, width: innerWidth, height: innerHeight,
+                board: { top: r.top, left: r.left, bottom: r.bottom, right: r.right, width: r.width } };`);
+            if (!m) await sleep(100);
+          }
+          if (!m) {
+            const seen = await run(`return [location.href, document.readyState, document.body?.dataset.solver ?? null,
+              document.querySelector('#status')?.textContent ?? null, innerWidth, innerHeight]`);
+            expect(false, `the page in the 390x844 frame never got ready: ${JSON.stringify(seen)}`);
+          }
+          expect(m.width === 390 && m.height === 844, `viewport ${m.width}x${m.height}, asked 390x844`);
+          expect(m.scrollWidth <= m.width, `the page scrolls sideways: ${m.scrollWidth} px wide in ${m.width}`);
+          const b = m.board;
+          expect(b.width > 300, `the board is ${b.width} px wide`);
+          expect(
+            b.top >= 0 && b.left >= 0 && b.bottom <= m.height + 0.5 && b.right <= m.width + 0.5,
+            `the board ${JSON.stringify(b)} is not inside ${m.width}x${m.height}`,
+          );
+        } finally {
+          await wd(base, 'POST', `${s}/frame`, { id: null });
+        }
+      });
     }
     // The apps: a script may run for seconds (the cancel check's slow newPuzzle).
     await wd(base, 'POST', `${s}/timeouts`, { script: 120_000 });
