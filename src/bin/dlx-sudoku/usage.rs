@@ -161,7 +161,7 @@ line end in 1 GiB ends the run (exit status 2).
 Line options:
   -j, --jobs N     N threads, 1 to 4 x the cores, at most 256 (default: every
                    core); the output is the same
-  --strict         an error for any text after the 81 cells
+  --strict         an error for any text after the cells
   --skip N         leave out the first N lines (to resume a run)
   --field N        the puzzle is field N (from 1) of a CSV/TSV line
   --delimiter C    the fields' delimiter (default `,`; `tab` for a tab)
