@@ -278,7 +278,7 @@ mod logic {
         let again = steps(js_grid(&puzzle)).unwrap();
         assert_eq!(Array::from(&get(&again, "steps")).length(), list.length());
 
-        let rated = rate(JsValue::from(CLUE17)).unwrap();
+        let rated = rate(JsValue::from(CLUE17), JsValue::UNDEFINED).unwrap();
         let mut keys: Vec<String> = js_sys::Object::keys(&rated.clone().into())
             .iter()
             .map(|k| k.as_string().unwrap())
@@ -304,7 +304,7 @@ mod logic {
         assert_eq!(get(&rated, "diamond").as_f64(), Some(1.2));
         assert_eq!(get(&rated, "difficulty").as_string().unwrap(), "medium");
         // Several solutions: "multiple" and nulls.
-        let empty = rate(js_grid(&[0; 81])).unwrap();
+        let empty = rate(js_grid(&[0; 81]), JsValue::UNDEFINED).unwrap();
         assert_eq!(get(&empty, "result").as_string().unwrap(), "multiple");
         for key in ["difficulty", "rating", "pearl", "diamond", "hardest"] {
             assert!(get(&empty, key).is_null(), "{key}");

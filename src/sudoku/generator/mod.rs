@@ -48,7 +48,6 @@
 //! more givens can be harder, so a cap would lose puzzles); they dig freely
 //! and rate the result.
 
-#[cfg(not(target_arch = "wasm32"))]
 pub mod neighbourhood;
 mod singles;
 mod symmetry;

@@ -30,7 +30,9 @@
 //! as long as no rating reaches the time budget (which depends on the
 //! machine and its load): [`Tally::cut`] counts those.
 //!
-//! Native only: the time budget needs a clock, which the wasm build lacks.
+//! For native builds: the time budget reads std's clock and the walks run
+//! on threads, neither of which the wasm build has (it compiles there, for
+//! the command line's test build, but is never called).
 
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};

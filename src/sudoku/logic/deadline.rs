@@ -17,7 +17,6 @@
 //! thread-local read.
 
 use std::cell::Cell;
-#[cfg(not(target_arch = "wasm32"))]
 use std::time::Instant;
 
 /// A clock in milliseconds from any fixed origin (only differences count).
@@ -87,12 +86,10 @@ pub(crate) fn was_cut() -> bool {
 }
 
 /// Milliseconds since this thread first asked (native: [`Instant`]).
-#[cfg(not(target_arch = "wasm32"))]
 fn instant_ms() -> f64 {
     since_origin(Instant::now())
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 fn since_origin(t: Instant) -> f64 {
     thread_local! {
         static ORIGIN: Instant = Instant::now();
@@ -111,7 +108,6 @@ pub(crate) struct Scope {
 
 impl Scope {
     /// A deadline by std's clock (native builds).
-    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) fn enter(deadline: Option<Instant>) -> Scope {
         Scope::enter_clock(instant_ms, deadline.map(since_origin))
     }
@@ -137,7 +133,8 @@ impl Drop for Scope {
     }
 }
 
-#[cfg(test)]
+// Native: they read std's clock, which the wasm build has not.
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use std::time::Duration;

@@ -35,7 +35,6 @@ pub use path::{
     Difficulty, Hint, HintError, MarksUnrated, Outcome, Path, PathRating, Rating, TechniqueSet,
     Unrated,
 };
-#[cfg(not(target_arch = "wasm32"))]
 pub use path::{rate_marks_within, rate_path_within};
 pub(crate) use step::tenths;
 pub use step::{se_tenths, InnerChain, Step, Technique, SEARCH_RATING};

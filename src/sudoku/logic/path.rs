@@ -13,7 +13,6 @@ use crate::Text;
 mod found;
 mod marks;
 use found::Found;
-#[cfg(not(target_arch = "wasm32"))]
 pub use marks::rate_marks_within;
 pub use marks::{hint_marks, rate_marks, rate_marks_until, steps_marks, MarksUnrated};
 
@@ -695,7 +694,6 @@ pub fn rate_path(solver: &mut Solver, grid: &Grid) -> Result<PathRating, Outcome
 /// on the measured puzzles (docs/cli.md, `--budget`). A rating that comes
 /// back is SE's whole path, exactly as [`rate_path`] gives it. Native only
 /// (std's `Instant::now` panics in wasm): see [`rate_path_until`].
-#[cfg(not(target_arch = "wasm32"))]
 pub fn rate_path_within(
     solver: &mut Solver,
     grid: &Grid,

@@ -32,7 +32,6 @@ pub fn rate_marks(solver: &mut Solver, marks: &Marks) -> Result<PathRating, Mark
 
 /// [`rate_marks`] that stops at `deadline`, as [`super::rate_path_within`]
 /// does (native only: see [`rate_marks_until`]).
-#[cfg(not(target_arch = "wasm32"))]
 pub fn rate_marks_within(
     solver: &mut Solver,
     marks: &Marks,
