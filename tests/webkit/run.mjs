@@ -213,25 +213,8 @@ async function main() {
       const el = await wd(base, 'POST', `${s}/element`, { using: 'css selector', value: css });
       await wd(base, 'POST', `${s}/element/${el[ELEMENT]}/click`, {});
     };
-    const clickCell = async (i) => {
-      const el = await run(
-        `return document.querySelector('sudoku-board').shadowRoot.querySelector('[role="gridcell"][data-i="${i}"]')`,
-      );
-      await wd(base, 'POST', `${s}/element/${el[ELEMENT]}/click`, {});
-    };
-    const press = (key) =>
-      wd(base, 'POST', `${s}/actions`, {
-        actions: [
-          {
-            type: 'key',
-            id: 'keyboard',
-            actions: [
-              { type: 'keyDown', value: key },
-              { type: 'keyUp', value: key },
-            ],
-          },
-        ],
-      });
+    // The page's cells and keys through the same driver as the apps'.
+    const { clickCell, press } = webDriver(base, s);
     const invalid = () =>
       run(
         `return [...document.querySelector('sudoku-board').shadowRoot.querySelectorAll('[role="gridcell"][aria-invalid="true"]')].map((e) => Number(e.dataset.i))`,
