@@ -35,7 +35,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import sirv from 'sirv';
-import { createChecks, expect } from '../e2e/checks.mjs';
+import { createChecks, expect, expectPhoneLayout } from '../e2e/checks.mjs';
 import { CLUE17, CLUE17_SOLUTION, ruleCandidates, toGrid } from '../e2e/support.mjs';
 import { appChecks, cancelChecks, offlineChecks, reactChecks, ssrChecks } from '../embed/driven-checks.mjs';
 import { expectTwoBoardsCancel, twoBoardsCancel } from '../embed/engine-checks.mjs';
@@ -143,14 +143,7 @@ async function pageChecks(browser) {
           board: { top: r.top, left: r.left, bottom: r.bottom, right: r.right, width: r.width },
         };
       });
-      expect(m.width === PHONE.width, `viewport ${m.width} wide, asked ${PHONE.width}`);
-      expect(m.scrollWidth <= m.width, `the page scrolls sideways: ${m.scrollWidth} px wide in ${m.width}`);
-      const b = m.board;
-      expect(b.width > 300, `the board is ${b.width} px wide`);
-      expect(
-        b.top >= 0 && b.left >= 0 && b.bottom <= m.height + 0.5 && b.right <= m.width + 0.5,
-        `the board ${JSON.stringify(b)} is not inside ${m.width}x${m.height}`,
-      );
+      expectPhoneLayout(m, PHONE);
     });
 
     await check(name("a digit typed into a clicked cell is on the board (the solution's)"), async () => {

@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { freePort } from '../e2e/chromium.mjs';
 import { CLUE17, CLUE17_SOLUTION, ruleCandidates, toGrid } from '../e2e/support.mjs';
-import { createChecks, expect } from '../e2e/checks.mjs';
+import { createChecks, expect, expectPhoneLayout } from '../e2e/checks.mjs';
 import { appChecks, cancelChecks, offlineChecks, reactChecks, ssrChecks } from '../embed/driven-checks.mjs';
 import { expectTwoBoardsCancel, twoBoardsCancel } from '../embed/engine-checks.mjs';
 
@@ -300,14 +300,7 @@ async function main() {
               document.querySelector('#status')?.textContent ?? null, innerWidth, innerHeight]`);
             expect(false, `the page in the 390x844 frame never got ready: ${JSON.stringify(seen)}`);
           }
-          expect(m.width === 390 && m.height === 844, `viewport ${m.width}x${m.height}, asked 390x844`);
-          expect(m.scrollWidth <= m.width, `the page scrolls sideways: ${m.scrollWidth} px wide in ${m.width}`);
-          const b = m.board;
-          expect(b.width > 300, `the board is ${b.width} px wide`);
-          expect(
-            b.top >= 0 && b.left >= 0 && b.bottom <= m.height + 0.5 && b.right <= m.width + 0.5,
-            `the board ${JSON.stringify(b)} is not inside ${m.width}x${m.height}`,
-          );
+          expectPhoneLayout(m, { width: 390, height: 844 });
         } finally {
           await wd(base, 'POST', `${s}/frame`, { id: null });
         }
