@@ -234,7 +234,7 @@ export async function engineChecks(browser, dir, { check, expect, serve, expecte
     plain.close();
   }
 
-  const strict = await serve(dir, { 'content-security-policy': STRICT });
+  const strict = await serve(dir, { headers: { 'content-security-policy': STRICT } });
   try {
     await check(`engine: under a strict CSP with Trusted Types (${STRICT}) the board hints and checks`, async () => {
       const { page, seen, close } = await open(browser, strict.base);
@@ -263,7 +263,7 @@ export async function engineChecks(browser, dir, { check, expect, serve, expecte
     ['no WebAssembly', STRICT.replace(" 'wasm-unsafe-eval'", '')],
     ['no worker', STRICT.replace("worker-src 'self'", "worker-src 'none'")],
   ]) {
-    const server = await serve(dir, { 'content-security-policy': policy });
+    const server = await serve(dir, { headers: { 'content-security-policy': policy } });
     try {
       await check(
         `engine: a CSP that allows ${what}: one engine error, the solver's message, never "Bad puzzle"`,

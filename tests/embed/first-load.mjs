@@ -15,11 +15,10 @@
 // counts the package's files).
 
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { launchChromium } from '../e2e/chromium.mjs';
+import { serve } from './static-server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -34,44 +33,8 @@ const APPS = {
   react: ['react/dist', ''],
   ssr: ['ssr', 'dist/before.html'],
 };
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-};
 const BLOCK_START = '<!-- first-load: written by tests/embed/first-load.mjs -->';
 const BLOCK_END = '<!-- /first-load -->';
-
-/** Serves `dir`, gzip level 9 on every response whose request accepts it. */
-function serveGzip(dir) {
-  const root = path.resolve(dir);
-  const server = http.createServer((req, res) => {
-    let file = path.resolve(root, `.${decodeURIComponent(new URL(req.url, 'http://x').pathname)}`);
-    if (file !== root && !file.startsWith(root + path.sep)) return res.writeHead(403).end();
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file)) return res.writeHead(404).end();
-    const body = fs.readFileSync(file);
-    const headers = {
-      'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
-      'cache-control': 'no-store',
-    };
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
-      res.end(zlib.gzipSync(body, { level: 9 }));
-    } else {
-      res.writeHead(200, headers);
-      res.end(body);
-    }
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ base: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }),
-    ),
-  );
-}
 
 /** One app's first load: requests, decoded bytes and wire bytes, split into .wasm and the rest. */
 async function firstLoad(browser, app) {
@@ -79,7 +42,7 @@ async function firstLoad(browser, app) {
   const dir = path.join(HERE, folder);
   if (!fs.existsSync(path.join(dir, page0 || 'index.html')))
     throw new Error(`${path.relative(ROOT, dir)} is not built: node tests/embed/run.mjs --build-only first`);
-  const server = await serveGzip(dir);
+  const server = await serve(dir, { gzip: true });
   const context = await browser.newContext();
   const page = await context.newPage();
   const sizes = [];

@@ -51,7 +51,6 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, launchChromium } from '../e2e/chromium.mjs';
@@ -64,6 +63,7 @@ import { reactBuild, reactChecks, reactTypes } from './react-checks.mjs';
 import { openBoardPage } from './open-page.mjs';
 import { readmeImportMap } from './readme-import-map.mjs';
 import { ssrBuild, ssrChecks } from './ssr-checks.mjs';
+import { serve } from './static-server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -175,49 +175,6 @@ async function install(app, tarball, tarballHash) {
   const installed = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', 'dlx-sudoku', 'package.json'), 'utf8'));
   expect(fs.readFileSync(lock, 'utf8') === lockBefore, `${app}/package-lock.json changed while installing the tarball`);
   return `${done.length ? done.join(', ') : 'up to date'}; dlx-sudoku ${installed.version}`;
-}
-
-// ------------------------------------------------------------------------------------------
-// Static server (node:http; serves one folder)
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json',
-};
-
-/** Serves `rootDir`; `headers` go with every response (a Content-Security-Policy, say). */
-function serve(rootDir, headers = {}) {
-  const root = path.resolve(rootDir);
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    let file = path.resolve(root, `.${pathname}`);
-    if (file !== root && !file.startsWith(root + path.sep)) {
-      res.writeHead(403).end('forbidden');
-      return;
-    }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file)) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
-      'cache-control': 'no-store',
-      ...headers,
-    });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve, reject) => {
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ base: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }),
-    );
-  });
 }
 
 /**
@@ -416,7 +373,7 @@ async function plainApp(browser, expected) {
 async function importMapPage(browser, dir) {
   const readme = fs.readFileSync(path.join(dir, 'node_modules', 'dlx-sudoku', 'README.md'), 'utf8');
   const { policy } = readmeImportMap(readme);
-  const server = await serve(dir, { 'content-security-policy': policy });
+  const server = await serve(dir, { headers: { 'content-security-policy': policy } });
   try {
     await check(`plain: the README's import map loads under the README's policy (${policy})`, async () => {
       const r = await drive(browser, `${server.base}importmap.html`, ['core-solution', 'worker-solution']);
