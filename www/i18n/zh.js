@@ -1,0 +1,53 @@
+// 简体中文: every word of the page, the board and the step explanations in this language.
+// One file a language; docs/translating.md says how to edit one or add one.
+export default {
+  code: 'zh',
+  name: '简体中文',
+  // The Sudoku community's names of the techniques, by the engine's technique id.
+  techniques: {
+    'hidden-single': '隐性唯一数',
+    'direct-pointing': '直接宫区块',
+    'direct-claiming': '直接行列区块',
+    'direct-hidden-pair': '直接隐性数对',
+    'naked-single': '唯一余数',
+    'direct-hidden-triplet': '直接隐性三数组',
+    pointing: '宫区块',
+    claiming: '行列区块',
+    'naked-pair': '显性数对',
+    'x-wing': 'X翼',
+    'hidden-pair': '隐性数对',
+    'naked-triplet': '显性三数组',
+    swordfish: '剑鱼',
+    'hidden-triplet': '隐性三数组',
+    'xy-wing': 'XY翼',
+    'xyz-wing': 'XYZ翼',
+    'naked-quad': '显性四数组',
+    jellyfish: '水母',
+    'hidden-quad': '隐性四数组',
+    'aligned-pair-exclusion': '对齐数对排除',
+    'bidirectional-x-cycle': '双向X环',
+    'generalized-x-wing': '广义X翼',
+    'bidirectional-y-cycle': '双向Y环',
+    'turbot-fish': '多宝鱼',
+    'forcing-x-chain': 'X强制链',
+    'bidirectional-cycle': '双向环',
+    'forcing-chain': '强制链',
+    'aligned-triplet-exclusion': '对齐三数组排除',
+    'nishio-forcing-chains': '西尾强制链',
+    'cell-forcing-chains': '单元格强制链',
+    'region-forcing-chains': '区域强制链',
+    'dynamic-contradiction-forcing-chains': '动态矛盾强制链',
+    'dynamic-double-forcing-chains': '动态双重强制链',
+    'dynamic-cell-forcing-chains': '动态单元格强制链',
+    'dynamic-region-forcing-chains': '动态区域强制链',
+    search: '试探搜索',
+  },
+  // Techniques with a type number: {n} is the type.
+  techniqueTypes: {
+    'unique-rectangle': '唯一矩形 类型{n}',
+    'unique-loop': '唯一环 类型{n}',
+    bug: '全双值坟墓（BUG）类型{n}',
+  },
+  // What a nesting level (1-5) adds to a dynamic forcing chain's name.
+  nestingSuffixes: ['', '(+)', '(+强制链)', '(+多重强制链)', '(+动态强制链)', '(+动态强制链(+强制链))'],
+};
