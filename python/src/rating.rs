@@ -2,10 +2,10 @@
 //! state, made from the core's `logic::rate_path` / `rate_marks` (or their
 //! `_within` forms under a budget).
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use dlx_sudoku::sudoku::logic::{self, MarksUnrated, Outcome, PathRating, Unrated};
-use dlx_sudoku::sudoku::{Grid, Marks, Puzzle, Solver};
+use dlx_sudoku::sudoku::logic::{self, PathRating, Verdict};
+use dlx_sudoku::sudoku::{Puzzle, Solver};
 use pyo3::prelude::*;
 
 use crate::{printed, value_error};
@@ -80,66 +80,17 @@ impl Rating {
     }
 
     /// The rating of a puzzle whose givens do not clash, or of a pencil-mark
-    /// state, within `budget`; marks without a solution are an error, with
-    /// the command line's message.
+    /// state, within `budget`: the command line's verdict; marks without a
+    /// solution are an error, with the command line's message.
     pub fn of_puzzle(
         solver: &mut Solver,
         puzzle: &Puzzle,
         budget: Option<Duration>,
     ) -> Result<Rating, String> {
-        match puzzle {
-            Puzzle::Givens(grid) => Ok(Rating::of(solver, grid, budget)),
-            Puzzle::Marks(marks) => Rating::of_marks(solver, marks, budget),
-        }
-    }
-
-    /// The rating of a pencil-mark state, as the command line's `rate` gives it.
-    fn of_marks(
-        solver: &mut Solver,
-        marks: &Marks,
-        budget: Option<Duration>,
-    ) -> Result<Rating, String> {
-        if let Some(e) = marks.contradiction() {
-            return Err(e.message());
-        }
-        if marks.givens().is_full() {
-            return Ok(Rating::word("solved"));
-        }
-        let start = Instant::now();
-        let rated = match budget.and_then(|b| start.checked_add(b)) {
-            Some(deadline) => logic::rate_marks_within(solver, marks, deadline),
-            None => logic::rate_marks(solver, marks),
-        };
-        match rated {
-            Ok(path) => Ok(Rating::rated(&path)),
-            Err(MarksUnrated::Broken(e)) => Err(e.message()),
-            Err(MarksUnrated::Unrated(Unrated::Outcome(Outcome::NoSolution))) => {
-                Err("no solution: no grid fits the pencil marks".to_string())
-            }
-            Err(MarksUnrated::Unrated(Unrated::Outcome(outcome))) => {
-                Ok(Rating::word(outcome.name()))
-            }
-            Err(MarksUnrated::Unrated(Unrated::Deadline)) => Ok(Rating::word("timeout")),
-        }
-    }
-
-    /// The rating of a puzzle whose givens do not clash, within `budget`.
-    pub fn of(solver: &mut Solver, grid: &Grid, budget: Option<Duration>) -> Rating {
-        if grid.is_full() {
-            return Rating::word("solved");
-        }
-        let start = Instant::now();
-        // A budget past the clock's range (it is at most a day) is none.
-        match budget.and_then(|b| start.checked_add(b)) {
-            Some(deadline) => match logic::rate_path_within(solver, grid, deadline) {
-                Ok(path) => Rating::rated(&path),
-                Err(Unrated::Outcome(outcome)) => Rating::word(outcome.name()),
-                Err(Unrated::Deadline) => Rating::word("timeout"),
-            },
-            None => match logic::rate_path(solver, grid) {
-                Ok(path) => Rating::rated(&path),
-                Err(outcome) => Rating::word(outcome.name()),
-            },
+        match logic::verdict(solver, puzzle, budget) {
+            Verdict::Rated(path) => Ok(Rating::rated(&path)),
+            Verdict::Word(word) => Ok(Rating::word(word)),
+            Verdict::Clash(message) => Err(message),
         }
     }
 }

@@ -5,81 +5,24 @@
 
 use std::time::{Duration, Instant};
 
-use dlx_sudoku::sudoku::logic::{self, MarksUnrated, Outcome, PathRating, Unrated};
-use dlx_sudoku::sudoku::{Marks, Puzzle as Cells};
-use dlx_sudoku::{Grid, Solver};
+use dlx_sudoku::sudoku::logic;
+use dlx_sudoku::sudoku::Puzzle as Cells;
+use dlx_sudoku::Solver;
 
 use crate::answer::Answer;
 use crate::args::Filter;
 use crate::format::{Fields, Format, Values};
 use crate::line::{Line, NotPuzzle};
 
-/// What a puzzle line's rating gave.
-pub enum Rated {
-    /// SE's ratings and the techniques of its path.
-    Path(PathRating),
-    /// No ratings: `none`, `multiple`, `solved` (a full grid: no path) or
-    /// `timeout` (`--budget` ran out).
-    Word(&'static str),
-    /// Clashing givens (an error, as in `solve`), or pencil marks that
-    /// contradict themselves or have no solution.
-    Clash(String),
-}
+/// What a puzzle line's rating gave: the core's verdict, as `rate`,
+/// `stats` and the Python module report it.
+pub use logic::Verdict as Rated;
 
 /// Rates a puzzle or a pencil-mark state within `budget`; the seconds it took.
 pub fn rate(solver: &mut Solver, cells: &Cells, budget: Option<Duration>) -> (Rated, f64) {
     let start = Instant::now();
-    // A budget past the clock's range (it is at most a day) is none.
-    let deadline = budget.and_then(|b| start.checked_add(b));
-    let rated = match cells {
-        Cells::Givens(grid) => rate_grid(solver, grid, deadline),
-        Cells::Marks(marks) => rate_marks(solver, marks, deadline),
-    };
+    let rated = logic::verdict(solver, cells, budget);
     (rated, start.elapsed().as_secs_f64())
-}
-
-fn rate_grid(solver: &mut Solver, grid: &Grid, deadline: Option<Instant>) -> Rated {
-    if let Some(clash) = grid.first_clash() {
-        Rated::Clash(clash.to_string())
-    } else if grid.is_full() {
-        Rated::Word("solved")
-    } else {
-        match deadline {
-            Some(deadline) => match logic::rate_path_within(solver, grid, deadline) {
-                Ok(path) => Rated::Path(path),
-                Err(Unrated::Outcome(outcome)) => Rated::Word(outcome.name()),
-                Err(Unrated::Deadline) => Rated::Word("timeout"),
-            },
-            None => match logic::rate_path(solver, grid) {
-                Ok(path) => Rated::Path(path),
-                Err(outcome) => Rated::Word(outcome.name()),
-            },
-        }
-    }
-}
-
-/// A pencil-mark state: contradictory marks (a cell without a candidate, a
-/// digit without a place, no solution at all) are an error line.
-fn rate_marks(solver: &mut Solver, marks: &Marks, deadline: Option<Instant>) -> Rated {
-    if let Some(e) = marks.contradiction() {
-        return Rated::Clash(e.to_string());
-    }
-    if marks.givens().is_full() {
-        return Rated::Word("solved");
-    }
-    let rated = match deadline {
-        Some(deadline) => logic::rate_marks_within(solver, marks, deadline),
-        None => logic::rate_marks(solver, marks),
-    };
-    match rated {
-        Ok(path) => Rated::Path(path),
-        Err(MarksUnrated::Broken(e)) => Rated::Clash(e.to_string()),
-        Err(MarksUnrated::Unrated(Unrated::Outcome(Outcome::NoSolution))) => {
-            Rated::Clash("no solution: no grid fits the pencil marks".to_string())
-        }
-        Err(MarksUnrated::Unrated(Unrated::Outcome(outcome))) => Rated::Word(outcome.name()),
-        Err(MarksUnrated::Unrated(Unrated::Deadline)) => Rated::Word("timeout"),
-    }
 }
 
 /// The note on stderr for a rating stopped by `--budget`.
@@ -152,7 +95,7 @@ pub fn answer(
             let note = (*word == "timeout").then(|| timeout_note(budget));
             (text, note, false, false)
         }
-        Rated::Path(path) => {
+        Rated::Rated(path) => {
             let r = &path.rating;
             let se = r.se_text();
             let text = match format {

@@ -54,7 +54,7 @@ pub fn run(json: bool, budget: Option<Duration>, options: &LineOptions) -> Resul
         Ok(puzzle) => {
             let (rated, seconds) = rating::rate(solver, &puzzle.cells, budget);
             let (outcome, note, failed) = match rated {
-                Rated::Path(path) => (
+                Rated::Rated(path) => (
                     Outcome::Rated {
                         er: path.rating.tenths()[0],
                         hardest: path.rating.hardest,

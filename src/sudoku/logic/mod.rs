@@ -35,6 +35,6 @@ pub use path::{
     Difficulty, Hint, HintError, MarksUnrated, Outcome, Path, PathRating, Rating, TechniqueSet,
     Unrated,
 };
-pub use path::{rate_marks_within, rate_path_within};
+pub use path::{rate_marks_within, rate_path_within, verdict, Verdict};
 pub(crate) use step::tenths;
 pub use step::{se_tenths, InnerChain, Step, Technique, SEARCH_RATING};

@@ -12,9 +12,11 @@ use crate::Text;
 
 mod found;
 mod marks;
+mod verdict;
 use found::Found;
 pub use marks::rate_marks_within;
 pub use marks::{hint_marks, rate_marks, rate_marks_until, steps_marks, MarksUnrated};
+pub use verdict::{verdict, Verdict};
 
 /// A set of techniques: one bit a technique of the catalogue.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
