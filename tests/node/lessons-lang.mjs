@@ -13,12 +13,13 @@ import { ENGLISH, LEARN_LANGUAGES, learnWords, techniqueNamer } from '../../www/
 import { techniqueName } from '../../www/model/grid.js';
 
 const PROSE = ['what', 'why', 'spot', 'rating'];
+const BASE = new Map(CATALOGUE.map((t) => [t.name, t.rating]));
 const OTHERS = LEARN_LANGUAGES.filter((code) => code !== 'en');
 /** The SE ratings a text names: 1.0, 6.5, 20 (Search's), in order. */
 const ratingsIn = (text) => text.match(/\b\d+\.\d\b|\b20\b/g) ?? [];
 
 test('the lessons exist in English, French, Spanish, German, Chinese and Japanese', () => {
-  assert.deepEqual([...LEARN_LANGUAGES].sort(), ['de', 'en', 'es', 'fr']);
+  assert.deepEqual([...LEARN_LANGUAGES].sort(), ['de', 'en', 'es', 'fr', 'zh']);
 });
 
 test('the English names of the i18n file are the engine’s (model/grid.js)', () => {
@@ -43,8 +44,10 @@ for (const code of OTHERS) {
         assert.doesNotMatch(text, /undefined|NaN|\$\{|(?<!\p{L})N(?!\p{L})/u, `${id}.${key}: a placeholder left`);
         if (key !== 'rating') assert.notEqual(text, english[key], `${id}.${key} is the English text`);
       }
-      // The view writes the base rating beside a rating that does not start with it.
       assert.deepEqual(ratingsIn(lesson.rating), ratingsIn(english.rating), `${id}.rating: ${lesson.rating}`);
+      // The view writes the base rating beside a rating that does not start with it.
+      const base = BASE.get(id).toFixed(1);
+      assert.equal(lesson.rating.startsWith(base), english.rating.startsWith(base), `${id}.rating starts with ${base}`);
     }
   });
 

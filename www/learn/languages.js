@@ -12,6 +12,7 @@ const LOADERS = {
   fr: () => Promise.all([import('./lessons-fr.js'), import('../i18n/fr.js')]),
   es: () => Promise.all([import('./lessons-es.js'), import('../i18n/es.js')]),
   de: () => Promise.all([import('./lessons-de.js'), import('../i18n/de.js')]),
+  zh: () => Promise.all([import('./lessons-zh.js'), import('../i18n/zh.js')]),
 };
 
 /** The codes of the languages the lessons are written in, English first. */
