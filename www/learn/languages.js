@@ -13,6 +13,7 @@ const LOADERS = {
   es: () => Promise.all([import('./lessons-es.js'), import('../i18n/es.js')]),
   de: () => Promise.all([import('./lessons-de.js'), import('../i18n/de.js')]),
   zh: () => Promise.all([import('./lessons-zh.js'), import('../i18n/zh.js')]),
+  ja: () => Promise.all([import('./lessons-ja.js'), import('../i18n/ja.js')]),
 };
 
 /** The codes of the languages the lessons are written in, English first. */
