@@ -348,25 +348,29 @@ for (const t of [1, 2, 3, 4]) {
   };
 }
 
-// 動的フォーシングチェーン：4種類と、その上の入れ子のレベル。
+// 動的フォーシングチェーン：4種類（`chain` は www/i18n/ja.js の名前）と、その上の入れ子のレベル。
 const KIND = {
   contradiction: {
     form: '矛盾',
+    chain: '動的矛盾フォーシングチェーン',
     what: 'ある候補を仮定すると矛盾（マスやハウスに必要な数字が入らない、または2つの数字が一つのマスを取り合う）に至るので、その候補を消します。あるいは偽と仮定すると矛盾に至るので、その候補を置きます',
     spot: '置くと多くのシングルが続く候補',
   },
   double: {
     form: '二重',
+    chain: '動的二重フォーシングチェーン',
     what: 'ある候補を真と仮定しても偽と仮定しても同じ結論に至り、その結論はどちらの場合も成り立ちます',
     spot: '二択の候補（共役ペアか2候補マスの一方）で、影響が遠くまで及ぶもの',
   },
   cell: {
     form: 'セル',
+    chain: '動的セル・フォーシングチェーン',
     what: 'あるマスの候補を順に仮定すると、どれも同じ結論に至ります',
     spot: '候補の少ないマス',
   },
   region: {
     form: 'ハウス',
+    chain: '動的ハウス・フォーシングチェーン',
     what: 'ハウス内のある数字の置き場所を順に仮定すると、どれも同じ結論に至ります',
     spot: 'ハウス内で置き場所の少ない数字',
   },
@@ -403,7 +407,7 @@ for (const kind of KINDS) {
     related: [...others((k) => `dynamic-${k}-forcing-chains`), `dynamic-${kind}-forcing-chains-plus`, 'forcing-chain'],
   };
   LESSONS[`dynamic-${kind}-forcing-chains-plus`] = {
-    what: `助けを借りた動的${KIND[kind].form}フォーシングチェーン（${KIND[kind].what}）。${LEVEL.plus.what}`,
+    what: `助けを借りた${KIND[kind].chain}（${KIND[kind].what}）。${LEVEL.plus.what}`,
     why: '加わるテクニックはどんな盤面でも正しく、作業用の盤面でも同じです。ですからその消去は、チェーン自身のリンクと同じく強いられたものです。',
     spot: '手で解ける範囲を超えています。どのノードが助けによるものかはエンジンが示します。',
     rating: '9.0、さらに長さボーナス。',
@@ -411,7 +415,7 @@ for (const kind of KINDS) {
   };
   for (const level of [2, 3, 4, 5]) {
     LESSONS[`nested-${kind}-forcing-chains-${level}`] = {
-      what: `入れ子のフォーシングチェーン、レベル${level}：チェーン全体が助けとして動く動的${KIND[kind].form}フォーシングチェーン（${KIND[kind].what}）。${LEVEL[level].what}`,
+      what: `入れ子のフォーシングチェーン、レベル${level}：チェーン全体が助けとして動く${KIND[kind].chain}（${KIND[kind].what}）。${LEVEL[level].what}`,
       why: '作業用の盤面で見つかったチェーンは、本当の盤面と同じようにそこで正しいものです。仮定から導かれるものだけを消します。',
       spot: '知られている最難の問題のためのコンピューターのテクニックです。一つのステップにエンジンが数秒から数分かかることがあります。',
       rating: `${LEVEL[level].base.toFixed(1)}、さらに長さボーナス。内側の異なるチェーンそれぞれのノードも数えます。`,
