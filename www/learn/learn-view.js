@@ -141,7 +141,7 @@ export function bindLearn(page) {
     const { UI, LESSONS, name } = words;
     const text = LESSONS[technique];
     const rating = RATINGS.get(technique);
-    const section = (title, words) => [make('h3', {}, title), make('p', {}, words)];
+    const section = (title, prose) => [make('h3', {}, title), make('p', {}, prose)];
     const practice = make(
       'button',
       { type: 'button', className: 'btn btn-primary', id: 'learn-practice' },
