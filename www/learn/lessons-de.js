@@ -34,7 +34,7 @@ export const UI = {
   whatIsLink: (name) => (/Ketten\b/.test(name) ? `Was sind ${name}?` : `Was ist die Technik ${name}?`),
   practiceSearching: (name) => `Suche nach einem Sudoku, das die Technik ${name} braucht…`,
   practiceGenerated: (name, rating, ms) =>
-    `Üben: ein neues Sudoku mit Bewertung ${rating.toFixed(1)}, dessen Lösungsweg die Technik ${name} braucht, erzeugt in ${(ms / 1000).toFixed(1)} s. Der Tipp nennt die Technik, wenn ihr Schritt kommt.`,
+    `Üben: ein neues Sudoku mit Bewertung ${rating.toFixed(1)}, dessen Lösungsweg die Technik ${name} braucht, erzeugt in ${(ms / 1000).toFixed(1).replace('.', ',')} s. Der Tipp nennt die Technik, wenn ihr Schritt kommt.`,
   practiceFromBank: (name, rating) =>
     `Üben: ein Sudoku, dessen Lösungsweg die Technik ${name} braucht (Bewertung ${rating.toFixed(1)}), aus unserem Vorrat an Sudokus, die sie verwenden, mit umbenannten Ziffern und vertauschten Zeilen und Spalten, also neu für dich. Der Tipp nennt die Technik, wenn ihr Schritt kommt.`,
   practiceFailed: (why) => `Kein Übungssudoku: ${why}.`,

@@ -33,7 +33,7 @@ export const UI = {
   whatIsLink: (name) => (/^Cadenas/.test(name) ? `¿Qué son las ${name}?` : `¿Qué es la técnica ${name}?`),
   practiceSearching: (name) => `Buscando un sudoku que necesite la técnica ${name}…`,
   practiceGenerated: (name, rating, ms) =>
-    `Práctica: un sudoku nuevo de puntuación ${rating.toFixed(1)} cuya resolución necesita la técnica ${name}, creado en ${(ms / 1000).toFixed(1)} s. La pista nombra la técnica cuando llega su paso.`,
+    `Práctica: un sudoku nuevo de puntuación ${rating.toFixed(1)} cuya resolución necesita la técnica ${name}, creado en ${(ms / 1000).toFixed(1).replace('.', ',')} s. La pista nombra la técnica cuando llega su paso.`,
   practiceFromBank: (name, rating) =>
     `Práctica: un sudoku cuya resolución necesita la técnica ${name} (puntuación ${rating.toFixed(1)}), sacado de nuestra reserva de sudokus que la usan, con los dígitos cambiados y las filas y columnas mezcladas, así que es nuevo para ti. La pista nombra la técnica cuando llega su paso.`,
   practiceFailed: (why) => `No hay sudoku de práctica: ${why}.`,
@@ -331,10 +331,10 @@ for (const t of [1, 2, 3, 4]) {
 const BUG_WHY =
   'Un tablero en el que cada celda abierta tiene dos candidatos y cada dígito dos sitios en cada unidad no tiene ninguna solución o tiene dos (los dígitos pueden intercambiarse por todo el tablero), así que un sudoku de solución única nunca está en ese estado: los candidatos extra lo mantienen fuera de él.';
 const BUG_TYPES = {
-  1: 'Todas las celdas abiertas tienen dos candidatos menos una, que tiene más; su dígito BUG (el que tiene tres sitios en las unidades de la celda) tiene que ser el suyo, así que sus otros candidatos se eliminan.',
-  2: 'Varias celdas tienen un candidato extra, el mismo dígito Z: una de ellas es Z, así que Z se elimina de las celdas que las ven a todas.',
-  3: 'Dos celdas de una unidad tienen candidatos extra; tomados juntos, con otras celdas de esa unidad, forman un conjunto desnudo, cuyos dígitos se eliminan de las demás celdas de la unidad.',
-  4: 'Dos celdas con candidatos extra comparten una unidad y otro dígito d: sin sus extras, las dos serían d, así que una lleva su dígito extra y la otra d; cada una conserva solo sus extras y d.',
+  1: 'todas las celdas abiertas tienen dos candidatos menos una, que tiene más; su dígito BUG (el que tiene tres sitios en las unidades de la celda) tiene que ser el suyo, así que sus otros candidatos se eliminan.',
+  2: 'varias celdas tienen un candidato extra, el mismo dígito Z: una de ellas es Z, así que Z se elimina de las celdas que las ven a todas.',
+  3: 'dos celdas de una unidad tienen candidatos extra; tomados juntos, con otras celdas de esa unidad, forman un conjunto desnudo, cuyos dígitos se eliminan de las demás celdas de la unidad.',
+  4: 'dos celdas con candidatos extra comparten una unidad y otro dígito d: sin sus extras, las dos serían d, así que una lleva su dígito extra y la otra d; cada una conserva solo sus extras y d.',
 };
 for (const t of [1, 2, 3, 4]) {
   LESSONS[`bug-type-${t}`] = {

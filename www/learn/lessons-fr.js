@@ -33,7 +33,7 @@ export const UI = {
   whatIsLink: (name) => (/^Chaînes/.test(name) ? `Que sont les ${name} ?` : `Qu’est-ce que la technique ${name} ?`),
   practiceSearching: (name) => `Recherche d’une grille qui demande la technique ${name}…`,
   practiceGenerated: (name, rating, ms) =>
-    `Entraînement : une nouvelle grille notée ${rating.toFixed(1)} dont la résolution demande la technique ${name}, créée en ${(ms / 1000).toFixed(1)} s. L’indice nomme la technique quand son étape arrive.`,
+    `Entraînement : une nouvelle grille notée ${rating.toFixed(1)} dont la résolution demande la technique ${name}, créée en ${(ms / 1000).toFixed(1).replace('.', ',')} s. L’indice nomme la technique quand son étape arrive.`,
   practiceFromBank: (name, rating) =>
     `Entraînement : une grille dont la résolution demande la technique ${name} (notée ${rating.toFixed(1)}), tirée de notre réserve de grilles qui l’utilisent, chiffres renommés, lignes et colonnes mélangées : elle est nouvelle pour vous. L’indice nomme la technique quand son étape arrive.`,
   practiceFailed: (why) => `Pas de grille d’entraînement : ${why}.`,
@@ -331,10 +331,10 @@ for (const t of [1, 2, 3, 4]) {
 const BUG_WHY =
   'Une grille où chaque case ouverte a deux candidats et chaque chiffre deux places dans chaque unité a soit aucune solution, soit deux (les chiffres peuvent s’échanger tout autour) : une grille à solution unique n’est jamais dans cet état, et ce sont les candidats en plus qui l’en tiennent à l’écart.';
 const BUG_TYPES = {
-  1: 'Chaque case ouverte a deux candidats sauf une, qui en a plus ; son chiffre BUG (celui qui a trois places dans les unités de la case) doit être le sien, et ses autres candidats sont éliminés.',
-  2: 'Plusieurs cases ont un candidat en plus, le même chiffre Z : l’une d’elles vaut Z, donc Z est éliminé des cases qui les voient toutes.',
-  3: 'Deux cases d’une unité ont des candidats en plus ; pris ensemble, avec d’autres cases de cette unité, ils forment un ensemble nu, dont les chiffres sont éliminés des autres cases de l’unité.',
-  4: 'Deux cases avec des candidats en plus partagent une unité et un autre chiffre d : sans leurs candidats en plus, toutes deux vaudraient d ; l’une contient donc son chiffre en plus et l’autre d, et chacune ne garde que ses candidats en plus et d.',
+  1: 'chaque case ouverte a deux candidats sauf une, qui en a plus ; son chiffre BUG (celui qui a trois places dans les unités de la case) doit être le sien, et ses autres candidats sont éliminés.',
+  2: 'plusieurs cases ont un candidat en plus, le même chiffre Z : l’une d’elles vaut Z, donc Z est éliminé des cases qui les voient toutes.',
+  3: 'deux cases d’une unité ont des candidats en plus ; pris ensemble, avec d’autres cases de cette unité, ils forment un ensemble nu, dont les chiffres sont éliminés des autres cases de l’unité.',
+  4: 'deux cases avec des candidats en plus partagent une unité et un autre chiffre d : sans leurs candidats en plus, toutes deux vaudraient d ; l’une contient donc son chiffre en plus et l’autre d, et chacune ne garde que ses candidats en plus et d.',
 };
 for (const t of [1, 2, 3, 4]) {
   LESSONS[`bug-type-${t}`] = {
