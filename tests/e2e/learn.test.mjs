@@ -80,3 +80,43 @@ test('learn: a hint’s and a step’s “What is …?” link opens the lesson 
   await page.getByRole('link', { name: /^What is / }).waitFor();
   assertEqual(await page.locator('#learn-link').getAttribute('data-learn'), 'pointing', 'the first step’s lesson');
 });
+
+test('learn: the lessons follow the page’s language (<html lang>), English for one without lessons', async ({
+  page,
+  base,
+}) => {
+  // The page's chooser sets <html lang>; here the test sets it, as the chooser would.
+  const setLang = (lang) => page.evaluate((l) => document.documentElement.setAttribute('lang', l), lang);
+  await page.goto(`${base}?learn=swordfish`);
+  await page.getByRole('heading', { level: 2, name: 'Swordfish' }).waitFor();
+  await setLang('fr');
+  await page.getByRole('heading', { level: 2, name: 'Espadon' }).waitFor();
+  await page.getByRole('heading', { level: 3, name: 'Pourquoi ça marche' }).waitFor();
+  assertEqual(await page.locator('#learn-back').textContent(), 'Retour à la partie', 'the view’s own strings');
+  assertEqual(await page.locator('#learn-view').getAttribute('lang'), 'fr', 'the view’s language');
+  // The related techniques are linked by their French names, and lead to French lessons.
+  await page.getByRole('link', { name: 'Méduse' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Méduse' }).waitFor();
+  assert(page.url().endsWith('?learn=jellyfish'), `address: ${page.url()}`);
+  await setLang('zh-Hans');
+  await page.getByRole('heading', { level: 2, name: '水母' }).waitFor();
+  assert((await page.title()).startsWith('水母'), `title: ${await page.title()}`);
+  // A language without lessons reads English, marked as English.
+  await setLang('it');
+  await page.getByRole('heading', { level: 2, name: 'Jellyfish' }).waitFor();
+  assertEqual(await page.locator('#learn-view').getAttribute('lang'), 'en', 'English under another language');
+  await setLang('ja');
+  await page.getByRole('heading', { level: 2, name: 'ジェリーフィッシュ' }).waitFor();
+  assertEqual((await exampleDrawn(page)).technique, 'jellyfish', 'the example, drawn after the change');
+  // A page that starts in a language draws its first lesson in it, not English first. (The
+  // page's own engine is loaded first: leaving while it loads aborts its request.)
+  await page.waitForSelector('body[data-solver="ready"]');
+  await page.route(/\/(index\.html)?(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<html lang="en">', '<html lang="es">');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(`${base}?learn=x-wing`);
+  await page.getByRole('heading', { level: 2, name: 'X-Wing' }).waitFor();
+  assertEqual(await page.locator('#learn-view h3').first().textContent(), 'Qué es', 'the first lesson drawn');
+});

@@ -175,6 +175,11 @@ test('offline: the built page installs its service worker, then loads, makes a p
     // is rare in generated puzzles: www/learn/practice.js), offline.
     await page.goto(`${server.base}?learn=jellyfish`);
     await page.locator('#learn-board[data-technique="jellyfish"]').waitFor({ timeout: 60_000 });
+    // Every language's lessons are in the bundle: French and back, offline.
+    await page.evaluate(() => document.documentElement.setAttribute('lang', 'fr'));
+    await page.getByRole('heading', { level: 2, name: 'Méduse' }).waitFor();
+    await page.evaluate(() => document.documentElement.setAttribute('lang', 'en'));
+    await page.getByRole('heading', { level: 2, name: 'Jellyfish' }).waitFor();
     await page.getByRole('button', { name: 'Practice', exact: true }).click();
     const practice = await waitStatus(page, /^Practice: |^No practice/, 60_000);
     assert(/^Practice: .* from our bank/.test(practice), `offline Practice: ${practice}`);

@@ -8,13 +8,14 @@
 // tools/learn-examples.mjs): its path is replayed in a worker of the Learn view's own (a long
 // replay does not hold up the game's hints) up to the recorded step, which is drawn on a
 // read-only <sudoku-board> with the engine's own highlight, as the steps panel draws a step.
-// Every word is in lessons-en.js.
+// Every word is in lessons-<lang>.js, in the page's language (`<html lang>`, followed as it
+// changes; English for a language without lessons): languages.js loads them.
 
 import { SolverClient } from '../engine/solver-client.js';
 import * as game from '../model/game.js';
-import { lineToGrid, sentence, techniqueName } from '../model/grid.js';
+import { lineToGrid, sentence } from '../model/grid.js';
 import { CATALOGUE, EXAMPLES } from './examples.js';
-import { LESSONS, UI } from './lessons-en.js';
+import { ENGLISH, hasLessons, learnWords, pageLanguage } from './languages.js';
 import { practise } from './practice.js';
 import { replayToStep } from './replay.js';
 
@@ -44,10 +45,12 @@ const make = (tag, props = {}, ...children) => {
 
 export function bindLearn(page) {
   const { state } = page;
+  /** The lessons, the view's strings and the technique names in the page's language. */
+  let words = ENGLISH;
   const layout = /** @type {HTMLElement} */ (document.querySelector('main.layout'));
   const body = make('div', { className: 'learn-body' });
-  const back = make('a', { href: './', className: 'btn btn-small', id: 'learn-back' }, UI.back);
-  const toIndex = make('a', { href: '?learn', className: 'btn btn-small', id: 'learn-index' }, UI.index);
+  const back = make('a', { href: './', className: 'btn btn-small', id: 'learn-back' }, words.UI.back);
+  const toIndex = make('a', { href: '?learn', className: 'btn btn-small', id: 'learn-index' }, words.UI.index);
   const view = make(
     'main',
     { id: 'learn-view', className: 'learn-view', hidden: true },
@@ -62,11 +65,12 @@ export function bindLearn(page) {
     if (replaying > 0) client?.cancel();
   };
   let shownFor = null;
+  let shownUnknown = ''; // the unknown name the list was opened for, said above it
 
   /** Draws `technique`'s lesson, or the list for '' (and for a name that is not a technique). */
   function open(technique, { push = true } = {}) {
     if (technique && !RATINGS.has(technique)) {
-      show('', UI.unknown(technique));
+      show('', technique);
     } else show(technique);
     if (push) {
       try {
@@ -94,19 +98,25 @@ export function bindLearn(page) {
     page.showBoard();
   }
 
-  function show(technique, note = '') {
+  /**
+   * Draws a lesson, or the list (saying so when it stands for an `unknown` name); `moved` (not
+   * for a new language) takes the focus and the scroll to it.
+   */
+  function show(technique, unknown = '', { moved = true } = {}) {
     layout.hidden = true;
     view.hidden = false;
     stopReplays(); // a replay of another lesson's example
     shownFor = technique;
-    body.replaceChildren(...(technique ? lesson(technique) : index(note)));
-    document.title = UI.pageTitle(technique ? techniqueName(technique) : UI.title);
+    shownUnknown = unknown;
+    body.replaceChildren(...(technique ? lesson(technique) : index(unknown && words.UI.unknown(unknown))));
+    document.title = words.UI.pageTitle(technique ? words.name(technique) : words.UI.title);
+    if (!moved) return;
     view.querySelector('h2')?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }
 
   const link = (technique) => {
-    const a = make('a', { href: learnUrl(technique) }, techniqueName(technique));
+    const a = make('a', { href: learnUrl(technique) }, words.name(technique));
     a.dataset.learn = technique;
     return a;
   };
@@ -120,17 +130,18 @@ export function bindLearn(page) {
       ),
     );
     return [
-      make('h2', { id: 'learn-title', tabIndex: -1 }, UI.title),
+      make('h2', { id: 'learn-title', tabIndex: -1 }, words.UI.title),
       ...(note ? [make('p', { className: 'learn-note' }, note)] : []),
-      make('p', {}, UI.intro),
+      make('p', {}, words.UI.intro),
       list,
     ];
   }
 
   function lesson(technique) {
+    const { UI, LESSONS, name } = words;
     const text = LESSONS[technique];
     const rating = RATINGS.get(technique);
-    const section = (title, words) => [make('h3', {}, title), make('p', {}, words)];
+    const section = (title, prose) => [make('h3', {}, title), make('p', {}, prose)];
     const practice = make(
       'button',
       { type: 'button', className: 'btn btn-primary', id: 'learn-practice' },
@@ -140,13 +151,13 @@ export function bindLearn(page) {
     practice.disabled = !example;
     practice.addEventListener('click', () => {
       close();
-      practise(page, technique, rating);
+      practise(page, technique, rating, { UI, name: name(technique) });
     });
     const figure = make('figure', { className: 'learn-example' });
     if (example) drawExample(figure, technique, example);
     else figure.append(make('p', { className: 'learn-note' }, UI.noExample));
     return [
-      make('h2', { id: 'learn-title', tabIndex: -1 }, techniqueName(technique)),
+      make('h2', { id: 'learn-title', tabIndex: -1 }, name(technique)),
       make(
         'p',
         { className: 'learn-rating' },
@@ -172,13 +183,14 @@ export function bindLearn(page) {
   }
 
   async function drawExample(figure, technique, example) {
+    const { UI } = words;
     // renderState is the element's method for a controlled host (app.js draws the game with it).
     const board = /** @type {any} */ (document.createElement('sudoku-board'));
     board.setAttribute('controlled', '');
     board.id = 'learn-board';
     const caption = make('figcaption', {}, UI.loadingExample);
-    const words = make('p', { className: 'learn-step-text' });
-    figure.append(board, caption, words);
+    const stepText = make('p', { className: 'learn-step-text' });
+    figure.append(board, caption, stepText);
     // The package's own worker: the page hands it the .wasm (offline in WebKit too).
     client ??= new SolverClient();
     const puzzle = lineToGrid(example.puzzle);
@@ -195,7 +207,7 @@ export function bindLearn(page) {
       board.dataset.step = String(example.step);
       board.dataset.technique = step.technique;
       caption.textContent = UI.exampleCaption(example.step, example.from);
-      words.textContent = UI.stepWords(step.name, step.rating, sentence(step.text));
+      stepText.textContent = UI.stepWords(step.name, step.rating, sentence(step.text));
     } catch (err) {
       if (!err.cancelled && shownFor === technique) caption.textContent = UI.exampleFailed(err.message);
     } finally {
@@ -225,7 +237,8 @@ export function bindLearn(page) {
     event.preventDefault();
     open(whatIs.dataset.learn);
   });
-  page.renderers.push(() => {
+  const labelLink = () => {
+    const { UI, name } = words;
     const technique =
       state.hint?.kind === 'step'
         ? state.hint.step.technique
@@ -239,14 +252,16 @@ export function bindLearn(page) {
     }
     if (hidden) return;
     const practising = page.practice?.technique === technique && page.practice.key === game.puzzleLine(state);
-    const words = `${practising ? `${UI.practiceStep(techniqueName(technique))} ` : ''}${UI.whatIsLink(techniqueName(technique))}`;
-    if (whatIs.getAttribute('aria-label') !== words) {
-      whatIs.setAttribute('aria-label', words);
-      whatIs.title = words;
+    const label = `${practising ? `${UI.practiceStep(name(technique))} ` : ''}${UI.whatIsLink(name(technique))}`;
+    if (whatIs.getAttribute('aria-label') !== label) {
+      whatIs.setAttribute('aria-label', label);
+      whatIs.title = label;
+      whatIs.lang = words.code;
     }
     whatIs.dataset.learn = technique;
     whatIs.href = learnUrl(technique);
-  });
+  };
+  page.renderers.push(labelLink);
 
   window.addEventListener('popstate', () => {
     const technique = learnOfUrl();
@@ -259,7 +274,40 @@ export function bindLearn(page) {
     if (technique !== null && technique !== shownFor) open(technique, { push: false });
   });
 
+  // The page's language: the lessons follow `<html lang>` as the page's chooser sets it. The
+  // newest language asked for wins when two loads overlap; a failed load keeps the words shown.
+  let asked = '';
+  async function follow(code) {
+    asked = code;
+    let next;
+    try {
+      next = await learnWords(code);
+    } catch {
+      return;
+    }
+    if (asked !== code || next === words) return;
+    words = next;
+    view.lang = words.code; // English under another page language is marked as English
+    back.textContent = words.UI.back;
+    toIndex.textContent = words.UI.index;
+    if (!view.hidden && shownFor !== null) show(shownFor, shownUnknown, { moved: false });
+    labelLink();
+  }
+  new MutationObserver(() => follow(pageLanguage())).observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['lang'],
+  });
+
   page.openLearn = open;
   const first = learnOfUrl();
-  if (first !== null) open(first, { push: false });
+  const language = pageLanguage();
+  view.lang = 'en';
+  // English is here at once; another language is drawn once loaded, not English first.
+  if (language === 'en' || !hasLessons(language)) {
+    if (first !== null) open(first, { push: false });
+  } else {
+    follow(language).then(() => {
+      if (first !== null && shownFor === null) open(first, { push: false });
+    });
+  }
 }

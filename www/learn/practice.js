@@ -11,7 +11,7 @@ import * as game from '../model/game.js';
 import { gridToLine, lineToGrid, techniqueName } from '../model/grid.js';
 import { EXAMPLES } from './examples.js';
 import { randomIsomorph } from './isomorph.js';
-import { UI } from './lessons-en.js';
+import { UI as ENGLISH_UI } from './lessons-en.js';
 import { replayToTechnique } from './replay.js';
 
 /**
@@ -92,13 +92,13 @@ async function fromBank(call, technique) {
 }
 
 /**
- * Finds a practice puzzle for `technique` (with its base rating `base`) and starts it in Play.
+ * Finds a practice puzzle for `technique` (with its base rating `base`) and starts it in Play,
+ * saying so with the Learn view's strings `UI` and the technique's `name` (of the lesson's language).
  * @param {any} page the page object of app.js
  */
-export async function practise(page, technique, base) {
+export async function practise(page, technique, base, { UI = ENGLISH_UI, name = techniqueName(technique) } = {}) {
   const { state, status } = page;
   if (page.refuseIfBusy('a practice puzzle')) return;
-  const name = techniqueName(technique);
   const job = status.start('practice', UI.practiceSearching(name), { slow: true });
   status.set(UI.practiceSearching(name));
   const call = (op, args) => page.heavy.call(op, args);
