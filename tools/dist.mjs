@@ -5,7 +5,8 @@
 //
 // esbuild (pinned in package.json) bundles and minifies the page's modules (app.js and what it
 // imports) and the worker (solver-worker.js with the wasm package's glue) into one file each, and
-// minifies style.css. Every asset is named by its content (NAME-HASH.ext, 8 characters of
+// minifies style.css. What the page loads on demand (each language's words and lessons) is a
+// chunk of its own (NAME-HASH.js, esbuild's name), precached for offline use. Every asset is named by its content (NAME-HASH.ext, 8 characters of
 // base32 of its SHA-256), so a host may cache it for good; index.html, which points at them,
 // is the one file to revalidate. The two references esbuild does not follow are rewritten by
 // hand, each checked to occur exactly once: the worker's URL in the page bundle and the wasm
@@ -64,7 +65,14 @@ export function replaceOnce(text, from, to, what) {
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
 
-async function bundle(www, entry) {
+/**
+ * `entry` bundled: { main, chunks }. With `split`, what the code loads with a dynamic import()
+ * (the page's languages) becomes chunks of its own, named by esbuild from their contents
+ * (NAME-HASH.js), so the first load fetches only what the page runs; `main` imports them by
+ * those names, relative to itself.
+ */
+async function bundle(www, entry, { split = false } = {}) {
+  const outdir = path.join(www, '.dist-chunks');
   const result = await esbuild.build({
     entryPoints: [path.join(www, entry)],
     bundle: true,
@@ -76,8 +84,19 @@ async function bundle(www, entry) {
     logLevel: 'warning',
     // wasm-bindgen's glue lists a snippet module twice in one object literal (same value).
     logOverride: { 'duplicate-object-key': 'silent' },
+    ...(split ? { splitting: true, outdir, entryNames: 'entry', chunkNames: '[name]-[hash]' } : {}),
   });
-  return result.outputFiles[0].text;
+  if (!split) return { main: result.outputFiles[0].text, chunks: [] };
+  const entryPath = path.join(outdir, 'entry.js');
+  const main = result.outputFiles.find((f) => f.path === entryPath);
+  if (!main) throw new Error(`${entry}: esbuild wrote no entry file`);
+  const chunks = result.outputFiles
+    .filter((f) => f !== main)
+    .map((f) => {
+      if (path.dirname(f.path) !== outdir) throw new Error(`${entry}: a chunk outside the bundle's folder: ${f.path}`);
+      return { file: path.basename(f.path), text: f.text };
+    });
+  return { main: main.text, chunks };
 }
 
 /**
@@ -100,14 +119,34 @@ export async function build(out, { www = DEFAULT_WWW } = {}) {
 
   const wasm = emit('dlx_sudoku_bg', 'wasm', fs.readFileSync(wasmPath));
   // The glue's default init() fetches new URL('dlx_sudoku_bg.wasm', import.meta.url).
-  let worker = await bundle(www, 'engine/solver-worker.js');
+  let { main: worker } = await bundle(www, 'engine/solver-worker.js');
   worker = replaceOnce(worker, '"dlx_sudoku_bg.wasm"', JSON.stringify(wasm), 'worker bundle');
   const workerFile = emit('solver-worker', 'js', worker);
 
   // The page starts the package's own worker, new URL('./solver-worker.js', import.meta.url) in
   // engine/solver-client.js, and fetches the .wasm it hands that worker,
   // new URL('../pkg/dlx_sudoku_bg.wasm', import.meta.url): both become the hashed files beside the bundle.
-  let app = await bundle(www, 'app.js');
+  // The rewritten URLs must sit in the entry file, and chunks are renamed by their contents
+  // like every asset: each after the chunks it imports, whose names it then holds.
+  let { main: app, chunks } = await bundle(www, 'app.js', { split: true });
+  const renamed = new Map();
+  const withNames = (text) => {
+    for (const [from, to] of renamed) text = text.replaceAll(`"./${from}"`, `"./${to}"`);
+    return text;
+  };
+  const imports = (text) => chunks.filter((c) => text.includes(`"./${c.file}"`)).map((c) => c.file);
+  while (renamed.size < chunks.length) {
+    const ready = chunks.filter((c) => !renamed.has(c.file) && imports(c.text).every((f) => renamed.has(f)));
+    if (ready.length === 0) throw new Error('the page bundle has chunks that import each other in a cycle');
+    for (const chunk of ready) {
+      if (chunk.text.includes('"./solver-worker.js"') || chunk.text.includes('"../pkg/dlx_sudoku_bg.wasm"'))
+        throw new Error(`the worker's or the wasm file's URL is in the chunk ${chunk.file}, not in the page bundle`);
+      const name = chunk.file.replace(/-[A-Z0-9]{8}\.js$/, '');
+      renamed.set(chunk.file, emit(name, 'js', withNames(chunk.text)));
+    }
+  }
+  const chunkFiles = [...renamed.values()];
+  app = withNames(app);
   app = replaceOnce(app, '"./solver-worker.js"', JSON.stringify(`./${workerFile}`), 'page bundle');
   app = replaceOnce(app, '"../pkg/dlx_sudoku_bg.wasm"', JSON.stringify(`./${wasm}`), 'page bundle');
   const appFile = emit('app', 'js', app);
@@ -135,7 +174,8 @@ export async function build(out, { www = DEFAULT_WWW } = {}) {
     fs.copyFileSync(path.join(www, file), path.join(out, file));
     written.push(file);
   }
-  const precache = ['index.html', appFile, cssFile, workerFile, wasm, ...STATIC];
+  // Every language's chunk too: the page works offline in any of them.
+  const precache = ['index.html', appFile, cssFile, workerFile, wasm, ...chunkFiles, ...STATIC];
   fs.writeFileSync(path.join(out, 'sw.js'), serviceWorker(out, precache));
   written.push('sw.js');
 
@@ -150,7 +190,7 @@ export async function build(out, { www = DEFAULT_WWW } = {}) {
     // Cache-Control per path, never two for one file (Netlify joins the values of all matches).
     // sw.js above all: a browser checks it for a new version on each visit.
     ...['/', '/index.html', '/sw.js', '/manifest.webmanifest'].flatMap((f) => [f, '  Cache-Control: no-cache']),
-    ...[wasm, workerFile, appFile, cssFile].flatMap((f) => [
+    ...[wasm, workerFile, appFile, cssFile, ...chunkFiles].flatMap((f) => [
       `/${f}`,
       '  Cache-Control: public, max-age=31536000, immutable',
     ]),

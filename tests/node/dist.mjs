@@ -61,12 +61,22 @@ test('dist/: hashed names that match their contents, every reference resolved, .
   const rows = await built;
   const files = fs.readdirSync(OUT);
   const assets = files.filter((f) => HASHED.test(f));
-  assert.deepEqual(assets.map((f) => f.replace(/-[A-Z2-7]{8}\./, '.')).sort(), [
-    'app.js',
-    'dlx_sudoku_bg.wasm',
-    'solver-worker.js',
-    'style.css',
-  ]);
+  // The four files of the page, and the chunks it loads on demand (a language's words and
+  // lessons, and what those share with the page).
+  const CORE = ['app.js', 'dlx_sudoku_bg.wasm', 'solver-worker.js', 'style.css'];
+  const plain = (f) => f.replace(/-[A-Z2-7]{8}\./, '.');
+  assert.deepEqual(
+    assets
+      .map(plain)
+      .filter((f) => CORE.includes(f))
+      .sort(),
+    CORE,
+  );
+  const chunks = assets.filter((f) => !CORE.includes(plain(f)));
+  assert.ok(
+    chunks.some((f) => /^lessons-zh-/.test(f)),
+    `a chunk for the Chinese lessons among ${chunks.join(', ')}`,
+  );
   for (const f of assets) {
     assert.equal(f.match(/-([A-Z2-7]{8})\./)[1], base32Prefix(fs.readFileSync(path.join(OUT, f))), f);
   }
@@ -84,11 +94,21 @@ test('dist/: hashed names that match their contents, every reference resolved, .
   assert.ok(html.includes(`src="${byName('app-')}"`), 'index.html loads the hashed page bundle');
   assert.ok(read('app-').includes(`"./${byName('solver-worker-')}"`), 'the page bundle starts the hashed worker');
   assert.ok(read('solver-worker-').includes(`"${byName('dlx_sudoku_bg-')}"`), 'the worker fetches the hashed wasm');
-  // No module is loaded at run time besides the hashed worker (esbuild inlined every import).
-  for (const prefix of ['app-', 'solver-worker-']) {
-    const text = read(prefix);
-    assert.ok(!/(?:^|[;}])\s*import\s*[\w{*"']|\bimport\s*\(|\bfrom\s*["']\.\.?\//.test(text), `${prefix}: an import`);
+  // The worker imports nothing (esbuild inlined every import); the page and its chunks import
+  // only chunks of dist/, and every chunk is imported by the page or another chunk.
+  assert.ok(
+    !/(?:^|[;}])\s*import\s*[\w{*"']|\bimport\s*\(|\bfrom\s*["']\.\.?\//.test(read('solver-worker-')),
+    'solver-worker: an import',
+  );
+  const imported = new Set();
+  for (const f of [byName('app-'), ...chunks]) {
+    const text = fs.readFileSync(path.join(OUT, f), 'utf8');
+    for (const [, name] of text.matchAll(/(?:import\s*\(?|from)\s*"\.\/([^"]+)"/g)) {
+      assert.ok(chunks.includes(name), `${f} imports ./${name}, which is no chunk of dist/`);
+      imported.add(name);
+    }
   }
+  for (const f of chunks) assert.ok(imported.has(f), `${f} is imported by nothing`);
   const www = fs.readFileSync(path.join(ROOT, 'www', 'index.html'), 'utf8');
   assert.equal(metaCsp(html), metaCsp(www), 'the same CSP as www/index.html');
   assert.ok(fs.readFileSync(path.join(OUT, '_headers'), 'utf8').includes(`Content-Security-Policy: ${metaCsp(www)}`));
@@ -110,10 +130,12 @@ test('sw.js precaches the page and every file it loads, under a version of their
   const files = JSON.parse(/^const FILES = (\[.*\]);$/m.exec(sw)[1]);
   const version = /^const VERSION = '([a-z2-7]{8})';$/m.exec(sw)[1];
   // What the page needs offline, listed here from dist/ itself: the page, the four hashed
-  // files, the manifest and every icon; never a .gz/.br copy, _headers or sw.js itself.
+  // files, the chunks of every language, the manifest and every icon; never a .gz/.br copy,
+  // _headers or sw.js itself.
   const all = fs.readdirSync(OUT, { recursive: true }).filter((f) => fs.statSync(path.join(OUT, f)).isFile());
   const needed = all.filter((f) => !/\.(gz|br)$/.test(f) && f !== '_headers' && f !== 'sw.js').sort();
-  assert.equal(needed.length, 10, `dist/ holds ${needed.join(', ')}`);
+  const chunks = needed.filter((f) => /^[a-z-]+-[A-Z2-7]{8}\.js$/.test(f) && !/^(app|solver-worker)-/.test(f));
+  assert.equal(needed.length, 10 + chunks.length, `dist/ holds ${needed.join(', ')}`);
   assert.deepEqual([...files].sort(), needed);
   // The version: the first 8 base32 characters (lower case) of SHA-256 over name, NUL, contents, NUL.
   const sha = crypto.createHash('sha256');
