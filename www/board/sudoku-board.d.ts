@@ -76,6 +76,9 @@ export interface SudokuBoardHistoryStep {
   /** 81 masks of the candidates in colour A, and in colour B (candidate colouring). */
   candA?: number[];
   candB?: number[];
+  /** 81 masks of the corner and of the centre marks a placed digit took out of its peers (erasing it gives them back). */
+  autoRemoved?: number[];
+  autoRemovedCentre?: number[];
 }
 
 /**
@@ -101,6 +104,12 @@ export interface SudokuBoardState {
   /** 81 masks of the candidates in colour A, and in colour B (candidate colouring; absent: none). */
   candA?: number[];
   candB?: number[];
+  /**
+   * 81 masks of the corner and of the centre marks a placed digit took out of its peers, which
+   * erasing that digit gives back (absent: none).
+   */
+  autoRemoved?: number[];
+  autoRemovedCentre?: number[];
   /** Time played, milliseconds. */
   timeMs: number;
   finished: boolean;

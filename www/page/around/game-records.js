@@ -51,6 +51,8 @@ export function recordOf(state, time, prev = null, now = Date.now()) {
     puzzle: p ? pickPuzzle(p) : null,
     elapsedMs: time,
     finishedMs: state.finishedMs,
+    // The time it was first solved in: a solved game whose digit was erased since stays solved.
+    solvedMs: state.solvedMs ?? state.finishedMs ?? null,
     hintsUsed: state.hintsUsed ?? 0,
     mistakes: typeof state.mistakes === 'number' ? state.mistakes : null,
     gaveUp: prev?.gaveUp ?? false,
@@ -84,6 +86,7 @@ export function gameFields(r) {
     puzzle: r.puzzle ? { ...r.puzzle } : null,
     elapsedMs: r.finishedMs ?? r.elapsedMs,
     finishedMs: r.finishedMs,
+    solvedMs: r.solvedMs ?? r.finishedMs,
     hintsUsed: r.hintsUsed,
   };
   if (r.mistakes !== null) fields.mistakes = r.mistakes;
@@ -132,6 +135,9 @@ export function checkRecord(v) {
   if (v.puzzle !== null && (typeof v.puzzle !== 'object' || Array.isArray(v.puzzle))) return null;
   if (!isTime(v.elapsedMs) || !(v.finishedMs === null || isTime(v.finishedMs))) return null;
   if (v.finishedMs !== null && countFilled(overlay(givens, entries)) !== 81) return null;
+  // Absent from records written before it was kept: the finished time, if any.
+  const solvedMs = v.solvedMs ?? v.finishedMs;
+  if (!(solvedMs === null || isTime(solvedMs))) return null;
   if (!isCount(v.hintsUsed) || !(v.mistakes === null || isCount(v.mistakes))) return null;
   if (typeof v.gaveUp !== 'boolean' || typeof v.panelShown !== 'boolean') return null;
   if (!(v.daily === null || (typeof v.daily === 'string' && DAY.test(v.daily)))) return null;
@@ -150,6 +156,7 @@ export function checkRecord(v) {
     puzzle: v.puzzle && pickPuzzle(v.puzzle),
     elapsedMs: v.elapsedMs,
     finishedMs: v.finishedMs,
+    ...(solvedMs !== null ? { solvedMs } : {}),
     hintsUsed: v.hintsUsed,
     mistakes: v.mistakes,
     gaveUp: v.gaveUp,
