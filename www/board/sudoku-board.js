@@ -363,7 +363,7 @@ export class SudokuBoardElement extends ElementBase {
     this._lastLine = this._line();
     this._mistakesHeard = this.s.mistakes;
     this._render();
-    this._checkLimit(); // a saved game at the limit is over again
+    this._checkLimit({ feel: false }); // a saved game at the limit is over again (a load makes no sound)
     const detail = { value: this._lastLine, puzzle: this.puzzle, cause };
     if (cause === 'puzzle' || cause === 'state') this._emitSoon('change', detail);
     else this._emit('change', detail);
@@ -448,13 +448,13 @@ export class SudokuBoardElement extends ElementBase {
   }
 
   /** Ends the game in play when its mistakes reached `mistake-limit`: says so, fires `gameover`. */
-  _checkLimit() {
+  _checkLimit({ feel = true } = {}) {
     const limit = this.mistakeLimit;
     if (!endIfOverLimit(this.s, limit)) return;
     const detail = { mistakes: this.s.mistakes, limit, timeMs: Math.round(this.s.lostMs) };
     this._render();
     this._say(this._w.gameOver(detail, this._w), 'error');
-    this._feel('over');
+    if (feel) this._feel('over');
     this._emit('gameover', detail);
   }
 
