@@ -291,3 +291,20 @@ test('History keeps the time a game was first solved in, after a digit of it was
   assert.equal(gameFields(checkRecord(record('g9'))).solvedMs, null);
   assert.equal(checkRecord(record('g1', { solvedMs: -5 })), null, 'a bad solved time drops the record');
 });
+
+test('History keeps the marks a digit took out of its peers: erasing it after a reopen gives them back (D2)', async () => {
+  const game = await import('../../www/model/game.js');
+  const s = game.createState();
+  game.startGame(s, lineToGrid(GIVENS));
+  game.toggleMark(s, 1, 4); // r1c2: 4, a peer of r1c1
+  game.setEntry(s, 0, 4); // a wrong 4 in r1c1 takes it out
+  s.gameId = 'g5';
+  const [read] = parseGames(serialiseGames([recordOf(s, 1000, null, 1_796_000_000_000)])).games;
+  const back = game.createState();
+  game.startGame(back, lineToGrid(GIVENS));
+  Object.assign(back, gameFields(read));
+  assert.equal(back.marks[1], 0);
+  game.setEntry(back, 0, 0);
+  assert.equal(back.marks[1], 0b1000, 'the 4 is back in r1c2');
+  assert.equal(checkRecord({ ...read, autoRemoved: [512, ...Array(80).fill(0)] }), null, 'a bad mask drops the record');
+});
