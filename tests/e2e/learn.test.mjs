@@ -120,3 +120,31 @@ test('learn: the lessons follow the page’s language (<html lang>), English for
   await page.getByRole('heading', { level: 2, name: 'X-Wing' }).waitFor();
   assertEqual(await page.locator('#learn-view h3').first().textContent(), 'Qué es', 'the first lesson drawn');
 });
+
+test('learn: a level-4 lesson draws its shipped step without the engine; Practice gives a bank isomorph; search says why it has none', async ({
+  page,
+  base,
+}) => {
+  const name = 'nested-double-forcing-chains-4';
+  const ex = EXAMPLES[name];
+  await page.goto(`${base}?learn=${name}`);
+  await page.waitForSelector('body[data-solver="ready"]');
+  const workers = page.workers().length;
+  assertEqual(await exampleDrawn(page), { technique: name, step: ex.step }, 'the shipped step drawn');
+  assertEqual(page.workers().length, workers, 'no worker started for the lesson');
+  const words = await page.locator('.learn-step-text').textContent();
+  assert(words.includes(ex.shown.step.text.slice(0, 40)), `the step's sentence: ${words}`);
+  await page.getByRole('button', { name: 'Practice', exact: true }).click();
+  const said = await waitStatus(page, /^Practice: |^No practice/, 60_000);
+  assert(/^Practice: /.test(said), `practice: ${said}`);
+  const line = (await readGrid(page)).map((d) => (d ? String(d) : '.')).join('');
+  assert(
+    ex.bank.some((b) => b.puzzle === line),
+    `the practice puzzle is one of the bank's confirmed isomorphs: ${line}`,
+  );
+
+  await page.goto(`${base}?learn=search`);
+  await page.getByRole('heading', { level: 2, name: 'Search' }).waitFor();
+  assert(/^No example: /.test(await page.locator('.learn-example .learn-note').textContent()), 'why none');
+  assert(await page.getByRole('button', { name: 'Practice', exact: true }).isDisabled(), 'no Practice');
+});

@@ -270,6 +270,101 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
     );
 
     await check(
+      name(
+        'mistake-limit ends the game at its limit (gameover once; digits, hints and undo refused), also after a save and restore; sound and haptics reflect, haptics vibrates',
+      ),
+      async () => {
+        const givens = cellsOf(expected.seeded.puzzle);
+        const solution = cellsOf(expected.seeded.solution);
+        const open = givens.flatMap((v, i) => (v ? [] : [i])).slice(0, 3);
+        const r = await ev(
+          async ([p, cells, wrong]) => {
+            const b = document.querySelector('sudoku-board');
+            const vibrations = [];
+            navigator.vibrate = (pattern) => vibrations.push(pattern) >= 0;
+            const over = [];
+            const errors = [];
+            b.addEventListener('gameover', (e) => over.push(e.detail));
+            b.addEventListener('error', (e) => errors.push(e.detail.message));
+            b.puzzle = '';
+            b.puzzle = p;
+            await b.ready;
+            b.setAttribute('mistake-limit', 'three');
+            await new Promise((done) => setTimeout(done, 0));
+            const bad = { errors: errors.slice(), limit: b.mistakeLimit };
+            b.mistakeLimit = 2;
+            b.haptics = true;
+            const reflected = {
+              limit: b.getAttribute('mistake-limit'),
+              haptics: b.hasAttribute('haptics'),
+              sound: b.sound,
+            };
+            const type = (k, d) => {
+              b.shadowRoot.querySelector(`[data-i="${cells[k]}"]`).click();
+              b.grid.dispatchEvent(new KeyboardEvent('keydown', { key: String(d), bubbles: true }));
+            };
+            type(0, wrong[0]);
+            const afterOne = { over: b.gameOver, events: over.length, mistakes: b.mistakes };
+            type(1, wrong[1]);
+            const ended = { over: b.gameOver, events: over.slice(), tone: b.status?.tone, text: b.status?.message };
+            const value = b.value;
+            type(2, wrong[2]);
+            const refused = { value: b.value === value, hint: await b.hint(), undo: b.undo(), mistakes: b.mistakes };
+            const saved = JSON.stringify(b.state);
+            b.puzzle = '';
+            b.state = saved;
+            await new Promise((done) => setTimeout(done, 0));
+            const restored = { over: b.gameOver, events: over.length };
+            b.mistakeLimit = 0;
+            b.haptics = false;
+            b.puzzle = '';
+            b.puzzle = p;
+            return {
+              bad,
+              reflected,
+              afterOne,
+              ended,
+              refused,
+              restored,
+              vibrations,
+              limitGone: b.hasAttribute('mistake-limit'),
+              fresh: b.gameOver,
+            };
+          },
+          [expected.seeded.puzzle, open, open.map((i) => (solution[i] % 9) + 1)],
+        );
+        expect(
+          r.bad.limit === 0 && r.bad.errors.some((m) => /mistake limit/.test(m)),
+          `a bad limit: ${JSON.stringify(r.bad)}`,
+        );
+        expect(
+          r.reflected.limit === '2' && r.reflected.haptics && r.reflected.sound === false,
+          JSON.stringify(r.reflected),
+        );
+        expect(!r.afterOne.over && r.afterOne.events === 0 && r.afterOne.mistakes === 1, JSON.stringify(r.afterOne));
+        expect(
+          r.ended.over &&
+            r.ended.events.length === 1 &&
+            r.ended.events[0].mistakes === 2 &&
+            r.ended.events[0].limit === 2,
+          JSON.stringify(r.ended),
+        );
+        expect(r.ended.tone === 'error' && /Game over/.test(r.ended.text), JSON.stringify(r.ended));
+        expect(
+          r.refused.value && r.refused.hint === null && r.refused.undo === false && r.refused.mistakes === 2,
+          JSON.stringify(r.refused),
+        );
+        expect(r.restored.over && r.restored.events === 2, `restored: ${JSON.stringify(r.restored)}`);
+        // Two mistakes (40 ms pulses), then the game over (120 ms), each once.
+        expect(
+          JSON.stringify(r.vibrations) === '[[40,40,40],[40,40,40],[120]]',
+          `vibrations ${JSON.stringify(r.vibrations)}`,
+        );
+        expect(!r.limitGone && !r.fresh, 'mistakeLimit = 0 removes the attribute; a new puzzle plays');
+      },
+    );
+
+    await check(
       name('cell states are parts (cell given, cell selected, cell wrong) and the highlight colours public properties'),
       async () => {
         const givens = cellsOf(expected.seeded.puzzle);

@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
+import { lineToGrid } from '../../www/model/grid.js';
+
 import { DIFFICULTIES, dailySeed, daysBetween, fnv1a64, isDay, nextDay, utcDay } from '../../www/page/around/daily.js';
 import {
   HISTORY_LIMIT,
@@ -261,4 +263,48 @@ test("a game's centre marks and colours go through History and come back; an old
   // A bad centre mark or colour line drops the record.
   assert.equal(checkRecord({ ...written.games[0], centre: [1024, ...Array(80).fill(0)] }), null);
   assert.equal(checkRecord({ ...written.games[0], colours: 'x'.repeat(81) }), null);
+});
+
+test('History keeps the time a game was first solved in, after a digit of it was erased', () => {
+  // Solved in 0:42, then a digit erased: not finished any more, but solved once (its clock stays stopped).
+  const state = {
+    gameId: 'g7',
+    givens: lineToGrid(GIVENS),
+    entries: lineToGrid(`1${'.'.repeat(80)}`),
+    marks: new Uint16Array(81),
+    solution: lineToGrid(SOLUTION),
+    solutionCount: 1,
+    puzzle: null,
+    finishedMs: null,
+    solvedMs: 42_000,
+    hintsUsed: 0,
+    mistakes: 0,
+  };
+  const [read] = parseGames(serialiseGames([recordOf(state, 42_000, null, 1_796_000_000_000)])).games;
+  assert.equal(read.solvedMs, 42_000);
+  assert.equal(gameFields(read).solvedMs, 42_000);
+  assert.equal(gameFields(read).finishedMs, null);
+  // A record written before solvedMs was kept: its finished time stands for it.
+  const entries = Array.from(SOLUTION, (d, i) => (GIVENS[i] === '.' ? d : '.')).join('');
+  const finished = record('g8', { entries, finishedMs: 9000, elapsedMs: 9000 });
+  assert.equal(gameFields(checkRecord(finished)).solvedMs, 9000);
+  assert.equal(gameFields(checkRecord(record('g9'))).solvedMs, null);
+  assert.equal(checkRecord(record('g1', { solvedMs: -5 })), null, 'a bad solved time drops the record');
+});
+
+test('History keeps the marks a digit took out of its peers: erasing it after a reopen gives them back (D2)', async () => {
+  const game = await import('../../www/model/game.js');
+  const s = game.createState();
+  game.startGame(s, lineToGrid(GIVENS));
+  game.toggleMark(s, 1, 4); // r1c2: 4, a peer of r1c1
+  game.setEntry(s, 0, 4); // a wrong 4 in r1c1 takes it out
+  s.gameId = 'g5';
+  const [read] = parseGames(serialiseGames([recordOf(s, 1000, null, 1_796_000_000_000)])).games;
+  const back = game.createState();
+  game.startGame(back, lineToGrid(GIVENS));
+  Object.assign(back, gameFields(read));
+  assert.equal(back.marks[1], 0);
+  game.setEntry(back, 0, 0);
+  assert.equal(back.marks[1], 0b1000, 'the 4 is back in r1c2');
+  assert.equal(checkRecord({ ...read, autoRemoved: [512, ...Array(80).fill(0)] }), null, 'a bad mask drops the record');
 });

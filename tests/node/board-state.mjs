@@ -88,6 +88,35 @@ test('readState + loadState: the same game, and undo and redo walk the same step
   assert.equal(line(after.entries), `.1${'.'.repeat(79)}`);
 });
 
+test('a wrong digit erased after a reload gives back the marks it took out of its peers (D2)', () => {
+  // Marks 1 and 3 in r1c2 (a peer of r1c3) and a centre 1 in r2c3; a wrong 1 in r1c3 takes the
+  // 1s out of them. The player also removed the 3 from r1c4 by hand: that removal stays.
+  const s = game.createState();
+  game.startGame(s, cells(PUZZLE));
+  game.toggleMark(s, 1, 1);
+  game.toggleMark(s, 1, 3);
+  game.toggleCentre(s, 11, 1);
+  game.toggleMark(s, 3, 3);
+  game.toggleMark(s, 3, 3); // put in and taken out: the player's own
+  game.setEntry(s, 2, 1);
+  assert.equal(s.marks[1], 0b100, 'the 1 left r1c2');
+  assert.equal(s.centre[11], 0, 'the 1 left r2c3');
+  const back = game.createState();
+  loadState(back, readState(JSON.stringify(writeState(s))));
+  game.setEntry(back, 2, 0); // erased after the reload
+  assert.equal(back.marks[1], 0b101, 'r1c2 has its 1 and 3 again');
+  assert.equal(back.centre[11], 0b1, 'r2c3 has its centre 1 again');
+  assert.equal(back.marks[3], 0, 'the removal by hand stays');
+  // And through an undo step saved before the erase: undo the erase, redo it.
+  const again = game.createState();
+  loadState(again, readState(JSON.stringify(writeState(back))));
+  game.undo(again);
+  assert.equal(again.entries[2], 1);
+  game.setEntry(again, 2, 0);
+  assert.equal(again.marks[1], 0b101, 'undo brought back what the digit took, erasing it gives it back');
+  assert.throws(() => readState({ ...writeState(s), autoRemoved: [512, ...Array(80).fill(0)] }), /autoRemoved\[0\]/);
+});
+
 test('a finished game stays finished, with its time; edit mode keeps the grid being edited', () => {
   const s = game.createState();
   game.startGame(s, cells(PUZZLE));

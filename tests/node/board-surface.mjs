@@ -138,13 +138,14 @@ test("the observed attributes are the table's, and attributeChangedCallback hand
   const observed = ATTRIBUTES.filter((a) => a.observed).map((a) => a.name);
   assert.deepEqual(
     sorted(SudokuBoardElement.observedAttributes),
-    sorted([...observed, 'showcandidates', 'showmistakes', 'fullhints', 'entrymode']),
+    sorted([...observed, 'showcandidates', 'showmistakes', 'fullhints', 'entrymode', 'mistakelimit']),
   );
   assert.deepEqual(ATTRIBUTE_ALIASES, {
     showcandidates: 'show-candidates',
     showmistakes: 'show-mistakes',
     fullhints: 'full-hints',
     entrymode: 'entry-mode',
+    mistakelimit: 'mistake-limit',
   });
   const handled = [...proto.attributeChangedCallback.toString().matchAll(/name === '([\w-]+)'/g)].map((m) => m[1]);
   assert.deepEqual(sorted(handled), sorted(observed));

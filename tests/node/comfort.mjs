@@ -9,6 +9,7 @@ import test from 'node:test';
 
 import * as game from '../../www/model/game.js';
 import { lineToGrid } from '../../www/model/grid.js';
+import { FEEDBACK, feedbackOf, feedbackPlayer } from '../../www/model/feedback.js';
 import { endIfOverLimit, isLost, mistakeLimit } from '../../www/model/mistake-limit.js';
 import { inputCells, selectAlso, selectOnly, selectedCells } from '../../www/model/selection.js';
 import { deserialise, serialise } from '../../www/page/storage.js';
@@ -180,4 +181,61 @@ test('a hint applied selects its cell alone: the next digit goes there, not to t
   // r1c4 is 6 in the published solution.
   game.applyStep(s, { place: [[3, 6]], eliminate: [] }, null);
   assert.deepEqual(selectedCells(s), [3]);
+});
+
+test('sounds and vibration: nothing unless switched on; each switch alone; the move decides what', () => {
+  const buzzes = [];
+  const contexts = [];
+  /** An AudioContext that records the tones started (frequency, start). */
+  class FakeAudio {
+    constructor() {
+      contexts.push(this);
+      this.currentTime = 10;
+      this.state = 'running';
+      this.tones = [];
+      this.destination = {};
+    }
+    createOscillator() {
+      const osc = { frequency: {}, connect: (g) => g, stop() {} };
+      osc.start = (t) => this.tones.push([osc.frequency.value, t]);
+      return osc;
+    }
+    createGain() {
+      const ramp = () => {};
+      return {
+        gain: { setValueAtTime: ramp, linearRampToValueAtTime: ramp, exponentialRampToValueAtTime: ramp },
+        connect: (x) => x,
+      };
+    }
+  }
+  const play = feedbackPlayer({ vibrate: (p) => buzzes.push(p), Audio: FakeAudio });
+  play('mistake');
+  play('mistake', { sound: false, haptics: false });
+  assert.deepEqual([buzzes, contexts.length], [[], 0], 'off by default');
+  play('mistake', { haptics: true });
+  assert.deepEqual(buzzes, [[40, 40, 40]]);
+  assert.equal(contexts.length, 0, 'vibration alone makes no sound');
+  play('solved', { sound: true });
+  play('place', { sound: true });
+  assert.equal(contexts.length, 1, 'one audio context, made at the first sound');
+  assert.deepEqual(contexts[0].tones, [
+    [523, 10],
+    [659, 10.1],
+    [784, 10.2],
+    [660, 10],
+  ]);
+  assert.equal(buzzes.length, 1, 'sound alone does not vibrate');
+  play('nothing', { sound: true, haptics: true });
+  assert.equal(buzzes.length + contexts[0].tones.length, 5, 'an unknown kind does nothing');
+  // Without the browser's outputs: silently nothing.
+  feedbackPlayer({ vibrate: null, Audio: null })('over', { sound: true, haptics: true });
+  assert.deepEqual(Object.keys(FEEDBACK).sort(), ['mark', 'mistake', 'over', 'place', 'solved']);
+  // What a move calls for.
+  const of = (o) => feedbackOf({ cause: 'input', solvedNow: false, newMistakes: 0, digitsChanged: true, ...o });
+  assert.equal(of({}), 'place');
+  assert.equal(of({ digitsChanged: false }), 'mark');
+  assert.equal(of({ newMistakes: 1 }), 'mistake');
+  assert.equal(of({ newMistakes: 1, solvedNow: true }), 'solved');
+  assert.equal(of({ cause: 'undo' }), null);
+  assert.equal(of({ cause: 'hint', solvedNow: true }), 'solved');
 });

@@ -8,7 +8,12 @@ import { gameKey, loadState, readState, writeState } from './state.js';
 import { boardStrings } from './strings.js';
 import * as game from '../model/game.js';
 import { countFilled, gridToLine } from '../model/grid.js';
+import { isLost } from '../model/mistake-limit.js';
 import { ATTRIBUTE_ALIASES, PROPERTIES } from './surface.js';
+
+/** A mistake limit from an attribute or a property: a whole number 1-81, else 0 (none). */
+const limitOf = (v) =>
+  v !== null && /^\s*\d+\s*$/.test(String(v)) && Number(v) >= 1 && Number(v) <= 81 ? Number(v) : 0;
 
 /** Each observed attribute's server-rendered spelling (surface.js's ATTRIBUTE_ALIASES reversed). */
 const ALIAS_OF = Object.fromEntries(Object.entries(ATTRIBUTE_ALIASES).map(([alias, name]) => [name, alias]));
@@ -34,6 +39,11 @@ class BoardProperties extends Host {
       this.s.showMistakes = value !== null;
       this._render();
     } else if (name === 'full-hints') this.s.fullHints = value !== null;
+    else if (name === 'mistake-limit') {
+      if (value !== null && !limitOf(value)) setTimeout(() => this._fail(this._w.badMistakeLimit(value)), 0);
+      this._checkLimit();
+    } else if (name === 'sound') this._sound = value !== null;
+    else if (name === 'haptics') this._haptics = value !== null;
     else if (name === 'entry-mode') {
       game.setInputMode(this.s, value);
       this._render();
@@ -89,6 +99,18 @@ class BoardProperties extends Host {
   set entryMode(mode) {
     this.removeAttribute('entrymode'); // a server renderer's spelling, which would otherwise stay
     this.setAttribute('entry-mode', game.INPUT_MODES.includes(mode) ? mode : 'digit');
+  }
+  /** The mistakes that end a game (the `mistake-limit` attribute), 0 for none. */
+  get mistakeLimit() {
+    return limitOf(this._attr('mistake-limit'));
+  }
+  set mistakeLimit(n) {
+    if (limitOf(n)) this.setAttribute('mistake-limit', String(Number(n)));
+    else this.removeAttribute('mistake-limit');
+  }
+  /** Whether the game in play ended at the mistake limit. */
+  get gameOver() {
+    return this.s.mode === 'play' && isLost(this.s);
   }
   /** The number of hints shown in the current game (each step once, a nudge included). */
   get hintsUsed() {

@@ -135,6 +135,7 @@ export class BoardEngine {
       s.solution = r.count === 1 ? Uint8Array.from(r.solution) : null;
       // Digits typed before the solution was known are counted (and drawn) now.
       if (s.solution && noteMistakes(s) + Number(s.showMistakes)) board._render();
+      board._checkLimit(); // wrong digits typed before the solution was known
       if (r.count === 0) board._fail(board._w.noSolution);
       else if (r.count > 1) board._fail(board._w.severalSolutions);
       return null;

@@ -92,6 +92,7 @@ export function lockDigit(board, d) {
  */
 export function input(board, d, { mark = false, mode = undefined } = {}) {
   const s = board.s;
+  if (board._refuseIfOver()) return;
   const i = s.sel;
   let changed;
   if (s.mode === 'solve') changed = game.setEditorCell(s, i, d);

@@ -4,13 +4,16 @@
 //   { version: 2, mode: 'play' | 'edit',
 //     givens: '4.....8.5...', entries: '.2.......', marks: [0, 0, 5, ...],   81 cells each
 //     centre: [...], colours: '..3..1...', removed: [...], candA: [...], candB: [...], 81 cells each
+//     autoRemoved: [...], autoRemovedCentre: [...],                          81 cells each
 //     timeMs, finished, hintsUsed, mistakes, mistaken: [...], entryMode, pencil, selected,
 //     history: { undo: [{ entries, marks, centre, colours, removed }, ...], redo: [...] },
 //     grid?: '...' }                                                        edit mode: the grid edited
 //
 // Marks (corner `marks`, `centre`, the player's `removed` candidates, the counted wrong digits
-// `mistaken`, the candidates coloured A and B, `candA` and `candB`) are 9-bit masks (bit d-1 for digit d); `colours` a digit 1-9 a cell (0 or `.`
-// none). Version 1 (no centre marks, colours, mistakes nor input mode) is still read: those
+// `mistaken`, the candidates coloured A and B, `candA` and `candB`, and the corner and centre
+// marks a placed digit took out of its peers, `autoRemoved` and `autoRemovedCentre`, which
+// erasing that digit gives back) are 9-bit masks (bit d-1 for digit d); `colours` a digit 1-9 a
+// cell (0 or `.` none). Version 1 (no centre marks, colours, mistakes nor input mode) is still read: those
 // start empty, and `pencil` gives the input mode. `pencil` is still written (true in corner
 // mode) for readers of version 1. Left out on purpose: what only the view shows (Check's red
 // marks, the hint on show, the colours of a step), the solution (the worker finds it again)
@@ -36,6 +39,8 @@ const step = (h) => ({
   removed: marksOut(h.removed ?? zeros()),
   candA: marksOut(h.candA ?? zeros()),
   candB: marksOut(h.candB ?? zeros()),
+  autoRemoved: marksOut(h.autoRemoved ?? zeros()),
+  autoRemovedCentre: marksOut(h.autoRemovedCentre ?? zeros()),
 });
 
 /** The JSON of a board's game state `s` (model/game.js's shape). */
@@ -51,6 +56,8 @@ export function writeState(s) {
     removed: marksOut(s.removed),
     candA: marksOut(s.candA),
     candB: marksOut(s.candB),
+    autoRemoved: marksOut(s.autoRemoved),
+    autoRemovedCentre: marksOut(s.autoRemovedCentre),
     timeMs: Math.round(game.playTime(s)),
     finished: s.finishedMs !== null,
     hintsUsed: s.hintsUsed,
@@ -143,6 +150,8 @@ export function readState(input) {
   const removed = marksOf(v.removed ?? new Array(81).fill(0), 'removed');
   const candA = marksOf(v.candA ?? new Array(81).fill(0), 'candA');
   const candB = marksOf(v.candB ?? new Array(81).fill(0), 'candB');
+  const autoRemoved = marksOf(v.autoRemoved ?? new Array(81).fill(0), 'autoRemoved');
+  const autoRemovedCentre = marksOf(v.autoRemovedCentre ?? new Array(81).fill(0), 'autoRemovedCentre');
   const mistaken = marksOf(v.mistaken ?? new Array(81).fill(0), 'mistaken');
   const mistakes = count(v.mistakes ?? 0, 'mistakes');
   if (!Number.isInteger(mistakes)) fail(`mistakes must be a whole number, found ${mistakes}`);
@@ -176,6 +185,8 @@ export function readState(input) {
           removed: marksOf(h.removed ?? new Array(81).fill(0), `${at}.removed`),
           candA: marksOf(h.candA ?? new Array(81).fill(0), `${at}.candA`),
           candB: marksOf(h.candB ?? new Array(81).fill(0), `${at}.candB`),
+          autoRemoved: marksOf(h.autoRemoved ?? new Array(81).fill(0), `${at}.autoRemoved`),
+          autoRemovedCentre: marksOf(h.autoRemovedCentre ?? new Array(81).fill(0), `${at}.autoRemovedCentre`),
         });
       });
     }
@@ -191,6 +202,8 @@ export function readState(input) {
     removed,
     candA,
     candB,
+    autoRemoved,
+    autoRemovedCentre,
     timeMs,
     finished,
     hintsUsed,
@@ -230,6 +243,8 @@ export function loadState(s, r) {
   s.removed = r.removed.slice();
   s.candA = r.candA.slice();
   s.candB = r.candB.slice();
+  s.autoRemoved = r.autoRemoved.slice();
+  s.autoRemovedCentre = r.autoRemovedCentre.slice();
   // Marks live in empty cells only (as the game keeps them).
   for (let i = 0; i < 81; i++) {
     if (s.givens[i] || s.entries[i]) {
@@ -255,6 +270,8 @@ export function loadState(s, r) {
     removed: h.removed,
     candA: h.candA,
     candB: h.candB,
+    autoRemoved: h.autoRemoved,
+    autoRemovedCentre: h.autoRemovedCentre,
     elapsedMs: r.timeMs,
     finishedMs: null,
   });

@@ -94,6 +94,9 @@ export const EN = {
 
   badPuzzle: (message) => `Bad puzzle: ${message}.`,
   badMode: (value) => `Bad mode ${JSON.stringify(value)}: expected "play" or "edit"; playing.`,
+  badMistakeLimit: (value) => `Bad mistake limit ${JSON.stringify(value)}: expected a whole number 1-81; no limit.`,
+  gameOver: ({ mistakes, limit }) =>
+    `Game over: ${count(mistakes, 'mistake', 'mistakes')}, the limit of ${limit}. Load another puzzle to play again.`,
   badState: (message) => `Bad saved game: ${message}; the game goes on.`,
   noSolution: 'This puzzle has no solution.',
   severalSolutions: 'This puzzle has more than one solution: Hint, Check and Solve need a puzzle with exactly one.',
@@ -203,6 +206,10 @@ export const FR = {
 
   badPuzzle: (message) => `Grille invalide : ${message}.`,
   badMode: (value) => `Mode ${JSON.stringify(value)} inconnu : "play" ou "edit" attendu ; la partie continue.`,
+  badMistakeLimit: (value) =>
+    `Limite d’erreurs ${JSON.stringify(value)} invalide : un nombre entier de 1 à 81 attendu ; pas de limite.`,
+  gameOver: ({ mistakes, limit }) =>
+    `Partie terminée : ${count(mistakes, 'erreur', 'erreurs')}, la limite de ${limit}. Chargez une autre grille pour rejouer.`,
   badState: (message) => `Partie enregistrée illisible : ${message} ; la partie continue.`,
   noSolution: 'Cette grille n’a pas de solution.',
   severalSolutions:

@@ -3,7 +3,7 @@
 //
 // React 19 sets a custom element's known properties (puzzle, state, strings, ...) as properties
 // and adds a listener for a prop `on<name>` whose value is a function, with <name> as written:
-// `onchange` listens to `change`, `onsolved` to `solved`, `onerror` to `error`. `onChange` and
+// `onchange` listens to `change`, `onsolved` to `solved`, `ongameover` to `gameover`, `onerror` to `error`. `onChange` and
 // `onError` are React's own events, which a custom element's events never reach, and `onSolved`
 // would listen to an event named `Solved`: all three are type errors here.
 
@@ -13,6 +13,7 @@ import type {
   SudokuBoardElement,
   SudokuBoardErrorDetail,
   SudokuBoardEntryMode,
+  SudokuBoardGameOverDetail,
   SudokuBoardMode,
   SudokuBoardSolvedDetail,
   SudokuBoardState,
@@ -44,6 +45,12 @@ export interface SudokuBoardProps
   fullHints?: boolean | undefined;
   /** The element's `entryMode` property (the `entry-mode` attribute). */
   entryMode?: SudokuBoardEntryMode | undefined;
+  /** The element's `mistakeLimit` property (the `mistake-limit` attribute; 0: none). */
+  mistakeLimit?: number | undefined;
+  /** The element's `sound` property. */
+  sound?: boolean | undefined;
+  /** The element's `haptics` property. */
+  haptics?: boolean | undefined;
   /** A game to load (the property): the same game given anew on a render changes nothing, and
    *  one the board cannot read fires `error` (undefined leaves the game). */
   state?: SudokuBoardState | undefined;
@@ -53,11 +60,14 @@ export interface SudokuBoardProps
   client?: SolverClient | null | undefined;
   onchange?: ((event: CustomEvent<SudokuBoardChangeDetail>) => void) | undefined;
   onsolved?: ((event: CustomEvent<SudokuBoardSolvedDetail>) => void) | undefined;
+  ongameover?: ((event: CustomEvent<SudokuBoardGameOverDetail>) => void) | undefined;
   onerror?: ((event: CustomEvent<SudokuBoardErrorDetail>) => void) | undefined;
   /** Not an event of the element: React keeps `onChange` for its own; use `onchange`. */
   onChange?: never;
   /** Not an event of the element: use `onsolved` (React 19 listens to the name as written). */
   onSolved?: never;
+  /** Not an event of the element: use `ongameover` (React 19 listens to the name as written). */
+  onGameover?: never;
   /** Not an event of the element: React keeps `onError` for its own; use `onerror`. */
   onError?: never;
 }

@@ -52,6 +52,13 @@ export interface SudokuBoardSolvedDetail {
   mistakes: number;
 }
 
+/** `gameover`: the mistakes made, the limit they reached (`mistake-limit`) and the time played (milliseconds). */
+export interface SudokuBoardGameOverDetail {
+  mistakes: number;
+  limit: number;
+  timeMs: number;
+}
+
 /** Why the board's content changed: a load (`puzzle`, `state`, `new-puzzle`) or a move in the game. */
 export type SudokuBoardChangeCause = 'puzzle' | 'state' | 'new-puzzle' | 'input' | 'hint' | 'undo' | 'redo' | 'solve';
 
@@ -76,6 +83,9 @@ export interface SudokuBoardHistoryStep {
   /** 81 masks of the candidates in colour A, and in colour B (candidate colouring). */
   candA?: number[];
   candB?: number[];
+  /** 81 masks of the corner and of the centre marks a placed digit took out of its peers (erasing it gives them back). */
+  autoRemoved?: number[];
+  autoRemovedCentre?: number[];
 }
 
 /**
@@ -101,6 +111,12 @@ export interface SudokuBoardState {
   /** 81 masks of the candidates in colour A, and in colour B (candidate colouring; absent: none). */
   candA?: number[];
   candB?: number[];
+  /**
+   * 81 masks of the corner and of the centre marks a placed digit took out of its peers, which
+   * erasing that digit gives back (absent: none).
+   */
+  autoRemoved?: number[];
+  autoRemovedCentre?: number[];
   /** Time played, milliseconds. */
   timeMs: number;
   finished: boolean;
@@ -198,6 +214,8 @@ export interface SudokuBoardStrings {
   isGiven: (cell: number, s: SudokuBoardStrings) => string;
   badPuzzle: (message: string) => string;
   badMode: (value: string) => string;
+  badMistakeLimit: (value: string) => string;
+  gameOver: (what: { mistakes: number; limit: number }, s: SudokuBoardStrings) => string;
   /** A `state` the board cannot read (the board goes on with its game); `message` is the reader's, in English. */
   badState: (message: string) => string;
   noSolution: string;
@@ -234,11 +252,13 @@ export interface SudokuBoardEventMap extends Omit<HTMLElementEventMap, 'change' 
   /** A puzzle or a game was loaded, or the digits changed. */
   change: CustomEvent<SudokuBoardChangeDetail>;
   solved: CustomEvent<SudokuBoardSolvedDetail>;
+  /** The game reached the mistake limit. */
+  gameover: CustomEvent<SudokuBoardGameOverDetail>;
   error: CustomEvent<SudokuBoardErrorDetail>;
 }
 
 /**
- * `<sudoku-board puzzle="..." mode="play" show-candidates show-mistakes full-hints entry-mode="corner" theme="dark" lang="fr">`. Methods that
+ * `<sudoku-board puzzle="..." mode="play" show-candidates show-mistakes full-hints entry-mode="corner" mistake-limit="3" sound haptics theme="dark" lang="fr">`. Methods that
  * need the engine fire `error` and resolve with null on a failure; they reject only with a
  * `CancelledError` when the board is removed from the document, `cancel()` is called (or its
  * client cancelled) while they run.
@@ -288,6 +308,14 @@ export class SudokuBoardElement extends HTMLElement {
   readonly hintsUsed: number;
   /** Wrong digits entered in the current game, each cell and digit once (known once the solution is). */
   readonly mistakes: number;
+  /** The mistakes that end a game (the `mistake-limit` attribute), 0 for none; 0 or a value that is not 1-81 removes the attribute. */
+  mistakeLimit: number;
+  /** Short tones for a digit, a mark, a mistake, a solve and a game over (the `sound` attribute). */
+  sound: boolean;
+  /** A short vibration for the same moves, where the browser can (the `haptics` attribute). */
+  haptics: boolean;
+  /** Whether the game in play ended at the mistake limit: digits, hints, undo and redo are refused until another load. */
+  readonly gameOver: boolean;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   /**

@@ -49,6 +49,8 @@ import { defineReflections } from './reflect.js';
 import { onDragSelect } from './drag-select.js';
 import { selectAlso, selectOnly } from '../model/selection.js';
 import { mixBoardProperties } from './element-properties.js';
+import { feedbackOf, feedbackPlayer } from '../model/feedback.js';
+import { endIfOverLimit } from '../model/mistake-limit.js';
 
 /** The rules' candidates of each empty cell of `digits`. */
 function ruleMasks(digits) {
@@ -87,6 +89,13 @@ export class SudokuBoardElement extends ElementBase {
     this._whenConnected = null;
     this._givenState = null; // gameKey of the last `state` given
     this._pendingEvents = []; // loads' events, sent after the current synchronous work
+    this._mistakesHeard = 0; // the mistakes the last feedback knew of
+    this._sound = false; // the `sound` and `haptics` attributes
+    this._haptics = false;
+    this._feedback = feedbackPlayer({
+      vibrate: typeof globalThis.navigator?.vibrate === 'function' ? (p) => navigator.vibrate(p) : null,
+      Audio: globalThis.AudioContext ?? /** @type {any} */ (globalThis).webkitAudioContext ?? null,
+    });
 
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [boardSheet()];
@@ -256,6 +265,7 @@ export class SudokuBoardElement extends ElementBase {
 
   /** First call: explains the next step and shows it. Second call: applies it. A call while one runs gets its promise. */
   hint() {
+    if (this._refuseIfOver()) return Promise.resolve(null);
     if (this._hintCall) return this._hintCall;
     const call = this._hint();
     this._hintCall = call;
@@ -294,13 +304,13 @@ export class SudokuBoardElement extends ElementBase {
   }
 
   undo() {
-    if (!game.undo(this.s)) return false;
+    if (this._refuseIfOver() || !game.undo(this.s)) return false;
     this._commit('undo');
     return true;
   }
 
   redo() {
-    if (!game.redo(this.s)) return false;
+    if (this._refuseIfOver() || !game.redo(this.s)) return false;
     this._commit('redo');
     return true;
   }
@@ -351,7 +361,9 @@ export class SudokuBoardElement extends ElementBase {
     this._error = null;
     this._ready = null;
     this._lastLine = this._line();
+    this._mistakesHeard = this.s.mistakes;
     this._render();
+    this._checkLimit({ feel: false }); // a saved game at the limit is over again (a load makes no sound)
     const detail = { value: this._lastLine, puzzle: this.puzzle, cause };
     if (cause === 'puzzle' || cause === 'state') this._emitSoon('change', detail);
     else this._emit('change', detail);
@@ -409,18 +421,51 @@ export class SudokuBoardElement extends ElementBase {
     const s = this.s;
     this._render();
     const line = this._line();
-    if (line !== this._lastLine) {
+    const digitsChanged = line !== this._lastLine;
+    if (digitsChanged) {
       this._lastLine = line;
       this._emit('change', { value: line, puzzle: this.puzzle, cause });
     }
     if (s.mode !== 'play') return;
+    let solvedNow = false;
     if (s.finishedMs === null) this._solvedFired = false;
     else if (!this._solvedFired) {
       this._solvedFired = true;
+      solvedNow = true;
       const detail = { timeMs: Math.round(s.finishedMs), hintsUsed: s.hintsUsed, mistakes: s.mistakes };
       this._say(this._w.solvedGame(detail, this._w), 'ok');
       this._emit('solved', detail);
     }
+    const kind = feedbackOf({ cause, solvedNow, newMistakes: s.mistakes - this._mistakesHeard, digitsChanged });
+    this._mistakesHeard = s.mistakes;
+    if (kind) this._feel(kind);
+    this._checkLimit();
+  }
+
+  /** Sounds and vibrates as the `sound` and `haptics` attributes say (model/feedback.js). */
+  _feel(kind) {
+    this._feedback(kind, { sound: this._sound, haptics: this._haptics });
+  }
+
+  /** Ends the game in play when its mistakes reached `mistake-limit`: says so, fires `gameover`. */
+  _checkLimit({ feel = true } = {}) {
+    const limit = this.mistakeLimit;
+    if (!endIfOverLimit(this.s, limit)) return;
+    const detail = { mistakes: this.s.mistakes, limit, timeMs: Math.round(this.s.lostMs) };
+    this._render();
+    this._say(this._w.gameOver(detail, this._w), 'error');
+    if (feel) this._feel('over');
+    this._emit('gameover', detail);
+  }
+
+  /** A move on a game the mistake limit ended: refused, with the words that say why. */
+  _refuseIfOver() {
+    if (!this.gameOver) return false;
+    this._say(
+      this._w.gameOver({ mistakes: this.s.mistakes, limit: this.mistakeLimit || this.s.mistakes }, this._w),
+      'error',
+    );
+    return true;
   }
 
   _render() {

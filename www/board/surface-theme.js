@@ -259,6 +259,8 @@ export const STRINGS = {
   isGiven: '(cell: number, s: SudokuBoardStrings) => string',
   badPuzzle: '(message: string) => string',
   badMode: '(value: string) => string',
+  badMistakeLimit: '(value: string) => string',
+  gameOver: '(what: { mistakes: number; limit: number }, s: SudokuBoardStrings) => string',
   badState: '(message: string) => string',
   noSolution: 'string',
   severalSolutions: 'string',

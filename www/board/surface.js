@@ -113,6 +113,32 @@ export const ATTRIBUTES = [
     what: "what a digit does in play: enter it, toggle a corner or a centre mark, paint colour 1-9, or colour that candidate (none, colour A, colour B in turn); the pad's Pencil, Centre and Colour buttons and the keys `P`, `N`, `K` set it (Colour and `K` go cells' colours, candidates' colours, digits). With several cells selected (drag, Ctrl or Shift+click, Shift+arrows) a digit, mark or colour goes to all of them. Wins over a loaded game's own mode",
   },
   {
+    name: 'mistake-limit',
+    property: 'mistakeLimit',
+    values: 'a whole number 1-81',
+    default: 'absent: no limit',
+    observed: true,
+    what: 'the game ends at this many mistakes (as `mistakes` counts them: known once the solution is): the board says so, fires `gameover` and takes no more digits, hints, undo or redo until another puzzle or game is loaded. A saved game at the limit ends again when loaded. Another value fires `error` and sets no limit',
+  },
+  {
+    name: 'sound',
+    property: 'sound',
+    values: 'boolean',
+    default: 'absent',
+    observed: true,
+    reflect: 'boolean',
+    what: 'short tones (WebAudio, no files) for a digit, a mark, a mistake, a solve and a game over',
+  },
+  {
+    name: 'haptics',
+    property: 'haptics',
+    values: 'boolean',
+    default: 'absent',
+    observed: true,
+    reflect: 'boolean',
+    what: 'a short vibration (`navigator.vibrate`, where the browser has it) for the same moves',
+  },
+  {
     name: 'theme',
     property: 'theme',
     values: '`light` | `dark`',
@@ -214,6 +240,25 @@ export const PROPERTIES = [
     type: 'SudokuBoardEntryMode',
     attribute: 'entry-mode',
     what: 'what a digit does in play (not `inputMode`, which is the keyboard hint every HTML element has); an unknown value sets `digit`',
+  },
+  {
+    name: 'mistakeLimit',
+    type: 'number',
+    attribute: 'mistake-limit',
+    what: 'the mistakes that end a game, 0 for no limit; setting 0 (or a value that is not 1-81) removes the attribute',
+  },
+  { name: 'sound', type: 'boolean', attribute: 'sound', what: 'short tones for the moves' },
+  {
+    name: 'haptics',
+    type: 'boolean',
+    attribute: 'haptics',
+    what: 'a short vibration for the moves, where the browser can',
+  },
+  {
+    name: 'gameOver',
+    type: 'boolean',
+    readonly: true,
+    what: 'whether the game in play ended at the mistake limit',
   },
   {
     name: 'hintsUsed',
@@ -384,6 +429,18 @@ export const EVENTS = [
     when: 'the game in play is finished (by the player or by `solve()`); once, until a digit is taken back',
   },
   {
+    name: 'gameover',
+    detailType: 'SudokuBoardGameOverDetail',
+    detail: {
+      mistakes: 'the mistakes made',
+      limit: 'the limit (`mistake-limit`)',
+      timeMs: 'the time played, in milliseconds',
+    },
+    bubbles: false,
+    composed: false,
+    when: 'the game in play reached the mistake limit (a digit, the solution arriving after wrong digits, a lower limit set, a saved game loaded); once a game',
+  },
+  {
     name: 'error',
     detailType: 'SudokuBoardErrorDetail',
     detail: {
@@ -393,7 +450,7 @@ export const EVENTS = [
     },
     bubbles: false,
     composed: false,
-    when: 'a bad `puzzle`, `mode`, `state` or `strings` (after the current task; the board stays as it was), a puzzle with no solution or several, a failed call; an engine failure once per failure',
+    when: 'a bad `puzzle`, `mode`, `mistake-limit`, `state` or `strings` (after the current task; the board stays as it was), a puzzle with no solution or several, a failed call; an engine failure once per failure',
   },
 ];
 

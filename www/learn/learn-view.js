@@ -4,10 +4,12 @@
 // closed by Back to the game. A lesson says what the technique is, why it works, how to spot it
 // and its SE rating, lists related techniques, draws a worked example and offers Practice.
 //
-// The example is a real puzzle of tests/data (www/learn/examples.js, found by
-// tools/learn-examples.mjs): its path is replayed in a worker of the Learn view's own (a long
+// The example is a real puzzle of tests/data or of the generator (www/learn/examples.js, found
+// by tools/learn-examples.mjs): its path is replayed in a worker of the Learn view's own (a long
 // replay does not hold up the game's hints) up to the recorded step, which is drawn on a
 // read-only <sudoku-board> with the engine's own highlight, as the steps panel draws a step.
+// From 10.5 on (nesting levels 4 and 5) the step and the board before it come with the example:
+// the page never runs those levels for a lesson.
 // Every word is in lessons-<lang>.js, in the page's language (`<html lang>`, followed as it
 // changes; English for a language without lessons): languages.js loads them.
 
@@ -155,7 +157,7 @@ export function bindLearn(page) {
     });
     const figure = make('figure', { className: 'learn-example' });
     if (example) drawExample(figure, technique, example);
-    else figure.append(make('p', { className: 'learn-note' }, UI.noExample));
+    else figure.append(make('p', { className: 'learn-note' }, text.none ?? UI.noExample));
     return [
       make('h2', { id: 'learn-title', tabIndex: -1 }, name(technique)),
       make(
@@ -191,18 +193,27 @@ export function bindLearn(page) {
     const caption = make('figcaption', {}, UI.loadingExample);
     const stepText = make('p', { className: 'learn-step-text' });
     figure.append(board, caption, stepText);
-    // The package's own worker: the page hands it the .wasm (offline in WebKit too).
-    client ??= new SolverClient();
     const puzzle = lineToGrid(example.puzzle);
     replaying++;
     try {
-      const r = await replayToStep((op, args) => client.call(op, args), puzzle, example.step);
+      let step;
+      let before;
+      if (example.shown) {
+        // Nesting levels 4 and 5: the step was found offline (a minute of the engine's time).
+        step = example.shown.step;
+        before = shownBoard(puzzle, example.shown);
+      } else {
+        // The package's own worker: the page hands it the .wasm (offline in WebKit too).
+        client ??= new SolverClient();
+        const r = await replayToStep((op, args) => client.call(op, args), puzzle, example.step);
+        step = r.steps[example.step];
+        before = game.boardBeforeStep(puzzle, r.steps, example.step);
+      }
       if (shownFor !== technique) return;
-      const step = r.steps[example.step];
       const s = game.createState();
       game.startGame(s, puzzle);
       s.sel = -1;
-      game.showStep(s, example.step, step, game.boardBeforeStep(puzzle, r.steps, example.step));
+      game.showStep(s, example.step, step, before);
       board.renderState(s);
       board.dataset.step = String(example.step);
       board.dataset.technique = step.technique;
@@ -213,6 +224,14 @@ export function bindLearn(page) {
     } finally {
       replaying--;
     }
+  }
+
+  /** The board an example's `shown` records, in boardBeforeStep's shape. */
+  function shownBoard(puzzle, shown) {
+    const digits = lineToGrid(shown.digits);
+    const placed = [];
+    for (let i = 0; i < 81; i++) if (digits[i] && !puzzle[i]) placed.push(i);
+    return { digits, placed, marks: Uint16Array.from(shown.marks) };
   }
 
   // Links inside the view (lessons, the list) change the lesson without a reload.

@@ -76,6 +76,7 @@ export const LESSONS = {
     why: 'Die Zeile muss die Ziffer in diesem Block haben, also hat der Block keinen anderen Platz für sie; die Zellen einer anderen Zeile durch den Block, die die Ziffer aufnehmen konnten, schrumpfen auf eine.',
     spot: 'Hat eine Zeile oder Spalte eine Ziffer nur innerhalb eines Blocks, sieh dir die parallelen Linien durch diesen Block an: Vielleicht bleibt der Ziffer dort nur ein Platz.',
     rating: '1.9. Nur das Setzen wird ausgeführt.',
+    none: 'Kein Beispiel: Wir kennen kein Rätsel, dessen Lösungsweg es braucht. Versteckte Singles und direktes Pointing kommen vorher, und keines der 5.173 Rätsel unserer Testsätze mit Bewertung 1.9 bis 6.2 und keines der 15.000 Rätsel mit Bewertung 1.9 bis 2.5, die unser Generator erzeugt hat, erreicht ein direktes Claiming; es gibt also kein Rätsel, um es zu üben.',
     related: ['claiming', 'direct-pointing', 'hidden-single'],
   },
   'direct-hidden-pair': {
@@ -217,6 +218,7 @@ export const LESSONS = {
     why: 'Wie in jedem X-Zyklus steht die Ziffer in zwei gegenüberliegenden Ecken der Schleife, im einen oder im anderen Paar; eine Zelle, die beide Enden eines schwachen Links sieht, verliert sie.',
     spot: 'Zwei starke Links einer Ziffer (je ein Haus, in dem sie zwei Plätze hat), deren Enden sich paarweise sehen, wobei mindestens ein Link ein Block ist.',
     rating: '6.5.',
+    none: 'Kein Beispiel: Wir kennen kein Rätsel, dessen Lösungsweg es braucht. Was eine Schleife aus vier Zellen streicht, streichen fast immer schon vorher ein X-Wing oder gesperrte Kandidaten: Kein aufgezeichneter Lösungsweg von Sudoku Explainer in unseren Testsätzen nennt es, und keines der 1.500 Rätsel mit Bewertung 6.5 bis 6.6, die unser Generator erzeugt hat, erreicht es; es gibt also kein Rätsel, um es zu üben.',
     related: ['x-wing', 'bidirectional-x-cycle', 'turbot-fish'],
   },
   'bidirectional-y-cycle': {
@@ -280,6 +282,7 @@ export const LESSONS = {
     why: 'Das Sudoku hat eine Lösung; eine Ziffer, die keine zulässt, gehört nicht dazu.',
     spot: 'Keine menschliche Technik: Sie steht für Versuch und Irrtum und bewertet das Sudoku jenseits der Skala von Sudoku Explainer.',
     rating: '20, das „jenseits des Lösers“ von Sudoku Explainer.',
+    none: 'Kein Beispiel: Kein bekanntes Rätsel erreicht diesen Schritt. Die verschachtelten Forcing-Ketten lösen jedes Rätsel unserer Testsätze, die 2.375 schwersten bekannten eingeschlossen; der Lösungsweg von Sudoku Explainer greift also nie auf die Suche zurück, und es gibt kein Rätsel, um sie zu üben.',
     related: ['nested-contradiction-forcing-chains-5'],
   },
 };
@@ -426,5 +429,8 @@ for (const kind of KINDS) {
         ...others((k) => `nested-${k}-forcing-chains-${level}`),
       ],
     };
+    if (level === 5)
+      LESSONS[`nested-${kind}-forcing-chains-5`].none =
+        'Kein Beispiel: Kein bekanntes Rätsel braucht Stufe 5. Jedes Rätsel unserer Testsätze, die 2.375 schwersten bekannten eingeschlossen (bewertet bis 11.9), wird mit höchstens Stufe 4 gelöst; kein echter Lösungsweg hat also einen Schritt der Stufe 5 zu zeigen, und es gibt kein Rätsel, um sie zu üben.';
   }
 }

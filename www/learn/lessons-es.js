@@ -75,6 +75,7 @@ export const LESSONS = {
     why: 'La fila tiene que poner el dígito en esa caja, así que la caja no tiene otro sitio para él; las celdas de otra fila que cruza la caja y podían llevarlo se reducen a una.',
     spot: 'Cuando una fila o columna tiene un dígito solo dentro de una caja, mira las líneas paralelas que cruzan esa caja: puede que al dígito le quede un solo sitio.',
     rating: '1.9. Solo se hace la colocación.',
+    none: 'Sin ejemplo: no conocemos ningún sudoku cuyo camino lo necesite. Los únicos ocultos y el apuntamiento directo van antes, y ninguno de los 5.173 sudokus de nuestros juegos de prueba con nota de 1.9 a 6.2, ni de los 15.000 con nota de 1.9 a 2.5 que generó nuestro generador, llega a una reclamación directa, así que no hay sudoku para practicarla.',
     related: ['claiming', 'direct-pointing', 'hidden-single'],
   },
   'direct-hidden-pair': {
@@ -216,6 +217,7 @@ export const LESSONS = {
     why: 'Como en todo ciclo X, el dígito está en dos esquinas opuestas del bucle, en una pareja o en la otra; una celda que vea los dos extremos de un enlace débil lo pierde.',
     spot: 'Dos enlaces fuertes de un mismo dígito (cada uno una unidad donde tiene dos sitios) cuyos extremos se ven de dos en dos, siendo al menos uno de los enlaces una caja.',
     rating: '6.5.',
+    none: 'Sin ejemplo: no conocemos ningún sudoku cuyo camino lo necesite. Las eliminaciones de un bucle de cuatro celdas casi siempre las hace antes un X-Wing o unos candidatos bloqueados: ningún camino de Sudoku Explainer registrado en nuestros juegos de prueba lo nombra, y ninguno de los 1.500 sudokus con nota de 6.5 a 6.6 que generó nuestro generador llega a él, así que no hay sudoku para practicarlo.',
     related: ['x-wing', 'bidirectional-x-cycle', 'turbot-fish'],
   },
   'bidirectional-y-cycle': {
@@ -279,6 +281,7 @@ export const LESSONS = {
     why: 'El sudoku tiene una única solución; un dígito que no admite ninguna no forma parte de ella.',
     spot: 'No es una técnica humana: representa el ensayo y error, y pone el sudoku más allá de la escala de Sudoku Explainer.',
     rating: '20, el «más allá del resolvedor» de Sudoku Explainer.',
+    none: 'Sin ejemplo: ningún sudoku conocido llega a este paso. Las cadenas forzadas anidadas resuelven todos los sudokus de nuestros juegos de prueba, incluidos los 2.375 más difíciles que se conocen, así que el camino de Sudoku Explainer nunca recurre a la búsqueda y no hay sudoku para practicarla.',
     related: ['nested-contradiction-forcing-chains-5'],
   },
 };
@@ -424,5 +427,8 @@ for (const kind of KINDS) {
         ...others((k) => `nested-${k}-forcing-chains-${level}`),
       ],
     };
+    if (level === 5)
+      LESSONS[`nested-${kind}-forcing-chains-5`].none =
+        'Sin ejemplo: ningún sudoku conocido necesita el nivel 5. Todos los sudokus de nuestros juegos de prueba, incluidos los 2.375 más difíciles que se conocen (con nota de hasta 11.9), se resuelven con el nivel 4 como mucho, así que ningún camino real tiene un paso de nivel 5 que mostrar y no hay sudoku para practicarlo.';
   }
 }

@@ -77,12 +77,18 @@ async function generate(call, technique, base) {
   return null;
 }
 
-/** A bank puzzle's isomorph whose path still uses the technique (else the puzzle itself). */
+/**
+ * A bank puzzle's isomorph whose path still uses the technique (else the puzzle itself). From
+ * 10.5 on (an example with `shown`) the bank holds isomorphs confirmed offline, and a replay
+ * here would run nesting level 4 or 5: one of them is taken as it is.
+ */
 async function fromBank(call, technique) {
   const ex = EXAMPLES[technique];
-  const bank = [{ puzzle: ex.puzzle, rating: ex.rating }, ...ex.bank];
+  const confirmed = ex.shown && ex.bank.length > 0; // isomorphs confirmed offline
+  const bank = confirmed ? ex.bank : [{ puzzle: ex.puzzle, rating: ex.rating }, ...ex.bank];
   const pick = bank[Math.floor(Math.random() * bank.length)];
   const original = lineToGrid(pick.puzzle);
+  if (confirmed) return { puzzle: original, rating: pick.rating, solution: null };
   for (let k = 0; k < ISOMORPHS; k++) {
     const grid = randomIsomorph(original);
     const r = await replayToTechnique(call, grid, technique);

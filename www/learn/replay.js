@@ -1,11 +1,12 @@
 // Sudoku Explainer's path of a puzzle, replayed one step at a time with the engine's `hint`:
 // each call gets the next step from the board as the earlier steps left it (their digits and
 // the candidates they removed), so a replay that stops at step k costs the steps up to k, not
-// the whole path (a nested chain later on can take minutes). The Learn page draws its example
+// the whole path (a nested chain later on can take minutes). The board is carried from one step
+// to the next (model/grid.js's pathBoard), so the bookkeeping is linear in the path's length. The Learn page draws its example
 // with it, tools/learn-examples.mjs finds the examples with it, and tests/node/learn.mjs checks
 // them with it. No DOM: `call(op, args)` is the engine (a worker client, or the module in Node).
 
-import { boardBeforeStep, gridToLine } from '../model/grid.js';
+import { gridToLine, pathBoard } from '../model/grid.js';
 
 /** The step limit of a replay: a path longer than this is not one SE takes (81 cells). */
 const MAX_STEPS = 400;
@@ -21,8 +22,9 @@ const MAX_STEPS = 400;
 export async function replayUntil(call, puzzle, stop) {
   const givens = Array.from(puzzle);
   const steps = [];
+  const path = pathBoard(givens);
   for (let k = 0; k < MAX_STEPS; k++) {
-    const board = boardBeforeStep(givens, steps, k);
+    const board = path.board();
     const entries = Array.from(board.digits, (d, i) => (givens[i] ? 0 : d));
     const r = await call('hint', {
       givens,
@@ -34,6 +36,7 @@ export async function replayUntil(call, puzzle, stop) {
       throw new Error(`the path of ${gridToLine(givens)} stopped at step ${k + 1}: ${r.text}`);
     }
     steps.push(r.step);
+    path.apply(r.step);
     if (stop(r.step, k)) return { steps, index: k };
   }
   throw new Error(`the path of ${gridToLine(givens)} is longer than ${MAX_STEPS} steps`);

@@ -14,10 +14,28 @@
 // loaded (a link, an import, an example, a new puzzle) starts its mode's history afresh: Undo
 // has nothing to take back until the first change made in that puzzle.
 
-import { clockMayRun, pauseClock, playTime, resumeClock } from './clock.js';
-import { ALL_DIGITS, PEERS, bit, countFilled, emptyGrid, gridToLine, overlay, sameGrid } from './grid.js';
+import { pauseClock, playTime, resumeClock } from './clock.js';
+import {
+  candidateColour,
+  clearMarks,
+  setCandidateColour,
+  setColour,
+  setEntry,
+  toggleCentre,
+  toggleMark,
+} from './cells.js';
+import { countFilled, emptyGrid, gridToLine, overlay, sameGrid } from './grid.js';
+import { freshHistory, remember } from './history.js';
 import { nextCandidateColour } from './input-modes.js';
+import { clearMarksOfTheView } from './view.js';
 
+// The game's API is this module and the ones it re-exports, each one idea: the undo history
+// (history.js), what a move does to the cells and their marks (cells.js), mistakes and the end
+// of a game (solved.js), the marks of the view (view.js), the clock and the input modes.
+export * from './cells.js';
+export * from './history.js';
+export * from './solved.js';
+export * from './view.js';
 // The play clock (model/clock.js) is part of the game's API.
 export { clockMayRun, pause, pauseClock, playTime, resume, resumeClock } from './clock.js';
 export { boardBeforeStep } from './grid.js';
@@ -31,8 +49,6 @@ export {
   toggleNotes,
   togglePencil,
 } from './input-modes.js';
-
-export const UNDO_LIMIT = 300;
 
 export function createState() {
   return {
@@ -80,114 +96,6 @@ export function createState() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// History: one for each mode, so that Undo in the editor never changes the game and back.
-
-const copy = (a) => (a ? a.slice() : a);
-
-/** One mode's history with nothing to undo or redo. */
-export const freshHistory = () => ({ undo: [], redo: [] });
-
-function snapshot(s, part) {
-  if (part === 'solve') {
-    return {
-      grid: copy(s.grid),
-      result: s.result && { kind: s.result.kind, grid: copy(s.result.grid), info: { ...s.result.info } },
-    };
-  }
-  return {
-    givens: copy(s.givens),
-    entries: copy(s.entries),
-    marks: copy(s.marks),
-    centre: copy(s.centre),
-    colours: copy(s.colours),
-    candA: copy(s.candA),
-    candB: copy(s.candB),
-    removed: copy(s.removed),
-    autoRemoved: copy(s.autoRemoved),
-    autoRemovedCentre: copy(s.autoRemovedCentre),
-    puzzle: s.puzzle && { ...s.puzzle },
-    solution: copy(s.solution),
-    solutionCount: s.solutionCount,
-    elapsedMs: playTime(s),
-    finishedMs: s.finishedMs,
-  };
-}
-
-function apply(s, snap) {
-  // Undo within one game never turns its clock back.
-  const sameGame = 'givens' in snap && sameGrid(snap.givens, s.givens);
-  const time = playTime(s);
-  const finished = s.finishedMs;
-  for (const [key, value] of Object.entries(snap))
-    s[key] = ArrayBuffer.isView(value) ? /** @type {Uint8Array | Uint16Array} */ (value).slice() : value;
-  // Snapshots saved by an earlier version hold no centre marks, colours or removals.
-  for (const key of ['centre', 'removed', 'autoRemoved', 'autoRemovedCentre', 'candA', 'candB'])
-    if (!(key in snap) && 'givens' in snap) s[key] = new Uint16Array(81);
-  if (!('colours' in snap) && 'givens' in snap) s.colours = new Uint8Array(81);
-  if ('givens' in snap) {
-    if (sameGame) {
-      // The solved state follows the board: undoing into a full right board (a Restart undone)
-      // solves it with the time it had then, or with the time now when it had none.
-      s.elapsedMs = time;
-      s.finishedMs = isSolved(s) ? (snap.finishedMs ?? finished ?? time) : null;
-    }
-    s.runningSince = clockMayRun(s) ? performance.now() : null;
-  }
-  clearMarksOfTheView(s);
-}
-
-/** Call before any change that Undo should take back; `part` defaults to the current mode. */
-export function remember(s, part = s.mode) {
-  if (s.batch) return; // a change to several cells is one step, remembered once before it
-  const h = s.history[part];
-  h.undo.push(snapshot(s, part));
-  if (h.undo.length > UNDO_LIMIT) h.undo.shift();
-  h.redo.length = 0;
-}
-
-export const canUndo = (s) => s.history[s.mode].undo.length > 0;
-export const canRedo = (s) => s.history[s.mode].redo.length > 0;
-
-export function undo(s) {
-  const h = s.history[s.mode];
-  if (!h.undo.length) return false;
-  h.redo.push(snapshot(s, s.mode));
-  apply(s, h.undo.pop());
-  return true;
-}
-
-export function redo(s) {
-  const h = s.history[s.mode];
-  if (!h.redo.length) return false;
-  h.undo.push(snapshot(s, s.mode));
-  apply(s, h.redo.pop());
-  return true;
-}
-
-/** Shows step `index` of the steps panel on the board before it: a view only, the game is untouched. */
-export function showStep(s, index, step, board) {
-  clearMarksOfTheView(s);
-  s.highlight = {
-    source: 'steps',
-    index,
-    technique: step.technique, // the Learn link's lesson (learn/learn-view.js)
-    cells: step.cells,
-    candidates: step.candidates,
-    place: step.place,
-    eliminate: step.eliminate,
-    chain: step.chain, // drawn as the hint draws it (board/chain.js)
-    board,
-  };
-}
-
-/** Check marks, hints and highlights describe one moment: any change of the grid drops them. */
-export function clearMarksOfTheView(s) {
-  s.wrong = [];
-  s.highlight = null;
-  s.hint = null;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Reading the state
 
 /** What the board shows as digits: the editor's grid (and its result) or givens + entries. */
@@ -199,8 +107,6 @@ export function shownDigits(s) {
 /** The grid the address bar and the history hold: the editor's grid or the givens. */
 export const puzzleGrid = (s) => (s.mode === 'play' ? s.givens : s.grid);
 export const puzzleLine = (s) => gridToLine(puzzleGrid(s));
-
-export const isComplete = (s) => countFilled(overlay(s.givens, s.entries)) === 81;
 
 // ---------------------------------------------------------------------------------------------
 // Solve mode
@@ -303,153 +209,6 @@ export function toPlay(s) {
   return 'new';
 }
 
-/**
- * A digit (0 erases) in a cell of the game; givens stay. Returns false when nothing changed.
- * Placing a digit takes it out of its peers' marks; erasing it (or typing another over it)
- * gives back what it took.
- */
-export function setEntry(s, i, v) {
-  if (s.givens[i] || s.entries[i] === v) return false;
-  remember(s);
-  const old = s.entries[i];
-  s.entries[i] = 0;
-  if (old) giveBackMarks(s, i, old);
-  s.entries[i] = v;
-  if (v) {
-    takeOutOfPeers(s, i, v);
-    noteMistake(s, i);
-  }
-  clearMarksOfTheView(s);
-  syncFinished(s);
-  return true;
-}
-
-/** Digit d placed in cell i: out of its peers' marks, each removal remembered for an erase. */
-function takeOutOfPeers(s, i, d) {
-  const b = bit(d);
-  for (const j of PEERS[i]) {
-    if (s.marks[j] & b) s.autoRemoved[j] |= b;
-    if (s.centre[j] & b) s.autoRemovedCentre[j] |= b;
-    s.marks[j] &= ~b;
-    s.centre[j] &= ~b;
-  }
-}
-
-/**
- * Digit d erased from cell i: the peers it took d out of get d back, where no other digit d
- * still sees them (a clash's other d keeps it out until it goes too).
- */
-function giveBackMarks(s, i, d) {
-  const b = bit(d);
-  for (const j of PEERS[i]) {
-    if (!((s.autoRemoved[j] | s.autoRemovedCentre[j]) & b)) continue;
-    if (PEERS[j].some((k) => s.givens[k] === d || s.entries[k] === d)) continue;
-    if (s.autoRemoved[j] & b) s.marks[j] |= b;
-    if (s.autoRemovedCentre[j] & b) s.centre[j] |= b;
-    s.autoRemoved[j] &= ~b;
-    s.autoRemovedCentre[j] &= ~b;
-  }
-}
-
-/**
- * Counts the entry of cell i when it differs from the solution: each wrong (cell, digit) once,
- * however often it is typed again. Undo takes no mistake back. Without a solution, nothing.
- */
-export function noteMistake(s, i) {
-  const v = s.entries[i];
-  if (!v || !s.solution || s.solution[i] === v || s.mistaken[i] & bit(v)) return false;
-  if (s.solvedMs != null) return false; // the game is over: a digit typed afterwards is no mistake of it
-  s.mistaken[i] |= bit(v);
-  s.mistakes++;
-  return true;
-}
-
-/** Counts the wrong entries already on the board (the solution just became known). */
-export function noteMistakes(s) {
-  let n = 0;
-  for (let i = 0; i < 81; i++) if (noteMistake(s, i)) n++;
-  return n;
-}
-
-/** The entries that differ from the solution (none while it is unknown). */
-export const wrongEntries = (s) =>
-  s.solution
-    ? Array.from({ length: 81 }, (_, i) => i).filter((i) => s.entries[i] && s.entries[i] !== s.solution[i])
-    : [];
-
-/** Toggles corner mark d of cell i; a mark taken out is remembered as the player's removal. */
-export function toggleMark(s, i, d) {
-  if (s.givens[i] || s.entries[i]) return false;
-  remember(s);
-  s.marks[i] ^= bit(d);
-  if (s.marks[i] & bit(d)) s.removed[i] &= ~bit(d);
-  else s.removed[i] |= bit(d);
-  s.autoRemoved[i] &= ~bit(d); // the player's own choice from now on
-  clearMarksOfTheView(s);
-  return true;
-}
-
-/** Toggles centre mark d of cell i. */
-export function toggleCentre(s, i, d) {
-  if (s.givens[i] || s.entries[i]) return false;
-  remember(s);
-  s.centre[i] ^= bit(d);
-  s.autoRemovedCentre[i] &= ~bit(d);
-  clearMarksOfTheView(s);
-  return true;
-}
-
-/** Colour c (1-9) on cell i, or off when the cell has it already; 0 clears. Givens may be coloured too. */
-export function setColour(s, i, c) {
-  const next = c && s.colours[i] !== c ? c : 0;
-  if (s.colours[i] === next) return false;
-  remember(s);
-  s.colours[i] = next;
-  clearMarksOfTheView(s);
-  return true;
-}
-
-/**
- * Erases cell i's marks, corner and centre (its colour stays: Erase in colour mode clears it).
- * The cell starts afresh: its removals are forgotten too, so Fill candidates fills it whole.
- */
-export function clearMarks(s, i) {
-  if (!s.marks[i] && !s.centre[i]) return false;
-  remember(s);
-  s.removed[i] = 0;
-  s.autoRemoved[i] = 0;
-  s.autoRemovedCentre[i] = 0;
-  s.marks[i] = 0;
-  s.centre[i] = 0;
-  clearMarksOfTheView(s);
-  return true;
-}
-
-/**
- * Every empty cell gets the candidates `masks` gives it (the rules' candidates), except those
- * the player removed by hand. Returns the number of candidates left out that way.
- */
-export function fillMarks(s, masks) {
-  remember(s);
-  let kept = 0;
-  for (let i = 0; i < 81; i++) {
-    if (s.givens[i] || s.entries[i]) continue;
-    const all = masks[i] & ALL_DIGITS;
-    s.marks[i] = all & ~s.removed[i];
-    kept += popcount(all & s.removed[i]);
-  }
-  clearMarksOfTheView(s);
-  return kept;
-}
-
-/** Reset marks: the rules' candidates afresh in every empty cell, the player's removals forgotten. */
-export function resetMarks(s, masks) {
-  remember(s);
-  s.removed = new Uint16Array(81);
-  for (let i = 0; i < 81; i++) s.marks[i] = s.givens[i] || s.entries[i] ? 0 : masks[i] & ALL_DIGITS;
-  clearMarksOfTheView(s);
-}
-
 /** Restart: the player's digits, marks and colours go (one undo step); the clock runs on (unless solved once). */
 export function restart(s) {
   remember(s);
@@ -482,12 +241,6 @@ export function remainingCounts(s) {
   return left;
 }
 
-function popcount(m) {
-  let n = 0;
-  for (let x = m; x; x &= x - 1) n++;
-  return n;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Input: what a digit does in a cell, as the input mode (model/input-modes.js) says.
 
@@ -509,101 +262,4 @@ export function input(s, i, d, mode = s.inputMode) {
     return (mode === 'corner' ? toggleMark(s, i, d) : toggleCentre(s, i, d)) ? 'changed' : 'same';
   }
   return setEntry(s, i, d) ? 'changed' : 'same';
-}
-
-/** The colour of candidate d of cell i: 0 none, 1 colour A, 2 colour B. */
-export const candidateColour = (s, i, d) => (s.candA[i] & bit(d) ? 1 : s.candB[i] & bit(d) ? 2 : 0);
-
-/**
- * Candidate d of cell i in colour c (0 none, 1 A, 2 B); d = 0 takes every candidate colour off
- * the cell. Returns false when nothing changed.
- */
-export function setCandidateColour(s, i, d, c) {
-  const b = d ? bit(d) : ALL_DIGITS;
-  const a = c === 1 ? b : 0;
-  const bb = c === 2 ? b : 0;
-  if ((s.candA[i] & b) === a && (s.candB[i] & b) === bb) return false;
-  remember(s);
-  s.candA[i] = (s.candA[i] & ~b) | a;
-  s.candB[i] = (s.candB[i] & ~b) | bb;
-  clearMarksOfTheView(s);
-  return true;
-}
-
-/** The player's candidates for `hint`: their marks, all digits where a cell has none. */
-export function hintMasks(s) {
-  const any = s.marks.some((m, i) => m && !s.givens[i] && !s.entries[i]);
-  if (!any) return null;
-  return Array.from(s.marks, (m, i) => (s.givens[i] || s.entries[i] || !m ? ALL_DIGITS : m));
-}
-
-/**
- * Applies a step of the logic layer: its placements as entries, its eliminations as marks
- * removed. When the board shows no marks, `masks` (the rules' candidates) fill them first,
- * so that an elimination is visible and the next hint starts from it.
- */
-export function applyStep(s, step, masks) {
-  remember(s);
-  s.sel = stepCell(step) ?? s.sel; // the digit tapped next goes where the hint acted
-  s.selection = [];
-  const empty = (i) => !s.givens[i] && !s.entries[i];
-  if (step.eliminate.length && !s.marks.some((m, i) => m && empty(i)) && masks) {
-    for (let i = 0; i < 81; i++) if (empty(i)) s.marks[i] = masks[i] & ALL_DIGITS;
-  }
-  for (const [i, d] of step.eliminate) {
-    s.marks[i] &= ~bit(d);
-    s.centre[i] &= ~bit(d);
-    s.removed[i] |= bit(d); // a candidate logic removed stays out of Fill candidates
-    s.autoRemoved[i] &= ~bit(d); // and is not given back by an erase
-    s.autoRemovedCentre[i] &= ~bit(d);
-  }
-  for (const [i, d] of step.place) {
-    if (!empty(i)) continue;
-    s.entries[i] = d;
-    takeOutOfPeers(s, i, d);
-  }
-  clearMarksOfTheView(s);
-  syncFinished(s);
-}
-
-/** The cell a step is about: its placement's, else its first elimination's (null: none). */
-export const stepCell = (step) => step.place[0]?.[0] ?? step.eliminate[0]?.[0] ?? null;
-
-/** Marks the entries that differ from the solution; returns them. */
-export function check(s) {
-  s.highlight = null;
-  s.hint = null;
-  s.wrong = wrongEntries(s);
-  return s.wrong;
-}
-
-/** The board is full and right: the solution when it is known, else the rules. */
-export function isSolved(s) {
-  if (!isComplete(s)) return false;
-  const board = overlay(s.givens, s.entries);
-  return s.solution ? sameGrid(board, s.solution) : rulesHold(board);
-}
-
-/**
- * The solved state follows the board: a full right board is finished (the clock stops), and a
- * change that breaks a finished board (a digit typed over a right one) un-finishes it. The game
- * stays solved in its time (`solvedMs`): the clock does not run again, and solved again the
- * board has that time.
- */
-export function syncFinished(s) {
-  const solved = isSolved(s);
-  if (solved && s.finishedMs === null) {
-    s.finishedMs = s.solvedMs ?? playTime(s);
-    s.solvedMs = s.finishedMs;
-    s.runningSince = null;
-  } else if (!solved && s.finishedMs !== null) {
-    s.elapsedMs = s.finishedMs;
-    s.finishedMs = null;
-    s.runningSince = null;
-    resumeClock(s);
-  }
-}
-
-function rulesHold(board) {
-  return board.every((v, i) => v && PEERS[i].every((j) => board[j] !== v));
 }

@@ -191,25 +191,38 @@ export const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 export const sentence = (t) => (/[.!?]$/.test(String(t).trim()) ? String(t).trim() : `${String(t).trim()}.`);
 
 /**
- * The board as it was just before step `k` of a path that starts from `puzzle`: the digits
- * (the puzzle's and those the earlier steps placed), the cells those steps placed, and the
- * candidates left (the rules' candidates minus every earlier elimination). Steps are the
- * package's records: `place` and `eliminate` as [cell, digit] pairs.
+ * A board that follows a path step by step: `apply(step)` adds one step's digits and
+ * eliminations (its own size, not the path's so far), `board()` gives the board as it stands
+ * (the digits, the cells the steps placed and the candidates left: the rules' candidates minus
+ * every elimination applied). A replay that asks for the board before every step is then
+ * linear in the path's length. Steps are the package's records: `place` and `eliminate` as
+ * [cell, digit] pairs.
  */
-export function boardBeforeStep(puzzle, steps, k) {
+export function pathBoard(puzzle) {
   const digits = Uint8Array.from(puzzle);
   const removed = new Uint16Array(81);
   const placed = [];
-  for (const step of steps.slice(0, k)) {
-    for (const [i, d] of step.eliminate) removed[i] |= bit(d);
-    for (const [i, d] of step.place) {
-      if (digits[i]) continue;
-      digits[i] = d;
-      placed.push(i);
-    }
-  }
-  const marks = Uint16Array.from(digits, (v, i) =>
-    v ? 0 : ALL_DIGITS & ~PEERS[i].reduce((m, j) => m | (digits[j] ? bit(digits[j]) : 0), 0) & ~removed[i],
-  );
-  return { digits, placed, marks };
+  return {
+    apply(step) {
+      for (const [i, d] of step.eliminate) removed[i] |= bit(d);
+      for (const [i, d] of step.place) {
+        if (digits[i]) continue;
+        digits[i] = d;
+        placed.push(i);
+      }
+    },
+    board() {
+      const marks = Uint16Array.from(digits, (v, i) =>
+        v ? 0 : ALL_DIGITS & ~PEERS[i].reduce((m, j) => m | (digits[j] ? bit(digits[j]) : 0), 0) & ~removed[i],
+      );
+      return { digits: digits.slice(), placed: placed.slice(), marks };
+    },
+  };
+}
+
+/** The board just before step `k` of a path that starts from `puzzle` (pathBoard's `board()`). */
+export function boardBeforeStep(puzzle, steps, k) {
+  const path = pathBoard(puzzle);
+  for (const step of steps.slice(0, k)) path.apply(step);
+  return path.board();
 }

@@ -2,41 +2,14 @@
 // (page/theme.js), Hide the timer, the mistake limit, and sounds and vibration (both off by
 // default). The limit ends a game at its 3rd or 5th mistake (model/mistake-limit.js): the board
 // is covered by "Game over", the game stays in History as given up, and New puzzle goes on.
-// Sounds are a few short tones made with WebAudio (no audio files); vibration is
-// navigator.vibrate, where the browser has it (the switch is hidden where it has not).
+// Sounds and vibration are model/feedback.js's (the element's too); the vibration switch is
+// hidden where the browser has no navigator.vibrate.
 
+import { feedbackPlayer } from '../model/feedback.js';
 import { countFilled, plural } from '../model/grid.js';
 import { endIfOverLimit, isLost, mistakeLimit } from '../model/mistake-limit.js';
 import * as storage from './storage.js';
 import { applyTheme } from './theme.js';
-
-/** What each event sounds like: [frequency Hz, start s, length s] tones, and a vibration pattern (ms). */
-const FEEDBACK = {
-  place: { tones: [[660, 0, 0.05]], vibrate: 8 },
-  mark: { tones: [[990, 0, 0.03]], vibrate: 4 },
-  mistake: {
-    tones: [
-      [196, 0, 0.12],
-      [165, 0.1, 0.16],
-    ],
-    vibrate: [40, 40, 40],
-  },
-  solved: {
-    tones: [
-      [523, 0, 0.12],
-      [659, 0.1, 0.12],
-      [784, 0.2, 0.22],
-    ],
-    vibrate: [20, 40, 60],
-  },
-  over: {
-    tones: [
-      [330, 0, 0.18],
-      [247, 0.16, 0.3],
-    ],
-    vibrate: [120],
-  },
-};
 
 const THEME_WORDS = {
   system: 'Theme: as the system (light or dark).',
@@ -67,37 +40,13 @@ export function bindComfort(page) {
   const save = () => storage.saveSettings(settings);
   applyTheme(settings.theme, el.board);
 
-  // ---- sounds and vibration
-  let audio = null;
-  /** Plays the sound and vibration of `kind` (FEEDBACK's keys), each as its switch says. */
-  page.feedback = (kind) => {
-    const f = FEEDBACK[kind];
-    if (!f) return;
-    if (settings.haptics && canVibrate) navigator.vibrate(f.vibrate);
-    if (!settings.sound) return;
-    const Audio = globalThis.AudioContext ?? /** @type {any} */ (globalThis).webkitAudioContext;
-    if (!Audio) return;
-    try {
-      audio ??= new Audio();
-      if (audio.state === 'suspended') audio.resume();
-      const t0 = audio.currentTime;
-      for (const [hz, start, length] of f.tones) {
-        const osc = audio.createOscillator();
-        const gain = audio.createGain();
-        osc.type = 'sine';
-        osc.frequency.value = hz;
-        // A soft start and end: no click.
-        gain.gain.setValueAtTime(0, t0 + start);
-        gain.gain.linearRampToValueAtTime(0.12, t0 + start + 0.01);
-        gain.gain.exponentialRampToValueAtTime(0.001, t0 + start + length);
-        osc.connect(gain).connect(audio.destination);
-        osc.start(t0 + start);
-        osc.stop(t0 + start + length + 0.02);
-      }
-    } catch {
-      /* no sound here (an audio device refused): the game goes on silently */
-    }
-  };
+  // ---- sounds and vibration (model/feedback.js)
+  const play = feedbackPlayer({
+    vibrate: canVibrate ? (pattern) => navigator.vibrate(pattern) : null,
+    Audio: globalThis.AudioContext ?? /** @type {any} */ (globalThis).webkitAudioContext ?? null,
+  });
+  /** Plays the sound and vibration of `kind` (model/feedback.js's FEEDBACK keys), each as its switch says. */
+  page.feedback = (kind) => play(kind, { sound: settings.sound, haptics: settings.haptics });
 
   // ---- the mistake limit: checked at every render, so that every way a mistake is counted
   // (a digit, the solution arriving after digits were typed) ends the game alike.

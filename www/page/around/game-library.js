@@ -156,8 +156,7 @@ export function bindGameLibrary(page) {
     if (keepCurrent) page.save(); // the game on the board first, with its time to this moment
     const fields = gameFields(record);
     game.startGame(state, fields.givens, { puzzle: fields.puzzle, solution: fields.solution });
-    Object.assign(state, fields);
-    state.solvedMs = state.finishedMs;
+    Object.assign(state, fields); // solvedMs too: a game solved once keeps its clock stopped
     state.runningSince = null;
     game.resumeClock(state);
     nextId = id;

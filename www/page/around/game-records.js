@@ -46,11 +46,16 @@ export function recordOf(state, time, prev = null, now = Date.now()) {
     // Centre marks and cell colours, where the game has them (null: none kept).
     centre: state.centre ? Array.from(state.centre) : null,
     colours: state.colours ? gridToLine(state.colours) : null,
+    // The marks the game's digits took out of their peers, which erasing a digit gives back.
+    autoRemoved: state.autoRemoved ? Array.from(state.autoRemoved) : null,
+    autoRemovedCentre: state.autoRemovedCentre ? Array.from(state.autoRemovedCentre) : null,
     solution: state.solution ? gridToLine(state.solution) : null,
     solutionCount: state.solutionCount,
     puzzle: p ? pickPuzzle(p) : null,
     elapsedMs: time,
     finishedMs: state.finishedMs,
+    // The time it was first solved in: a solved game whose digit was erased since stays solved.
+    solvedMs: state.solvedMs ?? state.finishedMs ?? null,
     hintsUsed: state.hintsUsed ?? 0,
     mistakes: typeof state.mistakes === 'number' ? state.mistakes : null,
     gaveUp: prev?.gaveUp ?? false,
@@ -79,11 +84,14 @@ export function gameFields(r) {
     marks: Uint16Array.from(r.marks),
     centre: r.centre ? Uint16Array.from(r.centre) : new Uint16Array(81),
     colours: (r.colours && lineToGrid(r.colours)) || new Uint8Array(81),
+    autoRemoved: r.autoRemoved ? Uint16Array.from(r.autoRemoved) : new Uint16Array(81),
+    autoRemovedCentre: r.autoRemovedCentre ? Uint16Array.from(r.autoRemovedCentre) : new Uint16Array(81),
     solution: r.solution ? lineToGrid(r.solution) : null,
     solutionCount: r.solutionCount,
     puzzle: r.puzzle ? { ...r.puzzle } : null,
     elapsedMs: r.finishedMs ?? r.elapsedMs,
     finishedMs: r.finishedMs,
+    solvedMs: r.solvedMs ?? r.finishedMs,
     hintsUsed: r.hintsUsed,
   };
   if (r.mistakes !== null) fields.mistakes = r.mistakes;
@@ -126,12 +134,21 @@ export function checkRecord(v) {
   if (centre !== null && !centre.every((m) => Number.isInteger(m) && m >= 0 && m <= ALL_DIGITS)) return null;
   const colours = v.colours ?? null;
   if (colours !== null && !lineToGrid(colours)) return null;
+  const masks = (m) =>
+    m === null ||
+    (Array.isArray(m) && m.length === 81 && m.every((x) => Number.isInteger(x) && x >= 0 && x <= ALL_DIGITS));
+  const autoRemoved = v.autoRemoved ?? null;
+  const autoRemovedCentre = v.autoRemovedCentre ?? null;
+  if (!masks(autoRemoved) || !masks(autoRemovedCentre)) return null;
   const solution = v.solution === null ? null : lineToGrid(v.solution);
   if (v.solution !== null && (!solution || countFilled(solution) !== 81)) return null;
   if (![null, 0, 1, 2].includes(v.solutionCount)) return null;
   if (v.puzzle !== null && (typeof v.puzzle !== 'object' || Array.isArray(v.puzzle))) return null;
   if (!isTime(v.elapsedMs) || !(v.finishedMs === null || isTime(v.finishedMs))) return null;
   if (v.finishedMs !== null && countFilled(overlay(givens, entries)) !== 81) return null;
+  // Absent from records written before it was kept: the finished time, if any.
+  const solvedMs = v.solvedMs ?? v.finishedMs;
+  if (!(solvedMs === null || isTime(solvedMs))) return null;
   if (!isCount(v.hintsUsed) || !(v.mistakes === null || isCount(v.mistakes))) return null;
   if (typeof v.gaveUp !== 'boolean' || typeof v.panelShown !== 'boolean') return null;
   if (!(v.daily === null || (typeof v.daily === 'string' && DAY.test(v.daily)))) return null;
@@ -145,11 +162,14 @@ export function checkRecord(v) {
     marks: v.marks.slice(),
     ...(centre ? { centre: centre.slice() } : {}),
     ...(colours ? { colours } : {}),
+    ...(autoRemoved ? { autoRemoved: autoRemoved.slice() } : {}),
+    ...(autoRemovedCentre ? { autoRemovedCentre: autoRemovedCentre.slice() } : {}),
     solution: v.solution,
     solutionCount: v.solutionCount,
     puzzle: v.puzzle && pickPuzzle(v.puzzle),
     elapsedMs: v.elapsedMs,
     finishedMs: v.finishedMs,
+    ...(solvedMs !== null ? { solvedMs } : {}),
     hintsUsed: v.hintsUsed,
     mistakes: v.mistakes,
     gaveUp: v.gaveUp,
