@@ -32,7 +32,7 @@
 // property; properties set on it before the module loaded are taken when it upgrades.
 
 import { Board } from './grid-view.js';
-import { boardStrings } from './strings.js';
+import { boardStrings, loadBoardWords } from './strings.js';
 import * as game from '../model/game.js';
 import { onLongPress, renderPad } from './pad.js';
 import { ALL_DIGITS, PEERS, bit, countFilled, gridToLine, overlay } from '../model/grid.js';
@@ -79,6 +79,7 @@ export class SudokuBoardElement extends ElementBase {
     this._solvedFired = false;
     this._lastLine = gridToLine(this.s.givens);
     this._stringsOverride = null;
+    this._wordsLoading = null; // the language file being loaded, which `ready` waits for
     this._w = boardStrings('en');
     this._status = null;
     this._error = null;
@@ -214,6 +215,8 @@ export class SudokuBoardElement extends ElementBase {
   connectedCallback() {
     this._upgradeProperties();
     this._adoptStyles();
+    // The language may come from an ancestor the board has just joined.
+    if (this._wordsLang !== this._lang()) this._applyStrings();
     game.resumeClock(this.s);
     if (this.s.mode === 'play' && countFilled(this.s.givens)) this._engine.analyse();
     this._whenConnected?.resolve();
@@ -470,9 +473,27 @@ export class SudokuBoardElement extends ElementBase {
     return this.closest('[lang]')?.getAttribute('lang') || 'en';
   }
 
-  /** Puts the words of `lang` and `strings` on the labels, buttons and cells. */
+  /**
+   * Puts the words of `lang` and `strings` on the labels, buttons and cells. A language not
+   * loaded yet is loaded first (the words in use stay until it arrives); `ready` waits for it.
+   */
   _applyStrings() {
-    const w = boardStrings(this._lang(), this._stringsOverride);
+    const lang = this._lang();
+    this._wordsLang = lang;
+    const w = boardStrings(lang, this._stringsOverride);
+    if (!w) {
+      this._wordsLoading = loadBoardWords(lang).then(
+        () => {
+          this._wordsLoading = null;
+          if (this._lang() === lang) this._applyStrings();
+        },
+        (err) => {
+          this._wordsLoading = null;
+          this._fail(this._w.failed(lang, err?.message ?? String(err)));
+        },
+      );
+      return;
+    }
     this._w = w;
     const root = this.shadowRoot;
     this.gridEl.setAttribute('aria-label', w.gridLabel);
@@ -519,6 +540,8 @@ export class SudokuBoardElement extends ElementBase {
   async _guard(what, fn) {
     try {
       if (!this.isConnected) throw new BoardError(this._w.notInDocument);
+      // A call made just after `lang` changed speaks the new language.
+      if (this._wordsLoading) await this._wordsLoading;
       return await fn();
     } catch (err) {
       if (err?.cancelled) throw err.board ? err : boardCancelled(this.isConnected);
