@@ -31,6 +31,10 @@ import { bindPause } from './page/pause.js';
 import { bindComfort } from './page/comfort.js';
 import { bindText } from './page/text-io.js';
 import { bindLearn } from './learn/learn-view.js';
+import { startPageLanguage } from './page/lang.js';
+
+// The page's language first (page/lang.js), so that every message below speaks it.
+await startPageLanguage();
 
 const $ = (sel) => document.querySelector(sel);
 const el = {

@@ -48,8 +48,14 @@ function compile(file, t) {
   const regionKey = { row: 'regionRow', column: 'regionColumn', box: 'regionBox' };
   const words = {};
   for (const [key, value] of Object.entries(t)) if (typeof value === 'string') words[key] = value;
+  const region = (r) => f(regionKey[r.kind], { count: r.ns.length, list: listOf(t, r.ns.map(String)) });
   return Object.assign(words, {
     code: lang,
+    // The parts of a hint, for a host that phrases its own (the project's page).
+    techniqueOf: technique,
+    ratingOf: rating,
+    explanationOf: explanation,
+    regionOf: region,
     padLeft: (left) => (left ? f('padLeft', { count: left }) : t.padAllPlaced),
     colourName: (c) => t.colourNames[c - 1] || String(c),
     cellRef,
@@ -72,11 +78,11 @@ function compile(file, t) {
     stepBoardLabel: (label, step) => f('stepBoardLabel', { label, step }),
     hintStep: (step) =>
       f('hintStep', { technique: technique(step), rating: rating(step.rating), explanation: explanation(step) }),
-    hintNudge: (step, region) =>
+    hintNudge: (step, where) =>
       f('hintNudge', {
         technique: technique(step),
         rating: rating(step.rating),
-        region: f(regionKey[region.kind], { count: region.ns.length, list: listOf(t, region.ns.map(String)) }),
+        region: region(where),
       }),
     hintWrongEntry: ({ cell }) => f('hintWrongEntry', { cell: cellRef(cell) }),
     hintMissingCandidate: ({ cell }) => f('hintMissingCandidate', { cell: cellRef(cell) }),

@@ -500,10 +500,12 @@ export class SudokuBoardElement extends ElementBase {
     this.view.label = w.gridLabel;
     this.view.words = w;
     root.getElementById('keys').textContent = w.keys;
-    root.querySelector('.toolbar').setAttribute('aria-label', w.gameLabel);
-    root.querySelector('.pad').setAttribute('aria-label', w.padLabel);
+    // The own controls are out of the tree while `controlled` is set: found in them, not the root.
+    const [, toolbar, pad] = this.ownControls;
+    toolbar.setAttribute('aria-label', w.gameLabel);
+    pad.setAttribute('aria-label', w.padLabel);
     for (const action of ['hint', 'check', 'undo', 'redo']) this.buttons[action].textContent = w[action];
-    root.querySelector('[data-digit="0"] .word').textContent = w.erase;
+    pad.querySelector('[data-digit="0"] .word').textContent = w.erase;
     this.buttons.pencil.querySelector('.word').textContent = w.pencil;
     this.buttons.centre.querySelector('.word').textContent = w.centreNotes;
     this.buttons.colour.querySelector('.word').textContent = w.colour;

@@ -4,7 +4,8 @@
 // solution and rating) when it starts.
 
 import * as game from '../model/game.js';
-import { hintPress, regionWords, showFullHint, showHint } from '../model/hint-ladder.js';
+import { hintPress, showFullHint, showHint } from '../model/hint-ladder.js';
+import { pageBoardWords, pageText } from './lang.js';
 import {
   capitalise,
   cellRef,
@@ -16,7 +17,6 @@ import {
   lineToGrid,
   overlay,
   plural,
-  sentence,
   techniqueName,
 } from '../model/grid.js';
 
@@ -239,7 +239,7 @@ export function bindPlay(page) {
       });
       if (boardKey() !== key) return;
       if (r.kind === 'solved') {
-        status.set(sentence(r.text || 'The grid is complete and right'), 'ok');
+        status.set(pageText('hintSolved'), 'ok');
         return;
       }
       showHint(state, r, { full: state.fullHints });
@@ -248,22 +248,34 @@ export function bindPlay(page) {
         if (state.hint.level === 2) sayStep(r.step);
         else
           status.set(
-            `Hint (${techniqueName(r.step.technique)}, ${r.step.rating.toFixed(1)}): look at ${regionWords(state.hint.region)}, outlined on the board. Press Hint again to see the step.`,
+            pageText('hintNudge', {
+              technique: words().techniqueOf({ technique: r.step.technique }),
+              rating: words().ratingOf(r.step.rating),
+              region: words().regionOf(state.hint.region),
+            }),
             'info',
           );
         return;
       }
       // A wrong entry or a lost candidate: point at it.
-      const again =
-        r.kind === 'wrong-entry' ? 'Press Hint again to erase it.' : 'Press Hint again to put the candidate back.';
-      status.set(`Hint: ${sentence(r.text)} ${again}`, 'warn');
+      const which = r.kind === 'wrong-entry' ? 'hintWrongEntry' : 'hintMissingCandidate';
+      status.set(pageText(which, { cell: words().cellRef(r.cell) }), 'warn');
     } catch (err) {
-      if (!err.cancelled) status.set(`No hint: ${err.message}.`, 'error');
+      if (!err.cancelled) status.set(pageText('noHint', { message: err.message }), 'error');
     }
   }
 
+  // The hint's words in the page's language: the technique from its file, the step's explanation.
+  const words = () => pageBoardWords();
   const sayStep = (s) =>
-    status.set(`Hint (${s.name}, ${s.rating.toFixed(1)}): ${sentence(s.text)} Press Hint again to apply it.`, 'info');
+    status.set(
+      pageText('hintStep', {
+        technique: words().techniqueOf(s),
+        rating: words().ratingOf(s.rating),
+        explanation: words().explanationOf(s),
+      }),
+      'info',
+    );
 
   const boardKey = () => `${gridToLine(state.givens)}${gridToLine(state.entries)}${Array.from(state.marks).join(',')}`;
 
