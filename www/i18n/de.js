@@ -256,6 +256,91 @@ export default {
       'Tipp: In {cell} fehlt ein Kandidat der Lösung. Drücke noch einmal Tipp, um ihn zurückzusetzen.',
     hintSolved: 'Das Gitter ist vollständig und richtig.',
     noHint: 'Kein Tipp: {message}.',
+    level_easy: 'Leicht',
+    level_medium: 'Mittel',
+    level_hard: 'Schwer',
+    level_expert: 'Experte',
+    level_extreme: 'Extrem',
+    levelLine: '{difficulty} · SE Wertung {rating}',
+    levelRatingWord: 'Wertung ',
+    levelNoSolution: 'Keine Lösung',
+    levelSeveral: 'Mehrere Lösungen',
+    levelRating: 'Bewertung…',
+    levelSolved: 'Gelöst',
+    mistakesOfLimit: '{count} von {limit} Fehlern',
+    mistakesCount: { one: '{count} Fehler', other: '{count} Fehler' },
+    noMistakes: 'keine Fehler',
+    analyseNoSolution: 'Dieses Sudoku hat keine Lösung: Tipp und Prüfen brauchen ein Sudoku mit genau einer.',
+    analyseSeveral: 'Dieses Sudoku hat mehrere Lösungen: Tipp und Prüfen brauchen ein Sudoku mit genau einer.',
+    couldNotAnalyse: 'Das Sudoku konnte nicht analysiert werden: {message}.',
+    maxCluesBad:
+      '„Höchstens (Vorgaben)“ muss eine ganze Zahl von 17 bis 81 sein, oder leer für beliebig; es ist „{value}“',
+    aPuzzle_easy: 'ein leichtes Sudoku',
+    aPuzzle_medium: 'ein mittleres Sudoku',
+    aPuzzle_hard: 'ein schweres Sudoku',
+    aPuzzle_expert: 'ein Experten-Sudoku',
+    aPuzzle_extreme: 'ein extremes Sudoku',
+    generatingBusy: 'Erzeuge {what}…',
+    generatingCancel: 'Erzeuge {what}. Abbrechen (oder Escape) hält an.',
+    attemptsProgress: '{attempts} von {limit} Versuchen',
+    newPuzzleMade:
+      'Neues Sudoku ({difficulty}): {givens}, Bewertung {rating} (schwerster Schritt: {technique}), erzeugt in {seconds} s. Es hat genau eine Lösung.{kept}',
+    givensCount: { one: '{count} Vorgabe', other: '{count} Vorgaben' },
+    cancelledGenerating: '{what} abgebrochen nach {seconds} s. Das Gitter ist unverändert.',
+    couldNotGenerate: 'Konnte {what} nicht erzeugen: {message}.',
+    noHintNoGivens:
+      'Kein Tipp: Ein Gitter ohne Vorgaben hat viele Lösungen, also ist kein Schritt erzwungen. Drücke Neues Sudoku für eines mit genau einer Lösung, oder lade eines.',
+    couldNotApplyHint: 'Der Tipp konnte nicht angewendet werden: {message}.',
+    appliedFilledFirst: ' Die Notizen wurden zuerst ausgefüllt, damit die gestrichenen Kandidaten sichtbar sind.',
+    checkNeedsOneNone:
+      'Prüfen braucht ein Sudoku mit genau einer Lösung; dieses hat keine. Konflikte werden beim Tippen rot markiert.',
+    checkNeedsOneSeveral:
+      'Prüfen braucht ein Sudoku mit genau einer Lösung; dieses hat mehrere. Konflikte werden beim Tippen rot markiert.',
+    checkNothingYet: 'Noch nichts zu prüfen: Du hast keine Ziffer eingetragen.',
+    checkWrong: {
+      one: 'Prüfung: 1 Eintrag ist falsch ({cells}), rot markiert.',
+      other: 'Prüfung: {count} Einträge sind falsch ({cells}), rot markiert.',
+    },
+    checkOthersRight: { one: ' Der andere Eintrag ist richtig.', other: ' Die anderen {count} Einträge sind richtig.' },
+    checkAllRightSolved: {
+      one: 'Prüfung: Der 1 Eintrag ist richtig: Das Gitter ist gelöst.',
+      other: 'Prüfung: Alle {count} Einträge sind richtig: Das Gitter ist gelöst.',
+    },
+    checkRightSoFar: {
+      one: 'Prüfung: Der 1 Eintrag ist bisher richtig; noch {cellsLeft}.',
+      other: 'Prüfung: Alle {count} Einträge sind bisher richtig; noch {cellsLeft}.',
+    },
+    cellsCount: { one: '{count} Zelle', other: '{count} Zellen' },
+    checkNoGivensNothing:
+      'Prüfung: Das Gitter hat keine Vorgaben, also viele Lösungen, und noch nichts zu prüfen. Trage Ziffern ein oder drücke Neues Sudoku für eines mit genau einer Lösung.',
+    checkBreaksRules: 'Prüfung: Deine Ziffern verletzen die Regeln: {problem} Die Zellen sind rot markiert.',
+    checkNoGivensDead: {
+      one: 'Prüfung: Das Gitter hat keine Vorgaben, also viele Lösungen, aber deine Ziffer passt in keine: Kein volles Gitter ergänzt sie.',
+      other:
+        'Prüfung: Das Gitter hat keine Vorgaben, also viele Lösungen, aber deine {count} Ziffern passen nicht in eine: Kein volles Gitter ergänzt sie.',
+    },
+    checkNoGivensFine: {
+      one: 'Prüfung: Das Gitter hat keine Vorgaben, also viele Lösungen: Noch ist keine Ziffer richtig oder falsch. Deine Ziffer verletzt keine Regel und lässt sich zu einem vollen Gitter ergänzen.',
+      other:
+        'Prüfung: Das Gitter hat keine Vorgaben, also viele Lösungen: Noch ist keine Ziffer richtig oder falsch. Deine {count} Ziffern verletzen keine Regel und lassen sich zu einem vollen Gitter ergänzen.',
+    },
+    couldNotCheck: 'Prüfen nicht möglich: {message}.',
+    filledKept: {
+      one: 'Jede leere Zelle hat jetzt die Kandidaten, die die Regeln erlauben, außer dem Kandidaten, den du gestrichen hast (Notizen zurücksetzen bringt ihn zurück). Rückgängig nimmt sie zurück.',
+      other:
+        'Jede leere Zelle hat jetzt die Kandidaten, die die Regeln erlauben, außer den {count} Kandidaten, die du gestrichen hast (Notizen zurücksetzen bringt sie zurück). Rückgängig nimmt sie zurück.',
+    },
+    filled: 'Jede leere Zelle hat jetzt die Kandidaten, die die Regeln erlauben. Rückgängig nimmt sie zurück.',
+    couldNotFill: 'Kandidaten konnten nicht eingetragen werden: {message}.',
+    resetMarksDone:
+      'Notizen zurückgesetzt: Jede leere Zelle hat wieder alle erlaubten Kandidaten, auch die gestrichenen. Rückgängig nimmt es zurück.',
+    couldNotReset: 'Notizen konnten nicht zurückgesetzt werden: {message}.',
+    nothingToRestart: 'Nichts neu zu beginnen: keine Ziffer, Notiz oder Farbe eingetragen.',
+    restartedSolved:
+      'Neu begonnen: Deine Ziffern, Notizen und Farben sind gelöscht; das Sudoku bleibt gelöst in {time} (die Uhr bleibt stehen). Rückgängig holt sie zurück.',
+    restarted:
+      'Neu begonnen: Deine Ziffern, Notizen und Farben sind gelöscht (die Uhr läuft weiter). Rückgängig holt sie zurück.',
+    stillComputing: 'Rechnet noch. Warte, bis es fertig ist, oder drücke Abbrechen.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

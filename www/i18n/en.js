@@ -253,6 +253,89 @@ export default {
       'Hint: a candidate of the solution is missing from {cell}. Press Hint again to put the candidate back.',
     hintSolved: 'The grid is complete and right.',
     noHint: 'No hint: {message}.',
+    level_easy: 'Easy',
+    level_medium: 'Medium',
+    level_hard: 'Hard',
+    level_expert: 'Expert',
+    level_extreme: 'Extreme',
+    levelLine: '{difficulty} · SE rating {rating}',
+    levelRatingWord: 'rating ',
+    levelNoSolution: 'No solution',
+    levelSeveral: 'Several solutions',
+    levelRating: 'Rating…',
+    levelSolved: 'Solved',
+    mistakesOfLimit: '{count} of {limit} mistakes',
+    mistakesCount: { one: '{count} mistake', other: '{count} mistakes' },
+    noMistakes: 'no mistakes',
+    analyseNoSolution: 'This puzzle has no solution: Hint and Check need a puzzle with exactly one.',
+    analyseSeveral: 'This puzzle has several solutions: Hint and Check need a puzzle with exactly one.',
+    couldNotAnalyse: 'Could not analyse the puzzle: {message}.',
+    maxCluesBad: '“At most (givens)” must be a whole number from 17 to 81, or empty for any; it is “{value}”',
+    aPuzzle_easy: 'an easy puzzle',
+    aPuzzle_medium: 'a medium puzzle',
+    aPuzzle_hard: 'a hard puzzle',
+    aPuzzle_expert: 'an expert puzzle',
+    aPuzzle_extreme: 'an extreme puzzle',
+    generatingBusy: 'Generating {what}…',
+    generatingCancel: 'Generating {what}. Cancel (or Escape) stops it.',
+    attemptsProgress: '{attempts} of {limit} attempts',
+    newPuzzleMade:
+      'New {difficulty} puzzle: {givens}, rating {rating} (hardest step: {technique}), made in {seconds} s. It has exactly one solution.{kept}',
+    givensCount: { one: '{count} given', other: '{count} givens' },
+    cancelledGenerating: 'Cancelled generating {what} after {seconds} s. The grid is unchanged.',
+    couldNotGenerate: 'Could not generate {what}: {message}.',
+    noHintNoGivens:
+      'No hint: a grid without givens has many solutions, so no step is forced. Press New puzzle for a puzzle with exactly one, or load one.',
+    couldNotApplyHint: 'Could not apply the hint: {message}.',
+    appliedFilledFirst: ' The pencil marks were filled in first, so that the removed candidates show.',
+    checkNeedsOneNone:
+      'Check needs a puzzle with exactly one solution; this one has none. Clashes are marked in red as you type.',
+    checkNeedsOneSeveral:
+      'Check needs a puzzle with exactly one solution; this one has several. Clashes are marked in red as you type.',
+    checkNothingYet: 'Nothing to check yet: you have not entered any digit.',
+    checkWrong: {
+      one: 'Check: 1 entry is wrong ({cells}), marked in red.',
+      other: 'Check: {count} entries are wrong ({cells}), marked in red.',
+    },
+    checkOthersRight: { one: ' The other entry is right.', other: ' The other {count} entries are right.' },
+    checkAllRightSolved: {
+      one: 'Check: the 1 entry is right: the grid is solved.',
+      other: 'Check: all {count} entries are right: the grid is solved.',
+    },
+    checkRightSoFar: {
+      one: 'Check: the 1 entry is right so far; {cellsLeft} to go.',
+      other: 'Check: all {count} entries are right so far; {cellsLeft} to go.',
+    },
+    cellsCount: { one: '{count} cell', other: '{count} cells' },
+    checkNoGivensNothing:
+      'Check: the grid has no givens, so it has many solutions and nothing to check yet. Type digits, or press New puzzle for a puzzle with exactly one.',
+    checkBreaksRules: 'Check: your digits break the rules: {problem} The cells are marked in red.',
+    checkNoGivensDead: {
+      one: 'Check: the grid has no givens, so it has many solutions, but your 1 digit cannot all be part of one: no full grid completes them.',
+      other:
+        'Check: the grid has no givens, so it has many solutions, but your {count} digits cannot all be part of one: no full grid completes them.',
+    },
+    checkNoGivensFine: {
+      one: 'Check: the grid has no givens, so it has many solutions: no digit is right or wrong yet. Your 1 digit breaks no rule and can be completed to a full grid.',
+      other:
+        'Check: the grid has no givens, so it has many solutions: no digit is right or wrong yet. Your {count} digits break no rule and can be completed to a full grid.',
+    },
+    couldNotCheck: 'Could not check: {message}.',
+    filledKept: {
+      one: 'Filled every empty cell with the candidates the rules allow, except the 1 candidate you removed (Reset marks puts it back). Undo takes them back.',
+      other:
+        'Filled every empty cell with the candidates the rules allow, except the {count} candidates you removed (Reset marks puts them back). Undo takes them back.',
+    },
+    filled: 'Filled every empty cell with the candidates the rules allow. Undo takes them back.',
+    couldNotFill: 'Could not fill the candidates: {message}.',
+    resetMarksDone:
+      'Reset marks: every empty cell has all the candidates the rules allow again, your removals included. Undo takes it back.',
+    couldNotReset: 'Could not reset the marks: {message}.',
+    nothingToRestart: 'Nothing to restart: no digit, mark or colour is entered.',
+    restartedSolved:
+      'Restarted: your digits, marks and colours are cleared; the puzzle stays solved in {time} (the clock stays stopped). Undo brings them back.',
+    restarted: 'Restarted: your digits, marks and colours are cleared (the clock runs on). Undo brings them back.',
+    stillComputing: 'Still computing. Wait for it to finish or press Cancel.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

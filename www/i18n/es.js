@@ -265,6 +265,90 @@ export default {
     hintMissingCandidate: 'Pista: a {cell} le falta un candidato de la solución. Pulsa Pista otra vez para devolverlo.',
     hintSolved: 'La cuadrícula está completa y es correcta.',
     noHint: 'Sin pista: {message}.',
+    level_easy: 'Fácil',
+    level_medium: 'Medio',
+    level_hard: 'Difícil',
+    level_expert: 'Experto',
+    level_extreme: 'Extremo',
+    levelLine: '{difficulty} · SE nivel {rating}',
+    levelRatingWord: 'nivel ',
+    levelNoSolution: 'Sin solución',
+    levelSeveral: 'Varias soluciones',
+    levelRating: 'Puntuando…',
+    levelSolved: 'Resuelto',
+    mistakesOfLimit: '{count} de {limit} errores',
+    mistakesCount: { one: '{count} error', other: '{count} errores' },
+    noMistakes: 'sin errores',
+    analyseNoSolution: 'Este sudoku no tiene solución: Pista y Comprobar necesitan un sudoku con solución única.',
+    analyseSeveral: 'Este sudoku tiene varias soluciones: Pista y Comprobar necesitan un sudoku con solución única.',
+    couldNotAnalyse: 'No se pudo analizar el sudoku: {message}.',
+    maxCluesBad:
+      '«Como máximo (pistas iniciales)» debe ser un número entero de 17 a 81, o vacío para cualquiera; es «{value}»',
+    aPuzzle_easy: 'un sudoku fácil',
+    aPuzzle_medium: 'un sudoku medio',
+    aPuzzle_hard: 'un sudoku difícil',
+    aPuzzle_expert: 'un sudoku experto',
+    aPuzzle_extreme: 'un sudoku extremo',
+    generatingBusy: 'Generando {what}…',
+    generatingCancel: 'Generando {what}. Cancelar (o Escape) lo detiene.',
+    attemptsProgress: '{attempts} de {limit} intentos',
+    newPuzzleMade:
+      'Nuevo sudoku {difficulty}: {givens}, dificultad {rating} (paso más difícil: {technique}), generado en {seconds} s. Tiene solución única.{kept}',
+    givensCount: { one: '{count} pista inicial', other: '{count} pistas iniciales' },
+    cancelledGenerating: 'Generación de {what} cancelada tras {seconds} s. La cuadrícula no cambia.',
+    couldNotGenerate: 'No se pudo generar {what}: {message}.',
+    noHintNoGivens:
+      'Sin pista: una cuadrícula sin pistas iniciales tiene muchas soluciones, así que ningún paso es forzoso. Pulsa Nuevo sudoku para uno con solución única, o carga uno.',
+    couldNotApplyHint: 'No se pudo aplicar la pista: {message}.',
+    appliedFilledFirst: ' Primero se rellenaron las notas, para que se vean los candidatos eliminados.',
+    checkNeedsOneNone:
+      'Comprobar necesita un sudoku con solución única; este no tiene ninguna. Los conflictos se marcan en rojo al escribir.',
+    checkNeedsOneSeveral:
+      'Comprobar necesita un sudoku con solución única; este tiene varias. Los conflictos se marcan en rojo al escribir.',
+    checkNothingYet: 'Nada que comprobar: aún no has escrito ningún número.',
+    checkWrong: {
+      one: 'Comprobación: 1 número es incorrecto ({cells}), marcado en rojo.',
+      other: 'Comprobación: {count} números son incorrectos ({cells}), marcados en rojo.',
+    },
+    checkOthersRight: { one: ' El otro número es correcto.', other: ' Los otros {count} números son correctos.' },
+    checkAllRightSolved: {
+      one: 'Comprobación: el número escrito es correcto: la cuadrícula está resuelta.',
+      other: 'Comprobación: los {count} números escritos son correctos: la cuadrícula está resuelta.',
+    },
+    checkRightSoFar: {
+      one: 'Comprobación: el número escrito es correcto por ahora; quedan {cellsLeft}.',
+      other: 'Comprobación: los {count} números escritos son correctos por ahora; quedan {cellsLeft}.',
+    },
+    cellsCount: { one: '{count} casilla', other: '{count} casillas' },
+    checkNoGivensNothing:
+      'Comprobación: la cuadrícula no tiene pistas iniciales, así que tiene muchas soluciones y nada que comprobar. Escribe números, o pulsa Nuevo sudoku para uno con solución única.',
+    checkBreaksRules: 'Comprobación: tus números rompen las reglas: {problem} Las casillas se marcan en rojo.',
+    checkNoGivensDead: {
+      one: 'Comprobación: la cuadrícula no tiene pistas iniciales, así que tiene muchas soluciones, pero tu número no puede formar parte de ninguna: ninguna cuadrícula completa lo admite.',
+      other:
+        'Comprobación: la cuadrícula no tiene pistas iniciales, así que tiene muchas soluciones, pero tus {count} números no pueden formar parte de una misma: ninguna cuadrícula completa los admite.',
+    },
+    checkNoGivensFine: {
+      one: 'Comprobación: la cuadrícula no tiene pistas iniciales, así que tiene muchas soluciones: ningún número es correcto o incorrecto todavía. Tu número no rompe ninguna regla y se puede completar.',
+      other:
+        'Comprobación: la cuadrícula no tiene pistas iniciales, así que tiene muchas soluciones: ningún número es correcto o incorrecto todavía. Tus {count} números no rompen ninguna regla y se pueden completar.',
+    },
+    couldNotCheck: 'No se pudo comprobar: {message}.',
+    filledKept: {
+      one: 'Cada casilla vacía tiene ahora los candidatos que permiten las reglas, salvo el candidato que eliminaste (Restablecer notas lo devuelve). Deshacer los quita.',
+      other:
+        'Cada casilla vacía tiene ahora los candidatos que permiten las reglas, salvo los {count} candidatos que eliminaste (Restablecer notas los devuelve). Deshacer los quita.',
+    },
+    filled: 'Cada casilla vacía tiene ahora los candidatos que permiten las reglas. Deshacer los quita.',
+    couldNotFill: 'No se pudieron rellenar los candidatos: {message}.',
+    resetMarksDone:
+      'Notas restablecidas: cada casilla vacía vuelve a tener todos los candidatos que permiten las reglas, incluidos los que eliminaste. Deshacer lo revierte.',
+    couldNotReset: 'No se pudieron restablecer las notas: {message}.',
+    nothingToRestart: 'Nada que reiniciar: no hay números, notas ni colores.',
+    restartedSolved:
+      'Reiniciado: tus números, notas y colores se borran; el sudoku sigue resuelto en {time} (el reloj sigue parado). Deshacer los recupera.',
+    restarted: 'Reiniciado: tus números, notas y colores se borran (el reloj sigue). Deshacer los recupera.',
+    stillComputing: 'Calculando. Espera a que termine o pulsa Cancelar.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

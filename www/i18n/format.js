@@ -36,11 +36,28 @@ export function placeholdersOf(entry) {
 /**
  * The text of `entry` (a template or a plural) in `lang` with `params` filled in; a plural picks
  * its form by `params.count` (falling back on `other`). A placeholder with no value stays as it is.
+ * `numbers` (the page's) writes each number param in the language (1,000 / 1 000 / 1.000).
  */
-export function format(lang, entry, params = {}) {
+export function format(lang, entry, params = {}, numbers = String) {
   let text = entry;
   if (isPlural(entry)) text = entry[rulesFor(lang).select(Number(params.count))] ?? entry.other;
-  return String(text).replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  return String(text).replace(/\{(\w+)\}/g, (whole, name) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return typeof value === 'number' ? numbers(value) : String(value);
+  });
+}
+
+const integers = new Map();
+
+/** `n` written as `lang` writes numbers (grouping included). */
+export function localNumber(lang, n) {
+  let f = integers.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(lang);
+    integers.set(lang, f);
+  }
+  return f.format(n);
 }
 
 const decimals = new Map();

@@ -257,6 +257,91 @@ export default {
     hintMissingCandidate: 'Indice : il manque un candidat juste aux notes de {cell}. Indice à nouveau le remet.',
     hintSolved: 'La grille est complète et juste.',
     noHint: 'Pas d’indice : {message}.',
+    level_easy: 'Facile',
+    level_medium: 'Moyen',
+    level_hard: 'Difficile',
+    level_expert: 'Expert',
+    level_extreme: 'Extrême',
+    levelLine: '{difficulty} · SE note {rating}',
+    levelRatingWord: 'note ',
+    levelNoSolution: 'Aucune solution',
+    levelSeveral: 'Plusieurs solutions',
+    levelRating: 'Notation…',
+    levelSolved: 'Résolu',
+    mistakesOfLimit: '{count} erreurs sur {limit}',
+    mistakesCount: { one: '{count} erreur', other: '{count} erreurs' },
+    noMistakes: 'aucune erreur',
+    analyseNoSolution: 'Cette grille n’a pas de solution : Indice et Vérifier demandent une grille à solution unique.',
+    analyseSeveral: 'Cette grille a plusieurs solutions : Indice et Vérifier demandent une grille à solution unique.',
+    couldNotAnalyse: 'Impossible d’analyser la grille : {message}.',
+    maxCluesBad:
+      '« Au plus (chiffres donnés) » doit être un entier de 17 à 81, ou vide pour n’importe quel nombre ; c’est « {value} »',
+    aPuzzle_easy: 'une grille facile',
+    aPuzzle_medium: 'une grille moyenne',
+    aPuzzle_hard: 'une grille difficile',
+    aPuzzle_expert: 'une grille expert',
+    aPuzzle_extreme: 'une grille extrême',
+    generatingBusy: 'Création d’{what}…',
+    generatingCancel: 'Création d’{what}. Annuler (ou Échap) l’arrête.',
+    attemptsProgress: '{attempts} essais sur {limit}',
+    newPuzzleMade:
+      'Nouvelle grille {difficulty} : {givens}, note {rating} (étape la plus dure : {technique}), créée en {seconds} s. Elle a une seule solution.{kept}',
+    givensCount: { one: '{count} chiffre donné', other: '{count} chiffres donnés' },
+    cancelledGenerating: 'Création d’{what} annulée après {seconds} s. La grille n’a pas changé.',
+    couldNotGenerate: 'Impossible de créer {what} : {message}.',
+    noHintNoGivens:
+      'Pas d’indice : une grille sans chiffres donnés a de nombreuses solutions, aucune étape n’est forcée. Appuyez sur Nouvelle grille pour une grille à solution unique, ou chargez-en une.',
+    couldNotApplyHint: 'Impossible d’appliquer l’indice : {message}.',
+    appliedFilledFirst: ' Les notes ont d’abord été remplies, pour que les candidats retirés se voient.',
+    checkNeedsOneNone:
+      'Vérifier demande une grille à solution unique ; celle-ci n’en a aucune. Les conflits sont marqués en rouge à la saisie.',
+    checkNeedsOneSeveral:
+      'Vérifier demande une grille à solution unique ; celle-ci en a plusieurs. Les conflits sont marqués en rouge à la saisie.',
+    checkNothingYet: 'Rien à vérifier : vous n’avez écrit aucun chiffre.',
+    checkWrong: {
+      one: 'Vérification : 1 chiffre est faux ({cells}), en rouge.',
+      other: 'Vérification : {count} chiffres sont faux ({cells}), en rouge.',
+    },
+    checkOthersRight: { one: ' L’autre chiffre est juste.', other: ' Les {count} autres chiffres sont justes.' },
+    checkAllRightSolved: {
+      one: 'Vérification : le chiffre écrit est juste : la grille est résolue.',
+      other: 'Vérification : les {count} chiffres écrits sont justes : la grille est résolue.',
+    },
+    checkRightSoFar: {
+      one: 'Vérification : le chiffre écrit est juste pour l’instant ; reste {cellsLeft}.',
+      other: 'Vérification : les {count} chiffres écrits sont justes pour l’instant ; reste {cellsLeft}.',
+    },
+    cellsCount: { one: '{count} case', other: '{count} cases' },
+    checkNoGivensNothing:
+      'Vérification : la grille n’a pas de chiffres donnés, donc de nombreuses solutions, et rien à vérifier. Écrivez des chiffres, ou appuyez sur Nouvelle grille pour une grille à solution unique.',
+    checkBreaksRules:
+      'Vérification : vos chiffres enfreignent les règles : {problem} Les cases sont marquées en rouge.',
+    checkNoGivensDead: {
+      one: 'Vérification : la grille n’a pas de chiffres donnés, donc de nombreuses solutions, mais votre chiffre ne peut faire partie d’aucune : aucune grille complète ne le prolonge.',
+      other:
+        'Vérification : la grille n’a pas de chiffres donnés, donc de nombreuses solutions, mais vos {count} chiffres ne peuvent faire partie d’une même solution : aucune grille complète ne les prolonge.',
+    },
+    checkNoGivensFine: {
+      one: 'Vérification : la grille n’a pas de chiffres donnés, donc de nombreuses solutions : aucun chiffre n’est encore juste ou faux. Votre chiffre respecte les règles et se complète en une grille entière.',
+      other:
+        'Vérification : la grille n’a pas de chiffres donnés, donc de nombreuses solutions : aucun chiffre n’est encore juste ou faux. Vos {count} chiffres respectent les règles et se complètent en une grille entière.',
+    },
+    couldNotCheck: 'Vérification impossible : {message}.',
+    filledKept: {
+      one: 'Chaque case vide a reçu les candidats permis par les règles, sauf le candidat que vous avez retiré (Réinitialiser les notes le remet). Annuler les retire.',
+      other:
+        'Chaque case vide a reçu les candidats permis par les règles, sauf les {count} candidats que vous avez retirés (Réinitialiser les notes les remet). Annuler les retire.',
+    },
+    filled: 'Chaque case vide a reçu les candidats permis par les règles. Annuler les retire.',
+    couldNotFill: 'Impossible de remplir les candidats : {message}.',
+    resetMarksDone:
+      'Notes réinitialisées : chaque case vide a de nouveau tous les candidats permis, vos retraits compris. Annuler revient en arrière.',
+    couldNotReset: 'Impossible de réinitialiser les notes : {message}.',
+    nothingToRestart: 'Rien à recommencer : aucun chiffre, aucune note ni couleur.',
+    restartedSolved:
+      'Recommencé : vos chiffres, notes et couleurs sont effacés ; la grille reste résolue en {time} (le chrono reste arrêté). Annuler les ramène.',
+    restarted: 'Recommencé : vos chiffres, notes et couleurs sont effacés (le chrono continue). Annuler les ramène.',
+    stillComputing: 'Calcul en cours. Attendez la fin ou appuyez sur Annuler.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

@@ -242,6 +242,77 @@ export default {
     hintMissingCandidate: 'ヒント：{cell}に正しい候補が足りません。もう一度ヒントで戻します。',
     hintSolved: '盤面はすべて埋まり、正解です。',
     noHint: 'ヒントなし：{message}。',
+    level_easy: '初級',
+    level_medium: '中級',
+    level_hard: '上級',
+    level_expert: 'エキスパート',
+    level_extreme: '超難問',
+    levelLine: '{difficulty} · SE 難易度 {rating}',
+    levelRatingWord: '難易度 ',
+    levelNoSolution: '解なし',
+    levelSeveral: '複数の解',
+    levelRating: '評価中…',
+    levelSolved: 'クリア',
+    mistakesOfLimit: 'ミス {count}/{limit}',
+    mistakesCount: { other: 'ミス {count} 回' },
+    noMistakes: 'ミスなし',
+    analyseNoSolution: 'この問題には解がありません：ヒントとチェックには解がひとつの問題が必要です。',
+    analyseSeveral: 'この問題には複数の解があります：ヒントとチェックには解がひとつの問題が必要です。',
+    couldNotAnalyse: '問題を分析できません：{message}。',
+    maxCluesBad: '「最大（ヒント数）」は 17〜81 の整数、または指定なしなら空欄です；今は「{value}」です',
+    aPuzzle_easy: '初級の問題',
+    aPuzzle_medium: '中級の問題',
+    aPuzzle_hard: '上級の問題',
+    aPuzzle_expert: 'エキスパートの問題',
+    aPuzzle_extreme: '超難問',
+    generatingBusy: '{what}を作成中…',
+    generatingCancel: '{what}を作成中。キャンセル（または Esc）で止まります。',
+    attemptsProgress: '{attempts}/{limit} 回試行',
+    newPuzzleMade:
+      '新しい問題（{difficulty}）：{givens}、難易度 {rating}（最難の手順：{technique}）、{seconds} 秒で作成。解はひとつです。{kept}',
+    givensCount: { other: 'ヒント数 {count}' },
+    cancelledGenerating: '{seconds} 秒後に{what}の作成をキャンセルしました。盤面は変わっていません。',
+    couldNotGenerate: '{what}を作成できません：{message}。',
+    noHintNoGivens:
+      'ヒントなし：ヒント数のない盤面には多くの解があり、決まる手順がありません。解がひとつの問題は「新しい問題」で作るか、読み込んでください。',
+    couldNotApplyHint: 'ヒントを適用できません：{message}。',
+    appliedFilledFirst: '消した候補が見えるよう、先にメモを埋めました。',
+    checkNeedsOneNone:
+      'チェックには解がひとつの問題が必要です；この問題には解がありません。重複は入力時に赤で表示されます。',
+    checkNeedsOneSeveral:
+      'チェックには解がひとつの問題が必要です；この問題には複数の解があります。重複は入力時に赤で表示されます。',
+    checkNothingYet: 'チェックするものがありません：まだ数字を入力していません。',
+    checkWrong: { other: 'チェック：{count} 個の数字が誤りです（{cells}）。赤で表示しています。' },
+    checkOthersRight: { other: 'ほかの {count} 個は正しいです。' },
+    checkAllRightSolved: { other: 'チェック：入力した {count} 個の数字はすべて正しく、盤面は完成です。' },
+    checkRightSoFar: { other: 'チェック：入力した {count} 個の数字は今のところすべて正しいです。残り {cellsLeft}。' },
+    cellsCount: { other: '{count} マス' },
+    checkNoGivensNothing:
+      'チェック：盤面にヒント数がないため解が多く、チェックするものもありません。数字を入力するか、「新しい問題」で解がひとつの問題を作ってください。',
+    checkBreaksRules: 'チェック：数字がルールに反しています：{problem} 該当するマスを赤で表示しています。',
+    checkNoGivensDead: {
+      other:
+        'チェック：盤面にヒント数がないため解が多くありますが、入力した {count} 個の数字はどの解にも同時には入りません：完成できる盤面がありません。',
+    },
+    checkNoGivensFine: {
+      other:
+        'チェック：盤面にヒント数がないため解が多く、数字の正誤はまだ決まりません。入力した {count} 個の数字はルールに反せず、盤面を完成できます。',
+    },
+    couldNotCheck: 'チェックできません：{message}。',
+    filledKept: {
+      other:
+        '空きマスすべてにルール上可能な候補を入れました。ただし消した {count} 個の候補は除きます（「メモをリセット」で戻ります）。元に戻すで取り消せます。',
+    },
+    filled: '空きマスすべてにルール上可能な候補を入れました。元に戻すで取り消せます。',
+    couldNotFill: '候補を埋められません：{message}。',
+    resetMarksDone:
+      'メモをリセット：空きマスすべてに、消したものも含めルール上可能な候補が戻りました。元に戻すで取り消せます。',
+    couldNotReset: 'メモをリセットできません：{message}。',
+    nothingToRestart: '最初からやり直すものがありません：数字もメモも色も入っていません。',
+    restartedSolved:
+      '最初から：数字、メモ、色を消しました；問題は {time} でクリアのままです（タイマーは停止したまま）。元に戻すで戻せます。',
+    restarted: '最初から：数字、メモ、色を消しました（タイマーは動き続けます）。元に戻すで戻せます。',
+    stillComputing: '計算中です。終わるまで待つか、キャンセルを押してください。',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

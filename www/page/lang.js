@@ -4,7 +4,7 @@
 // data-i18n (its text), data-i18n-label (aria-label), data-i18n-title and data-i18n-placeholder;
 // the page's scripts call pageText. The chooser (#set-lang) switches live and is remembered.
 
-import { format } from '../i18n/format.js';
+import { format, localNumber, oneDecimal } from '../i18n/format.js';
 import { bundledCode, ENGLISH, LANGUAGES, loadLanguage } from '../i18n/languages.js';
 import { boardStrings } from '../board/strings.js';
 
@@ -19,8 +19,14 @@ export const pageLang = () => file.code;
 export function pageText(key, params) {
   const entry = file.page[key] ?? ENGLISH.page[key];
   if (entry === undefined) throw new Error(`pageText: no key ${JSON.stringify(key)} in en.js's page section`);
-  return format(file.code, entry, params);
+  return format(file.code, entry, params, (n) => localNumber(file.code, n));
 }
+
+/** `x` with one decimal, as the page's language writes it (a rating, seconds). */
+export const pageDecimal = (x) => oneDecimal(file.code, x);
+
+/** A difficulty's name in the page's language, lower case as in a sentence ("hard"). */
+export const difficultyWord = (d) => file.board.difficulties[d] ?? d;
 
 /** The element's words in the page's language (for the hint's parts: technique, explanation). */
 export const pageBoardWords = () => boardStrings(file.code);
