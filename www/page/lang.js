@@ -22,6 +22,9 @@ export function pageText(key, params) {
   return format(file.code, entry, params, (n) => localNumber(file.code, n));
 }
 
+/** The locale for dates: the page's language (English dates as the page has always written them, en-GB). */
+export const pageLocale = () => (file.code === 'en' ? 'en-GB' : file.code);
+
 /** `x` with one decimal, as the page's language writes it (a rating, seconds). */
 export const pageDecimal = (x) => oneDecimal(file.code, x);
 
