@@ -61,3 +61,49 @@ test(
   },
   { locale: 'de-DE' },
 );
+
+// Long words (German, Spanish) and wide characters (Chinese, Japanese) on a 360x640 phone: no
+// sideways scroll, the board, pad and tools on the first screen, and no control whose words
+// spill out of it (the tools, the game bar, the mode bar, the open menu).
+for (const lang of ['de', 'es', 'zh', 'ja']) {
+  test(`lang: ${lang} at 360x640 fits: no sideways scroll, no control's words cut or spilling`, async ({
+    page,
+    base,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(`${base}?lang=${lang}&p=${HARDEST}`);
+    await ready(page);
+    await page.waitForFunction(() => /\d/.test(document.querySelector('#play-level')?.textContent ?? ''));
+    const measure = () =>
+      page.evaluate(() => {
+        const spilling = [];
+        for (const el of document.querySelectorAll(
+          '.tool-row button, .game-bar button, .game-bar summary, .game-bar select, .mode-bar button, .menu-list button, .menu-list label, .menu-list legend, .play-info',
+        )) {
+          const r = el.getBoundingClientRect();
+          if (!r.width) continue; // hidden
+          if (el.scrollWidth > el.clientWidth + 1 || r.right > innerWidth + 0.5 || r.left < -0.5)
+            spilling.push(`${el.id || el.className || el.localName}: "${el.textContent.trim().slice(0, 30)}"`);
+        }
+        const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          spilling,
+          inside: ['sudoku-board', '.numpad', '.tool-row'].every((sel) => {
+            const r = box(sel);
+            return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
+          }),
+        };
+      });
+    let m = await measure();
+    assert(m.scrollWidth <= 360, `the page scrolls sideways: ${m.scrollWidth} px`);
+    assert(m.inside, 'the board, pad and tools are not all on the first screen');
+    assertEqual(m.spilling, [], 'controls whose words spill');
+    await page.screenshot({ path: `test-output/lang-${lang}-360x640.png` });
+    await page.locator('#game-menu summary').click();
+    m = await measure();
+    assertEqual(m.spilling, [], 'controls whose words spill, the menu open');
+    assert(m.scrollWidth <= 360, `the page scrolls sideways with the menu open: ${m.scrollWidth} px`);
+    await page.screenshot({ path: `test-output/lang-${lang}-360x640-menu.png` });
+  });
+}

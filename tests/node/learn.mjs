@@ -13,7 +13,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { CATALOGUE, EXAMPLES, NO_EXAMPLE } from '../../www/learn/examples.js';
 import { randomIsomorph } from '../../www/learn/isomorph.js';
-import { LESSONS, UI } from '../../www/learn/lessons-en.js';
+import { LESSONS } from '../../www/learn/lessons-en.js';
+import { whatIsLink } from '../../www/learn/learn-view.js';
 import { replayToStep, replayToTechnique } from '../../www/learn/replay.js';
 import { dataLines } from './support/data.mjs';
 import { SE_CATALOGUE, UNITS, cellsOf } from './support/sudoku.mjs';
@@ -43,10 +44,10 @@ test('every technique has a lesson, whose related techniques exist', () => {
     assert.ok(lesson.related.length > 0, `${name}: related`);
     for (const r of lesson.related) assert.ok(names.has(r) && r !== name, `${name}: related ${r}`);
   }
-  assert.equal(UI.whatIsLink('X-Wing'), 'What is an X-Wing?');
-  assert.equal(UI.whatIsLink('Turbot Fish'), 'What is a Turbot Fish?');
-  assert.equal(UI.whatIsLink('Pointing'), 'What is Pointing?');
-  assert.equal(UI.whatIsLink('Cell Forcing Chains'), 'What are Cell Forcing Chains?');
+  assert.equal(whatIsLink('x-wing'), 'What is an X-Wing?');
+  assert.equal(whatIsLink('turbot-fish'), 'What is a Turbot Fish?');
+  assert.equal(whatIsLink('pointing'), 'What is Pointing?');
+  assert.equal(whatIsLink('cell-forcing-chains'), 'What are Cell Forcing Chains?');
 });
 
 test('every technique has an example or is listed as having none', () => {

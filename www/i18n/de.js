@@ -480,6 +480,40 @@ export default {
     olderDays: 'Ältere Tage',
     solvedTitle: 'Gelöst!',
     shareResult: 'Ergebnis teilen',
+    learnTitle: 'Die Techniken lernen',
+    learnIntro:
+      'Jede Technik, die die Tipps und die Schrittliste verwenden, in der Reihenfolge, in der Sudoku Explainer sie probiert: die billigste zuerst. Jede Seite erklärt eine, zeigt sie an einem echten Rätsel und gibt dir ein Rätsel zum Üben.',
+    learnBack: 'Zurück zum Spiel',
+    learnIndex: 'Alle Techniken',
+    learnWhat: 'Was sie ist',
+    learnWhy: 'Warum sie funktioniert',
+    learnSpot: 'Wie man sie findet',
+    learnRating: 'SE-Bewertung',
+    learnRelated: 'Verwandte Techniken',
+    learnExample: 'Ein Beispiel',
+    learnPractice: 'Üben',
+    learnPracticeHelp: 'Ein neues Rätsel, dessen Lösungsweg diese Technik braucht, im Spiel.',
+    learnLoadingExample: 'Der Lösungsweg wird bis zum Schritt nachgespielt…',
+    learnExampleCaption:
+      'Schritt {step} des Lösungswegs eines Rätsels aus unseren Testdaten ({from}), auf dem Gitter, wie es direkt davor war: die Ziffern und die Kandidaten, die die früheren Schritte ließen.',
+    learnStepWords: '{name} ({rating}): {text}',
+    learnPageTitle: '{what} · DLX Sudoku',
+    learnExampleFailed: 'Das Beispiel konnte nicht gezeichnet werden: {message}.',
+    learnNoExample:
+      'Kein Rätsel unserer Testdaten erreicht diese Technik auf dem Weg des Sudoku Explainer, also gibt es kein Beispiel und kein Übungsrätsel.',
+    learnBaseRating: 'Grundbewertung {rating}.',
+    learnWhatIsA: 'Was ist ein {name}?',
+    learnWhatIsAn: 'Was ist ein {name}?',
+    learnWhatIs: 'Was ist {name}?',
+    learnWhatAre: 'Was sind {name}?',
+    practiceSearching: 'Suche ein Rätsel, das {name} braucht…',
+    practiceGenerated:
+      'Üben: ein neues Rätsel mit Bewertung {rating}, dessen Weg {name} braucht, erzeugt in {seconds} s. Tipp nennt die Technik, wenn ihr Schritt kommt.',
+    practiceFromBank:
+      'Üben: ein Rätsel, dessen Weg {name} braucht (Bewertung {rating}), aus unserer Sammlung von Rätseln mit dieser Technik, mit vertauschten Ziffern und gemischten Zeilen und Spalten, also neu für dich. Tipp nennt die Technik, wenn ihr Schritt kommt.',
+    practiceFailed: 'Kein Übungsrätsel: {message}.',
+    learnPracticeStep: 'Das ist der {name}, den du übst.',
+    learnUnknown: 'Es gibt keine Technik namens „{name}“; hier ist die Liste.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

@@ -468,6 +468,40 @@ export default {
     olderDays: 'Older days',
     solvedTitle: 'Solved!',
     shareResult: 'Share result',
+    learnTitle: 'Learn the techniques',
+    learnIntro:
+      'Every technique the hints and the steps panel use, in the order Sudoku Explainer tries them: the cheapest first. Each page explains one, shows it at work on a real puzzle, and gives you a puzzle to practise it.',
+    learnBack: 'Back to the game',
+    learnIndex: 'All techniques',
+    learnWhat: 'What it is',
+    learnWhy: 'Why it works',
+    learnSpot: 'How to spot it',
+    learnRating: 'SE rating',
+    learnRelated: 'Related techniques',
+    learnExample: 'A worked example',
+    learnPractice: 'Practice',
+    learnPracticeHelp: 'A new puzzle whose path needs this technique, in Play.',
+    learnLoadingExample: 'Replaying the puzzle’s path up to the step…',
+    learnExampleCaption:
+      'Step {step} of the path of a puzzle from our test sets ({from}), on the board as it was just before it: the digits and the candidates the earlier steps left.',
+    learnStepWords: '{name} ({rating}): {text}',
+    learnPageTitle: '{what} · DLX Sudoku',
+    learnExampleFailed: 'The example could not be drawn: {message}.',
+    learnNoExample:
+      'No puzzle of our test sets reaches this technique on Sudoku Explainer’s path, so there is no example to draw and no puzzle to practise it on.',
+    learnBaseRating: 'Base rating {rating}.',
+    learnWhatIsA: 'What is a {name}?',
+    learnWhatIsAn: 'What is an {name}?',
+    learnWhatIs: 'What is {name}?',
+    learnWhatAre: 'What are {name}?',
+    practiceSearching: 'Looking for a puzzle that needs {name}…',
+    practiceGenerated:
+      'Practice: a new puzzle rated {rating} whose path needs {name}, made in {seconds} s. Hint names the technique when its step comes.',
+    practiceFromBank:
+      'Practice: a puzzle whose path needs {name} (rated {rating}), from our bank of puzzles that use it, with its digits relabelled and its rows and columns shuffled, so it is new to you. Hint names the technique when its step comes.',
+    practiceFailed: 'No practice puzzle: {message}.',
+    learnPracticeStep: 'This is the {name} you are practising.',
+    learnUnknown: 'There is no technique called “{name}”; here is the list.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

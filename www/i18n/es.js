@@ -483,6 +483,40 @@ export default {
     olderDays: 'Días anteriores',
     solvedTitle: '¡Resuelto!',
     shareResult: 'Compartir resultado',
+    learnTitle: 'Aprende las técnicas',
+    learnIntro:
+      'Todas las técnicas que usan las pistas y el panel de pasos, en el orden en que Sudoku Explainer las prueba: la más barata primero. Cada página explica una, la muestra en un sudoku real y te da un sudoku para practicarla.',
+    learnBack: 'Volver a la partida',
+    learnIndex: 'Todas las técnicas',
+    learnWhat: 'Qué es',
+    learnWhy: 'Por qué funciona',
+    learnSpot: 'Cómo encontrarla',
+    learnRating: 'Dificultad SE',
+    learnRelated: 'Técnicas relacionadas',
+    learnExample: 'Un ejemplo resuelto',
+    learnPractice: 'Practicar',
+    learnPracticeHelp: 'Un sudoku nuevo cuyo camino necesita esta técnica, en Jugar.',
+    learnLoadingExample: 'Reproduciendo el camino del sudoku hasta el paso…',
+    learnExampleCaption:
+      'Paso {step} del camino de un sudoku de nuestros conjuntos de prueba ({from}), en el tablero tal como estaba justo antes: los números y los candidatos que dejaron los pasos anteriores.',
+    learnStepWords: '{name} ({rating}): {text}',
+    learnPageTitle: '{what} · DLX Sudoku',
+    learnExampleFailed: 'No se pudo dibujar el ejemplo: {message}.',
+    learnNoExample:
+      'Ningún sudoku de nuestros conjuntos de prueba llega a esta técnica en el camino de Sudoku Explainer, así que no hay ejemplo que dibujar ni sudoku para practicarla.',
+    learnBaseRating: 'Dificultad base {rating}.',
+    learnWhatIsA: '¿Qué es un {name}?',
+    learnWhatIsAn: '¿Qué es un {name}?',
+    learnWhatIs: '¿Qué es {name}?',
+    learnWhatAre: '¿Qué son las {name}?',
+    practiceSearching: 'Buscando un sudoku que necesite {name}…',
+    practiceGenerated:
+      'Práctica: un sudoku nuevo de dificultad {rating} cuyo camino necesita {name}, generado en {seconds} s. Pista nombra la técnica cuando llega su paso.',
+    practiceFromBank:
+      'Práctica: un sudoku cuyo camino necesita {name} (dificultad {rating}), de nuestro banco de sudokus que la usan, con los números cambiados y filas y columnas mezcladas, así que es nuevo para ti. Pista nombra la técnica cuando llega su paso.',
+    practiceFailed: 'Sin sudoku de práctica: {message}.',
+    learnPracticeStep: 'Este es el {name} que estás practicando.',
+    learnUnknown: 'No hay ninguna técnica llamada «{name}»; aquí está la lista.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

@@ -477,6 +477,40 @@ export default {
     olderDays: 'Jours plus anciens',
     solvedTitle: 'Résolu !',
     shareResult: 'Partager le résultat',
+    learnTitle: 'Apprendre les techniques',
+    learnIntro:
+      'Chaque technique qu’utilisent les indices et le panneau des étapes, dans l’ordre où Sudoku Explainer les essaie : la moins chère d’abord. Chaque page en explique une, la montre à l’œuvre sur une vraie grille et vous donne une grille pour la pratiquer.',
+    learnBack: 'Revenir à la partie',
+    learnIndex: 'Toutes les techniques',
+    learnWhat: 'Ce que c’est',
+    learnWhy: 'Pourquoi ça marche',
+    learnSpot: 'Comment la repérer',
+    learnRating: 'Note SE',
+    learnRelated: 'Techniques voisines',
+    learnExample: 'Un exemple commenté',
+    learnPractice: 'S’entraîner',
+    learnPracticeHelp: 'Une nouvelle grille dont le chemin demande cette technique, en jeu.',
+    learnLoadingExample: 'Rejeu du chemin de la grille jusqu’à l’étape…',
+    learnExampleCaption:
+      'Étape {step} du chemin d’une grille de nos jeux de test ({from}), sur la grille telle qu’elle était juste avant : les chiffres et les candidats que les étapes précédentes ont laissés.',
+    learnStepWords: '{name} ({rating}) : {text}',
+    learnPageTitle: '{what} · DLX Sudoku',
+    learnExampleFailed: 'L’exemple n’a pas pu être dessiné : {message}.',
+    learnNoExample:
+      'Aucune grille de nos jeux de test n’atteint cette technique sur le chemin de Sudoku Explainer : pas d’exemple à dessiner ni de grille pour s’entraîner.',
+    learnBaseRating: 'Note de base {rating}.',
+    learnWhatIsA: 'Qu’est-ce qu’un {name} ?',
+    learnWhatIsAn: 'Qu’est-ce qu’un {name} ?',
+    learnWhatIs: 'Qu’est-ce que {name} ?',
+    learnWhatAre: 'Que sont les {name} ?',
+    practiceSearching: 'Recherche d’une grille qui demande {name}…',
+    practiceGenerated:
+      'Entraînement : une nouvelle grille notée {rating} dont le chemin demande {name}, créée en {seconds} s. Indice nomme la technique quand son étape arrive.',
+    practiceFromBank:
+      'Entraînement : une grille dont le chemin demande {name} (notée {rating}), tirée de notre banque de grilles qui l’utilisent, chiffres renumérotés et lignes et colonnes mélangées : elle est nouvelle pour vous. Indice nomme la technique quand son étape arrive.',
+    practiceFailed: 'Pas de grille d’entraînement : {message}.',
+    learnPracticeStep: 'Voici le {name} que vous travaillez.',
+    learnUnknown: 'Aucune technique ne s’appelle « {name} » ; voici la liste.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

@@ -428,6 +428,40 @@ export default {
     olderDays: 'もっと前の日',
     solvedTitle: 'クリア！',
     shareResult: '結果を共有',
+    learnTitle: 'テクニックを学ぶ',
+    learnIntro:
+      'ヒントと手順パネルが使うすべてのテクニックを、Sudoku Explainer が試す順（簡単なものから）に並べています。各ページでひとつを解説し、実際の問題で実演し、練習用の問題を用意します。',
+    learnBack: 'ゲームに戻る',
+    learnIndex: 'すべてのテクニック',
+    learnWhat: 'どんなテクニックか',
+    learnWhy: 'なぜ成り立つか',
+    learnSpot: '見つけ方',
+    learnRating: 'SE 難易度',
+    learnRelated: '関連するテクニック',
+    learnExample: '例題',
+    learnPractice: '練習',
+    learnPracticeHelp: 'このテクニックが必要な新しい問題をプレイで開きます。',
+    learnLoadingExample: '問題の手順をそこまで再生中…',
+    learnExampleCaption:
+      'テスト用問題集の問題（{from}）の手順 {step}。その直前の盤面です：前の手順が残した数字と候補。',
+    learnStepWords: '{name}（{rating}）：{text}',
+    learnPageTitle: '{what} · DLX ナンプレ',
+    learnExampleFailed: '例題を描けません：{message}。',
+    learnNoExample:
+      'テスト用問題集のどの問題も Sudoku Explainer の手順でこのテクニックに到達しないため、例題も練習問題もありません。',
+    learnBaseRating: '基本難易度 {rating}。',
+    learnWhatIsA: '{name}とは？',
+    learnWhatIsAn: '{name}とは？',
+    learnWhatIs: '{name}とは？',
+    learnWhatAre: '{name}とは？',
+    practiceSearching: '{name}が必要な問題を探しています…',
+    practiceGenerated:
+      '練習：{name}が必要な難易度 {rating} の新しい問題（{seconds} 秒で作成）。その手順が来るとヒントがテクニック名を示します。',
+    practiceFromBank:
+      '練習：{name}が必要な問題（難易度 {rating}）。このテクニックを使う問題集から、数字を入れ替え行と列を並べ替えたので初めての問題です。その手順が来るとヒントがテクニック名を示します。',
+    practiceFailed: '練習問題なし：{message}。',
+    learnPracticeStep: 'これが練習中の{name}です。',
+    learnUnknown: '「{name}」というテクニックはありません；一覧はこちらです。',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

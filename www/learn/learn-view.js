@@ -12,11 +12,28 @@
 
 import { SolverClient } from '../engine/solver-client.js';
 import * as game from '../model/game.js';
-import { lineToGrid, sentence, techniqueName } from '../model/grid.js';
+import { lineToGrid, techniqueName } from '../model/grid.js';
 import { CATALOGUE, EXAMPLES } from './examples.js';
-import { LESSONS, UI } from './lessons-en.js';
+import { LESSONS } from './lessons-en.js';
+import { pageBoardWords, pageDecimal, pageTechniqueName, pageText } from '../page/lang.js';
 import { practise } from './practice.js';
 import { replayToStep } from './replay.js';
+
+/**
+ * "What is an X-Wing?", "What is Pointing?", "What are Cell Forcing Chains?": the English name
+ * picks the sentence's form (a, an, none, plural), each language's file words it.
+ */
+export function whatIsLink(technique) {
+  const english = techniqueName(technique);
+  const key = /Chains\b/.test(english)
+    ? 'learnWhatAre'
+    : /(Pointing|Claiming|Exclusion|Search)$/.test(english)
+      ? 'learnWhatIs'
+      : /^[AEIOX]/.test(english)
+        ? 'learnWhatIsAn'
+        : 'learnWhatIsA';
+  return pageText(key, { name: pageTechniqueName(technique) });
+}
 
 const RATINGS = new Map(CATALOGUE.map((t) => [t.name, t.rating]));
 
@@ -46,8 +63,8 @@ export function bindLearn(page) {
   const { state } = page;
   const layout = /** @type {HTMLElement} */ (document.querySelector('main.layout'));
   const body = make('div', { className: 'learn-body' });
-  const back = make('a', { href: './', className: 'btn btn-small', id: 'learn-back' }, UI.back);
-  const toIndex = make('a', { href: '?learn', className: 'btn btn-small', id: 'learn-index' }, UI.index);
+  const back = make('a', { href: './', className: 'btn btn-small', id: 'learn-back' }, pageText('learnBack'));
+  const toIndex = make('a', { href: '?learn', className: 'btn btn-small', id: 'learn-index' }, pageText('learnIndex'));
   const view = make(
     'main',
     { id: 'learn-view', className: 'learn-view', hidden: true },
@@ -66,7 +83,7 @@ export function bindLearn(page) {
   /** Draws `technique`'s lesson, or the list for '' (and for a name that is not a technique). */
   function open(technique, { push = true } = {}) {
     if (technique && !RATINGS.has(technique)) {
-      show('', UI.unknown(technique));
+      show('', pageText('learnUnknown', { name: technique }));
     } else show(technique);
     if (push) {
       try {
@@ -100,13 +117,15 @@ export function bindLearn(page) {
     stopReplays(); // a replay of another lesson's example
     shownFor = technique;
     body.replaceChildren(...(technique ? lesson(technique) : index(note)));
-    document.title = UI.pageTitle(technique ? techniqueName(technique) : UI.title);
+    document.title = pageText('learnPageTitle', {
+      what: technique ? pageTechniqueName(technique) : pageText('learnTitle'),
+    });
     view.querySelector('h2')?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }
 
   const link = (technique) => {
-    const a = make('a', { href: learnUrl(technique) }, techniqueName(technique));
+    const a = make('a', { href: learnUrl(technique) }, pageTechniqueName(technique));
     a.dataset.learn = technique;
     return a;
   };
@@ -120,9 +139,9 @@ export function bindLearn(page) {
       ),
     );
     return [
-      make('h2', { id: 'learn-title', tabIndex: -1 }, UI.title),
+      make('h2', { id: 'learn-title', tabIndex: -1 }, pageText('learnTitle')),
       ...(note ? [make('p', { className: 'learn-note' }, note)] : []),
-      make('p', {}, UI.intro),
+      make('p', {}, pageText('learnIntro')),
       list,
     ];
   }
@@ -134,7 +153,7 @@ export function bindLearn(page) {
     const practice = make(
       'button',
       { type: 'button', className: 'btn btn-primary', id: 'learn-practice' },
-      UI.practice,
+      pageText('learnPractice'),
     );
     const example = EXAMPLES[technique];
     practice.disabled = !example;
@@ -144,29 +163,31 @@ export function bindLearn(page) {
     });
     const figure = make('figure', { className: 'learn-example' });
     if (example) drawExample(figure, technique, example);
-    else figure.append(make('p', { className: 'learn-note' }, UI.noExample));
+    else figure.append(make('p', { className: 'learn-note' }, pageText('learnNoExample')));
     return [
-      make('h2', { id: 'learn-title', tabIndex: -1 }, techniqueName(technique)),
+      make('h2', { id: 'learn-title', tabIndex: -1 }, pageTechniqueName(technique)),
       make(
         'p',
         { className: 'learn-rating' },
-        make('strong', {}, `${UI.rating}: `),
+        make('strong', {}, `${pageText('learnRating')}: `),
         text.rating,
         // The engine's base rating, unless the text starts with it.
-        text.rating.startsWith(rating.toFixed(1)) ? '' : ` ${UI.baseRating(rating)}`,
+        text.rating.startsWith(rating.toFixed(1))
+          ? ''
+          : ` ${pageText('learnBaseRating', { rating: pageDecimal(rating) })}`,
       ),
-      ...section(UI.what, text.what),
-      ...section(UI.why, text.why),
-      ...section(UI.spot, text.spot),
-      make('h3', {}, UI.example),
+      ...section(pageText('learnWhat'), text.what),
+      ...section(pageText('learnWhy'), text.why),
+      ...section(pageText('learnSpot'), text.spot),
+      make('h3', {}, pageText('learnExample')),
       figure,
       make(
         'div',
         { className: 'learn-practice' },
         practice,
-        make('span', { className: 'learn-help' }, UI.practiceHelp),
+        make('span', { className: 'learn-help' }, pageText('learnPracticeHelp')),
       ),
-      make('h3', {}, UI.related),
+      make('h3', {}, pageText('learnRelated')),
       make('ul', { className: 'learn-related' }, ...text.related.map((t) => make('li', {}, link(t)))),
     ];
   }
@@ -176,7 +197,7 @@ export function bindLearn(page) {
     const board = /** @type {any} */ (document.createElement('sudoku-board'));
     board.setAttribute('controlled', '');
     board.id = 'learn-board';
-    const caption = make('figcaption', {}, UI.loadingExample);
+    const caption = make('figcaption', {}, pageText('learnLoadingExample'));
     const words = make('p', { className: 'learn-step-text' });
     figure.append(board, caption, words);
     // The package's own worker: the page hands it the .wasm (offline in WebKit too).
@@ -194,10 +215,15 @@ export function bindLearn(page) {
       board.renderState(s);
       board.dataset.step = String(example.step);
       board.dataset.technique = step.technique;
-      caption.textContent = UI.exampleCaption(example.step, example.from);
-      words.textContent = UI.stepWords(step.name, step.rating, sentence(step.text));
+      caption.textContent = pageText('learnExampleCaption', { step: example.step + 1, from: example.from });
+      words.textContent = pageText('learnStepWords', {
+        name: pageTechniqueName(step.technique),
+        rating: pageDecimal(step.rating),
+        text: pageBoardWords().explanationOf(step),
+      });
     } catch (err) {
-      if (!err.cancelled && shownFor === technique) caption.textContent = UI.exampleFailed(err.message);
+      if (!err.cancelled && shownFor === technique)
+        caption.textContent = pageText('learnExampleFailed', { message: err.message });
     } finally {
       replaying--;
     }
@@ -239,7 +265,7 @@ export function bindLearn(page) {
     }
     if (hidden) return;
     const practising = page.practice?.technique === technique && page.practice.key === game.puzzleLine(state);
-    const words = `${practising ? `${UI.practiceStep(techniqueName(technique))} ` : ''}${UI.whatIsLink(techniqueName(technique))}`;
+    const words = `${practising ? `${pageText('learnPracticeStep', { name: pageTechniqueName(technique) })} ` : ''}${whatIsLink(technique)}`;
     if (whatIs.getAttribute('aria-label') !== words) {
       whatIs.setAttribute('aria-label', words);
       whatIs.title = words;

@@ -1,6 +1,6 @@
-// The Learn section's words in English: the view's own strings (`UI`) and one lesson a technique
-// (`LESSONS`, keyed by the engine's kebab-case names, as `techniques()` lists them). Every string
-// the Learn view shows is here, so that a translation is one file like this one. A lesson:
+// The Learn section's lessons in English: one lesson a technique (`LESSONS`, keyed by the engine's
+// kebab-case names, as `techniques()` lists them); the view's own words are the page section of
+// www/i18n/<lang>.js. A lesson:
 //   what     what the technique is, in a sentence or two
 //   why      why its conclusion is sound
 //   spot     how to look for it on a board
@@ -8,48 +8,6 @@
 //   related  kebab-case names of techniques worth reading next
 // The families that differ only in one word (the four kinds of dynamic chains, the nesting
 // levels, the types of unique rectangles and loops) are written once and completed below.
-
-export const UI = {
-  title: 'Learn the techniques',
-  intro:
-    'Every technique the hints and the steps panel use, in the order Sudoku Explainer tries them: the cheapest first. Each page explains one, shows it at work on a real puzzle, and gives you a puzzle to practise it.',
-  back: 'Back to the game',
-  index: 'All techniques',
-  what: 'What it is',
-  why: 'Why it works',
-  spot: 'How to spot it',
-  rating: 'SE rating',
-  related: 'Related techniques',
-  example: 'A worked example',
-  practice: 'Practice',
-  practiceHelp: 'A new puzzle whose path needs this technique, in Play.',
-  loadingExample: 'Replaying the puzzle’s path up to the step…',
-  /** The example's caption: the step's place on the path and where the puzzle comes from. */
-  exampleCaption: (k, from) =>
-    `Step ${k + 1} of the path of a puzzle from our test sets (${from}), on the board as it was just before it: the digits and the candidates the earlier steps left.`,
-  /** The engine's sentence of the example's step, after its name and rating. */
-  stepWords: (name, rating, text) => `${name} (${rating.toFixed(1)}): ${text}`,
-  pageTitle: (what) => `${what} · DLX Sudoku`,
-  exampleFailed: (why) => `The example could not be drawn: ${why}.`,
-  noExample:
-    'No puzzle of our test sets reaches this technique on Sudoku Explainer’s path, so there is no example to draw and no puzzle to practise it on.',
-  baseRating: (r) => `Base rating ${r.toFixed(1)}.`,
-  /** "What is an X-Wing?", "What is Pointing?", "What are Cell Forcing Chains?" */
-  whatIsLink: (name) =>
-    /Chains\b/.test(name)
-      ? `What are ${name}?`
-      : /(Pointing|Claiming|Exclusion|Search)$/.test(name)
-        ? `What is ${name}?`
-        : `What is ${/^[AEIOX]/.test(name) ? 'an' : 'a'} ${name}?`,
-  practiceSearching: (name) => `Looking for a puzzle that needs ${name}…`,
-  practiceGenerated: (name, rating, ms) =>
-    `Practice: a new puzzle rated ${rating.toFixed(1)} whose path needs ${name}, made in ${(ms / 1000).toFixed(1)} s. Hint names the technique when its step comes.`,
-  practiceFromBank: (name, rating) =>
-    `Practice: a puzzle whose path needs ${name} (rated ${rating.toFixed(1)}), from our bank of puzzles that use it, with its digits relabelled and its rows and columns shuffled, so it is new to you. Hint names the technique when its step comes.`,
-  practiceFailed: (why) => `No practice puzzle: ${why}.`,
-  practiceStep: (name) => `This is the ${name} you are practising.`,
-  unknown: (name) => `There is no technique called “${name}”; here is the list.`,
-};
 
 const FAMILY = {
   hiddenSets:

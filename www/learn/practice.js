@@ -8,10 +8,10 @@
 // heavy worker, so Cancel stops it; nothing needs the network.
 
 import * as game from '../model/game.js';
-import { gridToLine, lineToGrid, techniqueName } from '../model/grid.js';
+import { gridToLine, lineToGrid } from '../model/grid.js';
 import { EXAMPLES } from './examples.js';
 import { randomIsomorph } from './isomorph.js';
-import { UI } from './lessons-en.js';
+import { pageDecimal, pageTechniqueName, pageText } from '../page/lang.js';
 import { replayToTechnique } from './replay.js';
 
 /**
@@ -98,15 +98,15 @@ async function fromBank(call, technique) {
 export async function practise(page, technique, base) {
   const { state, status } = page;
   if (page.refuseIfBusy('a practice puzzle')) return;
-  const name = techniqueName(technique);
-  const job = status.start('practice', UI.practiceSearching(name), { slow: true });
-  status.set(UI.practiceSearching(name));
+  const name = pageTechniqueName(technique);
+  const job = status.start('practice', pageText('practiceSearching', { name }), { slow: true });
+  status.set(pageText('practiceSearching', { name }));
   const call = (op, args) => page.heavy.call(op, args);
   try {
     let found = GENERATED.has(technique) ? await generate(call, technique, base) : null;
     const generated = found !== null;
     if (!found && EXAMPLES[technique]) found = await fromBank(call, technique);
-    if (!found) throw new Error(UI.noExample);
+    if (!found) throw new Error(pageText('learnNoExample'));
     const ms = performance.now() - job.t0;
     const puzzle = { difficulty: difficultyOf(found.rating), rating: found.rating, source: 'practice' };
     if (generated) puzzle.hardest = technique;
@@ -116,12 +116,14 @@ export async function practise(page, technique, base) {
     page.newGame();
     page.commit({ url: 'push' });
     status.set(
-      generated ? UI.practiceGenerated(name, found.rating, ms) : UI.practiceFromBank(name, found.rating),
+      generated
+        ? pageText('practiceGenerated', { name, rating: pageDecimal(found.rating), seconds: pageDecimal(ms / 1000) })
+        : pageText('practiceFromBank', { name, rating: pageDecimal(found.rating) }),
       'ok',
     );
     page.selectCell(state.givens.indexOf(0));
   } catch (err) {
-    if (!err.cancelled) status.set(UI.practiceFailed(err.message), 'error');
+    if (!err.cancelled) status.set(pageText('practiceFailed', { message: err.message }), 'error');
   } finally {
     status.end(job);
     page.render();

@@ -7,6 +7,7 @@
 import { format, localNumber, oneDecimal } from '../i18n/format.js';
 import { bundledCode, ENGLISH, LANGUAGES, loadLanguage } from '../i18n/languages.js';
 import { boardStrings } from '../board/strings.js';
+import { techniqueNameIn } from '../i18n/technique-name.js';
 
 const SAVED_KEY = 'dlx-sudoku:lang';
 let file = ENGLISH;
@@ -21,6 +22,9 @@ export function pageText(key, params) {
   if (entry === undefined) throw new Error(`pageText: no key ${JSON.stringify(key)} in en.js's page section`);
   return format(file.code, entry, params, (n) => localNumber(file.code, n));
 }
+
+/** A technique's name in the page's language (`x-wing` -> "X-Wing", "X翼"). */
+export const pageTechniqueName = (id) => techniqueNameIn(file, id);
 
 /** The locale for dates: the page's language (English dates as the page has always written them, en-GB). */
 export const pageLocale = () => (file.code === 'en' ? 'en-GB' : file.code);
