@@ -514,6 +514,61 @@ export default {
     practiceFailed: 'Kein Übungsrätsel: {message}.',
     learnPracticeStep: 'Das ist der {name}, den du übst.',
     learnUnknown: 'Es gibt keine Technik namens „{name}“; hier ist die Liste.',
+    noLongerSolved: 'Das Gitter ist nicht mehr gelöst; das Sudoku bleibt gelöst in {time} (die Uhr bleibt stehen).',
+    thisPuzzleOf: 'dieses Sudoku ({difficulty})',
+    thePuzzle: 'das Sudoku',
+    solvedCongrats: 'Gelöst! Glückwunsch: Du hast {level} in {time} geschafft. Drücke Neues Sudoku für ein weiteres.',
+    clash: {
+      one: 'Konflikt: dieselbe Ziffer zweimal in einer Zeile, Spalte oder einem Block (eine Regel verletzt, die Zellen sind rot markiert; Mehr listet sie).',
+      other:
+        'Konflikt: dieselbe Ziffer zweimal in einer Zeile, Spalte oder einem Block ({count} Regeln verletzt, die Zellen sind rot markiert; Mehr listet sie).',
+    },
+    noClashes: 'Keine Konflikte: Jede Zeile, Spalte und jeder Block hat jede Ziffer höchstens einmal.',
+    progressNotKept: 'Dein Fortschritt kann nicht über ein Neuladen hinaus gespeichert werden: {problem}.',
+    ready:
+      'Bereit. Trage Ziffern ins Gitter ein, füge ein Sudoku ein oder wähle ein Beispiel; oder drücke Spielen für ein neues Sudoku.',
+    solverUnavailable:
+      'Der Löser ist nicht verfügbar: {error}. Baue das Paket (./build.sh build) und lade die Seite neu.',
+    toSolve:
+      'Lösen: Das Gitter ist ein Editor. Tippe oder füge ein beliebiges Sudoku ein, dann Lösen oder Zielpunktzahl. Spielen führt zurück zu deinem Spiel.',
+    toSolveGivesUp: ' Lösen auf dem Gitter deines Spiels zeigt seine Lösung und gibt das Spiel auf.',
+    playEmpty:
+      'Spielen auf leerem Gitter: Trage Ziffern ein wie in jedem Gitter, oder drücke Neues Sudoku für eines der gewählten Schwierigkeit, oder lade eines.',
+    playFromEditor: {
+      one: 'Spielen: ein neues Spiel mit dem Gitter aus dem Editor, {count} Vorgabe fixiert.',
+      other: 'Spielen: ein neues Spiel mit dem Gitter aus dem Editor, {count} Vorgaben fixiert.',
+    },
+    playBackGivenUp:
+      'Spielen: zurück zu deinem Spiel, aufgegeben: Du hast seine Lösung unter Lösen gezeigt, also zählt das Beenden nicht in der Statistik.',
+    playBack: 'Spielen: zurück zu deinem Spiel.',
+    hintHidden: 'Tipp ausgeblendet. Tipp zeigt ihn wieder (derselbe Schritt zählt einmal).',
+    welcomeBack: 'Willkommen zurück: Dein Spiel ist wiederhergestellt ({entered}, {time} gespielt).',
+    savedNotRestored: 'Das gespeicherte Spiel konnte nicht wiederhergestellt werden: {problem}. Neuer Anfang.',
+    pausedFirst: 'Pausiert: erst Weiter (oder T), um dein Spiel fortzusetzen.',
+    stepBoardReadOnly:
+      'Das Gitter zeigt den Stand vor Schritt {step}, nur lesen: Drücke Zurück zu deinem Gitter (oder Escape), um dein Spiel fortzusetzen.',
+    selectedAllGivens: 'Die gewählten Zellen sind alle Vorgaben: Sie lassen sich beim Spielen nicht ändern.',
+    selectedAllDigits: 'In allen gewählten Zellen steht eine Ziffer: Lösche sie, bevor du Notizen machst.',
+    cellIsGiven:
+      '{cell} (Zeile {row}, Spalte {col}) ist vorgegeben: Beim Spielen nicht änderbar. Wechsle zu Lösen, um das Sudoku zu bearbeiten.',
+    cellHoldsDigit: 'In {cell} steht {digit}: Lösche sie, bevor du Notizen machst.',
+    notRightInSelected: {
+      one: '{digit} ist in {count} gewählten Zelle falsch: rot markiert (bisher {mistakes}).',
+      other: '{digit} ist in {count} gewählten Zellen falsch: rot markiert (bisher {mistakes}).',
+    },
+    notRightAt: '{digit} ist in {cell} falsch: rot markiert (bisher {mistakes}).',
+    nothingToUndo: 'Nichts rückgängig zu machen.',
+    undoneGame: 'Rückgängig: zurück zum vorigen Spiel ({game}).',
+    undone: 'Rückgängig gemacht.',
+    nothingToRedo: 'Nichts zu wiederholen.',
+    redoneGame: 'Wiederholt: zurück zum geladenen Sudoku ({game}).',
+    redone: 'Wiederholt.',
+    solvedAgain: ' Das Gitter ist voll und richtig: wieder gelöst, in {time}.',
+    noLongerSolvedShort: ' Das Gitter ist nicht mehr gelöst; das Sudoku bleibt gelöst in {time}.',
+    digitsEntered: { one: '{count} Ziffer eingetragen', other: '{count} Ziffern eingetragen' },
+    noDigitsEntered: 'keine Ziffer eingetragen',
+    gridAlreadyEmpty: 'Das Gitter ist schon leer.',
+    gridCleared: 'Gitter geleert. Rückgängig holt es zurück.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

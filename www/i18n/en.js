@@ -502,6 +502,60 @@ export default {
     practiceFailed: 'No practice puzzle: {message}.',
     learnPracticeStep: 'This is the {name} you are practising.',
     learnUnknown: 'There is no technique called “{name}”; here is the list.',
+    noLongerSolved: 'The grid is no longer solved; the puzzle stays solved in {time} (the clock stays stopped).',
+    thisPuzzleOf: 'this {difficulty} puzzle',
+    thePuzzle: 'the puzzle',
+    solvedCongrats: 'Solved! Congratulations: you finished {level} in {time}. Press New puzzle for another one.',
+    clash: {
+      one: 'Clash: the same digit twice in a row, column or box (one rule broken, the cells are marked in red; More lists them).',
+      other:
+        'Clash: the same digit twice in a row, column or box ({count} rules broken, the cells are marked in red; More lists them).',
+    },
+    noClashes: 'No clashes: every row, column and box holds each digit at most once.',
+    progressNotKept: 'Your progress cannot be kept across reloads: {problem}.',
+    ready: 'Ready. Type digits into the grid, paste a puzzle or pick an example; or press Play for a new puzzle.',
+    solverUnavailable:
+      'The solver is not available: {error}. Build the package (./build.sh build) and reload the page.',
+    toSolve:
+      'Solve: the grid is an editor. Type or paste any puzzle, then Solve or Target score. Play takes you back to your game.',
+    toSolveGivesUp: ' Solve on your game’s grid shows its solution and gives the game up.',
+    playEmpty:
+      'Play on an empty grid: type digits as on any grid, or press New puzzle for a puzzle of the difficulty you choose, or load one.',
+    playFromEditor: {
+      one: 'Play: a new game on the grid from the editor, {count} given locked.',
+      other: 'Play: a new game on the grid from the editor, {count} givens locked.',
+    },
+    playBackGivenUp:
+      'Play: back to your game, given up: you showed its solution in Solve, so finishing it will not count in the statistics.',
+    playBack: 'Play: back to your game.',
+    hintHidden: 'Hint hidden. Hint shows it again (the same step counts once).',
+    welcomeBack: 'Welcome back: your game is restored ({entered}, {time} played).',
+    savedNotRestored: 'The saved game could not be restored: {problem}. Starting afresh.',
+    pausedFirst: 'Paused: Resume (or T) first, to go on with your game.',
+    stepBoardReadOnly:
+      'The grid shows the board before step {step}, read only: press Back to your board (or Escape) to go on with your game.',
+    selectedAllGivens: 'The selected cells are all givens: they cannot be changed in Play.',
+    selectedAllDigits: 'The selected cells all hold digits: erase them before adding marks.',
+    cellIsGiven:
+      '{cell} (row {row}, column {col}) is a given: it cannot be changed in Play. Switch to Solve to edit the puzzle.',
+    cellHoldsDigit: '{cell} holds {digit}: erase it before adding marks.',
+    notRightInSelected: {
+      one: '{digit} is not right in {count} selected cell: drawn in red ({mistakes} so far).',
+      other: '{digit} is not right in {count} selected cells: drawn in red ({mistakes} so far).',
+    },
+    notRightAt: '{digit} is not right at {cell}: it is drawn in red ({mistakes} so far).',
+    nothingToUndo: 'Nothing to undo.',
+    undoneGame: 'Undone: back to the previous game ({game}).',
+    undone: 'Undone.',
+    nothingToRedo: 'Nothing to redo.',
+    redoneGame: 'Redone: back to the loaded puzzle ({game}).',
+    redone: 'Redone.',
+    solvedAgain: ' The grid is full and right: solved again, in {time}.',
+    noLongerSolvedShort: ' The grid is no longer solved; the puzzle stays solved in {time}.',
+    digitsEntered: { one: '{count} digit entered', other: '{count} digits entered' },
+    noDigitsEntered: 'no digits entered',
+    gridAlreadyEmpty: 'The grid is already empty.',
+    gridCleared: 'Cleared the grid. Undo brings it back.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

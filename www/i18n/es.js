@@ -517,6 +517,61 @@ export default {
     practiceFailed: 'Sin sudoku de práctica: {message}.',
     learnPracticeStep: 'Este es el {name} que estás practicando.',
     learnUnknown: 'No hay ninguna técnica llamada «{name}»; aquí está la lista.',
+    noLongerSolved: 'La cuadrícula ya no está resuelta; el sudoku sigue resuelto en {time} (el reloj sigue parado).',
+    thisPuzzleOf: 'este sudoku {difficulty}',
+    thePuzzle: 'el sudoku',
+    solvedCongrats: '¡Resuelto! Enhorabuena: terminaste {level} en {time}. Pulsa Nuevo sudoku para otro.',
+    clash: {
+      one: 'Conflicto: el mismo número dos veces en una fila, columna o caja (una regla rota, las casillas están en rojo; Más las lista).',
+      other:
+        'Conflicto: el mismo número dos veces en una fila, columna o caja ({count} reglas rotas, las casillas están en rojo; Más las lista).',
+    },
+    noClashes: 'Sin conflictos: cada fila, columna y caja tiene cada número como mucho una vez.',
+    progressNotKept: 'Tu progreso no se puede guardar entre recargas: {problem}.',
+    ready:
+      'Listo. Escribe números en la cuadrícula, pega un sudoku o elige un ejemplo; o pulsa Jugar para un sudoku nuevo.',
+    solverUnavailable:
+      'El resolvedor no está disponible: {error}. Construye el paquete (./build.sh build) y recarga la página.',
+    toSolve:
+      'Resolver: la cuadrícula es un editor. Escribe o pega cualquier sudoku y luego Resolver o Puntuación objetivo. Jugar te devuelve a tu partida.',
+    toSolveGivesUp: ' Resolver sobre la cuadrícula de tu partida muestra su solución y abandona la partida.',
+    playEmpty:
+      'Jugar en una cuadrícula vacía: escribe números como en cualquier cuadrícula, o pulsa Nuevo sudoku para uno de la dificultad que elijas, o carga uno.',
+    playFromEditor: {
+      one: 'Jugar: una partida nueva con la cuadrícula del editor, {count} pista inicial fijada.',
+      other: 'Jugar: una partida nueva con la cuadrícula del editor, {count} pistas iniciales fijadas.',
+    },
+    playBackGivenUp:
+      'Jugar: de vuelta a tu partida, abandonada: mostraste su solución en Resolver, así que terminarla no contará en las estadísticas.',
+    playBack: 'Jugar: de vuelta a tu partida.',
+    hintHidden: 'Pista oculta. Pista la muestra de nuevo (el mismo paso cuenta una vez).',
+    welcomeBack: 'Bienvenido de nuevo: tu partida se ha restaurado ({entered}, {time} jugado).',
+    savedNotRestored: 'No se pudo restaurar la partida guardada: {problem}. Empezamos de cero.',
+    pausedFirst: 'En pausa: pulsa Continuar (o T) para seguir con tu partida.',
+    stepBoardReadOnly:
+      'La cuadrícula muestra el tablero antes del paso {step}, solo lectura: pulsa Volver a tu tablero (o Escape) para seguir con tu partida.',
+    selectedAllGivens: 'Las casillas elegidas son todas pistas iniciales: no se pueden cambiar en Jugar.',
+    selectedAllDigits: 'Las casillas elegidas tienen todas un número: bórralos antes de poner notas.',
+    cellIsGiven:
+      '{cell} (fila {row}, columna {col}) es una pista inicial: no se puede cambiar en Jugar. Pasa a Resolver para editar el sudoku.',
+    cellHoldsDigit: '{cell} tiene un {digit}: bórralo antes de poner notas.',
+    notRightInSelected: {
+      one: 'El {digit} no es correcto en {count} casilla elegida: marcado en rojo ({mistakes} hasta ahora).',
+      other: 'El {digit} no es correcto en {count} casillas elegidas: marcado en rojo ({mistakes} hasta ahora).',
+    },
+    notRightAt: 'El {digit} no es correcto en {cell}: está en rojo ({mistakes} hasta ahora).',
+    nothingToUndo: 'Nada que deshacer.',
+    undoneGame: 'Deshecho: de vuelta a la partida anterior ({game}).',
+    undone: 'Deshecho.',
+    nothingToRedo: 'Nada que rehacer.',
+    redoneGame: 'Rehecho: de vuelta al sudoku cargado ({game}).',
+    redone: 'Rehecho.',
+    solvedAgain: ' La cuadrícula está llena y es correcta: resuelta de nuevo, en {time}.',
+    noLongerSolvedShort: ' La cuadrícula ya no está resuelta; el sudoku sigue resuelto en {time}.',
+    digitsEntered: { one: '{count} número escrito', other: '{count} números escritos' },
+    noDigitsEntered: 'ningún número escrito',
+    gridAlreadyEmpty: 'La cuadrícula ya está vacía.',
+    gridCleared: 'Cuadrícula vaciada. Deshacer la recupera.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

@@ -511,6 +511,61 @@ export default {
     practiceFailed: 'Pas de grille d’entraînement : {message}.',
     learnPracticeStep: 'Voici le {name} que vous travaillez.',
     learnUnknown: 'Aucune technique ne s’appelle « {name} » ; voici la liste.',
+    noLongerSolved: 'La grille n’est plus résolue ; la partie reste résolue en {time} (le chrono reste arrêté).',
+    thisPuzzleOf: 'cette grille {difficulty}',
+    thePuzzle: 'la grille',
+    solvedCongrats: 'Résolu ! Bravo : vous avez fini {level} en {time}. Appuyez sur Nouvelle grille pour une autre.',
+    clash: {
+      one: 'Conflit : le même chiffre deux fois dans une ligne, une colonne ou un bloc (une règle enfreinte, les cases sont en rouge ; Plus les liste).',
+      other:
+        'Conflit : le même chiffre deux fois dans une ligne, une colonne ou un bloc ({count} règles enfreintes, les cases sont en rouge ; Plus les liste).',
+    },
+    noClashes: 'Aucun conflit : chaque ligne, colonne et bloc contient chaque chiffre au plus une fois.',
+    progressNotKept: 'Votre progression ne peut pas être gardée d’un chargement à l’autre : {problem}.',
+    ready:
+      'Prêt. Écrivez des chiffres dans la grille, collez une grille ou choisissez un exemple ; ou appuyez sur Jouer pour une nouvelle grille.',
+    solverUnavailable:
+      'Le solveur n’est pas disponible : {error}. Construisez le paquet (./build.sh build) et rechargez la page.',
+    toSolve:
+      'Résoudre : la grille est un éditeur. Écrivez ou collez n’importe quelle grille, puis Résoudre ou Score cible. Jouer vous ramène à votre partie.',
+    toSolveGivesUp: ' Résoudre sur la grille de votre partie en montre la solution et abandonne la partie.',
+    playEmpty:
+      'Jeu sur une grille vide : écrivez des chiffres comme sur toute grille, ou appuyez sur Nouvelle grille pour une grille de la difficulté choisie, ou chargez-en une.',
+    playFromEditor: {
+      one: 'Jeu : une nouvelle partie sur la grille de l’éditeur, {count} chiffre donné verrouillé.',
+      other: 'Jeu : une nouvelle partie sur la grille de l’éditeur, {count} chiffres donnés verrouillés.',
+    },
+    playBackGivenUp:
+      'Jeu : retour à votre partie, abandonnée : vous en avez montré la solution dans Résoudre, la finir ne comptera pas dans les statistiques.',
+    playBack: 'Jeu : retour à votre partie.',
+    hintHidden: 'Indice masqué. Indice le montre à nouveau (la même étape compte une fois).',
+    welcomeBack: 'Bon retour : votre partie est restaurée ({entered}, {time} de jeu).',
+    savedNotRestored: 'La partie enregistrée n’a pas pu être restaurée : {problem}. On repart de zéro.',
+    pausedFirst: 'En pause : Reprendre (ou T) d’abord, pour continuer votre partie.',
+    stepBoardReadOnly:
+      'La grille montre l’état avant l’étape {step}, en lecture seule : appuyez sur Revenir à votre grille (ou Échap) pour continuer votre partie.',
+    selectedAllGivens: 'Les cases choisies sont toutes des chiffres donnés : on ne peut pas les changer en jeu.',
+    selectedAllDigits: 'Les cases choisies contiennent toutes un chiffre : effacez-les avant d’ajouter des notes.',
+    cellIsGiven:
+      '{cell} (ligne {row}, colonne {col}) est un chiffre donné : on ne peut pas le changer en jeu. Passez à Résoudre pour modifier la grille.',
+    cellHoldsDigit: '{cell} contient {digit} : effacez-le avant d’ajouter des notes.',
+    notRightInSelected: {
+      one: '{digit} n’est pas juste dans {count} case choisie : en rouge ({mistakes} jusqu’ici).',
+      other: '{digit} n’est pas juste dans {count} cases choisies : en rouge ({mistakes} jusqu’ici).',
+    },
+    notRightAt: '{digit} n’est pas juste en {cell} : il est en rouge ({mistakes} jusqu’ici).',
+    nothingToUndo: 'Rien à annuler.',
+    undoneGame: 'Annulé : retour à la partie précédente ({game}).',
+    undone: 'Annulé.',
+    nothingToRedo: 'Rien à rétablir.',
+    redoneGame: 'Rétabli : retour à la grille chargée ({game}).',
+    redone: 'Rétabli.',
+    solvedAgain: ' La grille est pleine et juste : de nouveau résolue, en {time}.',
+    noLongerSolvedShort: ' La grille n’est plus résolue ; la partie reste résolue en {time}.',
+    digitsEntered: { one: '{count} chiffre écrit', other: '{count} chiffres écrits' },
+    noDigitsEntered: 'aucun chiffre écrit',
+    gridAlreadyEmpty: 'La grille est déjà vide.',
+    gridCleared: 'Grille vidée. Annuler la ramène.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

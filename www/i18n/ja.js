@@ -462,6 +462,53 @@ export default {
     practiceFailed: '練習問題なし：{message}。',
     learnPracticeStep: 'これが練習中の{name}です。',
     learnUnknown: '「{name}」というテクニックはありません；一覧はこちらです。',
+    noLongerSolved: '盤面はクリア状態ではなくなりました；問題は {time} でクリアのままです（タイマーは停止したまま）。',
+    thisPuzzleOf: 'この{difficulty}の問題',
+    thePuzzle: 'この問題',
+    solvedCongrats: 'クリア！おめでとうございます：{level}を {time} で解きました。新しい問題で次へ。',
+    clash: {
+      other:
+        '重複：行・列・ブロックに同じ数字が 2 つあります（ルール違反 {count} 件、該当マスを赤で表示；「その他」で一覧）。',
+    },
+    noClashes: '重複なし：どの行・列・ブロックにも各数字は 1 回以下です。',
+    progressNotKept: '再読み込み後に進行状況を保存できません：{problem}。',
+    ready: '準備完了。盤面に数字を入力するか、問題を貼り付けるか、例題を選んでください；新しい問題は「プレイ」で。',
+    solverUnavailable:
+      'ソルバーを使えません：{error}。パッケージをビルド（./build.sh build）してページを再読み込みしてください。',
+    toSolve:
+      '解く：盤面はエディターです。問題を入力または貼り付けて、「解く」か「ターゲットスコア」を押してください。「プレイ」でゲームに戻ります。',
+    toSolveGivesUp: 'ゲームの盤面で「解く」と解が表示され、ゲームはギブアップになります。',
+    playEmpty:
+      '空の盤面でプレイ：ふつうに数字を入力するか、「新しい問題」で選んだ難易度の問題を作るか、読み込んでください。',
+    playFromEditor: { other: 'プレイ：エディターの盤面で新しいゲーム、ヒント数 {count} を固定。' },
+    playBackGivenUp:
+      'プレイ：ギブアップしたゲームに戻りました：「解く」で解を表示したため、クリアしても統計には数えません。',
+    playBack: 'プレイ：ゲームに戻りました。',
+    hintHidden: 'ヒントを隠しました。もう一度ヒントで再表示します（同じ手順は 1 回だけ数えます）。',
+    welcomeBack: 'おかえりなさい：ゲームを復元しました（{entered}、{time} プレイ）。',
+    savedNotRestored: '保存したゲームを復元できません：{problem}。最初から始めます。',
+    pausedFirst: '一時停止中：ゲームを続けるには先に再開（または T）を押してください。',
+    stepBoardReadOnly:
+      '盤面は手順 {step} の前の状態（読み取り専用）です：「自分の盤面に戻る」（または Esc）でゲームを続けます。',
+    selectedAllGivens: '選んだマスはすべて問題の数字です：プレイ中は変更できません。',
+    selectedAllDigits: '選んだマスにはすべて数字があります：メモを付ける前に消してください。',
+    cellIsGiven:
+      '{cell}（{row}行{col}列）は問題の数字です：プレイ中は変更できません。問題を編集するには「解く」に切り替えてください。',
+    cellHoldsDigit: '{cell}には {digit} があります：メモを付ける前に消してください。',
+    notRightInSelected: { other: '{digit} は選んだ {count} マスで誤りです：赤で表示（ここまで{mistakes}）。' },
+    notRightAt: '{digit} は{cell}で誤りです：赤で表示（ここまで{mistakes}）。',
+    nothingToUndo: '元に戻す操作はありません。',
+    undoneGame: '元に戻しました：前のゲームへ（{game}）。',
+    undone: '元に戻しました。',
+    nothingToRedo: 'やり直す操作はありません。',
+    redoneGame: 'やり直しました：読み込んだ問題へ（{game}）。',
+    redone: 'やり直しました。',
+    solvedAgain: '盤面がすべて正しく埋まりました：再びクリア、{time}。',
+    noLongerSolvedShort: '盤面はクリア状態ではなくなりました；問題は {time} でクリアのままです。',
+    digitsEntered: { other: '{count} 個入力' },
+    noDigitsEntered: '入力なし',
+    gridAlreadyEmpty: '盤面はすでに空です。',
+    gridCleared: '盤面を空にしました。元に戻すで戻せます。',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {
