@@ -569,6 +569,43 @@ export default {
     noDigitsEntered: 'keine Ziffer eingetragen',
     gridAlreadyEmpty: 'Das Gitter ist schon leer.',
     gridCleared: 'Gitter geleert. Rückgängig holt es zurück.',
+    whatTodaysDaily: 'das heutige Tagesrätsel',
+    whatNewPuzzle: 'ein neues Sudoku',
+    whatPractice: 'ein Übungsrätsel',
+    whatSolve: 'das Lösen',
+    whatTarget: 'die Zielpunktzahl',
+    solutionsNone: 'keine',
+    solutionsOne: 'genau eine',
+    solutionsSeveral: 'mehrere',
+    solutionsAtLeastOne: 'mindestens eine',
+    notProven: ' (nicht bewiesen)',
+    busyBefore: 'Rechnet noch. Warte, bis es fertig ist, oder drücke Abbrechen, bevor du {what} startest.',
+    cannotStartClash:
+      '{what} kann nicht starten: Die Vorgaben verletzen die Regeln. {problem} Korrigiere zuerst die markierten Zellen.',
+    staleResult:
+      'Das Sudoku hat sich während der Berechnung geändert ({what}, {seconds} s), also wurde das Ergebnis verworfen. Drücke den Knopf erneut für das aktuelle Sudoku.',
+    solving: 'Löse…',
+    whatSolution: 'Lösung',
+    solveGivesUp: ' Dein Spiel unter Spielen zählt jetzt als aufgegeben: Es zu beenden zählt nicht in der Statistik.',
+    solveTimes: '{all} (Lösen {solve}, Eindeutigkeitsprüfung {check})',
+    solveNone: 'Keine Lösung: Diese Vorgaben lassen sich zu keinem gültigen Gitter ergänzen. Geprüft in {time}.',
+    solveOne: 'Gelöst in {time}. Das Sudoku hat genau eine Lösung.',
+    solveSeveral: 'Gelöst in {time}. Das Sudoku hat mehrere Lösungen; dies ist eine davon.',
+    solveCancelled: 'Abgebrochen. Der Löser wurde neu gestartet; das Gitter ist unverändert.',
+    couldNotSolve: 'Lösen nicht möglich: {message}.',
+    targetBusy: 'Berechne die Zielpunktzahl…',
+    targetComputing: 'Berechne die Zielpunktzahl. Du kannst weiter bearbeiten; Abbrechen (oder Escape) hält an.',
+    whatTargetScore: 'Zielpunktzahl',
+    searchNodes: { one: '{count} Suchknoten', other: '{count} Suchknoten' },
+    targetNone:
+      'Keine Lösung: Diese Vorgaben lassen sich zu keinem gültigen Gitter ergänzen, also gibt es keine Zielpunktzahl. Geprüft in {time}.',
+    targetProven:
+      'Zielpunktzahl {score}: die höchstmögliche, gefunden in {time} ({nodes}). Das Gitter zeigt eine Lösung, die sie erreicht.',
+    targetNotProven:
+      'Zielpunktzahl {score}, nicht bewiesen: Die Suche hielt an, bevor sie beweisen konnte, dass keine Lösung höher punktet ({time}, {nodes}).',
+    targetCancelled:
+      'Zielpunktzahl nach {seconds} s abgebrochen. Der Löser wurde neu gestartet; das Gitter ist unverändert.',
+    couldNotTarget: 'Zielpunktzahl konnte nicht berechnet werden: {message}.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

@@ -572,6 +572,43 @@ export default {
     noDigitsEntered: 'ningún número escrito',
     gridAlreadyEmpty: 'La cuadrícula ya está vacía.',
     gridCleared: 'Cuadrícula vaciada. Deshacer la recupera.',
+    whatTodaysDaily: 'el sudoku del día',
+    whatNewPuzzle: 'un sudoku nuevo',
+    whatPractice: 'un sudoku de práctica',
+    whatSolve: 'una resolución',
+    whatTarget: 'la puntuación objetivo',
+    solutionsNone: 'ninguna',
+    solutionsOne: 'exactamente una',
+    solutionsSeveral: 'varias',
+    solutionsAtLeastOne: 'al menos una',
+    notProven: ' (sin demostrar)',
+    busyBefore: 'Calculando. Espera a que termine o pulsa Cancelar antes de empezar {what}.',
+    cannotStartClash:
+      'No se puede empezar {what}: las pistas iniciales rompen las reglas. {problem} Corrige primero las casillas resaltadas.',
+    staleResult:
+      'El sudoku cambió mientras se calculaba ({what}, {seconds} s), así que ese resultado se descartó. Pulsa el botón otra vez para el sudoku actual.',
+    solving: 'Resolviendo…',
+    whatSolution: 'solución',
+    solveGivesUp: ' Tu partida en Jugar cuenta ahora como abandonada: terminarla no contará en las estadísticas.',
+    solveTimes: '{all} (resolver {solve}, comprobar unicidad {check})',
+    solveNone: 'Sin solución: estas pistas no se pueden completar a una cuadrícula válida. Comprobado en {time}.',
+    solveOne: 'Resuelto en {time}. El sudoku tiene solución única.',
+    solveSeveral: 'Resuelto en {time}. El sudoku tiene varias soluciones; esta es una.',
+    solveCancelled: 'Cancelado. El resolvedor se reinició; la cuadrícula no cambia.',
+    couldNotSolve: 'No se pudo resolver: {message}.',
+    targetBusy: 'Calculando la puntuación objetivo…',
+    targetComputing: 'Calculando la puntuación objetivo. Puedes seguir editando; Cancelar (o Escape) lo detiene.',
+    whatTargetScore: 'puntuación objetivo',
+    searchNodes: { one: '{count} nodo de búsqueda', other: '{count} nodos de búsqueda' },
+    targetNone:
+      'Sin solución: estas pistas no se pueden completar a una cuadrícula válida, así que no hay puntuación objetivo. Comprobado en {time}.',
+    targetProven:
+      'Puntuación objetivo {score}: la más alta posible, hallada en {time} ({nodes}). La cuadrícula muestra una solución que la alcanza.',
+    targetNotProven:
+      'Puntuación objetivo {score}, sin demostrar: la búsqueda se detuvo antes de demostrar que ninguna solución puntúa más ({time}, {nodes}).',
+    targetCancelled:
+      'Puntuación objetivo cancelada tras {seconds} s. El resolvedor se reinició; la cuadrícula no cambia.',
+    couldNotTarget: 'No se pudo calcular la puntuación objetivo: {message}.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

@@ -566,6 +566,43 @@ export default {
     noDigitsEntered: 'aucun chiffre écrit',
     gridAlreadyEmpty: 'La grille est déjà vide.',
     gridCleared: 'Grille vidée. Annuler la ramène.',
+    whatTodaysDaily: 'la grille du jour',
+    whatNewPuzzle: 'une nouvelle grille',
+    whatPractice: 'une grille d’entraînement',
+    whatSolve: 'une résolution',
+    whatTarget: 'le score cible',
+    solutionsNone: 'aucune',
+    solutionsOne: 'une seule',
+    solutionsSeveral: 'plusieurs',
+    solutionsAtLeastOne: 'au moins une',
+    notProven: ' (non prouvé)',
+    busyBefore: 'Calcul en cours. Attendez la fin ou appuyez sur Annuler avant de lancer {what}.',
+    cannotStartClash:
+      'Impossible de lancer {what} : les chiffres donnés enfreignent les règles. {problem} Corrigez d’abord les cases en évidence.',
+    staleResult:
+      'La grille a changé pendant le calcul ({what}, {seconds} s) : ce résultat est écarté. Appuyez de nouveau sur le bouton pour la grille actuelle.',
+    solving: 'Résolution…',
+    whatSolution: 'solution',
+    solveGivesUp:
+      ' Votre partie en jeu compte maintenant comme abandonnée : la finir ne comptera pas dans les statistiques.',
+    solveTimes: '{all} (résolution {solve}, vérification d’unicité {check})',
+    solveNone: 'Aucune solution : ces chiffres donnés ne se complètent en aucune grille valide. Vérifié en {time}.',
+    solveOne: 'Résolu en {time}. La grille a une seule solution.',
+    solveSeveral: 'Résolu en {time}. La grille a plusieurs solutions ; en voici une.',
+    solveCancelled: 'Annulé. Le solveur a été relancé ; la grille n’a pas changé.',
+    couldNotSolve: 'Résolution impossible : {message}.',
+    targetBusy: 'Calcul du score cible…',
+    targetComputing: 'Calcul du score cible. Vous pouvez continuer à modifier ; Annuler (ou Échap) l’arrête.',
+    whatTargetScore: 'score cible',
+    searchNodes: { one: '{count} nœud de recherche', other: '{count} nœuds de recherche' },
+    targetNone:
+      'Aucune solution : ces chiffres donnés ne se complètent en aucune grille valide, donc pas de score cible. Vérifié en {time}.',
+    targetProven:
+      'Score cible {score} : le plus haut possible, trouvé en {time} ({nodes}). La grille montre une solution qui l’atteint.',
+    targetNotProven:
+      'Score cible {score}, non prouvé : la recherche s’est arrêtée avant de prouver qu’aucune solution ne fait mieux ({time}, {nodes}).',
+    targetCancelled: 'Score cible annulé après {seconds} s. Le solveur a été relancé ; la grille n’a pas changé.',
+    couldNotTarget: 'Impossible de calculer le score cible : {message}.',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

@@ -509,6 +509,42 @@ export default {
     noDigitsEntered: '入力なし',
     gridAlreadyEmpty: '盤面はすでに空です。',
     gridCleared: '盤面を空にしました。元に戻すで戻せます。',
+    whatTodaysDaily: '今日の問題',
+    whatNewPuzzle: '新しい問題',
+    whatPractice: '練習問題',
+    whatSolve: '解く処理',
+    whatTarget: 'ターゲットスコア',
+    solutionsNone: 'なし',
+    solutionsOne: 'ひとつだけ',
+    solutionsSeveral: '複数',
+    solutionsAtLeastOne: 'ひとつ以上',
+    notProven: '（未証明）',
+    busyBefore: '計算中です。{what}を始める前に、終わるまで待つかキャンセルを押してください。',
+    cannotStartClash:
+      '{what}を始められません：問題の数字がルールに反しています。{problem} 先に強調したマスを直してください。',
+    staleResult:
+      '{what}の計算中に問題が変わったため（{seconds} 秒）、その結果は使いません。今の問題でもう一度ボタンを押してください。',
+    solving: '解いています…',
+    whatSolution: '解',
+    solveGivesUp: 'プレイ中のゲームはギブアップになりました：クリアしても統計には数えません。',
+    solveTimes: '{all}（解く {solve}、一意性の確認 {check}）',
+    solveNone: '解なし：この問題の数字では正しい盤面を完成できません。確認時間 {time}。',
+    solveOne: '{time} で解きました。この問題の解はひとつです。',
+    solveSeveral: '{time} で解きました。この問題には複数の解があり、これはそのひとつです。',
+    solveCancelled: 'キャンセルしました。ソルバーを再起動しました；盤面は変わっていません。',
+    couldNotSolve: '解けません：{message}。',
+    targetBusy: 'ターゲットスコアを計算中…',
+    targetComputing: 'ターゲットスコアを計算中。編集は続けられます；キャンセル（または Esc）で止まります。',
+    whatTargetScore: 'ターゲットスコア',
+    searchNodes: { other: '探索ノード {count}' },
+    targetNone:
+      '解なし：この問題の数字では正しい盤面を完成できないため、ターゲットスコアはありません。確認時間 {time}。',
+    targetProven: 'ターゲットスコア {score}：最高値を {time} で発見（{nodes}）。盤面はその値になる解を表示しています。',
+    targetNotProven:
+      'ターゲットスコア {score}（未証明）：より高い解がないと証明する前に探索が止まりました（{time}、{nodes}）。',
+    targetCancelled:
+      '{seconds} 秒後にターゲットスコアの計算をキャンセルしました。ソルバーを再起動しました；盤面は変わっていません。',
+    couldNotTarget: 'ターゲットスコアを計算できません：{message}。',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

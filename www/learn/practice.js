@@ -97,7 +97,7 @@ async function fromBank(call, technique) {
  */
 export async function practise(page, technique, base) {
   const { state, status } = page;
-  if (page.refuseIfBusy('a practice puzzle')) return;
+  if (page.refuseIfBusy(pageText('whatPractice'))) return;
   const name = pageTechniqueName(technique);
   const job = status.start('practice', pageText('practiceSearching', { name }), { slow: true });
   status.set(pageText('practiceSearching', { name }));

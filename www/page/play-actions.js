@@ -139,7 +139,7 @@ export function bindPlay(page) {
   }
 
   async function newPuzzle() {
-    if (page.refuseIfBusy('a new puzzle')) return;
+    if (page.refuseIfBusy(pageText('whatNewPuzzle'))) return;
     let options;
     try {
       options = generateOptions();

@@ -58,7 +58,7 @@ export function bindDaily(page) {
   }
 
   async function openDaily(day = today(), d = difficulty.value, { url = 'push' } = {}) {
-    if (page.refuseIfBusy("today's daily puzzle")) return;
+    if (page.refuseIfBusy(pageText('whatTodaysDaily'))) return;
     const what = dailyWords(day, d);
     const isToday = day === today();
     const kept = page.games.findDaily(day, d);
