@@ -25,7 +25,7 @@ import { bindShare } from './page/around/share.js';
 import { bindStatistics } from './page/around/stats-view.js';
 import { bindSteps } from './page/steps-panel.js';
 import * as storage from './page/storage.js';
-import { countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, overlay, plural } from './model/grid.js';
+import { countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, overlay } from './model/grid.js';
 import { bindGridEdit } from './page/grid-edit.js';
 import { bindPause } from './page/pause.js';
 import { bindComfort } from './page/comfort.js';
@@ -236,10 +236,13 @@ const page = {
     page.commit({ url });
     page.showBoard(); // an example, the import box or a paste: the puzzle and its message in view
     const clash = page.lastProblems.split('\n')[0];
-    const what = `${message} ${plural(countFilled(grid), 'given')}.`;
-    if (clash) status.set(`${what} Clash: ${clash}`, 'error');
+    const what = pageText('loadedWhat', {
+      message,
+      givens: pageText('givensCount', { count: countFilled(grid) }),
+    });
+    if (clash) status.set(pageText('loadedClash', { what, clash }), 'error');
     else if (state.mode !== 'play') status.set(what, 'ok');
-    else status.set(`${what} Play: the givens are locked; your digits are drawn in blue.${kept}`, 'ok');
+    else status.set(pageText('loadedPlay', { what, kept }), 'ok');
   },
 
   /** Tells the play modules that a game started (they analyse it and reset their panels). */

@@ -606,6 +606,101 @@ export default {
     targetCancelled:
       'Zielpunktzahl nach {seconds} s abgebrochen. Der Löser wurde neu gestartet; das Gitter ist unverändert.',
     couldNotTarget: 'Zielpunktzahl konnte nicht berechnet werden: {message}.',
+    stepsStale: 'Das Sudoku hat sich geändert: Drücke Schritte zeigen für seinen Weg.',
+    stepsNoPuzzle: 'Noch kein Sudoku: Die Schritte beginnen bei den Vorgaben.',
+    stepsWorking: 'Berechne die Schritte…',
+    stepsNoSolution: 'Dieses Sudoku hat keine Lösung, also gibt es keinen Weg zu zeigen.',
+    stepsSeveral:
+      'Dieses Sudoku hat mehrere Lösungen: Logik allein kann es nicht beenden, also gibt es keinen Weg zu zeigen.',
+    stepsSummary: {
+      one: '{count} Schritt von den Vorgaben zur Lösung; der schwerste ist {hardest} ({rating}).',
+      other: '{count} Schritte von den Vorgaben zur Lösung; der schwerste ist {hardest} ({rating}).',
+    },
+    stepsComplete: 'Das Gitter ist schon vollständig.',
+    stepsListed: {
+      one: 'Die Schrittliste zeigt {count} Schritt. Wähle ihn, um ihn auf dem Gitter zu sehen.',
+      other: 'Die Schrittliste zeigt {count} Schritte. Wähle einen, um ihn auf dem Gitter zu sehen.',
+    },
+    stepsFailed: 'Die Schritte konnten nicht berechnet werden: {message}.',
+    stepPlacedBefore: {
+      one: ', mit der {count} Ziffer der früheren Schritte',
+      other: ', mit den {count} Ziffern der früheren Schritte',
+    },
+    stepShown:
+      'Schritt {step} ({technique}, {rating}) von {steps}, auf dem Gitter, wie es direkt davor war{placed}: {explanation} Das Gitter ist nur lesbar; Zurück zu deinem Gitter (oder Escape) führt zu deinem Spiel.',
+    backToBoardSaid: 'Zurück zu deinem Gitter: Deine Ziffern und Notizen sind, wie du sie gelassen hast.',
+    backToGrid: 'Zurück zu deinem Gitter.',
+    modeDigit: 'Ziffern: 1 bis 9 füllen die gewählte Zelle.',
+    modeCorner: 'Notizen: Eckmarkierungen. 1 bis 9 setzen oder löschen eine Markierung in der Ecke der Zelle.',
+    modeCentre: 'Notizen: Mittelmarkierungen. 1 bis 9 setzen oder löschen eine Markierung in der Mitte der Zelle.',
+    modeColour:
+      'Farbe: 1 bis 9 färben die gewählte Zelle (noch einmal entfernt die Farbe), 0 oder Rücktaste löscht. Farbe noch einmal: Kandidaten.',
+    modeCandidate:
+      'Kandidatenfarbe: 1 bis 9 färben diesen Kandidaten der Zelle, grün, dann orange, dann keine (die zwei Seiten einer Kette); 0 löscht die Zelle. Farbe noch einmal: Ziffern.',
+    nAgainCentre: ' N noch einmal: Mittelmarkierungen.',
+    digitKept:
+      '{digit} festgehalten: Tippe auf Zellen, um sie zu setzen (im Notiz- oder Farbmodus, um diese Markierung oder Farbe umzuschalten). Tippe {digit} noch einmal oder drücke Escape, um sie loszulassen.',
+    noDigitKept: 'Keine Ziffer festgehalten: Wähle eine Zelle, dann eine Ziffer.',
+    allNinePlaced: 'Alle neun {digit} sind gesetzt.',
+    showMistakesOn: 'Fehler sofort zeigen: Eine Ziffer, die nicht die der Lösung ist, wird beim Eintragen rot.',
+    showMistakesOff: 'Fehler werden beim Eintragen nicht mehr gezeigt; Prüfen findet sie weiterhin.',
+    digitFirstOn:
+      'Ziffer zuerst: Tippe eine Ziffer im Ziffernblock, um sie festzuhalten, dann die Zellen; tippe sie noch einmal, um sie loszulassen.',
+    digitFirstOff: 'Zelle zuerst: Wähle eine Zelle, dann eine Ziffer (langes Drücken hält eine Ziffer weiterhin fest).',
+    fullHintsOn:
+      'Ganzer Tipp beim ersten Druck: Tipp zeigt den ganzen Schritt sofort; ein zweiter Druck wendet ihn an.',
+    fullHintsOff:
+      'Tipp gibt zuerst einen Hinweis (die Technik und wo man hinsieht), dann den ganzen Schritt, dann wendet er ihn an.',
+    nothingToPrint: 'Nichts zu drucken: Das Gitter ist leer. Lade oder erzeuge zuerst ein Sudoku.',
+    example_noip1: 'NOIP 2009, Beispiel 1',
+    example_noip1Title: 'Ziel-Sudoku, offizielles Beispiel 1 (beste Punktzahl 2829)',
+    example_noip2: 'NOIP 2009, Beispiel 2',
+    example_noip2Title: 'Ziel-Sudoku, offizielles Beispiel 2 (beste Punktzahl 2852)',
+    example_clue17: '17 Vorgaben',
+    example_clue17Title: 'Ein minimales Sudoku mit nur 17 Vorgaben (Gordon Royles Liste)',
+    example_hardest: 'Eines der schwersten',
+    example_hardestTitle: 'Aus der „hardest“-Sammlung des enjoysudoku-Forums (2011)',
+    textTooLong: {
+      one: '{what}: {count} Zeichen; ein Sudoku hat 81 Zellen, also werden höchstens {max} Zeichen angenommen. Nichts wurde geladen.',
+      other:
+        '{what}: {count} Zeichen; ein Sudoku hat 81 Zellen, also werden höchstens {max} Zeichen angenommen. Nichts wurde geladen.',
+    },
+    pasteTooLong: {
+      one: '{what}: {count} Zeichen; ein Sudoku hat 81 Zellen, also werden höchstens {max} Zeichen angenommen. Nichts wurde eingefügt.',
+      other:
+        '{what}: {count} Zeichen; ein Sudoku hat 81 Zellen, also werden höchstens {max} Zeichen angenommen. Nichts wurde eingefügt.',
+    },
+    textEmpty: '{what}: leer, nichts zu laden.',
+    loadedFrom: 'Geladen ({what}):',
+    couldNotRead: '{what} nicht lesbar: {message}.',
+    srcPasted: 'Eingefügter Text',
+    srcImported: 'Importierter Text',
+    exportTheGrid: 'das Gitter',
+    exportWithEntries: 'die Vorgaben mit deinen Einträgen',
+    exportGivensOnly: 'nur die Vorgaben',
+    copiedLine: 'In die Zwischenablage kopiert, als eine Zeile mit 81 Zeichen: {what}.',
+    copiedLineAlso: 'In die Zwischenablage kopiert, als eine Zeile mit 81 Zeichen (auch im Feld Exportieren): {what}.',
+    copyShown:
+      'Die Zwischenablage ist hier nicht verfügbar. Die Zeile ({what}) ist im Feld Exportieren markiert: Drücke Strg+C zum Kopieren.',
+    linkTooLong: {
+      one: 'Das Sudoku in der Adresse (?p=) ist {count} Zeichen lang; höchstens {max} werden angenommen. Nichts wurde geladen.',
+      other:
+        'Das Sudoku in der Adresse (?p=) ist {count} Zeichen lang; höchstens {max} werden angenommen. Nichts wurde geladen.',
+    },
+    linkUnreadable: 'Das Sudoku in der Adresse (?p=) ist nicht lesbar: {message}.',
+    loadedFromLink: 'Sudoku aus dem Link geladen:',
+    historyForwardGivens: {
+      one: 'Vor zu einem späteren Sudoku aus dem Browserverlauf: {count} Vorgabe.',
+      other: 'Vor zu einem späteren Sudoku aus dem Browserverlauf: {count} Vorgaben.',
+    },
+    historyBackGivens: {
+      one: 'Zurück zu einem früheren Sudoku aus dem Browserverlauf: {count} Vorgabe.',
+      other: 'Zurück zu einem früheren Sudoku aus dem Browserverlauf: {count} Vorgaben.',
+    },
+    loadedExample: 'Beispiel „{name}“ geladen:',
+    loadedWhat: '{message} {givens}.',
+    loadedClash: '{what} Konflikt: {clash}',
+    loadedPlay: '{what} Spielen: Die Vorgaben sind fixiert; deine Ziffern erscheinen blau.{kept}',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

@@ -591,6 +591,97 @@ export default {
       'Target score {score}, not proven: the search stopped before it could prove no solution scores higher ({time}, {nodes}).',
     targetCancelled: 'Cancelled the target score after {seconds} s. The solver was restarted; the grid is unchanged.',
     couldNotTarget: 'Could not compute the target score: {message}.',
+    stepsStale: 'The puzzle changed: press Show steps for its path.',
+    stepsNoPuzzle: 'There is no puzzle yet: the steps start from the givens.',
+    stepsWorking: 'Working out the steps…',
+    stepsNoSolution: 'This puzzle has no solution, so there is no path to show.',
+    stepsSeveral: 'This puzzle has several solutions: logic alone cannot finish it, so there is no path to show.',
+    stepsSummary: {
+      one: '{count} step from the givens to the solution; the hardest is {hardest} ({rating}).',
+      other: '{count} steps from the givens to the solution; the hardest is {hardest} ({rating}).',
+    },
+    stepsComplete: 'The grid is already complete.',
+    stepsListed: {
+      one: 'The steps panel lists {count} step. Select one to see it on the grid.',
+      other: 'The steps panel lists {count} steps. Select one to see it on the grid.',
+    },
+    stepsFailed: 'Could not work out the steps: {message}.',
+    stepPlacedBefore: {
+      one: ', with the {count} digit of the earlier steps',
+      other: ', with the {count} digits of the earlier steps',
+    },
+    stepShown:
+      'Step {step} ({technique}, {rating}) of {steps}, shown on the board as it was just before it{placed}: {explanation} The grid is read only; Back to your board (or Escape) returns to your game.',
+    backToBoardSaid: 'Back to your board: your digits and pencil marks are as you left them.',
+    backToGrid: 'Back to your grid.',
+    modeDigit: 'Digits: 1 to 9 fill the selected cell.',
+    modeCorner: 'Notes: corner marks. 1 to 9 toggle a mark in the corner of the selected cell.',
+    modeCentre: 'Notes: centre marks. 1 to 9 toggle a mark in the centre of the selected cell.',
+    modeColour:
+      'Colour: 1 to 9 paint the selected cell (again takes the colour off), 0 or Backspace clears it. Colour again: candidates.',
+    modeCandidate:
+      'Candidate colour: 1 to 9 colour that candidate of the selected cell, green then orange then none (two sides of a chain); 0 clears the cell. Colour again: digits.',
+    nAgainCentre: ' N again: centre marks.',
+    digitKept:
+      '{digit} kept: tap cells to place it (in a notes or colour mode, to toggle that mark or colour). Tap {digit} on the pad again, or press Escape, to let go.',
+    noDigitKept: 'No digit kept: select a cell, then a digit.',
+    allNinePlaced: 'All nine {digit}s are placed.',
+    showMistakesOn: 'Show mistakes at once: a digit that is not the solution’s turns red as you enter it.',
+    showMistakesOff: 'Mistakes are no longer shown as you enter them; Check still finds them.',
+    digitFirstOn: 'Digit first: tap a digit on the pad to keep it, then the cells to fill; tap it again to let go.',
+    digitFirstOff: 'Cell first: select a cell, then tap a digit (holding a digit still keeps it).',
+    fullHintsOn: 'Full hint at first press: Hint shows the whole step at once; a second press applies it.',
+    fullHintsOff: 'Hint first gives a nudge (the technique and where to look), then the whole step, then applies it.',
+    nothingToPrint: 'Nothing to print: the grid is empty. Load or make a puzzle first.',
+    example_noip1: 'NOIP 2009 sample 1',
+    example_noip1Title: 'Target Sudoku, official sample 1 (best score 2829)',
+    example_noip2: 'NOIP 2009 sample 2',
+    example_noip2Title: 'Target Sudoku, official sample 2 (best score 2852)',
+    example_clue17: '17 clues',
+    example_clue17Title: 'A minimal puzzle with only 17 givens (Gordon Royle’s list)',
+    example_hardest: 'One of the hardest',
+    example_hardestTitle: 'From the enjoysudoku forum “hardest” database (2011)',
+    textTooLong: {
+      one: 'The {what} is {count} character long; a puzzle has 81 cells, so at most {max} characters are accepted. Nothing was loaded.',
+      other:
+        'The {what} is {count} characters long; a puzzle has 81 cells, so at most {max} characters are accepted. Nothing was loaded.',
+    },
+    pasteTooLong: {
+      one: 'The {what} is {count} character long; a puzzle has 81 cells, so at most {max} characters are accepted. Nothing was pasted.',
+      other:
+        'The {what} is {count} characters long; a puzzle has 81 cells, so at most {max} characters are accepted. Nothing was pasted.',
+    },
+    textEmpty: 'The {what} is empty: nothing to load.',
+    loadedFrom: 'Loaded the {what}:',
+    couldNotRead: 'Could not read the {what}: {message}.',
+    srcPasted: 'pasted text',
+    srcImported: 'imported text',
+    exportTheGrid: 'the grid',
+    exportWithEntries: 'the givens with your entries',
+    exportGivensOnly: 'the givens only',
+    copiedLine: 'Copied {what} to the clipboard as one line of 81 characters.',
+    copiedLineAlso: 'Copied {what} to the clipboard as one line of 81 characters (it is also in the Export field).',
+    copyShown:
+      'The clipboard is not available here. The line ({what}) is selected in the Export field: press Ctrl+C to copy it.',
+    linkTooLong: {
+      one: 'The puzzle in the address (?p=) is {count} character long; at most {max} are accepted. Nothing was loaded.',
+      other:
+        'The puzzle in the address (?p=) is {count} characters long; at most {max} are accepted. Nothing was loaded.',
+    },
+    linkUnreadable: 'Could not read the puzzle in the address (?p=): {message}.',
+    loadedFromLink: 'Loaded the puzzle from the link:',
+    historyForwardGivens: {
+      one: 'Forward to a later puzzle from the browser history: {count} given.',
+      other: 'Forward to a later puzzle from the browser history: {count} givens.',
+    },
+    historyBackGivens: {
+      one: 'Back to an earlier puzzle from the browser history: {count} given.',
+      other: 'Back to an earlier puzzle from the browser history: {count} givens.',
+    },
+    loadedExample: 'Loaded the example “{name}”:',
+    loadedWhat: '{message} {givens}.',
+    loadedClash: '{what} Clash: {clash}',
+    loadedPlay: '{what} Play: the givens are locked; your digits are drawn in blue.{kept}',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

@@ -609,6 +609,101 @@ export default {
     targetCancelled:
       'Puntuación objetivo cancelada tras {seconds} s. El resolvedor se reinició; la cuadrícula no cambia.',
     couldNotTarget: 'No se pudo calcular la puntuación objetivo: {message}.',
+    stepsStale: 'El sudoku cambió: pulsa Mostrar pasos para ver su camino.',
+    stepsNoPuzzle: 'Aún no hay sudoku: los pasos parten de las pistas iniciales.',
+    stepsWorking: 'Calculando los pasos…',
+    stepsNoSolution: 'Este sudoku no tiene solución, así que no hay camino que mostrar.',
+    stepsSeveral:
+      'Este sudoku tiene varias soluciones: la lógica sola no puede terminarlo, así que no hay camino que mostrar.',
+    stepsSummary: {
+      one: '{count} paso de las pistas a la solución; el más difícil es {hardest} ({rating}).',
+      other: '{count} pasos de las pistas a la solución; el más difícil es {hardest} ({rating}).',
+    },
+    stepsComplete: 'La cuadrícula ya está completa.',
+    stepsListed: {
+      one: 'El panel de pasos muestra {count} paso. Elige uno para verlo en la cuadrícula.',
+      other: 'El panel de pasos muestra {count} pasos. Elige uno para verlo en la cuadrícula.',
+    },
+    stepsFailed: 'No se pudieron calcular los pasos: {message}.',
+    stepPlacedBefore: {
+      one: ', con el número de los pasos anteriores',
+      other: ', con los {count} números de los pasos anteriores',
+    },
+    stepShown:
+      'Paso {step} ({technique}, {rating}) de {steps}, mostrado en el tablero tal como estaba justo antes{placed}: {explanation} La cuadrícula es de solo lectura; Volver a tu tablero (o Escape) regresa a tu partida.',
+    backToBoardSaid: 'De vuelta a tu tablero: tus números y notas están como los dejaste.',
+    backToGrid: 'De vuelta a tu cuadrícula.',
+    modeDigit: 'Números: del 1 al 9 rellenan la casilla elegida.',
+    modeCorner: 'Notas: notas de esquina. Del 1 al 9 ponen o quitan una nota en la esquina de la casilla.',
+    modeCentre: 'Notas: notas centrales. Del 1 al 9 ponen o quitan una nota en el centro de la casilla.',
+    modeColour:
+      'Color: del 1 al 9 pintan la casilla elegida (otra vez quita el color), 0 o Retroceso la limpian. Color otra vez: candidatos.',
+    modeCandidate:
+      'Color de candidato: del 1 al 9 colorean ese candidato de la casilla, verde, luego naranja, luego nada (los dos lados de una cadena); 0 limpia la casilla. Color otra vez: números.',
+    nAgainCentre: ' N otra vez: notas centrales.',
+    digitKept:
+      '{digit} fijado: toca casillas para colocarlo (en modo notas o color, para poner o quitar esa nota o color). Toca {digit} en el teclado otra vez, o pulsa Escape, para soltarlo.',
+    noDigitKept: 'Ningún número fijado: elige una casilla y luego un número.',
+    allNinePlaced: 'Los nueve {digit} están colocados.',
+    showMistakesOn: 'Mostrar errores al instante: un número que no es el de la solución se pone rojo al escribirlo.',
+    showMistakesOff: 'Los errores ya no se muestran al escribir; Comprobar sigue encontrándolos.',
+    digitFirstOn:
+      'Número primero: toca un número del teclado para fijarlo y luego las casillas; tócalo otra vez para soltarlo.',
+    digitFirstOff:
+      'Casilla primero: elige una casilla y luego toca un número (mantener pulsado un número aún lo fija).',
+    fullHintsOn:
+      'Pista completa a la primera: Pista muestra el paso entero de una vez; una segunda pulsación lo aplica.',
+    fullHintsOff:
+      'Pista da primero una orientación (la técnica y dónde mirar), luego el paso entero, y luego lo aplica.',
+    nothingToPrint: 'Nada que imprimir: la cuadrícula está vacía. Carga o crea antes un sudoku.',
+    example_noip1: 'NOIP 2009, ejemplo 1',
+    example_noip1Title: 'Sudoku objetivo, ejemplo oficial 1 (mejor puntuación 2829)',
+    example_noip2: 'NOIP 2009, ejemplo 2',
+    example_noip2Title: 'Sudoku objetivo, ejemplo oficial 2 (mejor puntuación 2852)',
+    example_clue17: '17 pistas',
+    example_clue17Title: 'Un sudoku mínimo con solo 17 pistas iniciales (lista de Gordon Royle)',
+    example_hardest: 'Uno de los más difíciles',
+    example_hardestTitle: 'De la base «hardest» del foro enjoysudoku (2011)',
+    textTooLong: {
+      one: 'El {what} tiene {count} carácter; un sudoku tiene 81 casillas, así que se aceptan como mucho {max} caracteres. No se cargó nada.',
+      other:
+        'El {what} tiene {count} caracteres; un sudoku tiene 81 casillas, así que se aceptan como mucho {max} caracteres. No se cargó nada.',
+    },
+    pasteTooLong: {
+      one: 'El {what} tiene {count} carácter; un sudoku tiene 81 casillas, así que se aceptan como mucho {max} caracteres. No se pegó nada.',
+      other:
+        'El {what} tiene {count} caracteres; un sudoku tiene 81 casillas, así que se aceptan como mucho {max} caracteres. No se pegó nada.',
+    },
+    textEmpty: 'El {what} está vacío: nada que cargar.',
+    loadedFrom: 'Cargado del {what}:',
+    couldNotRead: 'No se pudo leer el {what}: {message}.',
+    srcPasted: 'texto pegado',
+    srcImported: 'texto importado',
+    exportTheGrid: 'la cuadrícula',
+    exportWithEntries: 'las pistas con tus números',
+    exportGivensOnly: 'solo las pistas iniciales',
+    copiedLine: 'Copiado al portapapeles en una línea de 81 caracteres: {what}.',
+    copiedLineAlso: 'Copiado al portapapeles en una línea de 81 caracteres (también en el campo Exportar): {what}.',
+    copyShown:
+      'El portapapeles no está disponible aquí. La línea ({what}) está seleccionada en el campo Exportar: pulsa Ctrl+C para copiarla.',
+    linkTooLong: {
+      one: 'El sudoku de la dirección (?p=) tiene {count} carácter; se aceptan como mucho {max}. No se cargó nada.',
+      other: 'El sudoku de la dirección (?p=) tiene {count} caracteres; se aceptan como mucho {max}. No se cargó nada.',
+    },
+    linkUnreadable: 'No se pudo leer el sudoku de la dirección (?p=): {message}.',
+    loadedFromLink: 'Sudoku cargado del enlace:',
+    historyForwardGivens: {
+      one: 'Adelante a un sudoku posterior del historial del navegador: {count} pista inicial.',
+      other: 'Adelante a un sudoku posterior del historial del navegador: {count} pistas iniciales.',
+    },
+    historyBackGivens: {
+      one: 'Atrás a un sudoku anterior del historial del navegador: {count} pista inicial.',
+      other: 'Atrás a un sudoku anterior del historial del navegador: {count} pistas iniciales.',
+    },
+    loadedExample: 'Ejemplo «{name}» cargado:',
+    loadedWhat: '{message} {givens}.',
+    loadedClash: '{what} Conflicto: {clash}',
+    loadedPlay: '{what} Jugar: las pistas iniciales están fijadas; tus números se ven en azul.{kept}',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

@@ -603,6 +603,102 @@ export default {
       'Score cible {score}, non prouvé : la recherche s’est arrêtée avant de prouver qu’aucune solution ne fait mieux ({time}, {nodes}).',
     targetCancelled: 'Score cible annulé après {seconds} s. Le solveur a été relancé ; la grille n’a pas changé.',
     couldNotTarget: 'Impossible de calculer le score cible : {message}.',
+    stepsStale: 'La grille a changé : appuyez sur Montrer les étapes pour son chemin.',
+    stepsNoPuzzle: 'Pas encore de grille : les étapes partent des chiffres donnés.',
+    stepsWorking: 'Calcul des étapes…',
+    stepsNoSolution: 'Cette grille n’a pas de solution : pas de chemin à montrer.',
+    stepsSeveral:
+      'Cette grille a plusieurs solutions : la logique seule ne peut pas la finir, pas de chemin à montrer.',
+    stepsSummary: {
+      one: '{count} étape des chiffres donnés à la solution ; la plus dure est {hardest} ({rating}).',
+      other: '{count} étapes des chiffres donnés à la solution ; la plus dure est {hardest} ({rating}).',
+    },
+    stepsComplete: 'La grille est déjà complète.',
+    stepsListed: {
+      one: 'Le panneau des étapes en liste {count}. Choisissez-en une pour la voir sur la grille.',
+      other: 'Le panneau des étapes en liste {count}. Choisissez-en une pour la voir sur la grille.',
+    },
+    stepsFailed: 'Impossible de calculer les étapes : {message}.',
+    stepPlacedBefore: {
+      one: ', avec le chiffre des étapes précédentes',
+      other: ', avec les {count} chiffres des étapes précédentes',
+    },
+    stepShown:
+      'Étape {step} ({technique}, {rating}) sur {steps}, montrée sur la grille telle qu’elle était juste avant{placed} : {explanation} La grille est en lecture seule ; Revenir à votre grille (ou Échap) ramène à votre partie.',
+    backToBoardSaid: 'Retour à votre grille : vos chiffres et vos notes sont comme vous les avez laissés.',
+    backToGrid: 'Retour à votre grille.',
+    modeDigit: 'Chiffres : 1 à 9 remplissent la case choisie.',
+    modeCorner: 'Notes : notes de coin. 1 à 9 ajoutent ou retirent une note dans le coin de la case.',
+    modeCentre: 'Notes : notes centrales. 1 à 9 ajoutent ou retirent une note au centre de la case.',
+    modeColour:
+      'Couleur : 1 à 9 colorent la case choisie (à nouveau : la couleur part), 0 ou Retour arrière l’efface. Couleur à nouveau : candidats.',
+    modeCandidate:
+      'Couleur de candidat : 1 à 9 colorent ce candidat de la case, vert puis orange puis rien (les deux côtés d’une chaîne) ; 0 efface la case. Couleur à nouveau : chiffres.',
+    nAgainCentre: ' N à nouveau : notes centrales.',
+    digitKept:
+      '{digit} gardé : touchez des cases pour l’y placer (en mode notes ou couleur, pour ajouter ou retirer cette note ou couleur). Touchez {digit} à nouveau sur le pavé, ou Échap, pour le lâcher.',
+    noDigitKept: 'Aucun chiffre gardé : choisissez une case, puis un chiffre.',
+    allNinePlaced: 'Les neuf {digit} sont placés.',
+    showMistakesOn:
+      'Erreurs montrées aussitôt : un chiffre qui n’est pas celui de la solution devient rouge à la saisie.',
+    showMistakesOff: 'Les erreurs ne sont plus montrées à la saisie ; Vérifier les trouve toujours.',
+    digitFirstOn:
+      'Chiffre d’abord : touchez un chiffre du pavé pour le garder, puis les cases à remplir ; touchez-le à nouveau pour le lâcher.',
+    digitFirstOff: 'Case d’abord : choisissez une case, puis un chiffre (un appui long garde toujours un chiffre).',
+    fullHintsOn:
+      'Indice complet dès le premier appui : Indice montre toute l’étape d’un coup ; un second appui l’applique.',
+    fullHintsOff:
+      'Indice donne d’abord une piste (la technique et où regarder), puis l’étape entière, puis l’applique.',
+    nothingToPrint: 'Rien à imprimer : la grille est vide. Chargez ou créez d’abord une grille.',
+    example_noip1: 'NOIP 2009, exemple 1',
+    example_noip1Title: 'Sudoku cible, exemple officiel 1 (meilleur score 2829)',
+    example_noip2: 'NOIP 2009, exemple 2',
+    example_noip2Title: 'Sudoku cible, exemple officiel 2 (meilleur score 2852)',
+    example_clue17: '17 indices',
+    example_clue17Title: 'Une grille minimale de 17 chiffres donnés seulement (liste de Gordon Royle)',
+    example_hardest: 'Une des plus dures',
+    example_hardestTitle: 'De la base « hardest » du forum enjoysudoku (2011)',
+    textTooLong: {
+      one: 'Le {what} fait {count} caractère ; une grille a 81 cases, donc au plus {max} caractères sont acceptés. Rien n’a été chargé.',
+      other:
+        'Le {what} fait {count} caractères ; une grille a 81 cases, donc au plus {max} caractères sont acceptés. Rien n’a été chargé.',
+    },
+    pasteTooLong: {
+      one: 'Le {what} fait {count} caractère ; une grille a 81 cases, donc au plus {max} caractères sont acceptés. Rien n’a été collé.',
+      other:
+        'Le {what} fait {count} caractères ; une grille a 81 cases, donc au plus {max} caractères sont acceptés. Rien n’a été collé.',
+    },
+    textEmpty: 'Le {what} est vide : rien à charger.',
+    loadedFrom: 'Chargé depuis le {what} :',
+    couldNotRead: 'Impossible de lire le {what} : {message}.',
+    srcPasted: 'texte collé',
+    srcImported: 'texte importé',
+    exportTheGrid: 'la grille',
+    exportWithEntries: 'les chiffres donnés et les vôtres',
+    exportGivensOnly: 'les chiffres donnés seuls',
+    copiedLine: 'Copié dans le presse-papiers, sur une ligne de 81 caractères : {what}.',
+    copiedLineAlso:
+      'Copié dans le presse-papiers, sur une ligne de 81 caractères (aussi dans le champ Exporter) : {what}.',
+    copyShown:
+      'Le presse-papiers n’est pas disponible ici. La ligne ({what}) est sélectionnée dans le champ Exporter : appuyez sur Ctrl+C pour la copier.',
+    linkTooLong: {
+      one: 'La grille de l’adresse (?p=) fait {count} caractère ; au plus {max} sont acceptés. Rien n’a été chargé.',
+      other: 'La grille de l’adresse (?p=) fait {count} caractères ; au plus {max} sont acceptés. Rien n’a été chargé.',
+    },
+    linkUnreadable: 'Impossible de lire la grille de l’adresse (?p=) : {message}.',
+    loadedFromLink: 'Grille chargée depuis le lien :',
+    historyForwardGivens: {
+      one: 'Vers une grille suivante de l’historique du navigateur : {count} chiffre donné.',
+      other: 'Vers une grille suivante de l’historique du navigateur : {count} chiffres donnés.',
+    },
+    historyBackGivens: {
+      one: 'Retour à une grille précédente de l’historique du navigateur : {count} chiffre donné.',
+      other: 'Retour à une grille précédente de l’historique du navigateur : {count} chiffres donnés.',
+    },
+    loadedExample: 'Exemple « {name} » chargé :',
+    loadedWhat: '{message} {givens}.',
+    loadedClash: '{what} Conflit : {clash}',
+    loadedPlay: '{what} Jeu : les chiffres donnés sont verrouillés ; vos chiffres sont en bleu.{kept}',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

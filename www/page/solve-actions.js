@@ -38,9 +38,7 @@ export function bindSolve(page) {
     } else {
       el.solutions.textContent = pageText(info.score < 0 ? 'solutionsNone' : 'solutionsAtLeastOne');
       el.score.textContent =
-        info.score < 0
-          ? pageText('solutionsNone')
-          : `${info.score}${info.proven ? '' : pageText('notProven')}`;
+        info.score < 0 ? pageText('solutionsNone') : `${info.score}${info.proven ? '' : pageText('notProven')}`;
     }
   }
   page.renderers.push(renderStats);
