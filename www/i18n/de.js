@@ -701,6 +701,26 @@ export default {
     loadedWhat: '{message} {givens}.',
     loadedClash: '{what} Konflikt: {clash}',
     loadedPlay: '{what} Spielen: Die Vorgaben sind fixiert; deine Ziffern erscheinen blau.{kept}',
+    listLine: 'Zeile',
+    listHardest: 'Schwerste Technik',
+    listError: 'Fehler: {message}',
+    listFirstRows: 'Die ersten {shown} von {count} Zeilen; Herunterladen enthält alle.',
+    listWorkers: { one: '({count} Worker)', other: '({count} Worker)' },
+    listReading: 'Lese {what}: {lines} Zeilen, {puzzles} Rätsel bisher; {done} bewertet, {speed} Rätsel/s {workers}',
+    listRated: '{done} von {puzzles} bewertet, {speed} Rätsel/s, {time} {workers}',
+    listLeft: 'noch etwa {seconds} s',
+    listNoPuzzle: 'Kein Rätsel in der Liste: ein Rätsel pro Zeile, 81 Zellen.',
+    listNoPuzzleCut:
+      'Kein Rätsel in der Liste: ein Rätsel pro Zeile, 81 Zellen (in den ersten {max} Zeilen, den gelesenen).',
+    listNotPuzzles: { one: '; 1 Zeile ist kein Rätsel', other: '; {count} Zeilen sind keine Rätsel' },
+    listOnlyFirst: '; nur die ersten {max} Zeilen wurden gelesen',
+    listCancelled: 'Abgebrochen. {done} von {puzzles} bewertet.',
+    listCancelledReading: 'Abgebrochen. {done} von {puzzles} bewertet, {lines} Zeilen gelesen.',
+    listFailed: 'Die Liste konnte nicht bewertet werden: {message}',
+    listFileTooBig:
+      '{file} ist {size} groß und wird nicht gelesen: Eine Liste darf bis {maxSize} MB ({max} Zeilen) haben.',
+    listTooManyLines: '{count} Zeilen: höchstens {max} auf einmal.',
+    listTheList: 'die Liste',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

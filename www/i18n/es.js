@@ -704,6 +704,26 @@ export default {
     loadedWhat: '{message} {givens}.',
     loadedClash: '{what} Conflicto: {clash}',
     loadedPlay: '{what} Jugar: las pistas iniciales están fijadas; tus números se ven en azul.{kept}',
+    listLine: 'Línea',
+    listHardest: 'Técnica más difícil',
+    listError: 'error: {message}',
+    listFirstRows: 'Las primeras {shown} de {count} filas; Descargar las tiene todas.',
+    listWorkers: { one: '({count} worker)', other: '({count} workers)' },
+    listReading:
+      'Leyendo {what}: {lines} líneas, {puzzles} sudokus hasta ahora; {done} puntuados, {speed} sudokus/s {workers}',
+    listRated: '{done} de {puzzles} puntuados, {speed} sudokus/s, {time} {workers}',
+    listLeft: 'quedan unos {seconds} s',
+    listNoPuzzle: 'Ningún sudoku en la lista: un sudoku por línea, 81 casillas.',
+    listNoPuzzleCut:
+      'Ningún sudoku en la lista: un sudoku por línea, 81 casillas (en las primeras {max} líneas, las leídas).',
+    listNotPuzzles: { one: '; 1 línea no es un sudoku', other: '; {count} líneas no son sudokus' },
+    listOnlyFirst: '; solo se leyeron las primeras {max} líneas',
+    listCancelled: 'Cancelado. {done} de {puzzles} puntuados.',
+    listCancelledReading: 'Cancelado. {done} de {puzzles} puntuados, {lines} líneas leídas.',
+    listFailed: 'No se pudo puntuar la lista: {message}',
+    listFileTooBig: '{file} ocupa {size} y no se lee: una lista puede tener hasta {maxSize} MB ({max} líneas).',
+    listTooManyLines: '{count} líneas: como mucho {max} a la vez.',
+    listTheList: 'la lista',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {

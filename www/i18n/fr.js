@@ -699,6 +699,26 @@ export default {
     loadedWhat: '{message} {givens}.',
     loadedClash: '{what} Conflit : {clash}',
     loadedPlay: '{what} Jeu : les chiffres donnés sont verrouillés ; vos chiffres sont en bleu.{kept}',
+    listLine: 'Ligne',
+    listHardest: 'Technique la plus dure',
+    listError: 'erreur : {message}',
+    listFirstRows: 'Les {shown} premières lignes sur {count} ; Télécharger les donne toutes.',
+    listWorkers: { one: '({count} worker)', other: '({count} workers)' },
+    listReading:
+      'Lecture de {what} : {lines} lignes, {puzzles} grilles jusqu’ici ; {done} notées, {speed} grilles/s {workers}',
+    listRated: '{done} notées sur {puzzles}, {speed} grilles/s, {time} {workers}',
+    listLeft: 'environ {seconds} s restantes',
+    listNoPuzzle: 'Aucune grille dans la liste : une grille par ligne, 81 cases.',
+    listNoPuzzleCut:
+      'Aucune grille dans la liste : une grille par ligne, 81 cases (dans les {max} premières lignes, celles lues).',
+    listNotPuzzles: { one: ' ; 1 ligne n’est pas une grille', other: ' ; {count} lignes ne sont pas des grilles' },
+    listOnlyFirst: ' ; seules les {max} premières lignes ont été lues',
+    listCancelled: 'Annulé. {done} notées sur {puzzles}.',
+    listCancelledReading: 'Annulé. {done} notées sur {puzzles}, {lines} lignes lues.',
+    listFailed: 'La liste n’a pas pu être notée : {message}',
+    listFileTooBig: '{file} fait {size} et n’est pas lu : une liste fait au plus {maxSize} Mo ({max} lignes).',
+    listTooManyLines: '{count} lignes : au plus {max} à la fois.',
+    listTheList: 'la liste',
   },
   // The Sudoku community's names of the techniques, by the engine's technique id.
   techniques: {
