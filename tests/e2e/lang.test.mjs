@@ -4,7 +4,7 @@
 // themselves only where a test asks for "that file's word"; the Chinese hint is checked for
 // Chinese characters and the Chinese name of its technique.
 
-import de from '../../www/i18n/de.js';
+import { page as dePage } from '../../www/i18n/de.js';
 import zh from '../../www/i18n/zh.js';
 import { HARDEST, assert, assertEqual, test } from './support.mjs';
 
@@ -45,7 +45,7 @@ test(
     await page.goto(`${base}?p=${HARDEST}`);
     await ready(page);
     assertEqual(await page.evaluate(() => document.documentElement.lang), 'de', '<html lang>');
-    assertEqual(await page.title(), de.page.title, 'the title');
+    assertEqual(await page.title(), dePage.title, 'the title');
     assertEqual(await page.locator('#check').textContent(), 'Prüfen', 'Check in German');
     assertEqual((await page.locator('#hint').textContent()).trim(), 'Tipp', 'Hint in German');
     // The chooser, each language in its own name: Français switches at once.

@@ -8,8 +8,14 @@ import { test } from 'node:test';
 import { isPlural, placeholdersOf } from '../../www/i18n/format.js';
 import { LANGUAGES, loadLanguage } from '../../www/i18n/languages.js';
 
+// Each file whole: its default export and its `page` section (a named export of its own).
 const files = Object.fromEntries(
-  await Promise.all(LANGUAGES.map(async ({ code }) => [code, await loadLanguage(code)])),
+  await Promise.all(
+    LANGUAGES.map(async ({ code }) => {
+      const m = await import(`../../www/i18n/${code}.js`);
+      return [code, { ...m.default, page: m.page }];
+    }),
+  ),
 );
 
 /** Every difference between `want` (English) and `got` at `where`, as sentences. */
@@ -60,7 +66,8 @@ for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
   });
 }
 
-test("the chooser's names and codes are the files' own, and every file is in the list", () => {
+test("loadLanguage gives a file with its page section; the chooser's names and codes are the files' own", async () => {
+  assert.deepEqual((await loadLanguage('de')).page, files.de.page);
   for (const { code, name } of LANGUAGES) {
     assert.equal(files[code].code, code);
     assert.equal(files[code].name, name);

@@ -33,7 +33,10 @@ export function bundledCode(tag) {
   return LANGUAGES.some((l) => l.code === code) ? code : null;
 }
 
-/** The file of `code` when it is loaded (English always is), else null. */
+/**
+ * The file of `code` when it is loaded (English always is), else null. English's `page` section
+ * is not in it (page/lang.js imports that itself); another language's is.
+ */
 export function loadedLanguage(code) {
   return loaded.get(code) ?? null;
 }
@@ -47,8 +50,10 @@ export function loadLanguage(code) {
       c,
       LOADERS[c]().then(
         (m) => {
-          loaded.set(c, m.default);
-          return m.default;
+          // The page's words (a named export) come along: the file is loaded whole anyway.
+          const file = { ...m.default, page: m.page };
+          loaded.set(c, file);
+          return file;
         },
         (err) => {
           loading.delete(c); // a failed fetch may be asked for again

@@ -5,6 +5,7 @@
 // the page's scripts call pageText. The chooser (#set-lang) switches live and is remembered.
 
 import { format, localNumber, oneDecimal } from '../i18n/format.js';
+import { page as ENGLISH_PAGE } from '../i18n/en.js';
 import { bundledCode, ENGLISH, LANGUAGES, loadLanguage } from '../i18n/languages.js';
 import { boardStrings } from '../board/strings.js';
 import { techniqueNameIn } from '../i18n/technique-name.js';
@@ -18,7 +19,7 @@ export const pageLang = () => file.code;
 
 /** The page's text `key` in the current language, filled in with `params` (English when missing). */
 export function pageText(key, params) {
-  const entry = file.page[key] ?? ENGLISH.page[key];
+  const entry = file.page?.[key] ?? ENGLISH_PAGE[key];
   if (entry === undefined) throw new Error(`pageText: no key ${JSON.stringify(key)} in en.js's page section`);
   return format(file.code, entry, params, (n) => localNumber(file.code, n));
 }
