@@ -31,7 +31,7 @@ import { bindPause } from './page/pause.js';
 import { bindComfort } from './page/comfort.js';
 import { bindText } from './page/text-io.js';
 import { bindLearn } from './learn/learn-view.js';
-import { difficultyWord, pageText, startPageLanguage } from './page/lang.js';
+import { difficultyWord, onLanguageChange, pageText, startPageLanguage } from './page/lang.js';
 
 // The page's language first (page/lang.js), so that every message below speaks it.
 await startPageLanguage();
@@ -464,5 +464,7 @@ bindCompletion(page);
 bind();
 start();
 bindLearn(page); // after start(): ?learn= opens over the game it restored
+// A language picked in the chooser: the words the page draws itself follow at once.
+onLanguageChange(() => page.render());
 // Offline use, in the production build only (page/offline.js).
 registerServiceWorker();

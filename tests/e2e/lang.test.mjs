@@ -78,7 +78,7 @@ for (const lang of ['de', 'es', 'zh', 'ja']) {
       page.evaluate(() => {
         const spilling = [];
         for (const el of document.querySelectorAll(
-          '.tool-row button, .game-bar button, .game-bar summary, .game-bar select, .mode-bar button, .menu-list button, .menu-list label, .menu-list legend, .play-info',
+          '.tool-row button, .tool-text, .game-bar button, .game-bar summary, .game-bar select, .mode-bar button, .menu-list button, .menu-list label, .menu-list legend, .play-info',
         )) {
           const r = el.getBoundingClientRect();
           if (!r.width) continue; // hidden

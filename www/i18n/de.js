@@ -601,6 +601,7 @@ export const page = {
     '{file} ist {size} groß und wird nicht gelesen: Eine Liste darf bis {maxSize} MB ({max} Zeilen) haben.',
   listTooManyLines: '{count} Zeilen: höchstens {max} auf einmal.',
   listTheList: 'die Liste',
+  candidatesTool: 'Kandidaten',
 };
 
 export default {

@@ -581,6 +581,7 @@ export const page = {
   listFileTooBig: '{file} is {size} and is not read: a list may be up to {maxSize} MB ({max} lines).',
   listTooManyLines: '{count} lines: at most {max} at once.',
   listTheList: 'the list',
+  candidatesTool: 'Candidates',
 };
 
 export default {

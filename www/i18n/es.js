@@ -593,6 +593,7 @@ export const page = {
   listFileTooBig: '{file} ocupa {size} y no se lee: una lista puede tener hasta {maxSize} MB ({max} líneas).',
   listTooManyLines: '{count} líneas: como mucho {max} a la vez.',
   listTheList: 'la lista',
+  candidatesTool: 'Candidatos',
 };
 
 export default {

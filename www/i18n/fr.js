@@ -596,6 +596,7 @@ export const page = {
   listFileTooBig: '{file} fait {size} et n’est pas lu : une liste fait au plus {maxSize} Mo ({max} lignes).',
   listTooManyLines: '{count} lignes : au plus {max} à la fois.',
   listTheList: 'la liste',
+  candidatesTool: 'Candidats',
 };
 
 export default {

@@ -523,6 +523,7 @@ export const page = {
   listFileTooBig: '{file} は {size} なので読み込みません：リストは最大 {maxSize} MB（{max} 行）です。',
   listTooManyLines: '{count} 行：一度に最大 {max} 行です。',
   listTheList: 'リスト',
+  candidatesTool: '候補',
 };
 
 export default {

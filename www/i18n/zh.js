@@ -492,6 +492,7 @@ export const page = {
   listFileTooBig: '{file} 大小为 {size}，不予读取：列表最大 {maxSize} MB（{max} 行）。',
   listTooManyLines: '{count} 行：一次最多 {max} 行。',
   listTheList: '列表',
+  candidatesTool: '候选数',
 };
 
 export default {

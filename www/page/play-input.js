@@ -59,7 +59,9 @@ export function bindPlayInput(page) {
     const notes = state.inputMode === 'corner' || state.inputMode === 'centre';
     el.notes.setAttribute('aria-pressed', String(notes));
     el.colourMode.setAttribute('aria-pressed', String(state.inputMode === 'colour' || state.inputMode === 'candidate'));
-    el.colourMode.querySelector('.tool-text').textContent = state.inputMode === 'candidate' ? 'Candidates' : 'Colour';
+    el.colourMode.querySelector('.tool-text').textContent = pageText(
+      state.inputMode === 'candidate' ? 'candidatesTool' : 'colour',
+    );
     for (const radio of el.notesKind) radio.checked = radio.value === state.notesKind;
     el.setMistakes.checked = state.showMistakes;
     el.setFullHints.checked = state.fullHints;
