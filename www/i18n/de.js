@@ -269,7 +269,7 @@ export const page = {
   streakNone: 'Tagesserie: noch keine (Tage in Folge mit gelöstem Tagesrätsel).',
   statsSaved: 'Statistik gespeichert als {file}.',
   statsImportFailed: '{file} konnte nicht importiert werden: {message}. Deine Statistik ist unverändert.',
-  statsImported: 'Statistik aus {file} importiert; sie ersetzt die dieses Browsers.',
+  statsImported: 'Statistik aus {file} übernommen; sie ersetzt die dieses Browsers.',
   nothingReset: 'Nichts wurde zurückgesetzt.',
   statsResetDone:
     'Die Statistik ist zurückgesetzt: Alle Zähler stehen auf null. Der Verlauf listet deine Spiele weiter.',
