@@ -25,6 +25,7 @@ const listOf = (t, items) =>
  * The element's messages from one language file and the templates `t` (its `board` section with
  * any overrides on top): strings as they are, messages as functions of structured data, the same
  * shape whatever the language. `file` gives the language code and the technique names.
+ * @returns {Record<string, any>}
  */
 function compile(file, t) {
   const lang = file.code;
@@ -46,6 +47,7 @@ function compile(file, t) {
     return f('stepExplanation', { actions: actions.join(t.actionSeparator) });
   };
   const regionKey = { row: 'regionRow', column: 'regionColumn', box: 'regionBox' };
+  /** @type {Record<string, any>} */
   const words = {};
   for (const [key, value] of Object.entries(t)) if (typeof value === 'string') words[key] = value;
   const region = (r) => f(regionKey[r.kind], { count: r.ns.length, list: listOf(t, r.ns.map(String)) });

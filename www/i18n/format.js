@@ -37,6 +37,8 @@ export function placeholdersOf(entry) {
  * The text of `entry` (a template or a plural) in `lang` with `params` filled in; a plural picks
  * its form by `params.count` (falling back on `other`). A placeholder with no value stays as it is.
  * `numbers` (the page's) writes each number param in the language (1,000 / 1 000 / 1.000).
+ * @param {string} lang @param {any} entry @param {Record<string, any>} [params]
+ * @param {(n: number) => string} [numbers]
  */
 export function format(lang, entry, params = {}, numbers = String) {
   let text = entry;

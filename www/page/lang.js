@@ -62,12 +62,12 @@ export const onLanguageChange = (fn) => listeners.push(fn);
 
 /** Puts the current language's words on every marked element of `root`. */
 export function translate(root = document) {
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = pageText(el.dataset.i18n);
-  for (const el of root.querySelectorAll('[data-i18n-label]'))
-    el.setAttribute('aria-label', pageText(el.dataset.i18nLabel));
-  for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = pageText(el.dataset.i18nTitle);
-  for (const el of root.querySelectorAll('[data-i18n-placeholder]'))
-    el.placeholder = pageText(el.dataset.i18nPlaceholder);
+  /** @param {string} selector */
+  const marked = (selector) => /** @type {NodeListOf<HTMLInputElement>} */ (root.querySelectorAll(selector));
+  for (const el of marked('[data-i18n]')) el.textContent = pageText(el.dataset.i18n);
+  for (const el of marked('[data-i18n-label]')) el.setAttribute('aria-label', pageText(el.dataset.i18nLabel));
+  for (const el of marked('[data-i18n-title]')) el.title = pageText(el.dataset.i18nTitle);
+  for (const el of marked('[data-i18n-placeholder]')) el.placeholder = pageText(el.dataset.i18nPlaceholder);
 }
 
 /** Switches the page to `code`: loads its file, sets <html lang>, the title and every marked element. */
@@ -78,14 +78,14 @@ export async function setPageLanguage(code) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', pageText('description'));
   translate();
   for (const board of document.querySelectorAll('sudoku-board')) board.setAttribute('lang', file.code);
-  const chooser = document.getElementById('set-lang');
+  const chooser = /** @type {HTMLSelectElement | null} */ (document.getElementById('set-lang'));
   if (chooser) chooser.value = file.code;
   for (const fn of listeners) fn(file.code);
 }
 
 /** Starts the page in its language and binds the chooser. */
 export async function startPageLanguage() {
-  const chooser = document.getElementById('set-lang');
+  const chooser = /** @type {HTMLSelectElement | null} */ (document.getElementById('set-lang'));
   if (chooser) {
     chooser.replaceChildren(
       ...LANGUAGES.map(({ code, name }) => {
