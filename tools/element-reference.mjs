@@ -10,6 +10,7 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ENGLISH_TEMPLATES } from '../www/board/strings.js';
 import {
   ATTRIBUTES,
   CLASS_NAME,
@@ -92,8 +93,15 @@ export function referenceMarkdown() {
     CSS_PROPERTIES.map((c) => [code(c.name), code(c.default), c.dark ? code(c.dark) : 'the same', c.what]),
   );
   const strings = table(
-    ['key', 'type', 'note'],
-    Object.entries(STRINGS).map(([key, type]) => [code(key), code(type), STRING_NOTES[key] ?? '']),
+    ['key', 'type', 'English', 'note'],
+    Object.entries(STRINGS).map(([key, type]) => [
+      code(key),
+      code(type),
+      code(
+        typeof ENGLISH_TEMPLATES[key] === 'string' ? ENGLISH_TEMPLATES[key] : JSON.stringify(ENGLISH_TEMPLATES[key]),
+      ),
+      STRING_NOTES[key] ?? '',
+    ]),
   );
   const host = [
     table(
@@ -161,10 +169,13 @@ ${cssProperties}
 ## Strings
 
 Bundled languages: ${LANGUAGES.map((l) => `${l.name} (\`${l.tag}\`)`).join(', ')}, picked by \`lang\`'s primary subtag (the
-element's own, else its nearest ancestor's; any other language reads English). \`board.strings\`
-reads the words in use; setting it replaces any of these keys (an unknown key or a wrong kind
-fires \`error\` and changes nothing). A message is a function of structured data (cells 0-80, a hint's
-\`Step\`); its last argument is the whole set of words.
+element's own, else its nearest ancestor's; any other language reads English). English is built
+in; the board loads another language's file (\`i18n/<lang>.js\`) the first time it needs it, and
+\`ready\` waits for it. \`board.strings\` reads the templates in use; setting it replaces any of
+these keys (an unknown key or a wrong kind fires \`error\` and changes nothing). A template is
+text with {placeholders} the board fills in; a plural is \`{ one, other }\` (the language's
+Intl.PluralRules categories), picked by {count}. A function in place of a message, the shape of
+earlier versions, is still taken.
 
 ${strings}
 

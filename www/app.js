@@ -25,12 +25,16 @@ import { bindShare } from './page/around/share.js';
 import { bindStatistics } from './page/around/stats-view.js';
 import { bindSteps } from './page/steps-panel.js';
 import * as storage from './page/storage.js';
-import { countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, overlay, plural } from './model/grid.js';
+import { countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, overlay } from './model/grid.js';
 import { bindGridEdit } from './page/grid-edit.js';
 import { bindPause } from './page/pause.js';
 import { bindComfort } from './page/comfort.js';
 import { bindText } from './page/text-io.js';
 import { bindLearn } from './learn/learn-view.js';
+import { difficultyWord, onLanguageChange, pageText, startPageLanguage } from './page/lang.js';
+
+// The page's language first (page/lang.js), so that every message below speaks it.
+await startPageLanguage();
 
 const $ = (sel) => document.querySelector(sel);
 const el = {
@@ -145,16 +149,11 @@ const page = {
     else if (url === 'replace') page.replaceUrl();
     page.finishedSeen = state.finishedMs !== null;
     if (state.mode === 'play' && wasFinished && state.finishedMs === null) {
-      status.set(
-        `The grid is no longer solved; the puzzle stays solved in ${page.formatClock(state.solvedMs)} (the clock stays stopped).`,
-        'warn',
-      );
+      status.set(pageText('noLongerSolved', { time: page.formatClock(state.solvedMs) }), 'warn');
     } else if (state.mode === 'play' && state.finishedMs !== null && !wasFinished && countFilled(state.entries) > 0) {
-      const level = state.puzzle?.difficulty ? `this ${state.puzzle.difficulty} puzzle` : 'the puzzle';
-      status.set(
-        `Solved! Congratulations: you finished ${level} in ${page.formatClock(state.finishedMs)}. Press New puzzle for another one.`,
-        'ok',
-      );
+      const d = state.puzzle?.difficulty;
+      const level = d ? pageText('thisPuzzleOf', { difficulty: difficultyWord(d) }) : pageText('thePuzzle');
+      status.set(pageText('solvedCongrats', { level, time: page.formatClock(state.finishedMs) }), 'ok');
       return true;
     }
     return false;
@@ -166,12 +165,9 @@ const page = {
     if (page.commit()) return; // the congratulation says it all
     if (page.lastProblems && page.lastProblems !== before) {
       const n = page.lastProblems.split('\n').length;
-      status.set(
-        `Clash: the same digit twice in a row, column or box (${n === 1 ? 'one rule broken' : `${n} rules broken`}, the cells are marked in red; More lists them).`,
-        'error',
-      );
+      status.set(pageText('clash', { count: n }), 'error');
     } else if (!page.lastProblems && before) {
-      status.set('No clashes: every row, column and box holds each digit at most once.', 'ok');
+      status.set(pageText('noClashes'), 'ok');
     }
   },
 
@@ -181,7 +177,7 @@ const page = {
     // it at once); said again only after saving has worked in between.
     if (problem && !page.saveProblemShown) {
       page.saveProblemShown = true;
-      storageNotice.show(`Your progress cannot be kept across reloads: ${problem}.`);
+      storageNotice.show(pageText('progressNotKept', { problem }));
     } else if (!problem && page.saveProblemShown) {
       page.saveProblemShown = false;
       storageNotice.hide();
@@ -240,10 +236,13 @@ const page = {
     page.commit({ url });
     page.showBoard(); // an example, the import box or a paste: the puzzle and its message in view
     const clash = page.lastProblems.split('\n')[0];
-    const what = `${message} ${plural(countFilled(grid), 'given')}.`;
-    if (clash) status.set(`${what} Clash: ${clash}`, 'error');
+    const what = pageText('loadedWhat', {
+      message,
+      givens: pageText('givensCount', { count: countFilled(grid) }),
+    });
+    if (clash) status.set(pageText('loadedClash', { what, clash }), 'error');
     else if (state.mode !== 'play') status.set(what, 'ok');
-    else status.set(`${what} Play: the givens are locked; your digits are drawn in blue.${kept}`, 'ok');
+    else status.set(pageText('loadedPlay', { what, kept }), 'ok');
   },
 
   /** Tells the play modules that a game started (they analyse it and reset their panels). */
@@ -280,18 +279,12 @@ let failureShown = false;
 function onWorkerReady(ok, error) {
   if (!ok) document.body.dataset.solver = 'failed'; // also a hook for the page tests
   if (ok) {
-    if (!status.touched)
-      status.set(
-        'Ready. Type digits into the grid, paste a puzzle or pick an example; or press Play for a new puzzle.',
-      );
+    if (!status.touched) status.set(pageText('ready'));
     return;
   }
   if (failureShown) return;
   failureShown = true;
-  status.set(
-    `The solver is not available: ${error}. Build the package (./build.sh build) and reload the page.`,
-    'error',
-  );
+  status.set(pageText('solverUnavailable', { error }), 'error');
 }
 // The package's own worker (engine/solver-worker.js): its client hands it the .wasm, fetched by
 // the page, so the page's service worker answers that fetch offline in every engine.
@@ -310,29 +303,17 @@ function setMode(mode) {
   if (mode === 'solve') {
     game.toSolve(state);
     page.commit();
-    status.set(
-      `Solve: the grid is an editor. Type or paste any puzzle, then Solve or Target score. Play takes you back to your game.${page.gameAtStake() ? ' Solve on your game’s grid shows its solution and gives the game up.' : ''}`,
-    );
+    status.set(`${pageText('toSolve')}${page.gameAtStake() ? pageText('toSolveGivesUp') : ''}`);
     return;
   }
   const how = game.toPlay(state);
   if (how === 'new') page.newGame();
   page.commit({ url: how === 'new' ? 'push' : 'replace' });
   if (countFilled(overlay(state.givens, state.entries)) === 0) {
-    status.set(
-      'Play on an empty grid: type digits as on any grid, or press New puzzle for a puzzle of the difficulty you choose, or load one.',
-    );
-  } else if (how === 'new')
-    status.set(
-      `Play: a new game on the grid from the editor, ${plural(countFilled(state.givens), 'given')} locked.`,
-      'ok',
-    );
-  else if (page.games?.current()?.gaveUp && state.finishedMs === null)
-    status.set(
-      'Play: back to your game, given up: you showed its solution in Solve, so finishing it will not count in the statistics.',
-      'warn',
-    );
-  else status.set('Play: back to your game.');
+    status.set(pageText('playEmpty'));
+  } else if (how === 'new') status.set(pageText('playFromEditor', { count: countFilled(state.givens) }), 'ok');
+  else if (page.games?.current()?.gaveUp && state.finishedMs === null) status.set(pageText('playBackGivenUp'), 'warn');
+  else status.set(pageText('playBack'));
 }
 
 /** A button whose aria-disabled is "true" explains itself instead of acting. */
@@ -393,7 +374,7 @@ function bind() {
         game.clearMarksOfTheView(state);
         page.render();
         // The message of the hint goes with it ("Press Hint again…" would be wrong now).
-        if (hint) status.set('Hint hidden. Hint shows it again (the same step counts once).');
+        if (hint) status.set(pageText('hintHidden'));
       } else if (state.lockedDigit) page.lockDigit(0);
     }
   });
@@ -439,7 +420,7 @@ function start() {
       if (state.mode === 'play') {
         page.resumeGame?.();
         status.set(
-          `Welcome back: your game is restored (${page.enteredWords()}, ${page.formatClock(game.playTime(state))} played).`,
+          pageText('welcomeBack', { entered: page.enteredWords(), time: page.formatClock(game.playTime(state)) }),
           'ok',
         );
       }
@@ -449,7 +430,7 @@ function start() {
   page.render();
   if (problem) {
     // Said, and not covered by a new puzzle's messages: the player starts afresh from here.
-    status.set(`The saved game could not be restored: ${problem}. Starting afresh.`, 'warn');
+    status.set(pageText('savedNotRestored', { problem }), 'warn');
     if (daily) page.openDailyLink();
     else if (p) page.loadFromUrl();
     else page.replaceUrl();
@@ -483,5 +464,7 @@ bindCompletion(page);
 bind();
 start();
 bindLearn(page); // after start(): ?learn= opens over the game it restored
+// A language picked in the chooser: the words the page draws itself follow at once.
+onLanguageChange(() => page.render());
 // Offline use, in the production build only (page/offline.js).
 registerServiceWorker();

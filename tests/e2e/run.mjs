@@ -11,8 +11,8 @@
 // offline.test.mjs (dist/, served by itself), around.test.mjs (daily puzzles, History,
 // statistics), player.test.mjs and player-screen.test.mjs (the player's defects of the 2026-12-04
 // audit: in the game, and on the screen), comfort.test.mjs (issue 45's comfort features, each on a
-// phone and a desktop), learn.test.mjs (the Learn section and Practice); support.mjs holds what
-// they share.
+// phone and a desktop), learn.test.mjs (the Learn section and Practice), lang.test.mjs (the page
+// in other languages); support.mjs holds what they share.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +34,7 @@ import './player.test.mjs';
 import './player-screen.test.mjs';
 import './comfort.test.mjs';
 import './learn.test.mjs';
+import './lang.test.mjs';
 
 // ------------------------------------------------------------------------------------------
 // Static server (only when BASE_URL is not given)
@@ -117,6 +118,8 @@ async function main() {
       const context = await browser.newContext({
         viewport: { width: 1200, height: 900 },
         colorScheme: t.options.colorScheme || 'light',
+        // The browser's language picks the page's (page/lang.js): English unless a test says.
+        locale: t.options.locale || 'en-US',
       });
       if (t.options.clipboard) {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(base).origin });

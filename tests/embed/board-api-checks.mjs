@@ -501,6 +501,34 @@ export async function boardApiChecks(browser, base, { check, expect, expected, c
     );
 
     await check(
+      name('lang="ja": its language file is fetched on demand, then Japanese buttons, pad and cells'),
+      async () => {
+        const r = await ev(async (p) => {
+          const b = document.createElement('sudoku-board');
+          b.setAttribute('lang', 'ja');
+          b.puzzle = p;
+          document.body.append(b);
+          await b.ready; // waits for ja.js as well
+          const root = b.shadowRoot;
+          const out = {
+            hint: root.querySelector('[data-action="hint"]').textContent,
+            check: root.querySelector('[data-action="check"]').textContent,
+            erase: root.querySelector('[data-digit="0"] .word').textContent,
+            cell: root.querySelector('[data-i="0"]').getAttribute('aria-label'),
+            grid: root.querySelector('[role="grid"]').getAttribute('aria-label'),
+            lang: b.strings.hint,
+          };
+          b.remove();
+          return out;
+        }, expected.puzzle);
+        // The words of the Japanese file, written here from the Japanese Sudoku vocabulary.
+        expect(r.hint === 'ヒント' && r.check === 'チェック' && r.erase === '消す', JSON.stringify(r));
+        expect(r.cell === '1行1列、4、問題の数字' && r.grid.startsWith('ナンプレ'), JSON.stringify(r));
+        expect(r.lang === 'ヒント', `strings reads the Japanese templates: ${r.lang}`);
+      },
+    );
+
+    await check(
       name('boards in the HTML before the element is defined: attributes as written, properties set before'),
       async () => {
         const saved = await ev(() => sessionStorage.getItem('game'));

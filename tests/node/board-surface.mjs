@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { outputs } from '../../tools/element-reference.mjs';
 import { CELL_STATES } from '../../www/board/parts.js';
-import { EN, FR, LANGUAGES as BUNDLES } from '../../www/board/strings.js';
+import { ENGLISH_TEMPLATES } from '../../www/board/strings.js';
+import { isPlural } from '../../www/i18n/format.js';
+import { LANGUAGES as BUNDLED, loadLanguage } from '../../www/i18n/languages.js';
 import { BOARD_CSS } from '../../www/board/style.js';
 import { SudokuBoardElement } from '../../www/board/sudoku-board.js';
 import {
@@ -218,15 +220,23 @@ test("the events dispatched are the table's, bubbling and composed as it says", 
   }
 });
 
-test("the strings' keys and languages are strings.js's", () => {
-  assert.deepEqual(Object.keys(EN), Object.keys(STRINGS));
-  assert.deepEqual(Object.keys(FR), Object.keys(STRINGS));
+test("the strings' keys and languages are the language files'", async () => {
+  assert.deepEqual(Object.keys(ENGLISH_TEMPLATES), Object.keys(STRINGS));
   assert.deepEqual(
     LANGUAGES.map((l) => l.tag),
-    Object.keys(BUNDLES),
+    BUNDLED.map((l) => l.code),
   );
-  for (const [key, type] of Object.entries(STRINGS)) {
-    for (const bundle of [EN, FR]) assert.equal(typeof bundle[key] === 'string', type === 'string', key);
+  const kind = (v) =>
+    typeof v === 'string'
+      ? 'string'
+      : Array.isArray(v)
+        ? 'string[]'
+        : isPlural(v)
+          ? 'BoardPlural'
+          : 'BoardDifficultyNames';
+  for (const { code } of BUNDLED) {
+    const { board } = await loadLanguage(code);
+    for (const [key, type] of Object.entries(STRINGS)) assert.equal(kind(board[key]), type, `${code}: ${key}`);
   }
   for (const key of Object.keys(STRING_NOTES)) assert.ok(key in STRINGS, key);
 });

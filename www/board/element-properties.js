@@ -5,7 +5,7 @@
 // them as its own accessors, as board/surface.js's table and its test expect.
 
 import { gameKey, loadState, readState, writeState } from './state.js';
-import { boardStrings } from './strings.js';
+import { boardTemplates, checkOverrides } from './strings.js';
 import * as game from '../model/game.js';
 import { countFilled, gridToLine } from '../model/grid.js';
 import { isLost } from '../model/mistake-limit.js';
@@ -167,13 +167,16 @@ class BoardProperties extends Host {
     if (this.s.mode === 'play' && countFilled(this.s.givens) && this.isConnected) this._engine.analyse();
   }
 
-  /** The words in use (board/strings.js: `lang`'s bundle); setting replaces some of them (null: none). */
+  /**
+   * The templates in use (the `board` section of `lang`'s file, www/i18n/, with `strings` set on
+   * top); setting replaces some of them (null: none).
+   */
   get strings() {
-    return this._w;
+    return boardTemplates(this._lang(), this._stringsOverride);
   }
   set strings(value) {
     try {
-      boardStrings(this._lang(), value); // throws on a bad value, before anything changes
+      if (value != null) checkOverrides(value); // throws on a bad value, before anything changes
     } catch (err) {
       // As a bad state: `error` after the current task, the words kept, nothing thrown into a
       // framework's commit.
@@ -209,6 +212,7 @@ class BoardProperties extends Host {
       this._ready = connected
         .then(() => this.client.ready)
         .then(() => this._engine.analysis)
+        .then(() => this._wordsLoading)
         .then(() => this);
       this._ready.catch(() => {});
     }

@@ -109,7 +109,8 @@ export class Board {
 
       // The accessible name: where, then what the cell holds, in the words it shows.
       const w = this.words;
-      let name = `${w.cellPlace(i)}, `;
+      const sep = w.listSeparator ?? ', '; // the language's: "、" in Chinese and Japanese
+      let name = `${w.cellPlace(i)}${sep}`;
       if (v)
         name += given
           ? w.cellGiven(v)
@@ -123,12 +124,12 @@ export class Board {
         if (marks) parts.push(w.cellCandidates(digitsOf(marks)));
         if (centre) parts.push(w.cellCentreMarks(digitsOf(centre)));
         if (ccA || ccB) parts.push(w.cellCandidateColours(digitsOf(ccA), digitsOf(ccB)));
-        name += parts.join(', ');
+        name += parts.join(sep);
       } else name += w.cellEmpty;
-      if (colour) name += `, ${w.cellColour(colour)}`;
-      if (clash.cells.has(i)) name += `, ${w.cellClashes}`;
-      if (wrong.has(i) || hl.wrongCell === i) name += `, ${w.cellWrong}`;
-      if (s.heat && !play) name += `, ${w.cellWeight(weightOf(i))}`;
+      if (colour) name += `${sep}${w.cellColour(colour)}`;
+      if (clash.cells.has(i)) name += `${sep}${w.cellClashes}`;
+      if (wrong.has(i) || hl.wrongCell === i) name += `${sep}${w.cellWrong}`;
+      if (s.heat && !play) name += `${sep}${w.cellWeight(weightOf(i))}`;
       if (cell.getAttribute('aria-label') !== name) cell.setAttribute('aria-label', name);
       const described =
         hl.pattern.has(i) || hl.target.has(i)
@@ -188,7 +189,7 @@ export class Board {
       cell.setAttribute('aria-selected', i === s.sel ? 'true' : 'false');
       cell.removeAttribute('aria-invalid');
       const w = this.words;
-      let name = `${w.cellPlace(i)}, `;
+      let name = `${w.cellPlace(i)}${w.listSeparator ?? ', '}`;
       if (v) name += given ? w.cellGiven(v) : w.cellPlaced(v);
       else if (marks) name += w.cellCandidates(digitsOf(marks));
       else name += w.cellEmpty;

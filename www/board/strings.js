@@ -1,256 +1,201 @@
-// The words of <sudoku-board>: every label, button, cell name and status message, in English
-// and French. An app picks one with the `lang` attribute (the element's own, else its nearest
-// ancestor's) and replaces any of them with the `strings` property; a message is a function of
-// structured data (a hint's step, cells 0-80), so an app can phrase its own from the same data.
-// The engine's sentences (a step's `text`) are English: the French hint is phrased here from
-// the step's technique, placements and eliminations instead.
+// The words of <sudoku-board>: every label, button, cell name and status message. They live in
+// the `board` section of the language files (www/i18n/<lang>.js: text templates and plurals, no
+// code); this module turns a section into the messages the element says, filling them in from
+// structured data (a hint's step, cells 0-80). An app picks a language with the `lang` attribute
+// (the element's own, else its nearest ancestor's) and replaces any template with the `strings`
+// property. English is built in; another language is loaded the first time a board asks for it.
+// The engine's sentences (a step's `text`) are English: in another language a hint says what
+// the step places and removes, from the step's data.
 
-import { regionWords } from '../model/hint-ladder.js';
-import { colOf, fmtClock, rowOf, sentence, techniqueName } from '../model/grid.js';
+import { format, isPlural, oneDecimal } from '../i18n/format.js';
+import { bundledCode, ENGLISH, loadedLanguage, loadLanguage } from '../i18n/languages.js';
+import { techniqueNameIn } from '../i18n/technique-name.js';
+import { colOf, fmtClock, rowOf, sentence } from '../model/grid.js';
 
-const num1 = (x, lang) => x.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
-const COLOURS_EN = ['', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink', 'grey'];
-const COLOURS_FR = ['', 'rouge', 'orange', 'jaune', 'vert', 'turquoise', 'bleu', 'violet', 'rose', 'gris'];
+/** The English templates: every key an override may set, and the kind of each. */
+export const ENGLISH_TEMPLATES = ENGLISH.board;
 
-export const EN = {
-  gridLabel: 'Sudoku puzzle, 9 by 9',
-  keys: 'Arrow keys move between cells; type 1 to 9 to enter a digit; Shift with a digit toggles a corner mark, Control (or Command) with a digit a centre mark; N cycles the input between digits, corner marks and centre marks, P switches corner marks on and off, K colours (1 to 9 paint the cell, 0 clears); Backspace, Delete, 0 or Space clear the cell; H asks for a hint (a nudge, then the whole step, then applied), C checks; Z or U undoes, as does Control+Z, and Control+Y redoes; a long press on a pad digit keeps it, and a tap on a cell then places it; Escape lets it go or hides the hint; Tab leaves the grid.',
-  gameLabel: 'Game',
-  hint: 'Hint',
-  check: 'Check',
-  solve: 'Solve',
-  undo: 'Undo',
-  redo: 'Redo',
-  erase: 'Erase',
-  pencil: 'Pencil',
-  notes: 'Notes',
-  centreNotes: 'Centre',
-  colour: 'Colour',
-  padLabel: 'Number pad: enter a digit in the selected cell',
-  padLeft: (left) => (left ? `${left} left` : 'all placed'),
-  colourName: (c) => COLOURS_EN[c] || String(c),
-
-  cellRef: (i) => `r${rowOf(i) + 1}c${colOf(i) + 1}`,
-  cellPlace: (i) => `row ${rowOf(i) + 1}, column ${colOf(i) + 1}`,
-  cellGiven: (d) => `${d}, given`,
-  cellSolved: (d) => `${d}, solved`,
-  cellTargetSolution: (d) => `${d}, target solution`,
-  cellPlaced: (d) => `${d}, placed by an earlier step`,
-  cellCandidates: (digits) => `candidates ${digits.join(' ')}`,
-  cellCentreMarks: (digits) => `centre marks ${digits.join(' ')}`,
-  cellColour: (c) => `coloured ${COLOURS_EN[c] || c}`,
-  /** The candidates in colour A and in colour B (candidate colouring): lists of digits. */
-  cellCandidateColours: (a, b) =>
-    [a.length ? `colour A ${a.join(' ')}` : '', b.length ? `colour B ${b.join(' ')}` : ''].filter(Boolean).join(', '),
-  cellEmpty: 'empty',
-  cellClashes: 'clashes',
-  cellWrong: 'wrong',
-  cellWeight: (w) => `weight ${w}`,
-  highlightedByHint: 'highlighted by the hint',
-  highlightedByNudge: 'where the hint says to look',
-  highlightedByStep: 'highlighted by the selected step',
-  stepBoardLabel: (label, n) => `${label}: the board before step ${n} (read only)`,
-
-  hintStep: (step) =>
-    `Hint (${step.name || techniqueName(step.technique)}, ${step.rating.toFixed(1)}): ${sentence(step.text)} Hint again applies it.`,
-  hintNudge: (step, region) =>
-    `Hint (${techniqueName(step.technique)}, ${step.rating.toFixed(1)}): look at ${regionWords(region)}. Hint again shows the step.`,
-  hintWrongEntry: ({ text }) => `Hint: ${sentence(text)} Hint again erases it.`,
-  hintMissingCandidate: ({ text }) => `Hint: ${sentence(text)} Hint again puts the candidate back.`,
-  hintSolved: ({ text }) => sentence(text || 'The grid is complete and right'),
-  erasedWrong: ({ digit, cell }, s) => `Erased the wrong ${digit} at ${s.cellRef(cell)}.`,
-  putBack: ({ digit, cell }, s) => `Put ${digit} back among the pencil marks of ${s.cellRef(cell)}.`,
-  appliedStep: (step, s) => {
-    const what = [];
-    if (step.place.length) what.push(`placed ${step.place.map(([c, d]) => `${d} at ${s.cellRef(c)}`).join(', ')}`);
-    if (step.eliminate.length) what.push(`removed ${count(step.eliminate.length, 'candidate', 'candidates')}`);
-    return `Applied the ${step.name || techniqueName(step.technique)}: ${what.join(' and ')}.`;
-  },
-  checkNothing: 'Nothing to check yet: no digit is entered.',
-  checkWrong: (cells, s) =>
-    `Check: ${cells.length === 1 ? '1 entry is' : `${cells.length} entries are`} wrong (${cells.map(s.cellRef).join(', ')}), marked in red.`,
-  checkRight: ({ entered, left }) =>
-    `Check: ${entered === 1 ? 'the 1 entry is' : `all ${entered} entries are`} right${left ? ` so far; ${count(left, 'cell', 'cells')} to go` : ''}.`,
-  solvedOnly: 'Solved: the only solution is shown.',
-  solvedOneOfSeveral: 'Solved: one of several solutions is shown.',
-  solvedGame: ({ timeMs, hintsUsed }) =>
-    `Solved in ${fmtClock(timeMs)}${hintsUsed ? ` with ${count(hintsUsed, 'hint', 'hints')}` : ''}. Well done!`,
-  modeDigit: 'Digits: 1 to 9 fill the selected cell.',
-  modeCorner: 'Corner marks: 1 to 9 toggle a mark in the corner of the selected cell.',
-  modeCentre: 'Centre marks: 1 to 9 toggle a mark in the centre of the selected cell.',
-  modeColour: 'Colour: 1 to 9 paint the selected cell (again removes it), 0 clears it. Colour again: candidates.',
-  modeCandidate:
-    'Candidate colour: 1 to 9 colour that candidate of the selected cell, A then B then none; 0 clears the cell.',
-  lockedDigit: (digit) => `${digit} kept: tap cells to place it; tap ${digit} on the pad again to let go.`,
-  unlockedDigit: 'No digit kept: tap a cell, then a digit.',
-  markOnDigit: (cell, s) => `${s.cellRef(cell)} holds a digit: erase it before adding marks.`,
-  generating: 'Generating a puzzle…',
-  newPuzzle: ({ difficulty, givens, rating }) =>
-    `New ${difficulty} puzzle: ${count(givens, 'given', 'givens')}, rating ${rating.toFixed(1)}.`,
-  pencilOn: 'Pencil marks on: digits toggle marks.',
-  pencilOff: 'Pencil marks off: digits fill cells.',
-  isGiven: (cell, s) => `${s.cellRef(cell)} is a given.`,
-
-  badPuzzle: (message) => `Bad puzzle: ${message}.`,
-  badMode: (value) => `Bad mode ${JSON.stringify(value)}: expected "play" or "edit"; playing.`,
-  badMistakeLimit: (value) => `Bad mistake limit ${JSON.stringify(value)}: expected a whole number 1-81; no limit.`,
-  gameOver: ({ mistakes, limit }) =>
-    `Game over: ${count(mistakes, 'mistake', 'mistakes')}, the limit of ${limit}. Load another puzzle to play again.`,
-  badState: (message) => `Bad saved game: ${message}; the game goes on.`,
-  noSolution: 'This puzzle has no solution.',
-  severalSolutions: 'This puzzle has more than one solution: Hint, Check and Solve need a puzzle with exactly one.',
-  engineFailed: 'The solver could not start, so Hint, Check, Solve and New puzzle are unavailable.',
-  failed: (action, message) => `${action}: ${sentence(message)}`,
-  failHint: 'No hint',
-  failCheck: 'Cannot check',
-  failSolve: 'Cannot solve',
-  failNewPuzzle: 'No new puzzle',
-  gridNoSolution: 'this grid has no solution',
-  needsPlayMode: (action) => `${action} works in play mode; this board is in edit mode`,
-  needsGivens: (action) => `${action} needs a puzzle; the board has no givens`,
-  needsASolution: (action) => `${action} needs a puzzle with a solution; this one has none`,
-  needsOneSolution: (action) => `${action} needs a puzzle with exactly one solution; this one has several`,
-  puzzleChanged: 'the puzzle changed meanwhile',
-  notInDocument: 'the board is not in a document (add it to the page first)',
-  newPuzzleOptions: (type) => `newPuzzle takes an options object, found ${type}`,
-};
-
-const FR_DIFFICULTY = { easy: 'facile', medium: 'moyenne', hard: 'difficile', expert: 'expert', extreme: 'extrême' };
-
-export const FR = {
-  gridLabel: 'Grille de sudoku, 9 sur 9',
-  keys: 'Les flèches déplacent la sélection ; tapez 1 à 9 pour écrire un chiffre ; Maj avec un chiffre ajoute ou retire une note de coin, Ctrl (ou Cmd) avec un chiffre une note centrale ; N passe des chiffres aux notes de coin puis aux notes centrales, P active ou coupe les notes de coin, K les couleurs (1 à 9 colorent la case, 0 l’efface) ; Retour arrière, Suppr, 0 ou Espace vident la case ; H demande un indice (une piste, puis l’étape entière, puis appliquée), C vérifie ; Z ou U annule, comme Ctrl+Z, et Ctrl+Y rétablit ; un appui long sur un chiffre du pavé le garde, puis toucher une case l’y place ; Échap le lâche ou masque l’indice ; Tab quitte la grille.',
-  gameLabel: 'Partie',
-  hint: 'Indice',
-  check: 'Vérifier',
-  solve: 'Résoudre',
-  undo: 'Annuler',
-  redo: 'Rétablir',
-  erase: 'Effacer',
-  pencil: 'Notes',
-  notes: 'Notes',
-  centreNotes: 'Centre',
-  colour: 'Couleur',
-  padLabel: 'Pavé numérique : écrire un chiffre dans la case choisie',
-  padLeft: (left) => (left ? `${left} à placer` : 'tous placés'),
-  colourName: (c) => COLOURS_FR[c] || String(c),
-
-  cellRef: (i) => `L${rowOf(i) + 1}C${colOf(i) + 1}`,
-  cellPlace: (i) => `ligne ${rowOf(i) + 1}, colonne ${colOf(i) + 1}`,
-  cellGiven: (d) => `${d}, donné`,
-  cellSolved: (d) => `${d}, résolu`,
-  cellTargetSolution: (d) => `${d}, solution cible`,
-  cellPlaced: (d) => `${d}, placé par une étape précédente`,
-  cellCandidates: (digits) => `candidats ${digits.join(' ')}`,
-  cellCentreMarks: (digits) => `notes centrales ${digits.join(' ')}`,
-  cellColour: (c) => `couleur ${COLOURS_FR[c] || c}`,
-  cellCandidateColours: (a, b) =>
-    [a.length ? `couleur A ${a.join(' ')}` : '', b.length ? `couleur B ${b.join(' ')}` : ''].filter(Boolean).join(', '),
-  cellEmpty: 'vide',
-  cellClashes: 'en conflit',
-  cellWrong: 'faux',
-  cellWeight: (w) => `poids ${w}`,
-  highlightedByHint: "mise en évidence par l'indice",
-  highlightedByNudge: "là où l'indice dit de regarder",
-  highlightedByStep: "mise en évidence par l'étape choisie",
-  stepBoardLabel: (label, n) => `${label} : la grille avant l'étape ${n} (lecture seule)`,
-
-  hintStep: (step, s) => {
-    const what = [];
-    if (step.place.length) what.push(`placer ${step.place.map(([c, d]) => `${d} en ${s.cellRef(c)}`).join(', ')}`);
-    if (step.eliminate.length)
-      what.push(`retirer ${step.eliminate.map(([c, d]) => `${d} de ${s.cellRef(c)}`).join(', ')} des candidats`);
-    return `Indice (${step.name || techniqueName(step.technique)}, ${num1(step.rating, 'fr')}) : ${what.join(' et ')}. Indice à nouveau l'applique.`;
-  },
-  hintNudge: (step, region) =>
-    `Indice (${techniqueName(step.technique)}, ${num1(step.rating, 'fr')}) : regardez ${regionWords(region, { row: ['la ligne', 'les lignes'], column: ['la colonne', 'les colonnes'], box: ['le bloc', 'les blocs'] }, 'et')}. Indice à nouveau montre l'étape.`,
-  hintWrongEntry: ({ cell }, s) => `Indice : le chiffre en ${s.cellRef(cell)} est faux. Indice à nouveau l'efface.`,
-  hintMissingCandidate: ({ cell }, s) =>
-    `Indice : il manque un candidat juste aux notes de ${s.cellRef(cell)}. Indice à nouveau le remet.`,
-  hintSolved: () => 'La grille est complète et juste.',
-  erasedWrong: ({ digit, cell }, s) => `Le ${digit} faux en ${s.cellRef(cell)} est effacé.`,
-  putBack: ({ digit, cell }, s) => `Le ${digit} est remis dans les notes de ${s.cellRef(cell)}.`,
-  appliedStep: (step, s) => {
-    const what = [];
-    if (step.place.length) what.push(`${step.place.map(([c, d]) => `${d} en ${s.cellRef(c)}`).join(', ')} placé`);
-    if (step.eliminate.length) what.push(count(step.eliminate.length, 'candidat retiré', 'candidats retirés'));
-    return `${step.name || techniqueName(step.technique)} appliqué : ${what.join(' et ')}.`;
-  },
-  checkNothing: 'Rien à vérifier : aucun chiffre n’est écrit.',
-  checkWrong: (cells, s) =>
-    `Vérification : ${cells.length === 1 ? '1 chiffre est faux' : `${cells.length} chiffres sont faux`} (${cells.map(s.cellRef).join(', ')}), en rouge.`,
-  checkRight: ({ entered, left }) =>
-    `Vérification : ${entered === 1 ? 'le chiffre écrit est juste' : `les ${entered} chiffres écrits sont justes`}${left ? ` ; ${count(left, 'case reste', 'cases restent')}` : ''}.`,
-  solvedOnly: 'Résolu : voici la seule solution.',
-  solvedOneOfSeveral: 'Résolu : voici une solution parmi plusieurs.',
-  solvedGame: ({ timeMs, hintsUsed }) =>
-    `Résolu en ${fmtClock(timeMs)}${hintsUsed ? ` avec ${count(hintsUsed, 'indice', 'indices')}` : ''}. Bravo !`,
-  modeDigit: 'Chiffres : 1 à 9 remplissent la case choisie.',
-  modeCorner: 'Notes de coin : 1 à 9 ajoutent ou retirent une note dans le coin de la case.',
-  modeCentre: 'Notes centrales : 1 à 9 ajoutent ou retirent une note au centre de la case.',
-  modeColour:
-    'Couleur : 1 à 9 colorent la case choisie (à nouveau : retirée), 0 l’efface. Couleur à nouveau : candidats.',
-  modeCandidate:
-    'Couleur de candidat : 1 à 9 colorent ce candidat de la case choisie, A puis B puis rien ; 0 efface la case.',
-  lockedDigit: (digit) =>
-    `${digit} gardé : touchez des cases pour l’y placer ; touchez ${digit} à nouveau pour le lâcher.`,
-  unlockedDigit: 'Aucun chiffre gardé : touchez une case, puis un chiffre.',
-  markOnDigit: (cell, s) => `${s.cellRef(cell)} contient un chiffre : effacez-le avant d’ajouter des notes.`,
-  generating: 'Création d’une grille…',
-  newPuzzle: ({ difficulty, givens, rating }) =>
-    `Nouvelle grille ${FR_DIFFICULTY[difficulty] || difficulty} : ${count(givens, 'chiffre donné', 'chiffres donnés')}, note ${num1(rating, 'fr')}.`,
-  pencilOn: 'Notes activées : les chiffres ajoutent ou retirent des notes.',
-  pencilOff: 'Notes coupées : les chiffres remplissent les cases.',
-  isGiven: (cell, s) => `${s.cellRef(cell)} est un chiffre donné.`,
-
-  badPuzzle: (message) => `Grille invalide : ${message}.`,
-  badMode: (value) => `Mode ${JSON.stringify(value)} inconnu : "play" ou "edit" attendu ; la partie continue.`,
-  badMistakeLimit: (value) =>
-    `Limite d’erreurs ${JSON.stringify(value)} invalide : un nombre entier de 1 à 81 attendu ; pas de limite.`,
-  gameOver: ({ mistakes, limit }) =>
-    `Partie terminée : ${count(mistakes, 'erreur', 'erreurs')}, la limite de ${limit}. Chargez une autre grille pour rejouer.`,
-  badState: (message) => `Partie enregistrée illisible : ${message} ; la partie continue.`,
-  noSolution: 'Cette grille n’a pas de solution.',
-  severalSolutions:
-    'Cette grille a plusieurs solutions : Indice, Vérifier et Résoudre demandent une grille à solution unique.',
-  engineFailed: 'Le solveur n’a pas pu démarrer : Indice, Vérifier, Résoudre et Nouvelle grille sont indisponibles.',
-  failed: (action, message) => `${action} : ${sentence(message)}`,
-  failHint: 'Pas d’indice',
-  failCheck: 'Vérification impossible',
-  failSolve: 'Résolution impossible',
-  failNewPuzzle: 'Pas de nouvelle grille',
-  gridNoSolution: 'cette grille n’a pas de solution',
-  needsPlayMode: (action) => `${action} ne marche qu’en mode jeu ; cette grille est en mode édition`,
-  needsGivens: (action) => `${action} demande une grille ; celle-ci n’a aucun chiffre donné`,
-  needsASolution: (action) => `${action} demande une grille qui a une solution ; celle-ci n’en a pas`,
-  needsOneSolution: (action) => `${action} demande une grille à solution unique ; celle-ci en a plusieurs`,
-  puzzleChanged: 'la grille a changé entre-temps',
-  notInDocument: 'la grille n’est dans aucun document (ajoutez-la d’abord à la page)',
-  newPuzzleOptions: (type) => `newPuzzle attend un objet d’options, reçu ${type}`,
-};
-
-/** The bundled languages, by primary language subtag. */
-export const LANGUAGES = { en: EN, fr: FR };
+/** `items` (texts) as one list: "a, b and c" in the file's words. */
+const listOf = (t, items) =>
+  items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(t.listSeparator)}${t.listLastSeparator}${items[items.length - 1]}`;
 
 /**
- * The words for `lang` (a BCP 47 tag; English when it is not bundled) with `overrides` on top.
- * Throws a TypeError naming the key when an override is neither a string nor a function, or
- * not of the same kind as the word it replaces.
+ * The element's messages from one language file and the templates `t` (its `board` section with
+ * any overrides on top): strings as they are, messages as functions of structured data, the same
+ * shape whatever the language. `file` gives the language code and the technique names.
+ * @returns {Record<string, any>}
+ */
+function compile(file, t) {
+  const lang = file.code;
+  const f = (key, params) => format(lang, t[key], params);
+  const cellRef = (i) => f('cellRef', { row: rowOf(i) + 1, col: colOf(i) + 1 });
+  const technique = (step) => (lang === 'en' && step.name) || techniqueNameIn(file, step.technique);
+  const rating = (x) => oneDecimal(lang, x);
+  const pairs = (key, list) =>
+    listOf(
+      t,
+      list.map(([c, d]) => f(key, { digit: d, cell: cellRef(c) })),
+    );
+  /** What a step does: the engine's sentence in English, else its placements and eliminations. */
+  const explanation = (step) => {
+    if (lang === 'en' && step.text) return sentence(step.text);
+    const actions = [];
+    if (step.place.length) actions.push(f('stepPlace', { list: pairs('digitAtCell', step.place) }));
+    if (step.eliminate.length) actions.push(f('stepEliminate', { list: pairs('digitFromCell', step.eliminate) }));
+    return f('stepExplanation', { actions: actions.join(t.actionSeparator) });
+  };
+  const regionKey = { row: 'regionRow', column: 'regionColumn', box: 'regionBox' };
+  /** @type {Record<string, any>} */
+  const words = {};
+  for (const [key, value] of Object.entries(t)) if (typeof value === 'string') words[key] = value;
+  const region = (r) => f(regionKey[r.kind], { count: r.ns.length, list: listOf(t, r.ns.map(String)) });
+  return Object.assign(words, {
+    code: lang,
+    // The parts of a hint, for a host that phrases its own (the project's page).
+    techniqueOf: technique,
+    ratingOf: rating,
+    explanationOf: explanation,
+    regionOf: region,
+    padLeft: (left) => (left ? f('padLeft', { count: left }) : t.padAllPlaced),
+    colourName: (c) => t.colourNames[c - 1] || String(c),
+    cellRef,
+    cellPlace: (i) => f('cellPlace', { row: rowOf(i) + 1, col: colOf(i) + 1 }),
+    cellGiven: (digit) => f('cellGiven', { digit }),
+    cellSolved: (digit) => f('cellSolved', { digit }),
+    cellTargetSolution: (digit) => f('cellTargetSolution', { digit }),
+    cellPlaced: (digit) => f('cellPlaced', { digit }),
+    cellCandidates: (digits) => f('cellCandidates', { digits: digits.join(' ') }),
+    cellCentreMarks: (digits) => f('cellCentreMarks', { digits: digits.join(' ') }),
+    cellColour: (c) => f('cellColour', { colour: t.colourNames[c - 1] || c }),
+    cellCandidateColours: (a, b) =>
+      [
+        a.length ? f('cellColourA', { digits: a.join(' ') }) : '',
+        b.length ? f('cellColourB', { digits: b.join(' ') }) : '',
+      ]
+        .filter(Boolean)
+        .join(t.listSeparator),
+    cellWeight: (weight) => f('cellWeight', { weight }),
+    stepBoardLabel: (label, step) => f('stepBoardLabel', { label, step }),
+    hintStep: (step) =>
+      f('hintStep', { technique: technique(step), rating: rating(step.rating), explanation: explanation(step) }),
+    hintNudge: (step, where) =>
+      f('hintNudge', {
+        technique: technique(step),
+        rating: rating(step.rating),
+        region: region(where),
+      }),
+    hintWrongEntry: ({ cell }) => f('hintWrongEntry', { cell: cellRef(cell) }),
+    hintMissingCandidate: ({ cell }) => f('hintMissingCandidate', { cell: cellRef(cell) }),
+    hintSolved: () => t.hintSolved,
+    erasedWrong: ({ digit, cell }) => f('erasedWrong', { digit, cell: cellRef(cell) }),
+    putBack: ({ digit, cell }) => f('putBack', { digit, cell: cellRef(cell) }),
+    appliedStep: (step) => {
+      const actions = [];
+      if (step.place.length) actions.push(f('appliedPlaced', { list: pairs('digitAtCell', step.place) }));
+      if (step.eliminate.length) actions.push(f('appliedRemoved', { count: step.eliminate.length }));
+      return f('appliedStep', { technique: technique(step), actions: actions.join(t.actionSeparator) });
+    },
+    checkWrong: (cells) => f('checkWrong', { count: cells.length, cells: cells.map(cellRef).join(t.listSeparator) }),
+    checkRight: ({ entered, left }) =>
+      left
+        ? f('checkRightSoFar', { count: entered, cellsLeft: f('cellsLeft', { count: left }) })
+        : f('checkRight', { count: entered }),
+    solvedGame: ({ timeMs, hintsUsed }) =>
+      hintsUsed
+        ? f('solvedGameWithHints', { time: fmtClock(timeMs), count: hintsUsed })
+        : f('solvedGame', { time: fmtClock(timeMs) }),
+    lockedDigit: (digit) => f('lockedDigit', { digit }),
+    markOnDigit: (cell) => f('markOnDigit', { cell: cellRef(cell) }),
+    newPuzzle: ({ difficulty, givens, rating: r }) =>
+      f('newPuzzle', {
+        difficulty: t.difficulties[difficulty] || difficulty,
+        givens: f('givensCount', { count: givens }),
+        rating: rating(r),
+      }),
+    isGiven: (cell) => f('isGiven', { cell: cellRef(cell) }),
+    badPuzzle: (message) => f('badPuzzle', { message }),
+    badMode: (value) => f('badMode', { value: JSON.stringify(value) }),
+    badMistakeLimit: (value) => f('badMistakeLimit', { value: JSON.stringify(value) }),
+    gameOver: ({ mistakes, limit }) => f('gameOver', { count: mistakes, limit }),
+    badState: (message) => f('badState', { message }),
+    failed: (action, message) => f('failed', { action, message: sentence(message) }),
+    needsPlayMode: (action) => f('needsPlayMode', { action }),
+    needsGivens: (action) => f('needsGivens', { action }),
+    needsASolution: (action) => f('needsASolution', { action }),
+    needsOneSolution: (action) => f('needsOneSolution', { action }),
+    newPuzzleOptions: (type) => f('newPuzzleOptions', { type }),
+  });
+}
+
+/** The English messages, built in. */
+export const EN = compile(ENGLISH, ENGLISH_TEMPLATES);
+
+/** What `value` is, in an error message. */
+const kindOf = (value) =>
+  Array.isArray(value) ? 'array' : isPlural(value) ? 'plural' : value === null ? 'null' : typeof value;
+
+/**
+ * Throws a TypeError naming the key when `overrides` is not an object of known keys, each of the
+ * kind of the template it replaces: a string, a plural ({ one, other }), a list of as many
+ * strings, a group with the same names. A function is still taken for a message (the shape
+ * before the language files), and used as it is.
+ */
+export function checkOverrides(overrides) {
+  if (typeof overrides !== 'object' || Array.isArray(overrides))
+    throw new TypeError(`strings must be an object, found ${Array.isArray(overrides) ? 'array' : typeof overrides}`);
+  for (const [key, value] of Object.entries(overrides)) {
+    const base = ENGLISH_TEMPLATES[key];
+    if (typeof value === 'function' && typeof EN[key] === 'function') continue;
+    if (base === undefined) throw new TypeError(`strings: unknown key ${JSON.stringify(key)}`);
+    const want = kindOf(base);
+    const ok =
+      want === 'string'
+        ? typeof value === 'string'
+        : want === 'plural'
+          ? isPlural(value) && Object.values(value).every((v) => typeof v === 'string')
+          : want === 'array'
+            ? Array.isArray(value) && value.length === base.length && value.every((v) => typeof v === 'string')
+            : kindOf(value) === 'object' &&
+              Object.keys(base).every((k) => typeof value[k] === 'string') &&
+              Object.keys(value).every((k) => k in base);
+    const wanted = {
+      string: 'a string',
+      plural: 'a plural',
+      array: `a list of ${base.length} strings`,
+      object: `a group of ${Object.keys(base).join(', ')}`,
+    };
+    if (!ok) throw new TypeError(`strings.${key} must be ${wanted[want]}, found ${kindOf(value)}`);
+  }
+}
+
+/**
+ * The element's messages for `lang` (a BCP 47 tag) with `overrides` (templates, or legacy
+ * functions) on top, or null while that language's file is not loaded yet (see loadBoardWords).
+ * English when the language is not bundled. Throws as checkOverrides does.
  */
 export function boardStrings(lang, overrides) {
-  const base =
-    LANGUAGES[
-      String(lang || 'en')
-        .toLowerCase()
-        .split('-')[0]
-    ] || EN;
-  if (overrides == null) return base;
-  if (typeof overrides !== 'object') throw new TypeError(`strings must be an object, found ${typeof overrides}`);
-  for (const [key, value] of Object.entries(overrides)) {
-    if (!(key in EN)) throw new TypeError(`strings: unknown key ${JSON.stringify(key)}`);
-    if (typeof value !== typeof EN[key])
-      throw new TypeError(`strings.${key} must be a ${typeof EN[key]}, found ${typeof value}`);
+  if (overrides != null) checkOverrides(overrides);
+  const file = loadedLanguage(bundledCode(lang) ?? 'en');
+  if (!file) return null;
+  if (overrides == null && file === ENGLISH) return EN;
+  const templates = { ...file.board };
+  const functions = {};
+  for (const [key, value] of Object.entries(overrides ?? {})) {
+    if (typeof value === 'function') functions[key] = value;
+    else templates[key] = value;
   }
-  return { ...base, ...overrides };
+  return Object.assign(compile(file, templates), functions);
+}
+
+/** The `board` templates in use for `lang` with `overrides` on top (what `strings` reads). */
+export function boardTemplates(lang, overrides) {
+  const file = loadedLanguage(bundledCode(lang) ?? 'en') ?? ENGLISH;
+  return { ...file.board, ...(overrides ?? {}) };
+}
+
+/** Loads the language file of `lang` (nothing for English or a language not bundled). */
+export function loadBoardWords(lang) {
+  return loadLanguage(bundledCode(lang) ?? 'en');
 }

@@ -141,10 +141,31 @@ export interface SudokuBoardStatus {
   tone: 'info' | 'ok' | 'error';
 }
 
+/** A text by plural category (Intl.PluralRules of the language), picked by the `{count}` placeholder. */
+export interface BoardPlural {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+/** The name of each difficulty, as a message says it. */
+export interface BoardDifficultyNames {
+  easy: string;
+  medium: string;
+  hard: string;
+  expert: string;
+  extreme: string;
+}
+
 /**
- * Every word of the board (board/strings.js): labels, buttons, cell names and status
- * messages. Messages are functions of structured data (cells 0-80, a hint's `Step`); the last
- * argument is the whole set of words, so one message can use another (`s.cellRef(cell)`).
+ * Every word of the board: the `board` section of the language files (www/i18n/<lang>.js,
+ * docs/translating.md), text templates whose {placeholders} the board fills in (`{cell}` a cell
+ * reference such as r1c2, `{digit}`, `{technique}`, `{rating}`...) and plurals. Setting
+ * `strings` to some of them replaces those; a function in place of a message (the shape of
+ * earlier versions) is still taken, and called with the structured data.
  */
 export interface SudokuBoardStrings {
   gridLabel: string;
@@ -161,79 +182,97 @@ export interface SudokuBoardStrings {
   centreNotes: string;
   colour: string;
   padLabel: string;
-  /** The pad's count of a digit: "3 left", "all placed". */
-  padLeft: (left: number, s: SudokuBoardStrings) => string;
-  /** The name of colour 1-9 (red, orange, yellow, green, teal, blue, purple, pink, grey). */
-  colourName: (colour: number, s: SudokuBoardStrings) => string;
-  cellRef: (cell: number) => string;
-  cellPlace: (cell: number) => string;
-  cellGiven: (digit: number) => string;
-  cellSolved: (digit: number) => string;
-  cellTargetSolution: (digit: number) => string;
-  cellPlaced: (digit: number) => string;
-  cellCandidates: (digits: number[]) => string;
-  cellCentreMarks: (digits: number[]) => string;
-  cellColour: (colour: number) => string;
-  cellCandidateColours: (colourA: number[], colourB: number[]) => string;
+  padLeft: BoardPlural;
+  padAllPlaced: string;
+  colourNames: string[];
+  listSeparator: string;
+  listLastSeparator: string;
+  actionSeparator: string;
+  cellRef: string;
+  cellPlace: string;
+  cellGiven: string;
+  cellSolved: string;
+  cellTargetSolution: string;
+  cellPlaced: string;
+  cellCandidates: string;
+  cellCentreMarks: string;
+  cellColour: string;
+  cellColourA: string;
+  cellColourB: string;
   cellEmpty: string;
   cellClashes: string;
   cellWrong: string;
-  cellWeight: (weight: number) => string;
+  cellWeight: string;
   highlightedByHint: string;
   highlightedByNudge: string;
   highlightedByStep: string;
-  stepBoardLabel: (label: string, step: number) => string;
-  hintStep: (step: Step, s: SudokuBoardStrings) => string;
-  hintNudge: (step: Step, region: HintRegion, s: SudokuBoardStrings) => string;
-  hintWrongEntry: (hint: { cell: number; text: string }, s: SudokuBoardStrings) => string;
-  hintMissingCandidate: (hint: { cell: number; text: string }, s: SudokuBoardStrings) => string;
-  hintSolved: (hint: { text: string }, s: SudokuBoardStrings) => string;
-  erasedWrong: (what: { digit: number; cell: number }, s: SudokuBoardStrings) => string;
-  putBack: (what: { digit: number; cell: number }, s: SudokuBoardStrings) => string;
-  appliedStep: (step: Step, s: SudokuBoardStrings) => string;
+  stepBoardLabel: string;
+  hintStep: string;
+  stepExplanation: string;
+  stepPlace: string;
+  stepEliminate: string;
+  digitAtCell: string;
+  digitFromCell: string;
+  hintNudge: string;
+  regionRow: BoardPlural;
+  regionColumn: BoardPlural;
+  regionBox: BoardPlural;
+  hintWrongEntry: string;
+  hintMissingCandidate: string;
+  hintSolved: string;
+  erasedWrong: string;
+  putBack: string;
+  appliedStep: string;
+  appliedPlaced: string;
+  appliedRemoved: BoardPlural;
   checkNothing: string;
-  checkWrong: (cells: number[], s: SudokuBoardStrings) => string;
-  checkRight: (what: { entered: number; left: number }, s: SudokuBoardStrings) => string;
+  checkWrong: BoardPlural;
+  checkRight: BoardPlural;
+  checkRightSoFar: BoardPlural;
+  cellsLeft: BoardPlural;
   solvedOnly: string;
   solvedOneOfSeveral: string;
-  solvedGame: (what: { timeMs: number; hintsUsed: number; mistakes: number }, s: SudokuBoardStrings) => string;
+  solvedGame: string;
+  solvedGameWithHints: BoardPlural;
   modeDigit: string;
   modeCorner: string;
   modeCentre: string;
   modeColour: string;
   modeCandidate: string;
-  lockedDigit: (digit: number, s: SudokuBoardStrings) => string;
+  lockedDigit: string;
   unlockedDigit: string;
-  markOnDigit: (cell: number, s: SudokuBoardStrings) => string;
+  markOnDigit: string;
   generating: string;
-  newPuzzle: (what: { difficulty: string; givens: number; rating: number }, s: SudokuBoardStrings) => string;
-  /** Not said since the input modes came (`modeCorner`, `modeDigit`); kept so that overrides still load. */
+  newPuzzle: string;
+  givensCount: BoardPlural;
+  difficulties: BoardDifficultyNames;
   pencilOn: string;
-  /** Not said since the input modes came; kept so that overrides still load. */
   pencilOff: string;
-  isGiven: (cell: number, s: SudokuBoardStrings) => string;
-  badPuzzle: (message: string) => string;
-  badMode: (value: string) => string;
-  badMistakeLimit: (value: string) => string;
-  gameOver: (what: { mistakes: number; limit: number }, s: SudokuBoardStrings) => string;
-  /** A `state` the board cannot read (the board goes on with its game); `message` is the reader's, in English. */
-  badState: (message: string) => string;
+  isGiven: string;
+  badPuzzle: string;
+  badMode: string;
+  /** A `mistake-limit` that is not a whole number 1-81; {value} is what was set. */
+  badMistakeLimit: string;
+  /** The mistake limit reached: {count} mistakes, {limit} the limit. */
+  gameOver: BoardPlural;
+  /** A `state` the board cannot read (the board goes on with its game); {message} is the reader's, in English. */
+  badState: string;
   noSolution: string;
   severalSolutions: string;
   engineFailed: string;
-  failed: (action: string, message: string) => string;
+  failed: string;
   failHint: string;
   failCheck: string;
   failSolve: string;
   failNewPuzzle: string;
   gridNoSolution: string;
-  needsPlayMode: (action: string) => string;
-  needsGivens: (action: string) => string;
-  needsASolution: (action: string) => string;
-  needsOneSolution: (action: string) => string;
+  needsPlayMode: string;
+  needsGivens: string;
+  needsASolution: string;
+  needsOneSolution: string;
   puzzleChanged: string;
   notInDocument: string;
-  newPuzzleOptions: (type: string) => string;
+  newPuzzleOptions: string;
 }
 
 /**

@@ -32,7 +32,7 @@
 // property; properties set on it before the module loaded are taken when it upgrades.
 
 import { Board } from './grid-view.js';
-import { boardStrings } from './strings.js';
+import { boardStrings, loadBoardWords } from './strings.js';
 import * as game from '../model/game.js';
 import { onLongPress, renderPad } from './pad.js';
 import { ALL_DIGITS, PEERS, bit, countFilled, gridToLine, overlay } from '../model/grid.js';
@@ -81,6 +81,7 @@ export class SudokuBoardElement extends ElementBase {
     this._solvedFired = false;
     this._lastLine = gridToLine(this.s.givens);
     this._stringsOverride = null;
+    this._wordsLoading = null; // the language file being loaded, which `ready` waits for
     this._w = boardStrings('en');
     this._status = null;
     this._error = null;
@@ -223,6 +224,8 @@ export class SudokuBoardElement extends ElementBase {
   connectedCallback() {
     this._upgradeProperties();
     this._adoptStyles();
+    // The language may come from an ancestor the board has just joined.
+    if (this._wordsLang !== this._lang()) this._applyStrings();
     game.resumeClock(this.s);
     if (this.s.mode === 'play' && countFilled(this.s.givens)) this._engine.analyse();
     this._whenConnected?.resolve();
@@ -515,19 +518,39 @@ export class SudokuBoardElement extends ElementBase {
     return this.closest('[lang]')?.getAttribute('lang') || 'en';
   }
 
-  /** Puts the words of `lang` and `strings` on the labels, buttons and cells. */
+  /**
+   * Puts the words of `lang` and `strings` on the labels, buttons and cells. A language not
+   * loaded yet is loaded first (the words in use stay until it arrives); `ready` waits for it.
+   */
   _applyStrings() {
-    const w = boardStrings(this._lang(), this._stringsOverride);
+    const lang = this._lang();
+    this._wordsLang = lang;
+    const w = boardStrings(lang, this._stringsOverride);
+    if (!w) {
+      this._wordsLoading = loadBoardWords(lang).then(
+        () => {
+          this._wordsLoading = null;
+          if (this._lang() === lang) this._applyStrings();
+        },
+        (err) => {
+          this._wordsLoading = null;
+          this._fail(this._w.failed(lang, err?.message ?? String(err)));
+        },
+      );
+      return;
+    }
     this._w = w;
     const root = this.shadowRoot;
     this.gridEl.setAttribute('aria-label', w.gridLabel);
     this.view.label = w.gridLabel;
     this.view.words = w;
     root.getElementById('keys').textContent = w.keys;
-    root.querySelector('.toolbar').setAttribute('aria-label', w.gameLabel);
-    root.querySelector('.pad').setAttribute('aria-label', w.padLabel);
+    // The own controls are out of the tree while `controlled` is set: found in them, not the root.
+    const [, toolbar, pad] = this.ownControls;
+    toolbar.setAttribute('aria-label', w.gameLabel);
+    pad.setAttribute('aria-label', w.padLabel);
     for (const action of ['hint', 'check', 'undo', 'redo']) this.buttons[action].textContent = w[action];
-    root.querySelector('[data-digit="0"] .word').textContent = w.erase;
+    pad.querySelector('[data-digit="0"] .word').textContent = w.erase;
     this.buttons.pencil.querySelector('.word').textContent = w.pencil;
     this.buttons.centre.querySelector('.word').textContent = w.centreNotes;
     this.buttons.colour.querySelector('.word').textContent = w.colour;
@@ -564,6 +587,8 @@ export class SudokuBoardElement extends ElementBase {
   async _guard(what, fn) {
     try {
       if (!this.isConnected) throw new BoardError(this._w.notInDocument);
+      // A call made just after `lang` changed speaks the new language.
+      if (this._wordsLoading) await this._wordsLoading;
       return await fn();
     } catch (err) {
       if (err?.cancelled) throw err.board ? err : boardCancelled(this.isConnected);

@@ -6,16 +6,13 @@
 // hidden where the browser has no navigator.vibrate.
 
 import { feedbackPlayer } from '../model/feedback.js';
-import { countFilled, plural } from '../model/grid.js';
+import { countFilled } from '../model/grid.js';
 import { endIfOverLimit, isLost, mistakeLimit } from '../model/mistake-limit.js';
 import * as storage from './storage.js';
 import { applyTheme } from './theme.js';
+import { pageText } from './lang.js';
 
-const THEME_WORDS = {
-  system: 'Theme: as the system (light or dark).',
-  light: 'Theme: light.',
-  dark: 'Theme: dark.',
-};
+const THEME_KEYS = { system: 'themeSaidSystem', light: 'themeSaidLight', dark: 'themeSaidDark' };
 
 export function bindComfort(page) {
   const { state, status } = page;
@@ -50,15 +47,14 @@ export function bindComfort(page) {
 
   // ---- the mistake limit: checked at every render, so that every way a mistake is counted
   // (a digit, the solution arriving after digits were typed) ends the game alike.
-  const overWords = () =>
-    `${plural(state.mistakes, 'mistake')}: the limit you set (More, Mistake limit). This game is over and counts as given up.`;
+  const overWords = () => pageText('overWords', { count: state.mistakes });
   page.renderers.push(() => {
     const limit = settings.mistakeLimit;
     if (endIfOverLimit(state, limit)) {
       // Said after the move's own messages (a clash, a red digit), which this one replaces.
       queueMicrotask(() => {
         page.save();
-        status.set(`Game over: ${overWords()} New puzzle starts another.`, 'error');
+        status.set(pageText('gameOverNew', { words: overWords() }), 'error');
       });
       page.feedback('over');
     }
@@ -75,7 +71,7 @@ export function bindComfort(page) {
   /** Said when a move is refused because the game is over. */
   page.refuseIfLost = () => {
     if (state.mode !== 'play' || !isLost(state)) return false;
-    status.set(`Game over: ${overWords()} Press New puzzle for another.`, 'warn');
+    status.set(pageText('gameOverPress', { words: overWords() }), 'warn');
     return true;
   };
   el.coverNew.addEventListener('click', () => el.newPuzzle.click());
@@ -87,18 +83,14 @@ export function bindComfort(page) {
       settings.theme = /** @type {'system' | 'light' | 'dark'} */ (radio.value);
       save();
       applyTheme(settings.theme, el.board);
-      status.set(THEME_WORDS[settings.theme]);
+      status.set(pageText(THEME_KEYS[settings.theme]));
     });
   }
   el.hideTimer.addEventListener('change', () => {
     settings.hideTimer = el.hideTimer.checked;
     save();
     page.render();
-    status.set(
-      settings.hideTimer
-        ? 'The timer is hidden; it still runs, and the time shows when you finish.'
-        : 'The timer is shown again.',
-    );
+    status.set(pageText(settings.hideTimer ? 'timerHidden' : 'timerShown'));
   });
   el.limit.addEventListener('change', () => {
     settings.mistakeLimit = mistakeLimit(el.limit.value);
@@ -106,8 +98,8 @@ export function bindComfort(page) {
     const n = settings.mistakeLimit;
     status.set(
       n
-        ? `Mistake limit: a game ends at its ${n}th mistake (a digit that is not the solution’s).${state.mistakes && !isLost(state) ? ` This one has ${plural(state.mistakes, 'mistake')}.` : ''}`
-        : 'No mistake limit: a game goes on whatever its mistakes.',
+        ? `${pageText('mistakeLimitSet', { n })}${state.mistakes && !isLost(state) ? pageText('mistakeLimitThisOne', { count: state.mistakes }) : ''}`
+        : pageText('mistakeLimitOff'),
     );
     page.render(); // a game already at the limit ends now, and says so
   });
@@ -115,16 +107,12 @@ export function bindComfort(page) {
     settings.sound = el.sound.checked;
     save();
     if (settings.sound) page.feedback('place');
-    status.set(
-      settings.sound ? 'Sounds on: a tick for a digit, a low tone for a mistake, a chime when solved.' : 'Sounds off.',
-    );
+    status.set(pageText(settings.sound ? 'soundsOn' : 'soundsOff'));
   });
   el.haptics.addEventListener('change', () => {
     settings.haptics = el.haptics.checked;
     save();
     if (settings.haptics) page.feedback('place');
-    status.set(
-      settings.haptics ? 'Vibration on: a short buzz for a digit, a longer one for a mistake.' : 'Vibration off.',
-    );
+    status.set(pageText(settings.haptics ? 'vibrationOn' : 'vibrationOff'));
   });
 }

@@ -7,27 +7,30 @@ import { bindCloseButtons, openDialog, pair } from './dialogs.js';
 import { shareOrCopy } from './around/share.js';
 import { dailyUrl } from './around/daily-view.js';
 import { localDay } from './around/daily.js';
-import { capitalise, fmtClock, plural } from '../model/grid.js';
+import { fmtClock } from '../model/grid.js';
+import { difficultyWord, pageDecimal, pageText } from './lang.js';
 
-const hintWords = (n) => (n ? plural(n, 'hint') : 'no hints');
+const hintWords = (n) => (n ? pageText('hintsCount', { count: n }) : pageText('noHints'));
 
 /** The words of a daily result: no grid, no digits, nothing that spoils the puzzle. */
 export function dailyResultText(record) {
-  const level = capitalise(record.puzzle?.difficulty ?? '');
-  return `DLX Sudoku daily puzzle, ${record.daily}, ${level}: solved in ${fmtClock(record.finishedMs)} with ${hintWords(record.hintsUsed)}.`;
+  const d = record.puzzle?.difficulty;
+  return pageText('dailyResult', {
+    date: record.daily,
+    level: d ? pageText(`level_${d}`) : '',
+    time: fmtClock(record.finishedMs),
+    hints: hintWords(record.hintsUsed),
+  });
 }
 
 /** Shares a solved daily's result; says in the status (and returns) how it went. */
 export async function shareDailyResult(page, record) {
   // The link opens that day's daily of that difficulty (page/around/daily-view.js).
   const url = dailyUrl(record.daily, record.puzzle?.difficulty ?? 'medium');
-  const how = await shareOrCopy({ title: 'DLX Sudoku daily puzzle', text: dailyResultText(record), url });
-  const words = {
-    shared: 'Shared your daily result.',
-    copied: 'Copied your daily result to the clipboard (no grid, no spoilers).',
-    shown: 'The clipboard is not available here: your result is selected in the Export field, press Ctrl+C to copy it.',
-    cancelled: 'Sharing cancelled.',
-  }[how];
+  const how = await shareOrCopy({ title: pageText('dailyShareTitle'), text: dailyResultText(record), url });
+  const words = pageText(
+    { shared: 'dailyShared', copied: 'dailyCopied', shown: 'dailyShown', cancelled: 'sharingCancelled' }[how],
+  );
   page.status.set(words, how === 'cancelled' || how === 'shown' ? 'info' : 'ok');
   return words;
 }
@@ -46,14 +49,24 @@ export function bindCompletion(page) {
   page.showCompletion = (record, counted = null) => {
     shown = record;
     const p = record.puzzle ?? {};
-    const facts = [pair('Time', fmtClock(record.finishedMs)), pair('Hints', hintWords(record.hintsUsed))];
+    const facts = [
+      pair(pageText('time'), fmtClock(record.finishedMs)),
+      pair(pageText('hints'), hintWords(record.hintsUsed)),
+    ];
     if (record.mistakes !== null)
-      facts.push(pair('Mistakes', record.mistakes ? plural(record.mistakes, 'mistake') : 'none'));
+      facts.push(
+        pair(
+          pageText('mistakes'),
+          record.mistakes ? pageText('mistakesCount', { count: record.mistakes }) : pageText('none'),
+        ),
+      );
     if (p.difficulty)
       facts.push(
         pair(
-          'Difficulty',
-          `${capitalise(p.difficulty)}${typeof p.rating === 'number' ? ` · SE rating ${p.rating.toFixed(1)}` : ''}`,
+          pageText('difficulty'),
+          typeof p.rating === 'number'
+            ? pageText('levelLine', { difficulty: pageText(`level_${p.difficulty}`), rating: pageDecimal(p.rating) })
+            : pageText(`level_${p.difficulty}`),
         ),
       );
     const best = p.difficulty ? page.statistics.bestMs(p.difficulty) : null;
@@ -63,18 +76,18 @@ export function bindCompletion(page) {
         counted && !record.hintsUsed && (counted.previousBest === null || record.finishedMs < counted.previousBest);
       facts.push(
         pair(
-          `Best ${p.difficulty} time`,
-          `${fmtClock(best)}${isNew ? ' (new best)' : record.hintsUsed ? ' (without hints)' : ''}`,
+          pageText('bestTimeOf', { difficulty: difficultyWord(p.difficulty) }),
+          `${fmtClock(best)}${isNew ? pageText('newBest') : record.hintsUsed ? pageText('withoutHints') : ''}`,
         ),
       );
     }
     list.replaceChildren(...facts);
     note.textContent = record.daily
       ? record.daily === localDay(Date.now())
-        ? `Today's ${p.difficulty} daily puzzle (${record.daily}) is solved. A new one comes at midnight.`
-        : `The ${p.difficulty} daily puzzle of ${record.daily} is solved.`
+        ? pageText('dailyTodaySolved', { difficulty: difficultyWord(p.difficulty), date: record.daily })
+        : pageText('dailyPastSolved', { difficulty: difficultyWord(p.difficulty), date: record.daily })
       : record.gaveUp
-        ? 'You showed its solution in Solve first, so it does not count in the statistics.'
+        ? pageText('gaveUpNote')
         : '';
     note.hidden = !note.textContent;
     share.hidden = !record.daily;

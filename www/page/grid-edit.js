@@ -4,9 +4,13 @@
 // model/game.js's; the page renders and saves them (page.commit in app.js).
 
 import * as game from '../model/game.js';
-import { cellRef, colOf, countFilled, plural, rowOf } from '../model/grid.js';
+import { colOf, countFilled, rowOf } from '../model/grid.js';
 import { inputCells, selectOnly, selectedCells } from '../model/selection.js';
 import { onDragSelect } from '../board/drag-select.js';
+import { pageBoardWords, pageText } from './lang.js';
+
+/** A cell's reference in the page's language (r1c2, L1C2, F1C2...). */
+const ref = (i) => pageBoardWords().cellRef(i);
 
 export function bindGridEdit(page) {
   const { state, status, board } = page;
@@ -31,14 +35,11 @@ export function bindGridEdit(page) {
    */
   page.enter = function enter(i, digit, { mode } = {}) {
     if (state.paused) {
-      status.set('Paused: Resume (or T) first, to go on with your game.', 'warn');
+      status.set(pageText('pausedFirst'), 'warn');
       return;
     }
     if (state.highlight?.board) {
-      status.set(
-        `The grid shows the board before step ${state.highlight.index + 1}, read only: press Back to your board (or Escape) to go on with your game.`,
-        'warn',
-      );
+      status.set(pageText('stepBoardReadOnly', { step: state.highlight.index + 1 }), 'warn');
       return;
     }
     if (state.mode === 'solve') {
@@ -50,17 +51,12 @@ export function bindGridEdit(page) {
     // Several cells selected: the digit, mark or colour goes to all of them (model/selection.js).
     const cells = i === state.sel ? selectedCells(state) : [i];
     const r = inputCells(state, cells, digit, mode ?? state.inputMode);
-    if (r === 'given' && cells.length > 1)
-      status.set('The selected cells are all givens: they cannot be changed in Play.', 'warn');
-    else if (r === 'filled' && cells.length > 1)
-      status.set('The selected cells all hold digits: erase them before adding marks.', 'warn');
+    if (r === 'given' && cells.length > 1) status.set(pageText('selectedAllGivens'), 'warn');
+    else if (r === 'filled' && cells.length > 1) status.set(pageText('selectedAllDigits'), 'warn');
     else if (r === 'given') {
-      status.set(
-        `${cellRef(i)} (row ${rowOf(i) + 1}, column ${colOf(i) + 1}) is a given: it cannot be changed in Play. Switch to Solve to edit the puzzle.`,
-        'warn',
-      );
+      status.set(pageText('cellIsGiven', { cell: ref(i), row: rowOf(i) + 1, col: colOf(i) + 1 }), 'warn');
     } else if (r === 'filled') {
-      status.set(`${cellRef(i)} holds ${state.entries[i]}: erase it before adding marks.`, 'warn');
+      status.set(pageText('cellHoldsDigit', { cell: ref(i), digit: state.entries[i] }), 'warn');
     } else if (r === 'changed') {
       const solvedBefore = state.finishedMs !== null;
       page.afterEdit();
@@ -72,8 +68,16 @@ export function bindGridEdit(page) {
       if (state.showMistakes && state.mistakes > mistakesBefore && !page.lastProblems)
         status.set(
           cells.length > 1
-            ? `${digit} is not right in ${plural(state.mistakes - mistakesBefore, 'selected cell')}: drawn in red (${plural(state.mistakes, 'mistake')} so far).`
-            : `${digit} is not right at ${cellRef(i)}: it is drawn in red (${plural(state.mistakes, 'mistake')} so far).`,
+            ? pageText('notRightInSelected', {
+                digit,
+                count: state.mistakes - mistakesBefore,
+                mistakes: pageText('mistakesCount', { count: state.mistakes }),
+              })
+            : pageText('notRightAt', {
+                digit,
+                cell: ref(i),
+                mistakes: pageText('mistakesCount', { count: state.mistakes }),
+              }),
           'error',
         );
     }
@@ -118,12 +122,12 @@ export function bindGridEdit(page) {
     const before = game.puzzleLine(state);
     const wasFinished = state.finishedMs !== null;
     if (!game.undo(state)) {
-      status.set('Nothing to undo.');
+      status.set(pageText('nothingToUndo'));
       return;
     }
     page.commit();
-    if (gameChanged(before)) status.set(`Undone: back to the previous game (${gameWords()}).`);
-    else status.set(`Undone.${solvedWords(wasFinished)}`, solvedWords(wasFinished) ? 'ok' : undefined);
+    if (gameChanged(before)) status.set(pageText('undoneGame', { game: gameWords() }));
+    else status.set(`${pageText('undone')}${solvedWords(wasFinished)}`, solvedWords(wasFinished) ? 'ok' : undefined);
   }
 
   function redo() {
@@ -131,22 +135,20 @@ export function bindGridEdit(page) {
     const before = game.puzzleLine(state);
     const wasFinished = state.finishedMs !== null;
     if (!game.redo(state)) {
-      status.set('Nothing to redo.');
+      status.set(pageText('nothingToRedo'));
       return;
     }
     page.commit();
-    if (gameChanged(before)) status.set(`Redone: back to the loaded puzzle (${gameWords()}).`);
-    else status.set(`Redone.${solvedWords(wasFinished)}`, solvedWords(wasFinished) ? 'ok' : undefined);
+    if (gameChanged(before)) status.set(pageText('redoneGame', { game: gameWords() }));
+    else status.set(`${pageText('redone')}${solvedWords(wasFinished)}`, solvedWords(wasFinished) ? 'ok' : undefined);
   }
 
   /** What Undo or Redo did to the solved state: the board is solved again, or no longer. */
   function solvedWords(wasFinished) {
     if (state.mode !== 'play') return '';
     const now = state.finishedMs !== null;
-    if (now && !wasFinished)
-      return ` The grid is full and right: solved again, in ${page.formatClock(state.finishedMs)}.`;
-    if (!now && wasFinished)
-      return ` The grid is no longer solved; the puzzle stays solved in ${page.formatClock(state.solvedMs)}.`;
+    if (now && !wasFinished) return pageText('solvedAgain', { time: page.formatClock(state.finishedMs) });
+    if (!now && wasFinished) return pageText('noLongerSolvedShort', { time: page.formatClock(state.solvedMs) });
     return '';
   }
 
@@ -160,16 +162,16 @@ export function bindGridEdit(page) {
     page.resumeGame?.();
     return true;
   }
-  const gameWords = () => `${plural(countFilled(state.givens), 'given')}, ${enteredWords()}`;
+  const gameWords = () => `${pageText('givensCount', { count: countFilled(state.givens) })}, ${enteredWords()}`;
   /** "1 digit entered", "no digits entered": right for one and for none. */
   const enteredWords = () => {
     const n = countFilled(state.entries);
-    return n ? `${plural(n, 'digit')} entered` : 'no digits entered';
+    return n ? pageText('digitsEntered', { count: n }) : pageText('noDigitsEntered');
   };
 
   function clearGrid() {
     if (countFilled(state.grid) === 0 && !state.result) {
-      status.set('The grid is already empty.');
+      status.set(pageText('gridAlreadyEmpty'));
       return;
     }
     game.remember(state);
@@ -177,7 +179,7 @@ export function bindGridEdit(page) {
     state.result = null;
     game.clearMarksOfTheView(state);
     page.commit({ url: 'push' });
-    status.set('Cleared the grid. Undo brings it back.');
+    status.set(pageText('gridCleared'));
   }
 
   /** "1 digit entered", "no digits entered" (the start's welcome back says it too). */
@@ -224,8 +226,8 @@ export function bindGridEdit(page) {
     const i = board.indexOf(event.target);
     if (i >= 0 && i !== state.sel) page.selectCell(i, { focus: false, extend: selectedCells(state).includes(i) });
   });
-  page.guard(el.undo, undo, () => 'Nothing to undo.');
-  page.guard(el.redo, redo, () => 'Nothing to redo.');
+  page.guard(el.undo, undo, () => pageText('nothingToUndo'));
+  page.guard(el.redo, redo, () => pageText('nothingToRedo'));
   el.clear.addEventListener('click', clearGrid);
   // Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z anywhere but in a text field (its own undo).
   document.addEventListener('keydown', (event) => {

@@ -2,6 +2,8 @@
 // computation (a job) on the heavy worker, which Cancel or Escape stops. And a notice for what
 // must not be lost under the next message (the game cannot be saved): it stays until dismissed.
 
+import { pageText } from './lang.js';
+
 /** A message that stays in view until its Dismiss button (or hide()) takes it away. */
 export class Notice {
   /** @param {{box: HTMLElement, text: HTMLElement, dismiss: HTMLButtonElement}} el */
@@ -63,7 +65,7 @@ export class Status {
     if (!statusMore) return;
     statusbar.classList.toggle('open', on);
     statusMore.setAttribute('aria-expanded', String(on));
-    statusMore.textContent = on ? 'Less' : 'More';
+    statusMore.textContent = pageText(on ? 'less' : 'more');
     if (!on) this.fit();
   }
 

@@ -14,7 +14,7 @@
 import { CancelledError } from '../engine/solver-client.js';
 import { SolverPool } from '../engine/solver-pool.js';
 import { MAX_FILE_BYTES, blobLines, parseLine, tooLongError } from './list-reader.js';
-import { techniqueName } from '../model/grid.js';
+import { difficultyWord, pageDecimal, pageTechniqueName, pageText } from './lang.js';
 
 export { MAX_FILE_BYTES } from './list-reader.js';
 export const MAX_LINES = 100_000;
@@ -63,26 +63,26 @@ const SOLUTIONS = { solved: '1', none: '0', multiple: '2+' };
  * @type {{name: string, value: (row: any) => any}[]}
  */
 const COLUMNS = [
-  { name: 'Line', value: (row) => row.line },
-  { name: 'Difficulty', value: (row) => row.rated?.difficulty ?? '' },
+  { name: 'listLine', value: (row) => row.line },
+  { name: 'difficulty', value: (row) => row.rated?.difficulty ?? '' },
   { name: 'ER', value: (row) => row.rated?.rating ?? -1 },
   { name: 'EP', value: (row) => row.rated?.pearl ?? -1 },
   { name: 'ED', value: (row) => row.rated?.diamond ?? -1 },
   // The technique's name as the rest of the page says it ("Turbot Fish", not "turbot-fish").
-  { name: 'Hardest technique', value: (row) => (row.rated ? techniqueName(row.rated.hardest) : (row.error ?? '')) },
-  { name: 'Solutions', value: (row) => (row.rated ? SOLUTIONS[row.rated.result] : '') },
+  { name: 'listHardest', value: (row) => (row.rated ? pageTechniqueName(row.rated.hardest) : (row.error ?? '')) },
+  { name: 'solutions', value: (row) => (row.rated ? SOLUTIONS[row.rated.result] : '') },
 ];
 
 function cellText(column, row) {
   const value = COLUMNS[column].value(row);
   if (column >= 2 && column <= 4) return value === -1 ? '' : tenth(value);
-  if (column === 5 && row.error) return `error: ${row.error}`;
+  if (column === 5 && row.error) return pageText('listError', { message: row.error });
+  if (column === 1 && value) return difficultyWord(value);
   return String(value);
 }
 
 /** Megabytes (10^6 bytes), rounded up to a tenth: a file over the limit never reads as at it. */
 const megabytes = (bytes) => `${(Math.ceil(bytes / 100_000) / 10).toFixed(1)} MB`;
-const count = (n) => n.toLocaleString('en');
 /** Lets the page draw and answer input (a task of its own, not a microtask). */
 const yieldToPage = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -116,7 +116,7 @@ export function bindListRating() {
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'sort';
-      button.textContent = name;
+      button.textContent = ['ER', 'EP', 'ED'].includes(name) ? name : pageText(name);
       button.addEventListener('click', () => {
         sort = { column, descending: sorted ? !sort.descending : false };
         draw();
@@ -135,7 +135,7 @@ export function bindListRating() {
     table.hidden = rows.length === 0;
     table.caption ??= table.createCaption();
     table.caption.textContent =
-      rows.length > SHOWN_ROWS ? `The first ${SHOWN_ROWS} of ${count(rows.length)} rows; Download has them all.` : '';
+      rows.length > SHOWN_ROWS ? pageText('listFirstRows', { shown: String(SHOWN_ROWS), count: rows.length }) : '';
   }
 
   /** The rows drawn: the first SHOWN_ROWS in the chosen order (rows are kept in line order). */
@@ -183,13 +183,26 @@ export function bindListRating() {
     const report = () => {
       const seconds = (performance.now() - start) / 1000;
       const speed = seconds > 0 ? done / seconds : 0;
-      const workers = pool ? `(${pool.size} ${pool.size === 1 ? 'worker' : 'workers'})` : '';
+      const workers = pool ? pageText('listWorkers', { count: pool.size }) : '';
       if (read) {
-        progress.textContent = `Reading ${what}: ${count(lines)} lines, ${count(puzzles)} puzzles so far; ${count(done)} rated, ${speed.toFixed(1)} puzzles/s ${workers}`;
+        progress.textContent = pageText('listReading', {
+          what,
+          lines,
+          puzzles,
+          done,
+          speed: pageDecimal(speed),
+          workers,
+        });
         return;
       }
       const left = speed > 0 ? Math.round((puzzles - done) / speed) : 0;
-      progress.textContent = `${count(done)} of ${count(puzzles)} rated, ${speed.toFixed(1)} puzzles/s, ${done < puzzles ? `about ${left} s left` : `${seconds.toFixed(1)} s`} ${workers}`;
+      progress.textContent = pageText('listRated', {
+        done,
+        puzzles,
+        speed: pageDecimal(speed),
+        time: done < puzzles ? pageText('listLeft', { seconds: left }) : `${pageDecimal(seconds)} s`,
+        workers,
+      });
     };
     /** Progress at most every 250 ms, the table at most every DRAW_MS (and at once at first). */
     const tick = (now = performance.now()) => {
@@ -294,7 +307,7 @@ export function bindListRating() {
       whole = !abort.signal.aborted;
       read = false;
       if (rows.length === 0 && !abort.signal.aborted) {
-        progress.textContent = `No puzzle in the list: one puzzle a line, 81 cells${cut ? ` (in the first ${count(MAX_LINES)} lines, the ones read)` : ''}.`;
+        progress.textContent = pageText(cut ? 'listNoPuzzleCut' : 'listNoPuzzle', { max: MAX_LINES });
         return;
       }
       report();
@@ -304,13 +317,14 @@ export function bindListRating() {
       if (abort.signal.aborted) throw new CancelledError();
       report();
       const errors = rows.length - puzzles;
-      if (errors > 0)
-        progress.textContent += errors === 1 ? '; 1 line is not a puzzle' : `; ${count(errors)} lines are not puzzles`;
-      if (cut) progress.textContent += `; only the first ${count(MAX_LINES)} lines were read`;
+      if (errors > 0) progress.textContent += pageText('listNotPuzzles', { count: errors });
+      if (cut) progress.textContent += pageText('listOnlyFirst', { max: MAX_LINES });
     } catch (e) {
       if (e instanceof CancelledError)
-        progress.textContent = `Cancelled. ${count(done)} of ${count(puzzles)} rated${whole ? '' : `, ${count(lines)} lines read`}.`;
-      else progress.textContent = `The list could not be rated: ${e.message}`;
+        progress.textContent = whole
+          ? pageText('listCancelled', { done, puzzles })
+          : pageText('listCancelledReading', { done, puzzles, lines });
+      else progress.textContent = pageText('listFailed', { message: e.message });
       if (!abort.signal.aborted) abort.abort();
     } finally {
       read = false;
@@ -328,7 +342,12 @@ export function bindListRating() {
     file.value = ''; // the same file chosen again is a new change
     if (!chosen || controller) return;
     if (chosen.size > MAX_FILE_BYTES) {
-      progress.textContent = `${chosen.name} is ${megabytes(chosen.size)} and is not read: a list may be up to ${MAX_FILE_BYTES / 1e6} MB (${count(MAX_LINES)} lines).`;
+      progress.textContent = pageText('listFileTooBig', {
+        file: chosen.name,
+        size: megabytes(chosen.size),
+        maxSize: MAX_FILE_BYTES / 1e6,
+        max: MAX_LINES,
+      });
       return;
     }
     run(chosen, chosen.name);
@@ -338,10 +357,10 @@ export function bindListRating() {
     if (controller) return;
     const lines = text.value.replace(/\n$/, '').split('\n').length;
     if (lines > MAX_LINES) {
-      progress.textContent = `${count(lines)} lines: at most ${count(MAX_LINES)} at once.`;
+      progress.textContent = pageText('listTooManyLines', { count: lines, max: MAX_LINES });
       return;
     }
-    run(new Blob([text.value]), 'the list');
+    run(new Blob([text.value]), pageText('listTheList'));
   });
 
   cancel.addEventListener('click', () => controller?.abort());

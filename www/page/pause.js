@@ -11,6 +11,7 @@
 
 import * as game from '../model/game.js';
 import { countFilled, fmtClock } from '../model/grid.js';
+import { pageText } from './lang.js';
 
 export function bindPause(page) {
   const { state, status, board } = page;
@@ -64,25 +65,21 @@ export function bindPause(page) {
   function pauseByPlayer({ byKey = false } = {}) {
     if (!canPause()) {
       status.set(
-        state.mode !== 'play' || !countFilled(state.givens)
-          ? 'Nothing to pause: start a puzzle first.'
-          : 'The puzzle is solved: its clock has stopped.',
+        state.mode !== 'play' || !countFilled(state.givens) ? pageText('pauseNothing') : pageText('pauseSolved'),
       );
       return;
     }
     reasons.add('player');
     sync();
     page.save();
-    status.set(
-      `Paused at ${fmtClock(game.playTime(state))}: tap the board${byKey ? ' (or press T)' : ' or Resume'} to go on.`,
-    );
+    status.set(pageText(byKey ? 'pausedAtByKey' : 'pausedAt', { time: fmtClock(game.playTime(state)) }));
   }
 
   function resumeByPlayer() {
     // The player's own word ends every pause but a dialog's (which covers the page anyway).
     reasons.delete('player');
     reasons.delete('hidden');
-    if (sync()) status.set('Resumed: the clock runs again.');
+    if (sync()) status.set(pageText('resumed'));
   }
 
   page.togglePause = ({ byKey = false } = {}) => (state.paused ? resumeByPlayer() : pauseByPlayer({ byKey }));
@@ -93,7 +90,7 @@ export function bindPause(page) {
     const paused = state.paused && state.mode === 'play';
     el.button.hidden = !canPause() && !paused;
     el.button.setAttribute('aria-pressed', String(paused));
-    el.button.title = paused ? 'Resume (T)' : 'Pause (T)';
+    el.button.title = pageText(paused ? 'resumeTitle' : 'pauseTitle');
     el.cover.hidden = !paused;
     el.clock.textContent = fmtClock(game.playTime(state));
     // A game over (the mistake limit, page/comfort.js) is out of play too, under its own cover.

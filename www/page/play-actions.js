@@ -4,21 +4,9 @@
 // solution and rating) when it starts.
 
 import * as game from '../model/game.js';
-import { hintPress, regionWords, showFullHint, showHint } from '../model/hint-ladder.js';
-import {
-  capitalise,
-  cellRef,
-  countFilled,
-  describeProblem,
-  findClashes,
-  fmtClock,
-  gridToLine,
-  lineToGrid,
-  overlay,
-  plural,
-  sentence,
-  techniqueName,
-} from '../model/grid.js';
+import { hintPress, showFullHint, showHint } from '../model/hint-ladder.js';
+import { difficultyWord, pageBoardWords, pageDecimal, pageText } from './lang.js';
+import { countFilled, describeProblem, findClashes, fmtClock, gridToLine, lineToGrid, overlay } from '../model/grid.js';
 
 export function bindPlay(page) {
   const { state, status } = page;
@@ -58,20 +46,21 @@ export function bindPlay(page) {
   function renderPlay() {
     const p = state.puzzle;
     let level = '';
-    if (p?.difficulty) level = `${capitalise(p.difficulty)} · SE rating ${p.rating.toFixed(1)}`;
-    else if (state.solutionCount === 0) level = 'No solution';
-    else if (state.solutionCount === 2) level = 'Several solutions';
-    else if (countFilled(state.givens)) level = 'Rating…';
-    if (state.finishedMs !== null) level += `${level ? ' · ' : ''}Solved`;
+    if (p?.difficulty)
+      level = pageText('levelLine', { difficulty: pageText(`level_${p.difficulty}`), rating: pageDecimal(p.rating) });
+    else if (state.solutionCount === 0) level = pageText('levelNoSolution');
+    else if (state.solutionCount === 2) level = pageText('levelSeveral');
+    else if (countFilled(state.givens)) level = pageText('levelRating');
+    if (state.finishedMs !== null) level += `${level ? ' · ' : ''}${pageText('levelSolved')}`;
     if (el.level.textContent !== level) {
       // On a phone "rating" is left out of what is shown ("Extreme · SE 11.3"): the ? beside it
       // says what the SE rating is.
-      const [before, after] = level.split('SE rating ');
+      const [before, after] = level.split(`SE ${pageText('levelRatingWord')}`);
       if (after === undefined) el.level.textContent = level;
       else {
         const word = document.createElement('span');
         word.className = 'wide-only';
-        word.textContent = 'rating ';
+        word.textContent = pageText('levelRatingWord');
         el.level.replaceChildren(`${before}SE `, word, after);
       }
     }
@@ -87,10 +76,10 @@ export function bindPlay(page) {
     const limit = page.settings?.mistakeLimit ?? 0;
     el.mistakes.hidden = (!state.showMistakes && !limit) || !state.solution;
     const words = limit
-      ? `${state.mistakes} of ${limit} mistakes`
+      ? pageText('mistakesOfLimit', { count: state.mistakes, limit })
       : state.mistakes
-        ? plural(state.mistakes, 'mistake')
-        : 'no mistakes';
+        ? pageText('mistakesCount', { count: state.mistakes })
+        : pageText('noMistakes');
     if (el.mistakes.textContent !== words) el.mistakes.textContent = words;
     el.newPuzzle.setAttribute('aria-disabled', String(status.job !== null));
   }
@@ -112,8 +101,7 @@ export function bindPlay(page) {
           // Digits typed before the solution was known count (and show) as mistakes now.
           if (state.solution) game.noteMistakes(state);
           if (r.count !== 1) {
-            const what = r.count === 0 ? 'This puzzle has no solution' : 'This puzzle has several solutions';
-            status.add(`${what}: Hint and Check need a puzzle with exactly one.`, 'warn');
+            status.add(pageText(r.count === 0 ? 'analyseNoSolution' : 'analyseSeveral'), 'warn');
           }
         }
         if (!state.puzzle?.difficulty && state.solutionCount === 1) {
@@ -123,7 +111,7 @@ export function bindPlay(page) {
         }
         page.commit({ url: null });
       } catch (err) {
-        if (!err.cancelled) status.set(`Could not analyse the puzzle: ${err.message}.`, 'error');
+        if (!err.cancelled) status.set(pageText('couldNotAnalyse', { message: err.message }), 'error');
       }
     })();
     analysing = task;
@@ -144,15 +132,14 @@ export function bindPlay(page) {
     const raw = el.maxClues.value.trim();
     if (raw) {
       const n = Number(raw);
-      if (!Number.isInteger(n) || n < 17 || n > 81)
-        throw new Error(`“At most (givens)” must be a whole number from 17 to 81, or empty for any; it is “${raw}”`);
+      if (!Number.isInteger(n) || n < 17 || n > 81) throw new Error(pageText('maxCluesBad', { value: raw }));
       options.maxClues = n;
     }
     return options;
   }
 
   async function newPuzzle() {
-    if (page.refuseIfBusy('a new puzzle')) return;
+    if (page.refuseIfBusy(pageText('whatNewPuzzle'))) return;
     let options;
     try {
       options = generateOptions();
@@ -161,20 +148,20 @@ export function bindPlay(page) {
       el.maxClues.focus();
       return;
     }
-    const what = `${options.difficulty === 'easy' || options.difficulty === 'expert' || options.difficulty === 'extreme' ? 'an' : 'a'} ${options.difficulty} puzzle`;
-    const job = status.start('generate', `Generating ${what}…`, {
+    const what = pageText(`aPuzzle_${options.difficulty}`);
+    const job = status.start('generate', pageText('generatingBusy', { what }), {
       button: el.newPuzzle,
       slow: options.difficulty === 'expert' || options.difficulty === 'extreme' || 'maxClues' in options,
     });
     page.render();
-    status.set(`Generating ${what}. Cancel (or Escape) stops it.`);
+    status.set(pageText('generatingCancel', { what }));
     try {
       const r = await page.heavy.call(
         'generate',
         { options },
         {
           onProgress: ({ attempts, limit }) => {
-            job.progress = `${attempts.toLocaleString('en')} of ${limit.toLocaleString('en')} attempts`;
+            job.progress = pageText('attemptsProgress', { attempts, limit });
           },
         },
       );
@@ -192,14 +179,20 @@ export function bindPlay(page) {
       page.newGame();
       page.commit({ url: 'push' });
       status.set(
-        `New ${r.difficulty} puzzle: ${plural(countFilled(state.givens), 'given')}, rating ${r.rating.toFixed(1)} (hardest step: ${techniqueName(r.hardest)}), made in ${(ms / 1000).toFixed(1)} s. It has exactly one solution.${kept}`,
+        pageText('newPuzzleMade', {
+          difficulty: difficultyWord(r.difficulty),
+          givens: pageText('givensCount', { count: countFilled(state.givens) }),
+          rating: pageDecimal(r.rating),
+          technique: words().techniqueOf({ technique: r.hardest }),
+          seconds: pageDecimal(ms / 1000),
+          kept,
+        }),
         'ok',
       );
       page.selectCell(state.givens.indexOf(0));
     } catch (err) {
-      if (err.cancelled)
-        status.set(`Cancelled generating ${what} after ${status.seconds(job)} s. The grid is unchanged.`);
-      else status.set(`Could not generate ${what}: ${err.message}.`, 'error');
+      if (err.cancelled) status.set(pageText('cancelledGenerating', { what, seconds: status.seconds(job) }));
+      else status.set(pageText('couldNotGenerate', { what, message: err.message }), 'error');
     } finally {
       status.end(job);
       page.render();
@@ -216,10 +209,7 @@ export function bindPlay(page) {
 
   async function hint() {
     if (!countFilled(state.givens)) {
-      status.set(
-        'No hint: a grid without givens has many solutions, so no step is forced. Press New puzzle for a puzzle with exactly one, or load one.',
-        'warn',
-      );
+      status.set(pageText('noHintNoGivens'), 'warn');
       return;
     }
     const press = hintPress(state);
@@ -239,7 +229,7 @@ export function bindPlay(page) {
       });
       if (boardKey() !== key) return;
       if (r.kind === 'solved') {
-        status.set(sentence(r.text || 'The grid is complete and right'), 'ok');
+        status.set(pageText('hintSolved'), 'ok');
         return;
       }
       showHint(state, r, { full: state.fullHints });
@@ -248,22 +238,34 @@ export function bindPlay(page) {
         if (state.hint.level === 2) sayStep(r.step);
         else
           status.set(
-            `Hint (${techniqueName(r.step.technique)}, ${r.step.rating.toFixed(1)}): look at ${regionWords(state.hint.region)}, outlined on the board. Press Hint again to see the step.`,
+            pageText('hintNudge', {
+              technique: words().techniqueOf({ technique: r.step.technique }),
+              rating: words().ratingOf(r.step.rating),
+              region: words().regionOf(state.hint.region),
+            }),
             'info',
           );
         return;
       }
       // A wrong entry or a lost candidate: point at it.
-      const again =
-        r.kind === 'wrong-entry' ? 'Press Hint again to erase it.' : 'Press Hint again to put the candidate back.';
-      status.set(`Hint: ${sentence(r.text)} ${again}`, 'warn');
+      const which = r.kind === 'wrong-entry' ? 'hintWrongEntry' : 'hintMissingCandidate';
+      status.set(pageText(which, { cell: words().cellRef(r.cell) }), 'warn');
     } catch (err) {
-      if (!err.cancelled) status.set(`No hint: ${err.message}.`, 'error');
+      if (!err.cancelled) status.set(pageText('noHint', { message: err.message }), 'error');
     }
   }
 
+  // The hint's words in the page's language: the technique from its file, the step's explanation.
+  const words = () => pageBoardWords();
   const sayStep = (s) =>
-    status.set(`Hint (${s.name}, ${s.rating.toFixed(1)}): ${sentence(s.text)} Press Hint again to apply it.`, 'info');
+    status.set(
+      pageText('hintStep', {
+        technique: words().techniqueOf(s),
+        rating: words().ratingOf(s.rating),
+        explanation: words().explanationOf(s),
+      }),
+      'info',
+    );
 
   const boardKey = () => `${gridToLine(state.givens)}${gridToLine(state.entries)}${Array.from(state.marks).join(',')}`;
 
@@ -272,7 +274,7 @@ export function bindPlay(page) {
       const d = state.entries[shown.cell];
       game.setEntry(state, shown.cell, 0);
       page.afterEdit();
-      status.set(`Erased the wrong ${d} at ${cellRef(shown.cell)}.`, 'ok');
+      status.set(words().erasedWrong({ digit: d, cell: shown.cell }), 'ok');
       return;
     }
     if (shown.kind === 'missing-candidate') {
@@ -283,7 +285,7 @@ export function bindPlay(page) {
       state.marks[shown.cell] |= 1 << (d - 1);
       game.clearMarksOfTheView(state);
       page.commit();
-      status.set(`Put ${d} back among the pencil marks of ${cellRef(shown.cell)}.`, 'ok');
+      status.set(words().putBack({ digit: d, cell: shown.cell }), 'ok');
       return;
     }
     const step = shown.step;
@@ -292,7 +294,7 @@ export function bindPlay(page) {
       try {
         masks = await ruleCandidates();
       } catch (err) {
-        status.set(`Could not apply the hint: ${err.message}.`, 'error');
+        status.set(pageText('couldNotApplyHint', { message: err.message }), 'error');
         return;
       }
     }
@@ -300,13 +302,7 @@ export function bindPlay(page) {
     game.applyStep(state, step, masks);
     page.afterEdit();
     if (state.finishedMs !== null) return; // the congratulation says it all
-    const what = [];
-    if (step.place.length) what.push(`placed ${step.place.map(([c, d]) => `${d} at ${cellRef(c)}`).join(', ')}`);
-    if (step.eliminate.length) what.push(`removed ${plural(step.eliminate.length, 'candidate')}`);
-    status.set(
-      `Applied the ${step.name || techniqueName(step.technique)}: ${what.join(' and ')}.${filled ? ' The pencil marks were filled in first, so that the removed candidates show.' : ''}`,
-      'ok',
-    );
+    status.set(`${words().appliedStep(step)}${filled ? pageText('appliedFilledFirst') : ''}`, 'ok');
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -316,10 +312,7 @@ export function bindPlay(page) {
     if (!countFilled(state.givens)) return checkWithoutGivens();
     await ready();
     if (state.solutionCount !== 1) {
-      status.set(
-        `Check needs a puzzle with exactly one solution; this one has ${state.solutionCount === 0 ? 'none' : 'several'}. Clashes are marked in red as you type.`,
-        'warn',
-      );
+      status.set(pageText(state.solutionCount === 0 ? 'checkNeedsOneNone' : 'checkNeedsOneSeveral'), 'warn');
       return;
     }
     const entered = countFilled(state.entries);
@@ -327,20 +320,16 @@ export function bindPlay(page) {
     page.render();
     const left = 81 - countFilled(overlay(state.givens, state.entries));
     const right = entered - wrong.length;
-    if (!entered) status.set('Nothing to check yet: you have not entered any digit.');
+    if (!entered) status.set(pageText('checkNothingYet'));
     else if (wrong.length)
       status.set(
-        `Check: ${plural(wrong.length, 'entry is', 'entries are')} wrong (${wrong.map(cellRef).join(', ')}), marked in red.${right === 0 ? '' : right === 1 ? ' The other entry is right.' : ` The other ${right.toLocaleString('en')} entries are right.`}`,
+        `${pageText('checkWrong', { count: wrong.length, cells: wrong.map(words().cellRef).join(', ') })}${right === 0 ? '' : pageText('checkOthersRight', { count: right })}`,
         'error',
       );
-    else if (!left)
-      status.set(
-        `Check: ${entered === 1 ? 'the 1 entry is' : `all ${entered} entries are`} right: the grid is solved.`,
-        'ok',
-      );
+    else if (!left) status.set(pageText('checkAllRightSolved', { count: entered }), 'ok');
     else
       status.set(
-        `Check: ${entered === 1 ? 'the 1 entry is' : `all ${entered} entries are`} right so far; ${plural(left, 'cell')} to go.`,
+        pageText('checkRightSoFar', { count: entered, cellsLeft: pageText('cellsCount', { count: left }) }),
         'ok',
       );
   }
@@ -348,36 +337,24 @@ export function bindPlay(page) {
   /** Digits typed on an empty grid: no solution to compare with, only the rules and whether they can be completed. */
   async function checkWithoutGivens() {
     const entered = countFilled(state.entries);
-    const many = 'Check: the grid has no givens, so it has many solutions';
     if (!entered) {
-      status.set(`${many} and nothing to check yet. Type digits, or press New puzzle for a puzzle with exactly one.`);
+      status.set(pageText('checkNoGivensNothing'));
       return;
     }
     const board = overlay(state.givens, state.entries);
     const clashes = findClashes(board).problems;
     if (clashes.length) {
-      status.set(
-        `Check: your digits break the rules: ${describeProblem(clashes[0])} The cells are marked in red.`,
-        'error',
-      );
+      status.set(pageText('checkBreaksRules', { problem: describeProblem(clashes[0]) }), 'error');
       return;
     }
     const key = boardKey();
     try {
       const r = await page.light.call('solve', { grid: Array.from(board) });
       if (boardKey() !== key) return;
-      if (r.count === 0)
-        status.set(
-          `${many}, but your ${plural(entered, 'digit')} cannot all be part of one: no full grid completes them.`,
-          'error',
-        );
-      else
-        status.set(
-          `${many}: no digit is right or wrong yet. Your ${plural(entered, 'digit breaks', 'digits break')} no rule and can be completed to a full grid.`,
-          'ok',
-        );
+      if (r.count === 0) status.set(pageText('checkNoGivensDead', { count: entered }), 'error');
+      else status.set(pageText('checkNoGivensFine', { count: entered }), 'ok');
     } catch (err) {
-      if (!err.cancelled) status.set(`Could not check: ${err.message}.`, 'error');
+      if (!err.cancelled) status.set(pageText('couldNotCheck', { message: err.message }), 'error');
     }
   }
 
@@ -386,14 +363,9 @@ export function bindPlay(page) {
       const masks = await ruleCandidates();
       const kept = game.fillMarks(state, masks);
       page.commit();
-      status.set(
-        kept
-          ? `Filled every empty cell with the candidates the rules allow, except the ${plural(kept, 'candidate')} you removed (Reset marks puts ${kept === 1 ? 'it' : 'them'} back). Undo takes them back.`
-          : 'Filled every empty cell with the candidates the rules allow. Undo takes them back.',
-        'ok',
-      );
+      status.set(kept ? pageText('filledKept', { count: kept }) : pageText('filled'), 'ok');
     } catch (err) {
-      status.set(`Could not fill the candidates: ${err.message}.`, 'error');
+      status.set(pageText('couldNotFill', { message: err.message }), 'error');
     }
   }
 
@@ -402,30 +374,25 @@ export function bindPlay(page) {
       const masks = await ruleCandidates();
       game.resetMarks(state, masks);
       page.commit();
-      status.set(
-        'Reset marks: every empty cell has all the candidates the rules allow again, your removals included. Undo takes it back.',
-        'ok',
-      );
+      status.set(pageText('resetMarksDone'), 'ok');
     } catch (err) {
-      status.set(`Could not reset the marks: ${err.message}.`, 'error');
+      status.set(pageText('couldNotReset', { message: err.message }), 'error');
     }
   }
 
   function restart() {
     if (!game.hasProgress(state)) {
-      status.set('Nothing to restart: no digit, mark or colour is entered.');
+      status.set(pageText('nothingToRestart'));
       return;
     }
     game.restart(state);
     page.commit();
     status.set(
-      state.solvedMs != null
-        ? `Restarted: your digits, marks and colours are cleared; the puzzle stays solved in ${fmtClock(state.solvedMs)} (the clock stays stopped). Undo brings them back.`
-        : 'Restarted: your digits, marks and colours are cleared (the clock runs on). Undo brings them back.',
+      state.solvedMs != null ? pageText('restartedSolved', { time: fmtClock(state.solvedMs) }) : pageText('restarted'),
     );
   }
 
-  page.guard(el.newPuzzle, newPuzzle, () => 'Still computing. Wait for it to finish or press Cancel.');
+  page.guard(el.newPuzzle, newPuzzle, () => pageText('stillComputing'));
   /** A new puzzle of the chosen difficulty (the first visit starts with one). */
   page.newPuzzle = newPuzzle;
   // The menu's actions close the menu.

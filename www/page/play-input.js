@@ -3,19 +3,18 @@
 // localStorage key), the pad (what is left of each digit, digit-first input by a long press)
 // and the letter keys. The changes themselves are model/game.js's; app.js's page.enter() enters.
 
-import { EN } from '../board/strings.js';
 import * as game from '../model/game.js';
 import { onLongPress, renderPad } from '../board/pad.js';
 import * as storage from './storage.js';
+import { pageBoardWords, pageText } from './lang.js';
 
-const MODE_WORDS = {
-  digit: 'Digits: 1 to 9 fill the selected cell.',
-  corner: 'Notes: corner marks. 1 to 9 toggle a mark in the corner of the selected cell.',
-  centre: 'Notes: centre marks. 1 to 9 toggle a mark in the centre of the selected cell.',
-  colour:
-    'Colour: 1 to 9 paint the selected cell (again takes the colour off), 0 or Backspace clears it. Colour again: candidates.',
-  candidate:
-    'Candidate colour: 1 to 9 colour that candidate of the selected cell, green then orange then none (two sides of a chain); 0 clears the cell. Colour again: digits.',
+/** What each input mode does, by mode: the page section's key. */
+const MODE_KEYS = {
+  digit: 'modeDigit',
+  corner: 'modeCorner',
+  centre: 'modeCentre',
+  colour: 'modeColour',
+  candidate: 'modeCandidate',
 };
 
 export function bindPlayInput(page) {
@@ -60,7 +59,9 @@ export function bindPlayInput(page) {
     const notes = state.inputMode === 'corner' || state.inputMode === 'centre';
     el.notes.setAttribute('aria-pressed', String(notes));
     el.colourMode.setAttribute('aria-pressed', String(state.inputMode === 'colour' || state.inputMode === 'candidate'));
-    el.colourMode.querySelector('.tool-text').textContent = state.inputMode === 'candidate' ? 'Candidates' : 'Colour';
+    el.colourMode.querySelector('.tool-text').textContent = pageText(
+      state.inputMode === 'candidate' ? 'candidatesTool' : 'colour',
+    );
     for (const radio of el.notesKind) radio.checked = radio.value === state.notesKind;
     el.setMistakes.checked = state.showMistakes;
     el.setFullHints.checked = state.fullHints;
@@ -68,7 +69,7 @@ export function bindPlayInput(page) {
     for (const mode of ['corner', 'centre', 'colour', 'candidate'])
       el.grid.classList.toggle(`input-${mode}`, play && state.inputMode === mode);
     el.grid.classList.toggle('pencil', play && state.inputMode === 'corner');
-    renderPad(el.pads, state, EN);
+    renderPad(el.pads, state, pageBoardWords());
   });
 
   /**
@@ -79,8 +80,8 @@ export function bindPlayInput(page) {
     if (state.mode !== 'play') return;
     change(state);
     page.render();
-    const next = byKey && state.inputMode === 'corner' ? ' N again: centre marks.' : '';
-    status.set(`${MODE_WORDS[state.inputMode]}${next}`);
+    const next = byKey && state.inputMode === 'corner' ? pageText('nAgainCentre') : '';
+    status.set(`${pageText(MODE_KEYS[state.inputMode])}${next}`);
   };
 
   /** Digit-first input: keeps digit d (0 lets go); each cell tapped then gets it (app.js). */
@@ -88,11 +89,7 @@ export function bindPlayInput(page) {
     if (state.mode !== 'play') return;
     state.lockedDigit = d;
     page.render();
-    status.set(
-      d
-        ? `${d} kept: tap cells to place it (in a notes or colour mode, to toggle that mark or colour). Tap ${d} on the pad again, or press Escape, to let go.`
-        : 'No digit kept: select a cell, then a digit.',
-    );
+    status.set(d ? pageText('digitKept', { digit: d }) : pageText('noDigitKept'));
   };
 
   /**
@@ -106,7 +103,7 @@ export function bindPlayInput(page) {
       return;
     }
     if (button.getAttribute('aria-disabled') === 'true') {
-      status.set(`All nine ${d}s are placed.`);
+      status.set(pageText('allNinePlaced', { digit: d }));
       return;
     }
     page.enter(state.sel, d);
@@ -137,31 +134,19 @@ export function bindPlayInput(page) {
     state.showMistakes = el.setMistakes.checked;
     saveSettings();
     page.render();
-    status.set(
-      state.showMistakes
-        ? 'Show mistakes at once: a digit that is not the solution’s turns red as you enter it.'
-        : 'Mistakes are no longer shown as you enter them; Check still finds them.',
-    );
+    status.set(state.showMistakes ? pageText('showMistakesOn') : pageText('showMistakesOff'));
   });
   el.setDigitFirst.addEventListener('change', () => {
     settings.digitFirst = el.setDigitFirst.checked;
     saveSettings();
     if (!settings.digitFirst && state.lockedDigit) page.lockDigit(0);
     else page.render();
-    status.set(
-      settings.digitFirst
-        ? 'Digit first: tap a digit on the pad to keep it, then the cells to fill; tap it again to let go.'
-        : 'Cell first: select a cell, then tap a digit (holding a digit still keeps it).',
-    );
+    status.set(settings.digitFirst ? pageText('digitFirstOn') : pageText('digitFirstOff'));
   });
   el.setFullHints.addEventListener('change', () => {
     state.fullHints = el.setFullHints.checked;
     saveSettings();
-    status.set(
-      state.fullHints
-        ? 'Full hint at first press: Hint shows the whole step at once; a second press applies it.'
-        : 'Hint first gives a nudge (the technique and where to look), then the whole step, then applies it.',
-    );
+    status.set(state.fullHints ? pageText('fullHintsOn') : pageText('fullHintsOff'));
   });
 
   /**

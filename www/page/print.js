@@ -5,12 +5,13 @@
 // the puzzle alone (the board's print="givens"); checked, the grid as it is on screen.
 
 import { countFilled } from '../model/grid.js';
+import { pageDecimal, pageText } from './lang.js';
 
 /** The caption of the printed grid: the difficulty and SE rating when known, else nothing. */
 export function printCaption(state) {
   const p = state.puzzle;
   if (state.mode !== 'play' || !p?.difficulty || typeof p.rating !== 'number') return '';
-  return `${p.difficulty[0].toUpperCase()}${p.difficulty.slice(1)} · SE rating ${p.rating.toFixed(1)}`;
+  return pageText('levelLine', { difficulty: pageText(`level_${p.difficulty}`), rating: pageDecimal(p.rating) });
 }
 
 export function bindPrint(page) {
@@ -33,7 +34,7 @@ export function bindPrint(page) {
 
   button.addEventListener('click', () => {
     if (countFilled(state.mode === 'play' ? state.givens : state.grid) === 0) {
-      status.set('Nothing to print: the grid is empty. Load or make a puzzle first.', 'warn');
+      status.set(pageText('nothingToPrint'), 'warn');
       return;
     }
     prepare();

@@ -2,16 +2,8 @@
 // score (the NOIP 2009 maximum), both on the heavy worker, with the figures panel.
 
 import * as game from '../model/game.js';
-import {
-  countFilled,
-  findClashes,
-  describeProblem,
-  fmtMs,
-  gridToLine,
-  overlay,
-  plural,
-  sameGrid,
-} from '../model/grid.js';
+import { countFilled, findClashes, describeProblem, fmtMs, gridToLine, overlay, sameGrid } from '../model/grid.js';
+import { pageText } from './lang.js';
 
 export function bindSolve(page) {
   const { state, status } = page;
@@ -39,11 +31,14 @@ export function bindSolve(page) {
     }
     el.time.textContent = fmtMs(info.ms);
     if (state.result.kind === 'solve') {
-      el.solutions.textContent = info.count === 0 ? 'none' : info.count === 1 ? 'exactly one' : 'several';
+      el.solutions.textContent = pageText(
+        info.count === 0 ? 'solutionsNone' : info.count === 1 ? 'solutionsOne' : 'solutionsSeveral',
+      );
       el.score.textContent = '–';
     } else {
-      el.solutions.textContent = info.score < 0 ? 'none' : 'at least one';
-      el.score.textContent = info.score < 0 ? 'none' : `${info.score}${info.proven ? '' : ' (not proven)'}`;
+      el.solutions.textContent = pageText(info.score < 0 ? 'solutionsNone' : 'solutionsAtLeastOne');
+      el.score.textContent =
+        info.score < 0 ? pageText('solutionsNone') : `${info.score}${info.proven ? '' : pageText('notProven')}`;
     }
   }
   page.renderers.push(renderStats);
@@ -51,25 +46,19 @@ export function bindSolve(page) {
   /** Refuses (with a message) while a job runs or when the givens clash. */
   page.refuseIfBusy = function refuseIfBusy(what) {
     if (!status.job) return false;
-    status.set(`Still computing. Wait for it to finish or press Cancel before starting ${what}.`, 'warn');
+    status.set(pageText('busyBefore', { what }), 'warn');
     return true;
   };
 
   function refuseIfClashing(what) {
     const { problems } = findClashes(state.grid);
     if (!problems.length) return false;
-    status.set(
-      `Cannot start ${what}: the givens break the rules. ${describeProblem(problems[0])} Fix the highlighted cells first.`,
-      'error',
-    );
+    status.set(pageText('cannotStartClash', { what, problem: describeProblem(problems[0]) }), 'error');
     return true;
   }
 
   const staleMessage = (job, what) =>
-    status.set(
-      `The puzzle changed while the ${what} was being computed (${status.seconds(job)} s), so that result was set aside. Press the button again for the current puzzle.`,
-      'warn',
-    );
+    status.set(pageText('staleResult', { what, seconds: status.seconds(job) }), 'warn');
   const current = () => (state.mode === 'solve' ? gridToLine(state.grid) : null);
 
   /**
@@ -90,27 +79,23 @@ export function bindSolve(page) {
   };
 
   async function runSolve() {
-    if (page.refuseIfBusy('a solve') || refuseIfClashing('a solve')) return;
-    const job = status.start('solve', 'Solving…', { button: el.solve, key: current() });
+    if (page.refuseIfBusy(pageText('whatSolve')) || refuseIfClashing(pageText('whatSolve'))) return;
+    const job = status.start('solve', pageText('solving'), { button: el.solve, key: current() });
     page.render();
     try {
       const r = await page.heavy.call('solve', { grid: Array.from(state.grid) });
-      if (current() !== job.key) return staleMessage(job, 'solution');
+      if (current() !== job.key) return staleMessage(job, pageText('whatSolution'));
       const info = { count: r.count, ms: r.ms, solveMs: r.solveMs, countMs: r.countMs };
-      const givenUp =
-        r.solution && page.gameAtStake()
-          ? ' Your game in Play now counts as given up: finishing it will not count in the statistics.'
-          : '';
+      const givenUp = r.solution && page.gameAtStake() ? pageText('solveGivesUp') : '';
       game.setResult(state, { kind: 'solve', grid: r.solution ? Uint8Array.from(r.solution) : null, info });
       page.commit({ url: 'push' });
-      const time = `${fmtMs(r.ms)} (solve ${fmtMs(r.solveMs)}, uniqueness check ${fmtMs(r.countMs)})`;
-      if (r.count === 0)
-        status.set(`No solution: these givens cannot be completed to a valid grid. Checked in ${time}.`, 'error');
-      else if (r.count === 1) status.set(`Solved in ${time}. The puzzle has exactly one solution.${givenUp}`, 'ok');
-      else status.set(`Solved in ${time}. The puzzle has several solutions; this is one of them.${givenUp}`, 'warn');
+      const time = pageText('solveTimes', { all: fmtMs(r.ms), solve: fmtMs(r.solveMs), check: fmtMs(r.countMs) });
+      if (r.count === 0) status.set(pageText('solveNone', { time }), 'error');
+      else if (r.count === 1) status.set(`${pageText('solveOne', { time })}${givenUp}`, 'ok');
+      else status.set(`${pageText('solveSeveral', { time })}${givenUp}`, 'warn');
     } catch (err) {
-      if (err.cancelled) status.set('Cancelled. The solver was restarted; the grid is unchanged.');
-      else status.set(`Could not solve: ${err.message}.`, 'error');
+      if (err.cancelled) status.set(pageText('solveCancelled'));
+      else status.set(pageText('couldNotSolve', { message: err.message }), 'error');
     } finally {
       status.end(job);
       page.render();
@@ -120,50 +105,38 @@ export function bindSolve(page) {
   async function runTarget() {
     state.heat = true;
     page.render();
-    if (page.refuseIfBusy('the target score') || refuseIfClashing('the target score')) return;
-    const job = status.start('target', 'Computing the target score…', {
+    if (page.refuseIfBusy(pageText('whatTarget')) || refuseIfClashing(pageText('whatTarget'))) return;
+    const job = status.start('target', pageText('targetBusy'), {
       button: el.target,
       key: current(),
       slow: true,
     });
     page.render();
-    status.set('Computing the target score. You can keep editing; Cancel (or Escape) stops it.');
+    status.set(pageText('targetComputing'));
     try {
       const r = await page.heavy.call('target', { grid: Array.from(state.grid) });
-      if (current() !== job.key) return staleMessage(job, 'target score');
+      if (current() !== job.key) return staleMessage(job, pageText('whatTargetScore'));
       const info = { score: r.score, proven: r.proven, nodes: r.nodes, ms: r.ms };
       game.setResult(state, { kind: 'target', grid: r.grid ? Uint8Array.from(r.grid) : null, info });
       page.commit({ url: 'push' });
-      const nodes = plural(r.nodes, 'search node');
+      const nodes = pageText('searchNodes', { count: r.nodes });
       if (r.score < 0 || !r.grid) {
-        status.set(
-          `No solution: these givens cannot be completed to a valid grid, so there is no target score. Checked in ${fmtMs(r.ms)}.`,
-          'error',
-        );
+        status.set(pageText('targetNone', { time: fmtMs(r.ms) }), 'error');
       } else if (r.proven) {
-        status.set(
-          `Target score ${r.score}: the highest possible, found in ${fmtMs(r.ms)} (${nodes}). The grid shows a solution that reaches it.`,
-          'ok',
-        );
+        status.set(pageText('targetProven', { score: String(r.score), time: fmtMs(r.ms), nodes }), 'ok');
       } else {
-        status.set(
-          `Target score ${r.score}, not proven: the search stopped before it could prove no solution scores higher (${fmtMs(r.ms)}, ${nodes}).`,
-          'warn',
-        );
+        status.set(pageText('targetNotProven', { score: String(r.score), time: fmtMs(r.ms), nodes }), 'warn');
       }
     } catch (err) {
-      if (err.cancelled)
-        status.set(
-          `Cancelled the target score after ${status.seconds(job)} s. The solver was restarted; the grid is unchanged.`,
-        );
-      else status.set(`Could not compute the target score: ${err.message}.`, 'error');
+      if (err.cancelled) status.set(pageText('targetCancelled', { seconds: status.seconds(job) }));
+      else status.set(pageText('couldNotTarget', { message: err.message }), 'error');
     } finally {
       status.end(job);
       page.render();
     }
   }
 
-  const busyWhy = () => 'Still computing. Wait for it to finish or press Cancel.';
+  const busyWhy = () => pageText('stillComputing');
   page.guard(el.solve, runSolve, busyWhy);
   page.guard(el.target, runTarget, busyWhy);
 }

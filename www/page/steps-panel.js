@@ -5,7 +5,9 @@
 // Back to your board, Escape or the same step again return to it.
 
 import * as game from '../model/game.js';
-import { plural, sentence } from '../model/grid.js';
+import { pageBoardWords, pageDecimal, pageText } from './lang.js';
+
+const words = () => pageBoardWords();
 
 export function bindSteps(page) {
   const { state, status } = page;
@@ -20,7 +22,7 @@ export function bindSteps(page) {
       el.list.replaceChildren();
       el.list.hidden = true;
       el.summary.hidden = false;
-      el.summary.textContent = 'The puzzle changed: press Show steps for its path.';
+      el.summary.textContent = pageText('stepsStale');
     }
     const active = state.highlight?.source === 'steps' ? state.highlight.index : -1;
     for (const [k, b] of el.list.querySelectorAll('button').entries())
@@ -32,12 +34,12 @@ export function bindSteps(page) {
   async function showSteps() {
     const key = game.puzzleLine(state);
     if (!/[1-9]/.test(key)) {
-      status.set('There is no puzzle yet: the steps start from the givens.', 'warn');
+      status.set(pageText('stepsNoPuzzle'), 'warn');
       return;
     }
     const givens = Array.from(game.puzzleGrid(state));
     el.summary.hidden = false;
-    el.summary.textContent = 'Working out the steps…';
+    el.summary.textContent = pageText('stepsWorking');
     try {
       const r = await page.light.call('steps', { grid: givens });
       if (game.puzzleLine(state) !== key) return;
@@ -45,16 +47,17 @@ export function bindSteps(page) {
       if (r.result !== 'solved') {
         el.list.replaceChildren();
         el.list.hidden = true;
-        el.summary.textContent =
-          r.result === 'none'
-            ? 'This puzzle has no solution, so there is no path to show.'
-            : 'This puzzle has several solutions: logic alone cannot finish it, so there is no path to show.';
+        el.summary.textContent = r.result === 'none' ? pageText('stepsNoSolution') : pageText('stepsSeveral');
         return;
       }
       const hardest = r.steps.reduce((a, s) => (s.rating > a.rating ? s : a), r.steps[0] || { rating: 0 });
       el.summary.textContent = r.steps.length
-        ? `${plural(r.steps.length, 'step')} from the givens to the solution; the hardest is ${hardest.name} (${hardest.rating.toFixed(1)}).`
-        : 'The grid is already complete.';
+        ? pageText('stepsSummary', {
+            count: r.steps.length,
+            hardest: words().techniqueOf(hardest),
+            rating: pageDecimal(hardest.rating),
+          })
+        : pageText('stepsComplete');
       el.list.replaceChildren(
         ...r.steps.map((s, k) => {
           const li = document.createElement('li');
@@ -64,10 +67,10 @@ export function bindSteps(page) {
           b.setAttribute('aria-pressed', 'false');
           const head = document.createElement('span');
           head.className = 'step-technique';
-          head.textContent = `${s.name} · ${s.rating.toFixed(1)}`;
+          head.textContent = `${words().techniqueOf(s)} · ${pageDecimal(s.rating)}`;
           const text = document.createElement('span');
           text.className = 'step-text';
-          text.textContent = sentence(s.text);
+          text.textContent = words().explanationOf(s);
           b.append(head, ' ', text);
           b.addEventListener('click', () => showStep(k));
           li.append(b);
@@ -75,9 +78,9 @@ export function bindSteps(page) {
         }),
       );
       el.list.hidden = false;
-      status.set(`The steps panel lists ${plural(r.steps.length, 'step')}. Select one to see it on the grid.`);
+      status.set(pageText('stepsListed', { count: r.steps.length }));
     } catch (err) {
-      el.summary.textContent = `Could not work out the steps: ${err.message}.`;
+      el.summary.textContent = pageText('stepsFailed', { message: err.message });
     }
   }
 
@@ -92,9 +95,16 @@ export function bindSteps(page) {
     game.showStep(state, k, s, board);
     page.render();
     page.showBoard(); // on a phone the list is far below the board
-    const placed = board.placed.length ? `, with the ${plural(board.placed.length, 'digit')} of the earlier steps` : '';
+    const placed = board.placed.length ? pageText('stepPlacedBefore', { count: board.placed.length }) : '';
     status.set(
-      `Step ${k + 1} (${s.name}, ${s.rating.toFixed(1)}) of ${shown.steps.length}, shown on the board as it was just before it${placed}: ${sentence(s.text)} The grid is read only; Back to your board (or Escape) returns to your game.`,
+      pageText('stepShown', {
+        step: k + 1,
+        technique: words().techniqueOf(s),
+        rating: pageDecimal(s.rating),
+        steps: shown.steps.length,
+        placed,
+        explanation: words().explanationOf(s),
+      }),
     );
   }
 
@@ -107,11 +117,7 @@ export function bindSteps(page) {
     page.render();
     page.showBoard();
     if (backFocused) el.list.querySelectorAll('button')[k]?.focus({ preventScroll: true }); // the Back button hides itself
-    status.set(
-      state.mode === 'play'
-        ? 'Back to your board: your digits and pencil marks are as you left them.'
-        : 'Back to your grid.',
-    );
+    status.set(state.mode === 'play' ? pageText('backToBoardSaid') : pageText('backToGrid'));
     return true;
   };
 

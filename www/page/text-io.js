@@ -2,31 +2,17 @@
 // Ctrl+C, the ?p= address and the browser's Back and Forward.
 
 import * as game from '../model/game.js';
-import { countFilled, gridToLine, lineToGrid, plural } from '../model/grid.js';
+import { countFilled, gridToLine, lineToGrid } from '../model/grid.js';
+import { pageText } from './lang.js';
 
 const MAX_TEXT = 2000; // longest text handed to the parser (a 9-line grid with spaces is ~170)
 
+// The examples: a label and a title (page section keys `example_<id>`, `example_<id>Title`).
 const EXAMPLES = [
-  {
-    label: 'NOIP 2009 sample 1',
-    title: 'Target Sudoku, official sample 1 (best score 2829)',
-    p: '700900001100005900000200080005020003000000648413000000007002090201060804080504012',
-  },
-  {
-    label: 'NOIP 2009 sample 2',
-    title: 'Target Sudoku, official sample 2 (best score 2852)',
-    p: '000702453900008000740005010195080000070000025030579108000601000060900001000000006',
-  },
-  {
-    label: '17 clues',
-    title: 'A minimal puzzle with only 17 givens (Gordon Royle’s list)',
-    p: '.................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....',
-  },
-  {
-    label: 'One of the hardest',
-    title: 'From the enjoysudoku forum “hardest” database (2011)',
-    p: '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3',
-  },
+  { id: 'noip1', p: '700900001100005900000200080005020003000000648413000000007002090201060804080504012' },
+  { id: 'noip2', p: '000702453900008000740005010195080000070000025030579108000601000060900001000000006' },
+  { id: 'clue17', p: '.................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....' },
+  { id: 'hardest', p: '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3' },
 ];
 
 export function bindText(page) {
@@ -34,8 +20,9 @@ export function bindText(page) {
   const $ = (sel) => document.querySelector(sel);
   const importText = $('#import-text');
   const exportText = $('#export-text');
-  const tooLong = (what, n) =>
-    `The ${what} is ${plural(n, 'character')} long; a puzzle has 81 cells, so at most ${MAX_TEXT.toLocaleString('en')} characters are accepted. Nothing was loaded.`;
+  /** `source`: the page section's key of what the text came from (srcImported, srcPasted). */
+  const tooLong = (source, n, key = 'textTooLong') =>
+    pageText(key, { what: pageText(source), count: n, max: MAX_TEXT });
 
   /** Parse pasted / imported / linked text with the core parser and load it. */
   async function loadText(text, source) {
@@ -45,15 +32,15 @@ export function bindText(page) {
       return false;
     }
     if (!text.trim()) {
-      page.setStatus(`The ${source} is empty: nothing to load.`, 'error');
+      page.setStatus(pageText('textEmpty', { what: pageText(source) }), 'error');
       return false;
     }
     try {
       const { grid } = await page.light.call('parse', { text });
-      page.loadGrid(grid, `Loaded the ${source}:`);
+      page.loadGrid(grid, pageText('loadedFrom', { what: pageText(source) }));
       return true;
     } catch (err) {
-      page.setStatus(`Could not read the ${source}: ${err.message}.`, 'error');
+      page.setStatus(pageText('couldNotRead', { what: pageText(source), message: err.message }), 'error');
       return false;
     }
   }
@@ -68,7 +55,7 @@ export function bindText(page) {
       page.enter(focused, trimmed === '.' ? 0 : Number(trimmed)); // a single digit goes into the cell
       return;
     }
-    loadText(text, 'pasted text');
+    loadText(text, 'srcPasted');
   }
 
   // Export in Play: the givens only (the puzzle, the default) or the givens with the player's
@@ -81,7 +68,7 @@ export function bindText(page) {
   const withEntries = () => state.mode !== 'play' || exportWhat.value === 'entries';
   const shownLine = () => gridToLine(withEntries() ? game.shownDigits(state) : game.puzzleGrid(state));
   const exportWords = () =>
-    state.mode !== 'play' ? 'the grid' : withEntries() ? 'the givens with your entries' : 'the givens only';
+    pageText(state.mode !== 'play' ? 'exportTheGrid' : withEntries() ? 'exportWithEntries' : 'exportGivensOnly');
 
   /** Ctrl+C while a cell has the focus copies the whole grid as one line. */
   function onCopy(event) {
@@ -90,7 +77,7 @@ export function bindText(page) {
     event.clipboardData.setData('text/plain', line);
     event.preventDefault();
     exportText.value = line;
-    page.setStatus(`Copied ${exportWords()} to the clipboard as one line of 81 characters.`, 'ok');
+    page.setStatus(pageText('copiedLine', { what: exportWords() }), 'ok');
   }
 
   async function copyGrid() {
@@ -99,16 +86,11 @@ export function bindText(page) {
     try {
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(line);
-      page.setStatus(
-        `Copied ${exportWords()} to the clipboard as one line of 81 characters (it is also in the Export field).`,
-        'ok',
-      );
+      page.setStatus(pageText('copiedLineAlso', { what: exportWords() }), 'ok');
     } catch {
       exportText.focus();
       exportText.select();
-      page.setStatus(
-        `The clipboard is not available here. The line (${exportWords()}) is selected in the Export field: press Ctrl+C to copy it.`,
-      );
+      page.setStatus(pageText('copyShown', { what: exportWords() }));
     }
   }
 
@@ -127,21 +109,18 @@ export function bindText(page) {
     let g = lineToGrid(p);
     if (!g) {
       if (p.length > MAX_TEXT) {
-        page.setStatus(
-          `The puzzle in the address (?p=) is ${plural(p.length, 'character')} long; at most ${MAX_TEXT.toLocaleString('en')} are accepted. Nothing was loaded.`,
-          'error',
-        );
+        page.setStatus(pageText('linkTooLong', { count: p.length, max: MAX_TEXT }), 'error');
         return;
       }
       try {
         g = Uint8Array.from((await page.light.call('parse', { text: p })).grid);
       } catch (err) {
-        page.setStatus(`Could not read the puzzle in the address (?p=): ${err.message}.`, 'error');
+        page.setStatus(pageText('linkUnreadable', { message: err.message }), 'error');
         return;
       }
     }
     state.mode = 'play'; // a link opens in Play
-    page.loadGrid(g, 'Loaded the puzzle from the link:', { url: 'replace' });
+    page.loadGrid(g, pageText('loadedFromLink'), { url: 'replace' });
   };
 
   // Back or Forward: each entry of the page's history holds its time `n` (app.js), larger for a
@@ -195,7 +174,7 @@ export function bindText(page) {
     game.clearMarksOfTheView(state);
     page.commit({ url: null });
     page.setStatus(
-      `${way === 'forward' ? 'Forward to a later' : 'Back to an earlier'} puzzle from the browser history: ${plural(countFilled(g), 'given')}.`,
+      pageText(way === 'forward' ? 'historyForwardGivens' : 'historyBackGivens', { count: countFilled(g) }),
     );
   }
 
@@ -204,27 +183,28 @@ export function bindText(page) {
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'btn btn-chip';
-    b.textContent = ex.label;
-    b.title = ex.title;
-    b.addEventListener('click', () => page.loadGrid(lineToGrid(ex.p), `Loaded the example “${ex.label}”:`));
+    b.dataset.i18n = `example_${ex.id}`; // the chooser's switch relabels it (page/lang.js)
+    b.dataset.i18nTitle = `example_${ex.id}Title`;
+    b.textContent = pageText(`example_${ex.id}`);
+    b.title = pageText(`example_${ex.id}Title`);
+    b.addEventListener('click', () =>
+      page.loadGrid(lineToGrid(ex.p), pageText('loadedExample', { name: pageText(`example_${ex.id}`) })),
+    );
     examples.append(b);
   }
 
-  $('#import-load').addEventListener('click', () => loadText(importText.value, 'imported text'));
+  $('#import-load').addEventListener('click', () => loadText(importText.value, 'srcImported'));
   importText.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      loadText(importText.value, 'imported text');
+      loadText(importText.value, 'srcImported');
     }
   });
   importText.addEventListener('paste', (event) => {
     const text = event.clipboardData ? event.clipboardData.getData('text') : '';
     if (text.length > MAX_TEXT) {
       event.preventDefault();
-      page.setStatus(
-        tooLong('pasted text', text.length).replace('Nothing was loaded.', 'Nothing was pasted.'),
-        'error',
-      );
+      page.setStatus(tooLong('srcPasted', text.length, 'pasteTooLong'), 'error');
     }
   });
   $('#copy').addEventListener('click', copyGrid);

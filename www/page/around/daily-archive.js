@@ -7,7 +7,8 @@
 
 import { bindCloseButtons, openDialog } from '../dialogs.js';
 import { DIFFICULTIES, isDay, localDay, pastDays } from './daily.js';
-import { capitalise, fmtClock } from '../../model/grid.js';
+import { fmtClock } from '../../model/grid.js';
+import { pageText } from '../lang.js';
 
 /** Days listed at a time. */
 export const ARCHIVE_PAGE = 14;
@@ -18,11 +19,13 @@ export const ARCHIVE_PAGE = 14;
  * { kind: 'solved' | 'in-progress' | 'given-up' | 'solved-that-day' | 'new', words }.
  */
 export function archiveEntry(record, day, dailyDays) {
-  if (record?.finishedMs != null) return { kind: 'solved', words: `Solved in ${fmtClock(record.finishedMs)}` };
-  if (record?.gaveUp) return { kind: 'given-up', words: 'Given up' };
-  if (record) return { kind: 'in-progress', words: `In progress, ${fmtClock(record.elapsedMs)} played` };
-  if (dailyDays.includes(day)) return { kind: 'solved-that-day', words: 'A daily of that day solved' };
-  return { kind: 'new', words: 'Not played here' };
+  if (record?.finishedMs != null)
+    return { kind: 'solved', words: pageText('archiveSolved', { time: fmtClock(record.finishedMs) }) };
+  if (record?.gaveUp) return { kind: 'given-up', words: pageText('resultGivenUp') };
+  if (record)
+    return { kind: 'in-progress', words: pageText('archiveInProgress', { time: fmtClock(record.elapsedMs) }) };
+  if (dailyDays.includes(day)) return { kind: 'solved-that-day', words: pageText('archiveSolvedThatDay') };
+  return { kind: 'new', words: pageText('archiveNew') };
 }
 
 export function bindDailyArchive(page) {
@@ -58,15 +61,17 @@ export function bindDailyArchive(page) {
         const title = document.createElement('span');
         title.className = 'history-title';
         title.id = `archive-day-${k}`;
-        title.textContent = `${k === 0 ? 'Today, ' : ''}${day}`;
+        title.textContent = k === 0 ? pageText('archiveToday', { date: day }) : day;
         const facts = document.createElement('span');
         facts.className = `history-facts${entry.kind === 'solved' || entry.kind === 'solved-that-day' ? ' archive-solved' : ''}`;
-        facts.textContent = `${capitalise(d)} · ${entry.words}`;
+        facts.textContent = `${pageText(`level_${d}`)} · ${entry.words}`;
         text.append(title, facts);
         const b = document.createElement('button');
         b.type = 'button';
         b.className = 'btn btn-small';
-        b.textContent = entry.kind === 'in-progress' ? 'Go on' : entry.kind === 'solved' ? 'See' : 'Play';
+        b.textContent = pageText(
+          entry.kind === 'in-progress' ? 'archiveGoOn' : entry.kind === 'solved' ? 'archiveSee' : 'archivePlay',
+        );
         b.setAttribute('aria-describedby', title.id);
         b.addEventListener('click', () => play(day));
         li.dataset.day = day;
@@ -92,8 +97,8 @@ export function bindDailyArchive(page) {
   });
   openDate.addEventListener('click', () => {
     const day = date.value;
-    if (!isDay(day)) message.textContent = 'Choose a day first (the date field).';
-    else if (day > today()) message.textContent = `The daily of ${day} is not out yet: choose today or an earlier day.`;
+    if (!isDay(day)) message.textContent = pageText('archiveChooseDay');
+    else if (day > today()) message.textContent = pageText('archiveNotOut', { date: day });
     else play(day);
   });
   bindCloseButtons(dialog);

@@ -6,7 +6,8 @@
 
 import * as game from '../../model/game.js';
 import { DIFFICULTIES, MAX_ROUNDS, ROUND_ATTEMPTS, dailySeed, daysBetween, isDay, localDay } from './daily.js';
-import { capitalise, countFilled, fmtClock, lineToGrid, plural } from '../../model/grid.js';
+import { capitalise, countFilled, fmtClock, lineToGrid } from '../../model/grid.js';
+import { difficultyWord, pageDecimal, pageText } from '../lang.js';
 
 /** The address of a day's daily puzzle of a difficulty (what Share result links to). */
 export function dailyUrl(day, difficulty, where = location) {
@@ -26,14 +27,15 @@ export function bindDaily(page) {
   const today = () => localDay(Date.now());
   /** "today's easy daily puzzle", or "the easy daily puzzle of 2026-12-03" for another day. */
   const dailyWords = (day, d) =>
-    day === today() ? `today's ${d} daily puzzle (${day})` : `the ${d} daily puzzle of ${day}`;
+    pageText(day === today() ? 'dailyWordsToday' : 'dailyWordsOf', { difficulty: difficultyWord(d), date: day });
 
   function renderNote() {
     const d = difficulty.value;
     const r = page.games.findDaily(today(), d);
     let text = '';
-    if (r?.finishedMs != null) text = `Today's ${d} daily: solved in ${fmtClock(r.finishedMs)}.`;
-    else if (r) text = `Today's ${d} daily: in progress.`;
+    if (r?.finishedMs != null)
+      text = pageText('dailyNoteSolved', { difficulty: difficultyWord(d), time: fmtClock(r.finishedMs) });
+    else if (r) text = pageText('dailyNoteInProgress', { difficulty: difficultyWord(d) });
     if (note.textContent !== text) note.textContent = text;
     note.hidden = !text;
   }
@@ -56,7 +58,7 @@ export function bindDaily(page) {
   }
 
   async function openDaily(day = today(), d = difficulty.value, { url = 'push' } = {}) {
-    if (page.refuseIfBusy("today's daily puzzle")) return;
+    if (page.refuseIfBusy(pageText('whatTodaysDaily'))) return;
     const what = dailyWords(day, d);
     const isToday = day === today();
     const kept = page.games.findDaily(day, d);
@@ -66,25 +68,34 @@ export function bindDaily(page) {
       page.games.reopen(kept.id, { url });
       if (kept.finishedMs !== null) {
         status.set(
-          `${capitalise(what)} is already solved, in ${fmtClock(kept.finishedMs)}${isToday ? ': a new one comes at midnight' : ''}.${note}`,
+          pageText(isToday ? 'dailyAlreadySolvedToday' : 'dailyAlreadySolved', {
+            what: capitalise(what),
+            time: fmtClock(kept.finishedMs),
+            note,
+          }),
           'ok',
         );
         page.showCompletion(kept, null);
       } else
         status.set(
           current
-            ? `This is ${what}.`
-            : `Back to ${what}: ${plural(countFilled(state.entries), 'digit')} entered, ${fmtClock(game.playTime(state))} played.${note}`,
+            ? pageText('dailyThisIs', { what })
+            : pageText('dailyBackTo', {
+                what,
+                count: countFilled(state.entries),
+                time: fmtClock(game.playTime(state)),
+                note,
+              }),
           'ok',
         );
       return;
     }
-    const job = status.start('generate', `Making ${what}…`, {
+    const job = status.start('generate', pageText('dailyMaking', { what }), {
       button,
       slow: d === 'expert' || d === 'extreme',
     });
     page.render();
-    status.set(`Making ${what}, the same for everyone. Cancel (or Escape) stops it.`);
+    status.set(pageText('dailyMakingCancel', { what }));
     page.showBoard(); // a link, or the button below the board on a phone
     try {
       const r = await generateDaily(day, d, job);
@@ -95,13 +106,18 @@ export function bindDaily(page) {
       page.newGame();
       page.commit({ url });
       status.set(
-        `${capitalise(what)}: ${plural(countFilled(state.givens), 'given')}, SE rating ${r.rating.toFixed(1)}. Everyone gets the same puzzle on that date.${note}`,
+        pageText('dailyMade', {
+          what: capitalise(what),
+          givens: pageText('givensCount', { count: countFilled(state.givens) }),
+          rating: pageDecimal(r.rating),
+          note,
+        }),
         'ok',
       );
       page.selectCell(state.givens.indexOf(0));
     } catch (err) {
-      if (err.cancelled) status.set(`Cancelled making ${what} after ${status.seconds(job)} s. The grid is unchanged.`);
-      else status.set(`Could not make ${what}: ${err.message}.`, 'error');
+      if (err.cancelled) status.set(pageText('dailyCancelled', { what, seconds: status.seconds(job) }));
+      else status.set(pageText('dailyFailed', { what, message: err.message }), 'error');
     } finally {
       status.end(job);
       page.render();
@@ -119,12 +135,9 @@ export function bindDaily(page) {
     const d = q.get('d') ?? 'medium';
     const shown = (v) => JSON.stringify(String(v).slice(0, 40));
     if (!isDay(day) || !DIFFICULTIES.includes(d))
-      status.set(
-        `The daily puzzle in the address (?daily=${shown(day)}&d=${shown(d)}) is not a day written YYYY-MM-DD and a difficulty (easy to extreme).`,
-        'error',
-      );
+      status.set(pageText('dailyBadLink', { day: shown(day), difficulty: shown(d) }), 'error');
     else if (daysBetween(today(), day) > 1)
-      status.set(`The ${d} daily puzzle of ${day} is not out yet: its day has not come anywhere.`, 'warn');
+      status.set(pageText('dailyNotOut', { difficulty: difficultyWord(d), date: day }), 'warn');
     else {
       openDaily(day, d, { url: 'replace' });
       return true;
@@ -139,7 +152,7 @@ export function bindDaily(page) {
   page.guard(
     button,
     () => openDaily(),
-    () => 'Still computing. Wait for it to finish or press Cancel.',
+    () => pageText('stillComputing'),
   );
   page.renderers.push(() => button.setAttribute('aria-disabled', String(status.job !== null)));
 }

@@ -6,7 +6,8 @@
 
 import * as game from '../../model/game.js';
 import { GAMES_KEY, gameFields, newGameId, parseGames, recordOf, serialiseGames, upsert } from './game-records.js';
-import { countFilled, fmtClock, gridToLine, lineToGrid, overlay, plural, sameGrid } from '../../model/grid.js';
+import { countFilled, fmtClock, gridToLine, lineToGrid, overlay, sameGrid } from '../../model/grid.js';
+import { pageText } from '../lang.js';
 
 export function bindGameLibrary(page) {
   const { state, status } = page;
@@ -43,12 +44,9 @@ export function bindGameLibrary(page) {
     try {
       const r = parseGames(text);
       games = r.games;
-      if (r.dropped)
-        warnOnce(
-          `History: ${plural(r.dropped, 'saved game')} could not be read and ${r.dropped === 1 ? 'was' : 'were'} left out.`,
-        );
+      if (r.dropped) warnOnce(pageText('historyDropped', { count: r.dropped }));
     } catch (err) {
-      warnOnce(`History could not be read (${err.message}): it starts afresh.`);
+      warnOnce(pageText('historyUnreadable', { message: err.message }));
     }
   }
 
@@ -85,7 +83,7 @@ export function bindGameLibrary(page) {
     try {
       localStorage.setItem(GAMES_KEY, serialiseGames(games));
     } catch {
-      warnOnce('History cannot be kept across reloads here: the browser refuses storage.');
+      warnOnce(pageText('historyNotKept'));
     }
   }
 
@@ -168,13 +166,17 @@ export function bindGameLibrary(page) {
 
   /** What the status says after Back (`way` 'back') or Forward ('forward') reopened a game. */
   const backWords = (way = 'back') =>
-    `${way === 'forward' ? 'Forward to a later' : 'Back to an earlier'} puzzle from the browser history, as you left it: ${plural(countFilled(state.entries), 'digit')} entered, ${fmtClock(game.playTime(state))} played${state.finishedMs !== null ? ' (solved)' : ''}.`;
+    pageText(way === 'forward' ? 'historyForward' : 'historyBack', {
+      count: countFilled(state.entries),
+      time: fmtClock(game.playTime(state)),
+      solved: state.finishedMs !== null ? pageText('solvedMark') : '',
+    });
 
   /** Called before a new game replaces the one on the board: the words that say it is kept. */
   function keptNote() {
     if (state.mode !== 'play' || !countFilled(state.givens) || state.finishedMs !== null) return '';
     if (!countFilled(state.entries) && !state.marks.some(Boolean)) return '';
-    return ' Your earlier game is kept in History (and Back returns to it).';
+    return pageText('keptNote');
   }
 
   // First of the new game's hooks, as the others may save (the analysis, when it knows all).

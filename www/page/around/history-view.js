@@ -2,11 +2,15 @@
 // its puzzle, date, result, time and hints, and a button that reopens it as it was left.
 
 import { bindCloseButtons, openDialog } from '../dialogs.js';
-import { RESULT_WORDS, resultOf } from './game-records.js';
-import { capitalise, countFilled, fmtClock, lineToGrid, plural } from '../../model/grid.js';
+import { resultOf } from './game-records.js';
+import { countFilled, fmtClock, lineToGrid } from '../../model/grid.js';
+import { difficultyWord, pageDecimal, pageLocale, pageText } from '../lang.js';
+
+/** A game's result, by resultOf's word: the page section's key. */
+const RESULT_KEYS = { solved: 'resultSolved', 'given-up': 'resultGivenUp', 'in-progress': 'resultInProgress' };
 
 const when = (ms) =>
-  new Date(ms).toLocaleString('en-GB', {
+  new Date(ms).toLocaleString(pageLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -17,11 +21,13 @@ const when = (ms) =>
 /** The puzzle in words: a daily's day, else its difficulty and rating, and its givens. */
 export function puzzleWords(record) {
   const p = record.puzzle ?? {};
-  const givens = plural(countFilled(lineToGrid(record.givens)), 'given');
+  const givens = pageText('givensCount', { count: countFilled(lineToGrid(record.givens)) });
   const level = p.difficulty
-    ? `${capitalise(p.difficulty)}${typeof p.rating === 'number' ? ` (SE ${p.rating.toFixed(1)})` : ''}`
-    : 'Unrated puzzle';
-  return record.daily ? `Daily ${p.difficulty ?? ''} of ${record.daily}, ${givens}` : `${level}, ${givens}`;
+    ? `${pageText(`level_${p.difficulty}`)}${typeof p.rating === 'number' ? ` (SE ${pageDecimal(p.rating)})` : ''}`
+    : pageText('unratedPuzzle');
+  return record.daily
+    ? pageText('dailyOf', { difficulty: p.difficulty ? difficultyWord(p.difficulty) : '', date: record.daily, givens })
+    : `${level}, ${givens}`;
 }
 
 export function bindHistory(page) {
@@ -48,8 +54,8 @@ export function bindHistory(page) {
         const facts = document.createElement('span');
         facts.className = 'history-facts';
         const time = fmtClock(r.finishedMs ?? r.elapsedMs);
-        const hints = r.hintsUsed ? plural(r.hintsUsed, 'hint') : 'no hints';
-        facts.textContent = `${when(r.startedAt)} · ${RESULT_WORDS[resultOf(r)]} · ${time} · ${hints}`;
+        const hints = r.hintsUsed ? pageText('hintsCount', { count: r.hintsUsed }) : pageText('noHints');
+        facts.textContent = `${when(r.startedAt)} · ${pageText(RESULT_KEYS[resultOf(r)])} · ${time} · ${hints}`;
         const text = document.createElement('span');
         text.className = 'history-text';
         text.append(title, facts);
@@ -57,13 +63,13 @@ export function bindHistory(page) {
         if (current && state.mode === 'play') {
           const tag = document.createElement('span');
           tag.className = 'history-current';
-          tag.textContent = 'On the board';
+          tag.textContent = pageText('onTheBoard');
           li.append(tag);
         } else {
           const b = document.createElement('button');
           b.type = 'button';
           b.className = 'btn btn-small';
-          b.textContent = current ? 'Back to Play' : 'Reopen';
+          b.textContent = pageText(current ? 'backToPlay' : 'reopen');
           b.setAttribute('aria-describedby', title.id);
           b.addEventListener('click', () => reopen(r.id));
           li.append(b);
@@ -78,13 +84,19 @@ export function bindHistory(page) {
     const record = page.games.find(id);
     dialog.close();
     if (!record || !page.games.reopen(id)) {
-      status.set('That game is no longer in History.', 'warn');
+      status.set(pageText('gameGone'), 'warn');
       return;
     }
     page.showBoard(); // the Reopen button was below the board on a phone
     const done = record.finishedMs !== null;
     status.set(
-      `Reopened from History: ${puzzleWords(record)}, ${done ? `solved in ${fmtClock(record.finishedMs)}` : `${plural(countFilled(state.entries), 'digit')} entered, ${fmtClock(record.elapsedMs)} played`}.${note}`,
+      pageText('reopened', {
+        puzzle: puzzleWords(record),
+        how: done
+          ? pageText('reopenedSolved', { time: fmtClock(record.finishedMs) })
+          : pageText('reopenedPlayed', { count: countFilled(state.entries), time: fmtClock(record.elapsedMs) }),
+        note,
+      }),
       'ok',
     );
   }

@@ -4,6 +4,7 @@
 
 import * as game from '../../model/game.js';
 import { countFilled } from '../../model/grid.js';
+import { pageText } from '../lang.js';
 
 /**
  * Shares `text` (and `url`): 'shared', 'copied', 'cancelled' (the share sheet closed), or
@@ -40,21 +41,14 @@ export function bindShare(page) {
   button.addEventListener('click', async () => {
     const grid = game.puzzleGrid(state);
     if (!countFilled(grid)) {
-      status.set('Nothing to share yet: there is no puzzle on the grid. Press New puzzle or load one.', 'warn');
+      status.set(pageText('shareNothing'), 'warn');
       return;
     }
     const url = page.urlFor();
-    const how = await shareOrCopy({ title: 'A Sudoku puzzle', text: 'A Sudoku puzzle to play:', url });
-    if (how === 'shared') status.set('Shared a link to this puzzle (its givens only).', 'ok');
-    else if (how === 'copied')
-      status.set(
-        'Copied a link to this puzzle to the clipboard: it opens Play on its givens (not your progress).',
-        'ok',
-      );
-    else if (how === 'shown')
-      status.set(
-        'The clipboard is not available here: the link is selected in the Export field, press Ctrl+C to copy it.',
-      );
-    else status.set('Sharing cancelled.');
+    const how = await shareOrCopy({ title: pageText('shareTitle'), text: pageText('shareText'), url });
+    if (how === 'shared') status.set(pageText('shareShared'), 'ok');
+    else if (how === 'copied') status.set(pageText('shareCopied'), 'ok');
+    else if (how === 'shown') status.set(pageText('shareShown'));
+    else status.set(pageText('sharingCancelled'));
   });
 }

@@ -7,7 +7,8 @@ import { daysBetween, localDay } from './daily.js';
 import { bindCloseButtons, openDialog } from '../dialogs.js';
 import { isTouched } from './game-records.js';
 import { averageMs, countSolve, countStart, emptyStats, parseStats, serialiseStats, streaks } from './stats.js';
-import { DIFFICULTIES, capitalise, fmtClock, plural } from '../../model/grid.js';
+import { DIFFICULTIES, fmtClock } from '../../model/grid.js';
+import { pageText } from '../lang.js';
 
 export const STATS_KEY = 'dlx-sudoku:stats';
 
@@ -48,7 +49,7 @@ export function bindStatistics(page) {
     try {
       stats = parseStats(text);
     } catch (err) {
-      if (!quiet) status.add(`The statistics could not be read (${err.message}): they start afresh.`, 'warn');
+      if (!quiet) status.add(pageText('statsUnreadable', { message: err.message }), 'warn');
     }
   }
 
@@ -58,7 +59,7 @@ export function bindStatistics(page) {
     } catch {
       if (problemShown) return;
       problemShown = true;
-      status.add('The statistics cannot be kept across reloads here: the browser refuses storage.', 'warn');
+      status.add(pageText('statsNotKept'), 'warn');
     }
   }
 
@@ -104,10 +105,11 @@ export function bindStatistics(page) {
 
   function render() {
     const head = document.createElement('tr');
-    for (const [k, label] of ['Difficulty', 'Started', 'Solved', 'No hints', 'Best', 'Average'].entries()) {
+    const heads = ['difficulty', 'statsStarted', 'statsSolved', 'statsNoHints', 'statsBest', 'statsAverage'];
+    for (const [k, key] of heads.entries()) {
       const th = document.createElement('th');
       th.scope = 'col';
-      th.textContent = label;
+      th.textContent = pageText(key);
       if (k) th.className = 'num';
       head.append(th);
     }
@@ -119,22 +121,24 @@ export function bindStatistics(page) {
       const tr = document.createElement('tr');
       const th = document.createElement('th');
       th.scope = 'row';
-      th.textContent = capitalise(d);
+      th.textContent = pageText(`level_${d}`);
       tr.append(th);
       for (const v of [level.started, level.solved, level.solvedNoHints, time(level.bestMs), time(averageMs(level))]) {
         const td = document.createElement('td');
         td.className = 'num';
-        td.textContent = String(v);
+        td.textContent = typeof v === 'number' ? pageText('number', { n: v }) : v;
         tr.append(td);
       }
       tbody.append(tr);
     }
     el.table.replaceChildren(thead, tbody);
     const s = streaks(stats.dailyDays, localDay(Date.now()));
-    const why = '(days in a row with a daily puzzle solved)';
     el.streaks.textContent = s.longest
-      ? `Daily streak: ${s.current ? plural(s.current, 'day') : 'none'} now, ${plural(s.longest, 'day')} at the longest ${why}.`
-      : `Daily streak: none yet ${why}.`;
+      ? pageText('streak', {
+          current: s.current ? pageText('daysCount', { count: s.current }) : pageText('none'),
+          longest: pageText('daysCount', { count: s.longest }),
+        })
+      : pageText('streakNone');
   }
 
   function say(text, kind = 'info') {
@@ -149,7 +153,7 @@ export function bindStatistics(page) {
     a.download = `dlx-sudoku-statistics-${localDay(Date.now())}.json`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-    say(`Saved the statistics as ${a.download}.`, 'ok');
+    say(pageText('statsSaved', { file: a.download }), 'ok');
   }
 
   async function importFile() {
@@ -162,12 +166,12 @@ export function bindStatistics(page) {
       text = await file.text();
       stats = parseStats(text);
     } catch (err) {
-      say(`Could not import ${file.name}: ${err.message}. Your statistics are unchanged.`, 'error');
+      say(pageText('statsImportFailed', { file: file.name, message: err.message }), 'error');
       return;
     }
     persist();
     render();
-    say(`Imported the statistics from ${file.name}; they replace the ones this browser had.`, 'ok');
+    say(pageText('statsImported', { file: file.name }), 'ok');
   }
 
   function showConfirm(show) {
@@ -192,14 +196,14 @@ export function bindStatistics(page) {
   el.reset.addEventListener('click', () => showConfirm(true));
   el.confirmNo.addEventListener('click', () => {
     showConfirm(false);
-    say('Nothing was reset.');
+    say(pageText('nothingReset'));
   });
   el.confirmYes.addEventListener('click', () => {
     stats = emptyStats();
     persist();
     render();
     showConfirm(false);
-    say('The statistics are reset: every count is zero. History still lists your games.', 'ok');
+    say(pageText('statsResetDone'), 'ok');
   });
 
   page.statistics = {

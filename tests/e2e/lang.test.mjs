@@ -1,0 +1,109 @@
+// The page in other languages (page/lang.js, www/i18n/<lang>.js): ?lang=zh gives the title, the
+// buttons, a dialog and a hint in Chinese; the browser's language alone (de) gives German; the
+// chooser switches live and is remembered. The expected words are read from the language files
+// themselves only where a test asks for "that file's word"; the Chinese hint is checked for
+// Chinese characters and the Chinese name of its technique.
+
+import { page as dePage } from '../../www/i18n/de.js';
+import zh from '../../www/i18n/zh.js';
+import { HARDEST, assert, assertEqual, test } from './support.mjs';
+
+const ready = (page) => page.waitForSelector('body[data-solver="ready"]', { timeout: 20_000 });
+const HAN = /[\u4e00-\u9fff]/;
+
+test('lang: ?lang=zh shows the page, a dialog and a hint in Chinese', async ({ page, base }) => {
+  await page.goto(`${base}?lang=zh&p=${HARDEST}`);
+  await ready(page);
+  assertEqual(await page.evaluate(() => document.documentElement.lang), 'zh', '<html lang>');
+  assertEqual(await page.title(), 'DLX 数独 · 舞蹈链求解器', 'the title');
+  // Buttons by their Chinese names: Hint (提示), Check (检查), the Play tab (游戏).
+  await page.getByRole('button', { name: '检查', exact: true }).waitFor();
+  await page.getByRole('tab', { name: '游戏' }).waitFor();
+  // A dialog: Statistics (统计) opens with its Chinese heading and Close (关闭).
+  await page.getByRole('button', { name: '统计', exact: true }).click();
+  const dialog = page.locator('#stats-dialog');
+  await dialog.getByRole('heading', { name: '统计' }).waitFor();
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  // A hint: the nudge, then the whole step, in Chinese with the technique's Chinese name.
+  await page.locator('#hint').click();
+  await page.waitForFunction(() => /^提示（/.test(document.querySelector('#status').textContent));
+  await page.locator('#hint').click();
+  await page.waitForFunction(() => /再按提示即可应用。$/.test(document.querySelector('#status').textContent));
+  const text = await page.locator('#status').textContent();
+  const names = Object.values(zh.techniques);
+  assert(
+    names.some((n) => text.startsWith(`提示（${n}`)),
+    `the hint names a technique of zh.js: ${text}`,
+  );
+  assert(HAN.test(text.slice(text.indexOf('：'))) && !/\b(the|is|place|remove)\b/.test(text), `Chinese text: ${text}`);
+  await page.screenshot({ path: 'test-output/lang-zh-hint.png' });
+});
+
+test(
+  'lang: the browser language de picks German with no ?lang; the chooser switches and is remembered',
+  async ({ page, base }) => {
+    await page.goto(`${base}?p=${HARDEST}`);
+    await ready(page);
+    assertEqual(await page.evaluate(() => document.documentElement.lang), 'de', '<html lang>');
+    assertEqual(await page.title(), dePage.title, 'the title');
+    assertEqual(await page.locator('#check').textContent(), 'Prüfen', 'Check in German');
+    assertEqual((await page.locator('#hint').textContent()).trim(), 'Tipp', 'Hint in German');
+    // The chooser, each language in its own name: Français switches at once.
+    const names = await page.locator('#set-lang option').allTextContents();
+    assertEqual(names, ['English', 'Français', 'Español', 'Deutsch', '简体中文', '日本語'], 'the chooser');
+    await page.locator('#game-menu summary').click();
+    await page.locator('#set-lang').selectOption('fr');
+    await page.waitForFunction(() => document.querySelector('#check').textContent === 'Vérifier');
+    assertEqual(await page.evaluate(() => document.documentElement.lang), 'fr', '<html lang> after the switch');
+    await page.reload();
+    await ready(page);
+    assertEqual(await page.evaluate(() => document.documentElement.lang), 'fr', 'remembered after a reload');
+  },
+  { locale: 'de-DE' },
+);
+
+// Long words (German, Spanish) and wide characters (Chinese, Japanese) on a 360x640 phone: no
+// sideways scroll, the board, pad and tools on the first screen, and no control whose words
+// spill out of it (the tools, the game bar, the mode bar, the open menu).
+for (const lang of ['de', 'es', 'zh', 'ja']) {
+  test(`lang: ${lang} at 360x640 fits: no sideways scroll, no control's words cut or spilling`, async ({
+    page,
+    base,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(`${base}?lang=${lang}&p=${HARDEST}`);
+    await ready(page);
+    await page.waitForFunction(() => /\d/.test(document.querySelector('#play-level')?.textContent ?? ''));
+    const measure = () =>
+      page.evaluate(() => {
+        const spilling = [];
+        for (const el of document.querySelectorAll(
+          '.tool-row button, .tool-text, .game-bar button, .game-bar summary, .game-bar select, .mode-bar button, .menu-list button, .menu-list label, .menu-list legend, .play-info',
+        )) {
+          const r = el.getBoundingClientRect();
+          if (!r.width) continue; // hidden
+          if (el.scrollWidth > el.clientWidth + 1 || r.right > innerWidth + 0.5 || r.left < -0.5)
+            spilling.push(`${el.id || el.className || el.localName}: "${el.textContent.trim().slice(0, 30)}"`);
+        }
+        const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          spilling,
+          inside: ['sudoku-board', '.numpad', '.tool-row'].every((sel) => {
+            const r = box(sel);
+            return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
+          }),
+        };
+      });
+    let m = await measure();
+    assert(m.scrollWidth <= 360, `the page scrolls sideways: ${m.scrollWidth} px`);
+    assert(m.inside, 'the board, pad and tools are not all on the first screen');
+    assertEqual(m.spilling, [], 'controls whose words spill');
+    await page.screenshot({ path: `test-output/lang-${lang}-360x640.png` });
+    await page.locator('#game-menu summary').click();
+    m = await measure();
+    assertEqual(m.spilling, [], 'controls whose words spill, the menu open');
+    assert(m.scrollWidth <= 360, `the page scrolls sideways with the menu open: ${m.scrollWidth} px`);
+    await page.screenshot({ path: `test-output/lang-${lang}-360x640-menu.png` });
+  });
+}
