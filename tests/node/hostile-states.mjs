@@ -110,7 +110,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     assert.equal(h.kind, 'wrong-entry', `${label}: ${JSON.stringify(h).slice(0, 200)}`);
     assert.equal(h.cell, cell, `${label}: ${h.text}`);
     assert.match(h.text, new RegExp(`^The ${digit} in ${name(cell)} is wrong`), label);
-    assert.deepEqual(Object.keys(h).sort(), ['cell', 'kind', 'text'], label);
+    assert.deepEqual(Object.keys(h).sort(), ['cell', 'explanation', 'kind', 'text'], label);
   }
 
   /** The hint must be a missing candidate at `cell` with `text`. */

@@ -413,7 +413,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       const givens = kaggleSolution.slice();
       givens[c] = 0;
       const h = api.hint(givens, EMPTY);
-      assert.deepEqual(Object.keys(h).sort(), ['kind', 'step', 'text']);
+      assert.deepEqual(Object.keys(h).sort(), ['explanation', 'kind', 'step', 'text']);
       assert.equal(h.kind, 'step');
       checkStepShape(h.step, `cell ${c}`);
       assert.deepEqual(h.step.place, [[c, kaggleSolution[c]]], `cell ${c}`);
@@ -438,7 +438,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       const entries = EMPTY.slice();
       entries[w] = wrongDigit(w);
       const h = api.hint(kaggle, entries);
-      assert.deepEqual(Object.keys(h).sort(), ['cell', 'kind', 'text']);
+      assert.deepEqual(Object.keys(h).sort(), ['cell', 'explanation', 'kind', 'text']);
       assert.equal(h.kind, 'wrong-entry');
       assert.equal(h.cell, w);
       assert.match(h.text, new RegExp(`^The ${wrongDigit(w)} in r${Math.floor(w / 9) + 1}c${(w % 9) + 1} is wrong`));
@@ -505,7 +505,11 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     );
 
     // Solved: every open cell filled right, with or without the givens repeated in the entries.
-    const solved = { kind: 'solved', text: 'The grid is complete and right' };
+    const solved = {
+      kind: 'solved',
+      text: 'The grid is complete and right',
+      explanation: { key: 'solved', args: {} },
+    };
     assert.deepEqual(
       api.hint(
         kaggle,
