@@ -5,8 +5,8 @@
 //
 //   node tools/pack.mjs [--core DIR]    DIR: the core build (--no-default-features), default target/pkg-core
 //
-// The package mirrors www/: pkg/ (www/pkg), core/ (the core build), engine/, model/, board/
-// (www/engine, www/model, www/board), and a deprecated root worker.js; engine/solver-worker.js is
+// The package mirrors www/: pkg/ (www/pkg), core/ (the core build), engine/, model/, board/,
+// i18n/ (www/engine, www/model, www/board, www/i18n: the languages of the step explanations), and a deprecated root worker.js; engine/solver-worker.js is
 // the worker bundled with pkg/'s glue into one module (WORKER below). Its files are not listed
 // by hand: they are what the entries of package.json's `exports` reach, following every relative
 // reference in a module or a declaration file:
@@ -16,7 +16,7 @@
 //   - `/// <reference path="…" />`;
 //   - and, for each .js reached, the .d.ts beside it when there is one.
 // Whole-line `//` comments are prose and examples, so they are not read. A reference from a .d.ts
-// to `x.js` may be met by `x.d.ts` alone. A reference outside those five folders, or to a file
+// to `x.js` may be met by `x.d.ts` alone. A reference outside those six folders, or to a file
 // that does not exist, fails the pack (the element must not import page code). Bare names
 // (`react`) are the app's own dependencies and are left alone.
 //
@@ -253,7 +253,7 @@ async function bundledWorker() {
 // against the installed files.
 
 const SIZE_ROW = /^\| (.+) \| … \| … \|$/gm;
-const PACKAGE_PATH = /^(?:pkg|core|engine|board|model)\//;
+const PACKAGE_PATH = /^(?:pkg|core|engine|board|model|i18n)\//;
 
 /** Every .js file under `dir` of the stage, as package paths. */
 function jsFilesUnder(dir) {
@@ -303,7 +303,14 @@ function readmeWithSizes(text) {
 async function main() {
   const { core } = args();
   // Each folder of the package and the folder it is copied from.
-  const FOLDERS = { pkg: 'www/pkg', core, engine: 'www/engine', model: 'www/model', board: 'www/board' };
+  const FOLDERS = {
+    pkg: 'www/pkg',
+    core,
+    engine: 'www/engine',
+    model: 'www/model',
+    board: 'www/board',
+    i18n: 'www/i18n',
+  };
   const source = (p) => {
     const [top, ...rest] = p.split('/');
     return rest.length && Object.hasOwn(FOLDERS, top) ? path.join(ROOT, FOLDERS[top], ...rest) : null;
@@ -346,7 +353,9 @@ async function main() {
   const files = [
     ...['pkg', 'core'].flatMap((dir) => GLUE[dir].map((g) => `${dir}/${g}`)),
     'worker.js',
-    ...['engine', 'model', 'board'].filter((dir) => modules.some((m) => m.startsWith(`${dir}/`))).map((d) => `${d}/`),
+    ...['engine', 'model', 'board', 'i18n']
+      .filter((dir) => modules.some((m) => m.startsWith(`${dir}/`)))
+      .map((d) => `${d}/`),
     'README.md',
     ...docs,
     ...LICENSES,

@@ -2,12 +2,15 @@
 // and French. An app picks one with the `lang` attribute (the element's own, else its nearest
 // ancestor's) and replaces any of them with the `strings` property; a message is a function of
 // structured data (a hint's step, cells 0-80), so an app can phrase its own from the same data.
-// The engine's sentences (a step's `text`) are English: the French hint is phrased here from
-// the step's technique, placements and eliminations instead.
+// A step's and a hint's sentence is rendered in the language from the engine's structured
+// explanation (../i18n/explain.js); without one (an app's own step object) the English `text`.
 
+import { explain, techniqueLabel } from '../i18n/explain.js';
 import { regionWords } from '../model/hint-ladder.js';
 import { colOf, fmtClock, rowOf, sentence, techniqueName } from '../model/grid.js';
 
+/** A step's or a hint's sentence in `lang`, from its explanation (else its English text), with a full stop. */
+const said = (item, lang) => sentence(item.explanation ? explain(item.explanation, lang) : item.text);
 const num1 = (x, lang) => x.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const COLOURS_EN = ['', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink', 'grey'];
@@ -53,11 +56,11 @@ export const EN = {
   stepBoardLabel: (label, n) => `${label}: the board before step ${n} (read only)`,
 
   hintStep: (step) =>
-    `Hint (${step.name || techniqueName(step.technique)}, ${step.rating.toFixed(1)}): ${sentence(step.text)} Hint again applies it.`,
+    `Hint (${step.name || techniqueName(step.technique)}, ${step.rating.toFixed(1)}): ${said(step, 'en')} Hint again applies it.`,
   hintNudge: (step, region) =>
     `Hint (${techniqueName(step.technique)}, ${step.rating.toFixed(1)}): look at ${regionWords(region)}. Hint again shows the step.`,
-  hintWrongEntry: ({ text }) => `Hint: ${sentence(text)} Hint again erases it.`,
-  hintMissingCandidate: ({ text }) => `Hint: ${sentence(text)} Hint again puts the candidate back.`,
+  hintWrongEntry: (hint) => `Hint: ${said(hint, 'en')} Hint again erases it.`,
+  hintMissingCandidate: (hint) => `Hint: ${said(hint, 'en')} Hint again puts the candidate back.`,
   hintSolved: ({ text }) => sentence(text || 'The grid is complete and right'),
   erasedWrong: ({ digit, cell }, s) => `Erased the wrong ${digit} at ${s.cellRef(cell)}.`,
   putBack: ({ digit, cell }, s) => `Put ${digit} back among the pencil marks of ${s.cellRef(cell)}.`,
@@ -154,17 +157,25 @@ export const FR = {
   stepBoardLabel: (label, n) => `${label} : la grille avant l'étape ${n} (lecture seule)`,
 
   hintStep: (step, s) => {
+    const head = `Indice (${techniqueLabel(step.technique, 'fr')}, ${num1(step.rating, 'fr')}) :`;
+    if (step.explanation) return `${head} ${said(step, 'fr')} Indice à nouveau l'applique.`;
+    // An app's own step without an explanation: what it places and removes.
     const what = [];
     if (step.place.length) what.push(`placer ${step.place.map(([c, d]) => `${d} en ${s.cellRef(c)}`).join(', ')}`);
     if (step.eliminate.length)
       what.push(`retirer ${step.eliminate.map(([c, d]) => `${d} de ${s.cellRef(c)}`).join(', ')} des candidats`);
-    return `Indice (${step.name || techniqueName(step.technique)}, ${num1(step.rating, 'fr')}) : ${what.join(' et ')}. Indice à nouveau l'applique.`;
+    return `${head} ${what.join(' et ')}. Indice à nouveau l'applique.`;
   },
   hintNudge: (step, region) =>
-    `Indice (${techniqueName(step.technique)}, ${num1(step.rating, 'fr')}) : regardez ${regionWords(region, { row: ['la ligne', 'les lignes'], column: ['la colonne', 'les colonnes'], box: ['le bloc', 'les blocs'] }, 'et')}. Indice à nouveau montre l'étape.`,
-  hintWrongEntry: ({ cell }, s) => `Indice : le chiffre en ${s.cellRef(cell)} est faux. Indice à nouveau l'efface.`,
-  hintMissingCandidate: ({ cell }, s) =>
-    `Indice : il manque un candidat juste aux notes de ${s.cellRef(cell)}. Indice à nouveau le remet.`,
+    `Indice (${techniqueLabel(step.technique, 'fr')}, ${num1(step.rating, 'fr')}) : regardez ${regionWords(region, { row: ['la ligne', 'les lignes'], column: ['la colonne', 'les colonnes'], box: ['le bloc', 'les blocs'] }, 'et')}. Indice à nouveau montre l'étape.`,
+  hintWrongEntry: (hint, s) =>
+    hint.explanation
+      ? `Indice : ${said(hint, 'fr')} Indice à nouveau l'efface.`
+      : `Indice : le chiffre en ${s.cellRef(hint.cell)} est faux. Indice à nouveau l'efface.`,
+  hintMissingCandidate: (hint, s) =>
+    hint.explanation
+      ? `Indice : ${said(hint, 'fr')} Indice à nouveau le remet.`
+      : `Indice : il manque un candidat juste aux notes de ${s.cellRef(hint.cell)}. Indice à nouveau le remet.`,
   hintSolved: () => 'La grille est complète et juste.',
   erasedWrong: ({ digit, cell }, s) => `Le ${digit} faux en ${s.cellRef(cell)} est effacé.`,
   putBack: ({ digit, cell }, s) => `Le ${digit} est remis dans les notes de ${s.cellRef(cell)}.`,

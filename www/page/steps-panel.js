@@ -4,8 +4,12 @@
 // That board is a view: the game (entries, marks, histories) stays as it is underneath, and
 // Back to your board, Escape or the same step again return to it.
 
+import { explain } from '../i18n/explain.js';
 import * as game from '../model/game.js';
 import { plural, sentence } from '../model/grid.js';
+
+/** A step's sentence in the page's language (its `lang`), from the engine's explanation. */
+const stepSentence = (s) => sentence(s.explanation ? explain(s.explanation, document.documentElement.lang) : s.text);
 
 export function bindSteps(page) {
   const { state, status } = page;
@@ -67,7 +71,7 @@ export function bindSteps(page) {
           head.textContent = `${s.name} · ${s.rating.toFixed(1)}`;
           const text = document.createElement('span');
           text.className = 'step-text';
-          text.textContent = sentence(s.text);
+          text.textContent = stepSentence(s);
           b.append(head, ' ', text);
           b.addEventListener('click', () => showStep(k));
           li.append(b);
@@ -94,7 +98,7 @@ export function bindSteps(page) {
     page.showBoard(); // on a phone the list is far below the board
     const placed = board.placed.length ? `, with the ${plural(board.placed.length, 'digit')} of the earlier steps` : '';
     status.set(
-      `Step ${k + 1} (${s.name}, ${s.rating.toFixed(1)}) of ${shown.steps.length}, shown on the board as it was just before it${placed}: ${sentence(s.text)} The grid is read only; Back to your board (or Escape) returns to your game.`,
+      `Step ${k + 1} (${s.name}, ${s.rating.toFixed(1)}) of ${shown.steps.length}, shown on the board as it was just before it${placed}: ${stepSentence(s)} The grid is read only; Back to your board (or Escape) returns to your game.`,
     );
   }
 
