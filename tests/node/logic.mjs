@@ -463,7 +463,15 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       const masks = rules.slice();
       masks[m] &= ~bit(kaggleSolution[m]);
       const h = api.hint(kaggle, EMPTY, masks);
-      assert.deepEqual(h, { kind: 'missing-candidate', cell: m, text: h.text });
+      assert.deepEqual(h, {
+        kind: 'missing-candidate',
+        cell: m,
+        text: h.text,
+        explanation: {
+          key: masks[m] ? 'missing-candidate' : 'no-candidate',
+          args: { cell: { type: 'cell', value: m } },
+        },
+      });
       assert.match(h.text, new RegExp(`r${Math.floor(m / 9) + 1}c${(m % 9) + 1}`));
       assert.deepEqual(api.hint(kaggle, EMPTY, Uint16Array.from(masks)), h, 'Uint16Array and Array agree');
     }
