@@ -129,7 +129,7 @@ export function readmeSizeProblems(readme, dir) {
         measured.gzip += numbered[n].gzip;
       }
     } else {
-      const files = [...label.matchAll(/`((?:pkg|core|engine|board|model)\/[^`]*)`/g)].flatMap(([, p]) =>
+      const files = [...label.matchAll(/`((?:pkg|core|engine|board|model|i18n)\/[^`]*)`/g)].flatMap(([, p]) =>
         p.endsWith('/') ? jsUnder(p) : [p],
       );
       if (files.length === 0) problems.push(`"${label}" names no file`);

@@ -1,7 +1,8 @@
 // The shape of www/: folders by role, none too big, and no page code reachable from what the
-// npm package ships. board/ (the element), engine/ (the worker and its clients) and model/ (pure
-// logic) ship; page/ and app.js are the page alone. A module of a shipped folder that imported
-// page code would put the page into every app that embeds the element.
+// npm package ships. board/ (the element), engine/ (the worker and its clients), model/ (pure
+// logic) and i18n/ (the languages of the step explanations) ship; page/ and app.js are the page
+// alone. A module of a shipped folder that imported page code would put the page into every app
+// that embeds the element.
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -13,7 +14,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const WWW = path.join(ROOT, 'www');
 // More than this many modules in one folder and its names stop telling a reader what is where.
 const MAX_MODULES = 20;
-const SHIPPED = ['board', 'engine', 'model'];
+const SHIPPED = ['board', 'engine', 'model', 'i18n'];
 const isModule = (f) => f.endsWith('.js') || f.endsWith('.d.ts');
 
 /** Every folder of www/ but the generated wasm package, with its modules. */
@@ -49,7 +50,7 @@ test(`no folder of www/ holds more than ${MAX_MODULES} modules`, () => {
   }
 });
 
-test('board/, engine/ and model/ import nothing of the page', () => {
+test('board/, engine/, model/ and i18n/ import nothing of the page', () => {
   let checked = 0;
   for (const top of SHIPPED) {
     for (const name of fs.readdirSync(path.join(WWW, top))) {
