@@ -87,8 +87,13 @@ fn check(root: &Value, schema: &Value, value: &Value, at: &str) -> Result<(), St
                     }
                 }
             }
+            "additionalProperties" if rule != &Value::Bool(false) => {
+                // A schema: every property is checked against it.
+                for (name, item) in value.as_object().into_iter().flatten() {
+                    check(root, rule, item, &format!("{at}.{name}"))?;
+                }
+            }
             "additionalProperties" => {
-                assert_eq!(rule, &Value::Bool(false), "only `false` is read");
                 let known = rules["properties"].as_object().unwrap();
                 if let Some(name) = value
                     .as_object()

@@ -169,7 +169,7 @@ fn hint(
 /// Asserts that `result` is a wrong entry at `cell` whose text names the digit and the cell.
 fn assert_wrong_entry(result: Result<Hint, HintError>, cell: usize, digit: u8, label: &str) {
     match result {
-        Ok(Hint::WrongEntry { cell: c, text }) => {
+        Ok(Hint::WrongEntry { cell: c, text, .. }) => {
             assert_eq!(usize::from(c), cell, "{label}: {text}");
             let named = format!("The {digit} in {} is wrong", name(cell));
             assert!(
@@ -187,7 +187,7 @@ fn assert_wrong_entry(result: Result<Hint, HintError>, cell: usize, digit: u8, l
 /// Asserts that `result` is a missing candidate at `cell` whose text names it.
 fn assert_missing(result: Result<Hint, HintError>, cell: usize, label: &str) -> String {
     match result {
-        Ok(Hint::MissingCandidate { cell: c, text }) => {
+        Ok(Hint::MissingCandidate { cell: c, text, .. }) => {
             assert_eq!(usize::from(c), cell, "{label}: {text}");
             assert!(
                 text.contains(&name(cell)),

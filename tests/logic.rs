@@ -346,7 +346,7 @@ fn hints_point_at_wrong_entries_then_lead_to_the_solution() {
         }
         entries.set(open[0], solution[open[0]]);
         match logic::hint(&mut solver, &givens, &entries, None) {
-            Ok(Hint::WrongEntry { cell, text }) => {
+            Ok(Hint::WrongEntry { cell, text, .. }) => {
                 let c = usize::from(cell);
                 assert_eq!(c, open[open.len() - 2]);
                 assert!(

@@ -6,8 +6,8 @@
 //   node tools/pack.mjs [--core DIR]    DIR: the core build (--no-default-features), default target/pkg-core
 //
 // The package mirrors www/: pkg/ (www/pkg), core/ (the core build), engine/, model/, board/, i18n/
-// (www/engine, www/model, www/board, www/i18n: the language files), and a deprecated root
-// worker.js; engine/solver-worker.js is
+// (www/engine, www/model, www/board, www/i18n: the language files: the element's words and the
+// step explanations), and a deprecated root worker.js; engine/solver-worker.js is
 // the worker bundled with pkg/'s glue into one module (WORKER below). Its files are not listed
 // by hand: they are what the entries of package.json's `exports` reach, following every relative
 // reference in a module or a declaration file:

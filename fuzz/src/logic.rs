@@ -515,7 +515,7 @@ pub fn check_player_state(
         let hint = logic::hint(solver, grid, &Grid::empty(), Some(masks));
         let mut board = *grid;
         match (hint, lost) {
-            (Ok(Hint::MissingCandidate { cell, text }), Some(c)) => {
+            (Ok(Hint::MissingCandidate { cell, text, .. }), Some(c)) => {
                 assert_eq!(usize::from(cell), c, "{grid:?} {masks:?}");
                 assert!(!text.is_empty());
             }

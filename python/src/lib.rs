@@ -151,7 +151,10 @@ fn step_dict<'py>(py: Python<'py>, step: &Step) -> PyResult<Bound<'py, PyDict>> 
     )?;
     dict.set_item("candidates", pairs(&step.candidates))?;
     // Whole, as the command line's JSON gives it (no "... (N more)").
-    dict.set_item("text", step.whole_text.as_ref().unwrap_or(&step.text))?;
+    dict.set_item(
+        "text",
+        step.whole_text().unwrap_or_else(|| step.text.clone()),
+    )?;
     dict.set_item("chain", chain)?;
     dict.set_item("nodes", step.chain_nodes)?;
     Ok(dict)

@@ -8,7 +8,8 @@ use wasm_bindgen::JsCast;
 
 use super::{error, read, with_solver};
 use crate::sudoku::logic::{
-    self, Candidates, Hint, MarksUnrated, Outcome, Step, Technique, TechniqueSet, Unrated,
+    self, english, Candidates, Explanation, Hint, MarksUnrated, Outcome, Step, Technique,
+    TechniqueSet, Unrated,
 };
 use crate::sudoku::{Grid, Puzzle, CELLS, MARKS_LENGTH};
 use crate::Text;
@@ -32,8 +33,11 @@ extern "C" {
         cells: Vec<u8>,
         candidates: Vec<u8>,
         text: &str,
+        explanation: &str,
         chain: Vec<i32>,
     ) -> JsValue;
+    #[wasm_bindgen(js_name = hintResult)]
+    fn hint_js(kind: &str, cell: i32, step: JsValue, text: &str, explanation: &str) -> JsValue;
     #[wasm_bindgen(js_name = object2)]
     fn object2(k1: &str, v1: JsValue, k2: &str, v2: JsValue) -> JsValue;
     #[wasm_bindgen(js_name = object3)]
@@ -101,6 +105,7 @@ fn step_value(step: &Step) -> JsValue {
         step.cells.clone(),
         flat(&step.candidates),
         &step.text,
+        &step.explanation.to_json(),
         chain_flat(step),
     )
 }
@@ -312,36 +317,45 @@ pub fn hint(
     }
     .map_err(|e| error(&e.message()))?;
     Ok(match hint {
-        Hint::WrongEntry { cell, text } => object3(
-            "kind",
-            "wrong-entry".into(),
-            "cell",
+        Hint::WrongEntry {
+            cell,
+            text,
+            explanation,
+        } => hint_js(
+            "wrong-entry",
             cell.into(),
-            "text",
-            text.into(),
+            JsValue::UNDEFINED,
+            &text,
+            &explanation.to_json(),
         ),
-        Hint::MissingCandidate { cell, text } => object3(
-            "kind",
-            "missing-candidate".into(),
-            "cell",
+        Hint::MissingCandidate {
+            cell,
+            text,
+            explanation,
+        } => hint_js(
+            "missing-candidate",
             cell.into(),
-            "text",
-            text.into(),
+            JsValue::UNDEFINED,
+            &text,
+            &explanation.to_json(),
         ),
-        Hint::Step(step) => object3(
-            "kind",
-            "step".into(),
+        Hint::Step(step) => hint_js(
             "step",
+            -1,
             step_value(&step),
-            "text",
-            step.text.as_str().into(),
+            &step.text,
+            &step.explanation.to_json(),
         ),
-        Hint::Solved => object2(
-            "kind",
-            "solved".into(),
-            "text",
-            "The grid is complete and right".into(),
-        ),
+        Hint::Solved => {
+            let solved = Explanation::new("solved");
+            hint_js(
+                "solved",
+                -1,
+                JsValue::UNDEFINED,
+                &english(&solved, false),
+                &solved.to_json(),
+            )
+        }
     })
 }
 

@@ -265,6 +265,22 @@ test('the messages fill the templates from structured data', async () => {
   );
   // French: the technique's name from fr.js's techniques, the step from its data.
   assert.equal(FR.hintStep(step, FR), 'Indice (Singleton caché, 1,2) : placer 1 en L1C2. Indice à nouveau l’applique.');
+  // With the engine's explanation, the sentence is said in the language.
+  const explained = {
+    ...step,
+    explanation: {
+      key: 'hidden-single',
+      args: { cell: { type: 'cell', value: 1 }, digit: { type: 'digit', value: 1 }, unit: { type: 'unit', value: 18 } },
+    },
+  };
+  assert.equal(
+    EN.hintStep(explained, EN),
+    'Hint (Hidden Single, 1.2): r1c2 is the only place for 1 in box 1. Hint again applies it.',
+  );
+  assert.equal(
+    FR.hintStep(explained, FR),
+    'Indice (Singleton caché, 1,2) : L1C2 est la seule place du 1 dans le bloc 1. Indice à nouveau l’applique.',
+  );
   assert.equal(EN.checkWrong([2, 12], EN), 'Check: 2 entries are wrong (r1c3, r2c4), marked in red.');
   // Right for one and for none.
   assert.equal(EN.checkRight({ entered: 1, left: 5 }, EN), 'Check: the 1 entry is right so far; 5 cells to go.');

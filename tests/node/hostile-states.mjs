@@ -110,13 +110,16 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     assert.equal(h.kind, 'wrong-entry', `${label}: ${JSON.stringify(h).slice(0, 200)}`);
     assert.equal(h.cell, cell, `${label}: ${h.text}`);
     assert.match(h.text, new RegExp(`^The ${digit} in ${name(cell)} is wrong`), label);
-    assert.deepEqual(Object.keys(h).sort(), ['cell', 'kind', 'text'], label);
+    assert.deepEqual(Object.keys(h).sort(), ['cell', 'explanation', 'kind', 'text'], label);
   }
 
   /** The hint must be a missing candidate at `cell` with `text`. */
   function expectMissing(label, h, cell, text) {
     assert.ok(!(h instanceof Error), `${label}: threw ${h?.message}`);
-    assert.deepEqual(h, { kind: 'missing-candidate', cell, text }, label);
+    // Its explanation: the cell, and whether it has no candidate at all.
+    const key = text.startsWith('The cell ') ? 'no-candidate' : 'missing-candidate';
+    const explanation = { key, args: { cell: { type: 'cell', value: cell } } };
+    assert.deepEqual(h, { kind: 'missing-candidate', cell, text, explanation }, label);
   }
 
   // Every technique name the module knows, read from its own list in the unknown-name message.
@@ -186,7 +189,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     // The precondition: here a hint runs the chains and gives that chain step.
     assert.deepEqual(
       api.hint(puzzle, entries, masks),
-      { kind: 'step', step: next, text: next.text },
+      { kind: 'step', step: next, text: next.text, explanation: next.explanation },
       `${label}: the hint before the chain step`,
     );
     return {
@@ -362,7 +365,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
 
   test('marks on filled cells are ignored; stray bits, wrong lengths and types are refused by name', () => {
     for (const s of states) {
-      const expected = { kind: 'step', step: s.next, text: s.next.text };
+      const expected = { kind: 'step', step: s.next, text: s.next.text, explanation: s.next.explanation };
       for (const filled of [0, ALL, 0x155]) {
         const masks = s.masks.map((m, c) => (s.board[c] ? filled : m));
         assert.deepEqual(

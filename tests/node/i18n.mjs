@@ -20,12 +20,18 @@ const files = Object.fromEntries(
 
 /** Every difference between `want` (English) and `got` at `where`, as sentences. */
 function differences(code, want, got, where) {
+  // A language may need plural forms where English has one text ("rows 2 and 5", "ligne 2" /
+  // "lignes 2 et 5"): each form then takes English's placeholders, and no other.
+  if (typeof want === 'string' && isPlural(got)) return differences(code, { other: want }, got, where);
   if (typeof want === 'string') {
     if (typeof got !== 'string') return [`${where}: a text in English, ${JSON.stringify(got)} here`];
     const a = placeholdersOf(want).join(', ');
     const b = placeholdersOf(got).join(', ');
     return a === b ? [] : [`${where}: placeholders {${a}} in English, {${b}} here`];
   }
+  // And a language without plural forms (Chinese, Japanese) may give one text for English's
+  // forms: the text of its one category, `other`.
+  if (isPlural(want) && typeof got === 'string') return differences(code, want, { other: got }, where);
   if (isPlural(want)) {
     if (!isPlural(got)) return [`${where}: a plural in English, not here`];
     const allowed = new Intl.PluralRules(code).resolvedOptions().pluralCategories;

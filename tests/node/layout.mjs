@@ -1,7 +1,8 @@
 // The shape of www/: folders by role, none too big, and no page code reachable from what the
 // npm package ships. board/ (the element), engine/ (the worker and its clients), model/ (pure
-// logic) and i18n/ (the language files) ship; page/ and app.js are the page alone. A module of a shipped folder that imported
-// page code would put the page into every app that embeds the element.
+// logic) and i18n/ (the language files) ship; page/ and app.js are the page alone. A module of
+// a shipped folder that imported page code would put the page into every app that embeds the
+// element.
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

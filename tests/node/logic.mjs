@@ -413,7 +413,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       const givens = kaggleSolution.slice();
       givens[c] = 0;
       const h = api.hint(givens, EMPTY);
-      assert.deepEqual(Object.keys(h).sort(), ['kind', 'step', 'text']);
+      assert.deepEqual(Object.keys(h).sort(), ['explanation', 'kind', 'step', 'text']);
       assert.equal(h.kind, 'step');
       checkStepShape(h.step, `cell ${c}`);
       assert.deepEqual(h.step.place, [[c, kaggleSolution[c]]], `cell ${c}`);
@@ -438,7 +438,7 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       const entries = EMPTY.slice();
       entries[w] = wrongDigit(w);
       const h = api.hint(kaggle, entries);
-      assert.deepEqual(Object.keys(h).sort(), ['cell', 'kind', 'text']);
+      assert.deepEqual(Object.keys(h).sort(), ['cell', 'explanation', 'kind', 'text']);
       assert.equal(h.kind, 'wrong-entry');
       assert.equal(h.cell, w);
       assert.match(h.text, new RegExp(`^The ${wrongDigit(w)} in r${Math.floor(w / 9) + 1}c${(w % 9) + 1} is wrong`));
@@ -463,7 +463,15 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
       const masks = rules.slice();
       masks[m] &= ~bit(kaggleSolution[m]);
       const h = api.hint(kaggle, EMPTY, masks);
-      assert.deepEqual(h, { kind: 'missing-candidate', cell: m, text: h.text });
+      assert.deepEqual(h, {
+        kind: 'missing-candidate',
+        cell: m,
+        text: h.text,
+        explanation: {
+          key: masks[m] ? 'missing-candidate' : 'no-candidate',
+          args: { cell: { type: 'cell', value: m } },
+        },
+      });
       assert.match(h.text, new RegExp(`r${Math.floor(m / 9) + 1}c${(m % 9) + 1}`));
       assert.deepEqual(api.hint(kaggle, EMPTY, Uint16Array.from(masks)), h, 'Uint16Array and Array agree');
     }
@@ -505,7 +513,11 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     );
 
     // Solved: every open cell filled right, with or without the givens repeated in the entries.
-    const solved = { kind: 'solved', text: 'The grid is complete and right' };
+    const solved = {
+      kind: 'solved',
+      text: 'The grid is complete and right',
+      explanation: { key: 'solved', args: {} },
+    };
     assert.deepEqual(
       api.hint(
         kaggle,

@@ -4,9 +4,10 @@
 // structured data (a hint's step, cells 0-80). An app picks a language with the `lang` attribute
 // (the element's own, else its nearest ancestor's) and replaces any template with the `strings`
 // property. English is built in; another language is loaded the first time a board asks for it.
-// The engine's sentences (a step's `text`) are English: in another language a hint says what
-// the step places and removes, from the step's data.
+// A step's sentence comes from the engine's structured explanation, in the board's language
+// (../i18n/explain.js); an app's own step object without one is said by what it places and removes.
 
+import { explain } from '../i18n/explain.js';
 import { format, isPlural, oneDecimal } from '../i18n/format.js';
 import { bundledCode, ENGLISH, loadedLanguage, loadLanguage } from '../i18n/languages.js';
 import { techniqueNameIn } from '../i18n/technique-name.js';
@@ -38,8 +39,10 @@ function compile(file, t) {
       t,
       list.map(([c, d]) => f(key, { digit: d, cell: cellRef(c) })),
     );
-  /** What a step does: the engine's sentence in English, else its placements and eliminations. */
+  /** What a step does: the engine's explanation in this language (../i18n/explain.js); without
+   *  one (an app's own step object), its English sentence, else its placements and eliminations. */
   const explanation = (step) => {
+    if (step.explanation) return sentence(explain(step.explanation, file));
     if (lang === 'en' && step.text) return sentence(step.text);
     const actions = [];
     if (step.place.length) actions.push(f('stepPlace', { list: pairs('digitAtCell', step.place) }));

@@ -657,4 +657,105 @@ export default {
     '(+動的フォーシングチェーン)',
     '(+動的フォーシングチェーン(+フォーシングチェーン))',
   ],
+  // 手順の説明（www/i18n/explain.js）：`words` は各文の部品、`producers` は入れ子の手順が挙げる
+  // チェーンの生成元、`messages` はエンジンのメッセージキーごとのテンプレート。{name} は差し込み
+  // 位置、{ one, other } は複数形で、{count} の数（または並べるマスや領域の数）で選ぶ。
+  steps: {
+    words: {
+      cell: 'R{row}C{column}',
+      row: '{n}行目',
+      column: '{n}列目',
+      box: 'ブロック{n}',
+      rows: '{list}行目',
+      columns: '{list}列目',
+      boxes: 'ブロック{list}',
+      comma: '、',
+      and: 'と',
+      or: 'または',
+      cannotBe: '{cells}は{digit}ではない',
+      cellCannotBe: '{cell}は{digits}ではない',
+      groupSeparator: '。',
+      cellDigits: '{cell}（{digits}）',
+      digitComma: '、',
+      digitsInCell: '{cell}の{digits}',
+      is: '{cell}は{digit}',
+      isNot: '{cell}は{digit}ではない',
+      reduced: '{statement}（絞り込んだ盤面で）',
+      first: '{statement}とすると',
+      second: '、{statement}',
+      next: '、よって{statement}',
+      more: '、…（{count}個省略）',
+      branchSeparator: '。',
+      producer: '{name}：{count}',
+      producerSeparator: '、',
+      nestedName: '{name}{suffix}',
+    },
+    producers: {
+      'Forcing Chains & Cycles': 'フォーシングチェーンとサイクル',
+      'Nishio Forcing Chains': '西尾フォーシングチェーン',
+      'Multiple Forcing Chains': '多重フォーシングチェーン',
+      'Dynamic Forcing Chains': '動的フォーシングチェーン',
+      'Dynamic Forcing Chains (+)': '動的フォーシングチェーン(+)',
+      'Dynamic Forcing Chains (+ Forcing Chains)': '動的フォーシングチェーン(+フォーシングチェーン)',
+      'Nested Forcing Chains': '入れ子のフォーシングチェーン',
+    },
+    messages: {
+      'full-house': '{cell}は{unit}の最後の空きマス：足りない{digit}が入る',
+      'hidden-single': '{unit}で{digit}が入れるのは{cell}だけ',
+      'naked-single': '{cell}には{digit}しか入らない：他の数字はすべて同じ行・列・ブロックにあるか、除外済み',
+      'direct-locked':
+        '{source}で{digit}が入れるのは{places}だけで、すべて{target}にある。よって{ruledOut}は{digit}ではなく、{other}で{digit}が入れるのは{single}だけ',
+      'direct-hidden-set':
+        '{unit}で{digits}が入れるのは{cells}だけで、そこを埋める。よって{digit}が入れるのは{single}だけ',
+      locked: '{base}で{digit}が入れるのは{places}だけで、すべて{cover}にある。よって{eliminations}',
+      'naked-pair': '{unit}の{cells}には{digits}しかない。よって{eliminations}',
+      'naked-set': '{unit}の{cells}には合わせて{digits}しかない。よって{eliminations}',
+      'hidden-set': '{unit}で{digits}が入れるのは{cells}だけ。よって{eliminations}',
+      'fish-2': '{bases}で{digit}が入れるのは{covers}だけ（{technique}）。よって{eliminations}',
+      'fish-3': '{bases}で{digit}が入れるのは{covers}だけ（{technique}）。よって{eliminations}',
+      'fish-4': '{bases}で{digit}が入れるのは{covers}だけ（{technique}）。よって{eliminations}',
+      'xy-wing':
+        '{technique}：軸{pivot}、羽{pincer1}と{pincer2}：軸がどの数字でも、どちらかの羽が{digit}になる。よって{eliminations}',
+      'xyz-wing':
+        '{technique}：軸{pivot}、羽{pincer1}と{pincer2}：軸がどの数字でも、軸かどちらかの羽が{digit}になる。よって{eliminations}',
+      'deadly-rectangle': '{cells}は{digits}の死の長方形になってしまう（この問題の解は一つ）',
+      'deadly-loop': '{cells}は{digits}の死のループになってしまう（この問題の解は一つ）',
+      'unique-loop-1': '{opening}。{cell}に別の数字が入らない限り。よって{eliminations}',
+      'unique-loop-2': '{opening}。{cells}が{digit}でない限り。よって{eliminations}',
+      'unique-loop-3-naked':
+        '{opening}。{extra}に{others}のどれかが入らない限り：{mates}と合わせて{unit}に{digits}のネイキッドセットができる。よって{eliminations}',
+      'unique-loop-3-hidden':
+        '{opening}。{extra}に別の数字が入らない限り：そのとき{unit}で{digits}が入れるのはもう一方と{cells}だけで、ヒドゥンセットになる。よって{eliminations}',
+      'unique-loop-4':
+        '{opening}。{unit}で{digit}が入れるのは{cells}だけ：どちらかが{digit}で、もう一方に{other}が入るとパターンが完成してしまう。よって{eliminations}',
+      'bug-grave':
+        '{without}がなければ、空きマスはすべて候補が二つ、各数字は各領域に二か所ずつとなり、解がないか複数ある墓になる（この問題の解は一つ）',
+      'bug-1': '{opening}。よって{eliminations}',
+      'bug-2': '{opening}：{cells}のどれかが{digit}。よって{eliminations}',
+      'bug-3': '{opening}：{cells}とBUG数字で{unit}に{digits}のネイキッドセットができる。よって{eliminations}',
+      'bug-4':
+        '{opening}。{unit}で{digit}が入れるのは{cells}だけ：どちらかが{digit}で、もう一方にはBUG数字が入る。よって{eliminations}',
+      'aligned-pair':
+        '{cell1}と{cell2}の{technique}：両方を見る二択マス{excluders}の両方の値を同時に取ることはできない。よって{eliminations}',
+      'aligned-pair-same':
+        '{cell1}と{cell2}の{technique}：両方を見る二択マス{excluders}の両方の値も、同じ値も同時に取ることはできない。よって{eliminations}',
+      'aligned-triplet':
+        '{cells}は、{common}（どれも三マスすべてを見る）の候補をすべて埋める値の組も、互いに見えるマスで同じ値も取れない。よって{eliminations}',
+      search: '{cell}に{digit}を置くと解がなくなる（探索で証明）。よって{cell}は{digit}ではない',
+      'forcing-on': '{technique}：{line}：仮定が矛盾する。よって{cell}は{digit}',
+      'forcing-off': '{technique}：{line}：仮定が矛盾する。よって{cell}は{digit}ではない',
+      cycle:
+        '{technique}：{line}。逆向き（{reversed}）でもすべてのリンクが成り立つので、どちら向きでも各リンクの一端は真：{eliminations}',
+      'contradiction-on': '{technique}：{branch1}。また{branch2}：矛盾する。よって{cell}は{digit}ではない',
+      'contradiction-off': '{technique}：{branch1}。また{branch2}：矛盾する。よって{cell}は{digit}',
+      'branches-on': '{technique}：{branches}：どの場合も{cell}は{digit}',
+      branches: '{technique}：{branches}',
+      'branches-off': '{technique}：{branches}：どの場合も{cell}は{digit}ではない',
+      nested: '{step}。枝の中では、絞り込んだ盤面上の独自のチェーン{count}本が候補を消す（{producers}）',
+      'wrong-entry': '{cell}の{digit}は誤り：それではこの問題に解がない',
+      'no-candidate': '{cell}に候補が残っていない：そこに入るべき数字が消されている',
+      'missing-candidate': '{cell}の候補に、そこに入るべき数字がない',
+      solved: '盤面はすべて埋まっていて正しい',
+    },
+  },
 };

@@ -617,4 +617,104 @@ export default {
   },
   // What a nesting level (1-5) adds to a dynamic forcing chain's name.
   nestingSuffixes: ['', '(+)', '(+强制链)', '(+多重强制链)', '(+动态强制链)', '(+动态强制链(+强制链))'],
+  // 步骤说明（www/i18n/explain.js）：`words` 是每句话的组成部分，`producers` 是嵌套步骤提到的
+  // 链的生成器，`messages` 是引擎每个消息键的模板。{name} 是占位符；{ one, other } 是复数形式，
+  // 按 {count} 的数目（或所列格子、区域的数目）选择。
+  steps: {
+    words: {
+      cell: 'R{row}C{column}',
+      row: '第{n}行',
+      column: '第{n}列',
+      box: '第{n}宫',
+      rows: '第{list}行',
+      columns: '第{list}列',
+      boxes: '第{list}宫',
+      comma: '、',
+      and: '和',
+      or: '或',
+      cannotBe: '{cells}不能是{digit}',
+      cellCannotBe: '{cell}不能是{digits}',
+      groupSeparator: '；',
+      cellDigits: '{cell}（{digits}）',
+      digitComma: '、',
+      digitsInCell: '{cell}中的{digits}',
+      is: '{cell}是{digit}',
+      isNot: '{cell}不是{digit}',
+      reduced: '{statement}（在删减后的盘面上）',
+      first: '若{statement}',
+      second: '，则{statement}',
+      next: '，于是{statement}',
+      more: '，……（中间省略{count}步）',
+      branchSeparator: '；',
+      producer: '{name}：{count}',
+      producerSeparator: '，',
+      nestedName: '{name}{suffix}',
+    },
+    producers: {
+      'Forcing Chains & Cycles': '强制链与环',
+      'Nishio Forcing Chains': '西尾强制链',
+      'Multiple Forcing Chains': '多重强制链',
+      'Dynamic Forcing Chains': '动态强制链',
+      'Dynamic Forcing Chains (+)': '动态强制链(+)',
+      'Dynamic Forcing Chains (+ Forcing Chains)': '动态强制链(+强制链)',
+      'Nested Forcing Chains': '嵌套强制链',
+    },
+    messages: {
+      'full-house': '{cell}是{unit}最后一个空格：填入缺少的{digit}',
+      'hidden-single': '在{unit}中，{digit}只能填在{cell}',
+      'naked-single': '{cell}只能是{digit}：其他数字都已在它的行、列或宫中出现，或已被排除',
+      'direct-locked':
+        '在{source}中，{digit}只能在{places}，都在{target}内，所以{ruledOut}不能是{digit}；而在{other}中，{single}是{digit}唯一剩下的位置',
+      'direct-hidden-set': '在{unit}中，{digits}只能在{cells}，正好填满这些格，所以{single}是{digit}唯一剩下的位置',
+      locked: '在{base}中，{digit}只能在{places}，都在{cover}内，所以{eliminations}',
+      'naked-pair': '在{unit}中，{cells}只含{digits}，所以{eliminations}',
+      'naked-set': '在{unit}中，{cells}合起来只含{digits}，所以{eliminations}',
+      'hidden-set': '在{unit}中，{digits}只能在{cells}，所以{eliminations}',
+      'fish-2': '在{bases}中，{digit}只能在{covers}（{technique}），所以{eliminations}',
+      'fish-3': '在{bases}中，{digit}只能在{covers}（{technique}），所以{eliminations}',
+      'fish-4': '在{bases}中，{digit}只能在{covers}（{technique}），所以{eliminations}',
+      'xy-wing':
+        '{technique}：枢纽{pivot}，翼{pincer1}和{pincer2}：无论枢纽是哪个数，总有一翼是{digit}，所以{eliminations}',
+      'xyz-wing':
+        '{technique}：枢纽{pivot}，翼{pincer1}和{pincer2}：无论枢纽是哪个数，枢纽或某一翼是{digit}，所以{eliminations}',
+      'deadly-rectangle': '{cells}会构成{digits}的致命矩形（本题只有一个解）',
+      'deadly-loop': '{cells}会构成{digits}的致命环（本题只有一个解）',
+      'unique-loop-1': '{opening}，除非{cell}填其他数字，所以{eliminations}',
+      'unique-loop-2': '{opening}，除非{cells}是{digit}，所以{eliminations}',
+      'unique-loop-3-naked':
+        '{opening}，除非{extra}填{others}之一：它与{mates}在{unit}构成{digits}的显性数组，所以{eliminations}',
+      'unique-loop-3-hidden':
+        '{opening}，除非{extra}填其他数字：那么在{unit}中，{digits}只能在另一格和{cells}，构成隐性数组，所以{eliminations}',
+      'unique-loop-4':
+        '{opening}；在{unit}中，{digit}只能在{cells}：其中一格是{digit}，另一格若是{other}就会构成致命结构，所以{eliminations}',
+      'bug-grave':
+        '去掉{without}后，每个空格都只剩两个候选数，每个数字在每个区域都只有两个位置，这是无解或多解的全双值坟墓（本题只有一个解）',
+      'bug-1': '{opening}，所以{eliminations}',
+      'bug-2': '{opening}：{cells}中有一格是{digit}，所以{eliminations}',
+      'bug-3': '{opening}：BUG数字与{cells}在{unit}构成{digits}的显性数组，所以{eliminations}',
+      'bug-4':
+        '{opening}；在{unit}中，{digit}只能在{cells}：其中一格是{digit}，另一格填它的BUG数字，所以{eliminations}',
+      'aligned-pair':
+        '{technique}（{cell1}和{cell2}）：两格不能同时取{excluders}的两个值（能同时看到两格的双值格），所以{eliminations}',
+      'aligned-pair-same':
+        '{technique}（{cell1}和{cell2}）：两格不能同时取{excluders}的两个值（能同时看到两格的双值格），也不能取相同的值，所以{eliminations}',
+      'aligned-triplet':
+        '{cells}三格不能取填满{common}全部候选数的值（每格都能看到这三格），互相可见的两格也不能取相同的值，所以{eliminations}',
+      search: '在{cell}填{digit}会使本题无解（由搜索证明），所以{cell}不能是{digit}',
+      'forcing-on': '{technique}：{line}：假设自相矛盾，所以{cell}是{digit}',
+      'forcing-off': '{technique}：{line}：假设自相矛盾，所以{cell}不能是{digit}',
+      cycle:
+        '{technique}：{line}；反过来（{reversed}）每条链接依然成立，所以无论哪个方向，每条链接都有一端为真：{eliminations}',
+      'contradiction-on': '{technique}：{branch1}；而{branch2}：产生矛盾，所以{cell}不能是{digit}',
+      'contradiction-off': '{technique}：{branch1}；而{branch2}：产生矛盾，所以{cell}是{digit}',
+      'branches-on': '{technique}：{branches}：无论哪种情况，{cell}都是{digit}',
+      branches: '{technique}：{branches}',
+      'branches-off': '{technique}：{branches}：无论哪种情况，{cell}都不能是{digit}',
+      nested: '{step}。在各分支中，有{count}条在删减后盘面上的链删去了候选数（{producers}）',
+      'wrong-entry': '{cell}中的{digit}是错的：填了它本题就无解',
+      'no-candidate': '{cell}已没有候选数：本该填在这里的数字被删掉了',
+      'missing-candidate': '{cell}的候选数中缺少本该填在这里的数字',
+      solved: '盘面已填满且正确',
+    },
+  },
 };

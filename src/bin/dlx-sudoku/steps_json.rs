@@ -123,7 +123,12 @@ fn step_json(out: &mut String, step: &Step, compact: bool) {
     out.push_str(",\"candidates\":");
     pairs(out, &step.candidates);
     out.push_str(",\"text\":");
-    out.push_str(&json_string(step.whole_text.as_ref().unwrap_or(&step.text)));
+    out.push_str(&json_string(
+        &step.whole_text().unwrap_or_else(|| step.text.clone()),
+    ));
+    // The same explanation as data: a message key and typed arguments.
+    out.push_str(",\"explanation\":");
+    out.push_str(&step.explanation.to_json());
     // A chain's nodes: cell, digit, on, the parents (indices of earlier
     // nodes) and the link (-1 assumption, 0-26 unit, 27 cell, 28 a
     // technique on the reduced grid).

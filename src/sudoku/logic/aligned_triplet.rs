@@ -15,8 +15,8 @@
 use super::candidates::Candidates;
 use super::cells::{digits, sees, CellSet, PEERS, UNIT_SETS};
 use super::chains::links::{bits, se_units};
-use super::step::{cells as cell_list, eliminations, Step, Technique};
-use crate::Text;
+use super::explain::{Arg, Explanation};
+use super::step::{Step, Technique};
 
 /// SE's first aligned triplet exclusion.
 pub(crate) fn find_aligned_triplet_exclusion(state: &Candidates) -> Option<Step> {
@@ -158,12 +158,17 @@ fn exclusion(state: &Candidates, cells: [usize; 3], sets: &[CellSet; 81]) -> Opt
         step.candidates
             .extend(digits(state.mask(c)).map(|d| (c as u8, d)));
     }
-    let t = cell_list(Text::new().s("The cells "), cells);
-    let t = cell_list(
-        t.s(" cannot take values that fill every candidate of "),
-        common,
+    step.explain(
+        Explanation::new("aligned-triplet")
+            .with(
+                "cells",
+                Arg::Cells(cells.iter().map(|&c| c as u8).collect()),
+            )
+            .with(
+                "common",
+                Arg::Cells(common.iter().map(|&c| c as u8).collect()),
+            )
+            .with("eliminations", Arg::Eliminations(step.eliminate.clone())),
     );
-    let t = t.s(" (each sees all three), nor one value twice where they see each other, so ");
-    step.text = eliminations(t, &step.eliminate).0;
     Some(step)
 }

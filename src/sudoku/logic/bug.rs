@@ -24,9 +24,9 @@
 
 use super::candidates::Candidates;
 use super::cells::{bit, digits, CellSet, PEERS, UNIT_CELLS};
-use super::step::{cell, cells, digit_list, eliminations, sort_pairs, unit, Step, Technique};
+use super::explain::{Arg, Explanation};
+use super::step::{sort_pairs, Step, Technique};
 use super::unique_loops::se_units;
-use crate::Text;
 
 /// The BUG step SE takes, if any.
 #[inline(never)]
@@ -120,23 +120,27 @@ impl Grave {
         Some(bug)
     }
 
-    /// "Without 4 in r9c9" / "Without 3 in r1c2 and 3 or 7 in r5c5".
-    fn opening(&self) -> Text {
-        let mut t = Text::new().s("Without ");
-        for (i, &c) in self.cells.iter().enumerate() {
-            if i > 0 {
-                t = t.s(if i + 1 == self.cells.len() {
-                    " and "
-                } else {
-                    ", "
-                });
-            }
-            t = cell(or_list(t, self.of_cell[c]).s(" in "), c);
-        }
-        t.s(", every open cell would hold two candidates and every digit two places in each unit, a grave with no solution or several (the puzzle has one)")
+    /// "Without 4 in r9c9" / "Without 3 in r1c2 and 3 or 7 in r5c5", ...,
+    /// as the opening clause of every BUG step.
+    fn opening(&self) -> Arg {
+        let without = self
+            .cells
+            .iter()
+            .map(|&c| (c as u8, digits(self.of_cell[c]).collect()))
+            .collect();
+        Arg::Clause(Box::new(
+            Explanation::new("bug-grave").with("without", Arg::CellsDigitsOr(without)),
+        ))
     }
 
-    fn step(&self, technique: Technique, rating: f64, eliminate: Vec<(u8, u8)>, t: Text) -> Step {
+    /// The step of `technique`, explained by `why` (to which the eliminations are added).
+    fn step(
+        &self,
+        technique: Technique,
+        rating: f64,
+        eliminate: Vec<(u8, u8)>,
+        why: Explanation,
+    ) -> Step {
         let mut step = Step::new(technique);
         step.rating = rating;
         step.eliminate = eliminate;
@@ -147,7 +151,7 @@ impl Grave {
             .iter()
             .flat_map(|&c| digits(self.of_cell[c]).map(move |d| (c as u8, d)))
             .collect();
-        step.text = eliminations(t.s(", so "), &step.eliminate).0;
+        step.explain(why.with("eliminations", Arg::Eliminations(step.eliminate.clone())));
         step
     }
 
@@ -157,7 +161,12 @@ impl Grave {
         let eliminate = digits(state.mask(c) & !self.digits)
             .map(|d| (c as u8, d))
             .collect();
-        self.step(Technique::BugType1, 5.6, eliminate, self.opening())
+        self.step(
+            Technique::BugType1,
+            5.6,
+            eliminate,
+            Explanation::new("bug-1").with("opening", self.opening()),
+        )
     }
 
     /// Type 2: one BUG digit, true in one of the BUG cells, leaves the cells seeing them all.
@@ -171,13 +180,14 @@ impl Grave {
         if eliminate.is_empty() {
             return None;
         }
-        let t = cells(self.opening().s(": one of "), self.cells.iter().copied());
-        Some(self.step(
-            Technique::BugType2,
-            5.7,
-            eliminate,
-            t.s(" is ").n(u64::from(d)),
-        ))
+        let why = Explanation::new("bug-2")
+            .with("opening", self.opening())
+            .with(
+                "cells",
+                Arg::Cells(self.cells.iter().map(|&c| c as u8).collect()),
+            )
+            .with("digit", Arg::Digit(d));
+        Some(self.step(Technique::BugType2, 5.7, eliminate, why))
     }
 
     /// Type 4: two BUG cells in one unit (SE names the first of box, row,
@@ -203,10 +213,12 @@ impl Grave {
             })
             .collect();
         let d = digits(shared).next()?;
-        let t = unit(self.opening().s("; in "), u).s(", ").n(u64::from(d));
-        let t = cells(t.s(" can only go in "), [c1, c2]).s(": one of them is ");
-        let t = t.n(u64::from(d)).s(", the other takes its BUG digit");
-        Some(self.step(Technique::BugType4, 5.7, eliminate, t))
+        let why = Explanation::new("bug-4")
+            .with("opening", self.opening())
+            .with("unit", Arg::Unit(u as u8))
+            .with("digit", Arg::Digit(d))
+            .with("cells", Arg::Cells(vec![c1 as u8, c2 as u8]));
+        Some(self.step(Technique::BugType4, 5.7, eliminate, why))
     }
 
     /// Type 3: in a unit every BUG cell shares (box, row, column), the BUG
@@ -278,26 +290,16 @@ impl Grave {
             if eliminate.is_empty() {
                 continue;
             }
-            let t = self.opening().s(": with ");
-            let t = cells(t, set.iter().copied()).s(" the BUG digits make a naked set of ");
-            let t = unit(digit_list(t, union).s(" in "), u);
+            let why = Explanation::new("bug-3")
+                .with("opening", self.opening())
+                .with("cells", Arg::Cells(set.iter().map(|&c| c as u8).collect()))
+                .with("digits", Arg::Digits(digits(union).collect()))
+                .with("unit", Arg::Unit(u as u8));
             let rating = 5.7 + f64::from(degree - 1) * 0.1;
-            return Some(self.step(Technique::BugType3, rating, eliminate, t));
+            return Some(self.step(Technique::BugType3, rating, eliminate, why));
         }
         None
     }
-}
-
-/// `3`, `3 or 7`, `1, 3 or 7` for a digit mask.
-fn or_list(mut t: Text, mask: u16) -> Text {
-    let ds: Vec<u8> = digits(mask).collect();
-    for (i, &d) in ds.iter().enumerate() {
-        if i > 0 {
-            t = t.s(if i + 1 == ds.len() { " or " } else { ", " });
-        }
-        t = t.n(u64::from(d));
-    }
-    t
 }
 
 #[cfg(test)]

@@ -13,9 +13,9 @@
 
 use super::candidates::Candidates;
 use super::cells::{count, digits, CellSet, UNIT_CELLS, UNIT_SETS};
+use super::explain::{Arg, Explanation};
 use super::singles::SE_REGIONS;
-use super::step::{cell, cells, digit_list, unit, Step, Technique};
-use crate::Text;
+use super::step::{Step, Technique};
 
 /// Whether units `a` and `b` (one of them a box) share cells.
 pub(crate) fn crosses(a: usize, b: usize) -> bool {
@@ -116,22 +116,21 @@ fn direct_locking(
     step.candidates.push((single as u8, digit));
     // The places the pattern rules out in the other unit, for the record.
     let ruled_out = state.places_in(other, digit) & UNIT_SETS[target];
-    let d = u64::from(digit);
-    let t = unit(Text::new().s("In "), source)
-        .s(", ")
-        .n(d)
-        .s(" can only go in ");
-    let t = cells(t, places.iter()).s(", all in ");
-    let t = unit(t, target).s(", so ");
-    let t = cells(t, ruled_out.iter()).s(if ruled_out.len() == 1 {
-        " cannot be "
-    } else {
-        " cannot hold "
-    });
-    let t = cell(unit(t.n(d).s(", and in "), other).s(" "), single)
-        .s(" is the only place left for ")
-        .n(d);
-    step.text = t.0;
+    let ruled: Vec<u8> = ruled_out.iter().map(|c| c as u8).collect();
+    step.explain(
+        Explanation::new("direct-locked")
+            .with("source", Arg::Unit(source as u8))
+            .with("digit", Arg::Digit(digit))
+            .with(
+                "places",
+                Arg::Cells(places.iter().map(|c| c as u8).collect()),
+            )
+            .with("target", Arg::Unit(target as u8))
+            .with("count", Arg::Count(ruled.len() as u32))
+            .with("ruledOut", Arg::Cells(ruled))
+            .with("other", Arg::Unit(other as u8))
+            .with("single", Arg::Cell(single as u8)),
+    );
     step
 }
 
@@ -224,12 +223,17 @@ fn direct_hidden_set(
     }
     step.candidates.push((single as u8, digit));
     debug_assert!(UNIT_CELLS[u].contains(&single));
-    let t = digit_list(unit(Text::new().s("In "), u).s(", "), set);
-    let t = cells(t.s(" can only go in "), set_cells.iter()).s(", which they fill, so ");
-    step.text = cell(t, single)
-        .s(" is the only place left for ")
-        .n(u64::from(digit))
-        .0;
+    step.explain(
+        Explanation::new("direct-hidden-set")
+            .with("unit", Arg::Unit(u as u8))
+            .with("digits", Arg::Digits(digits(set).collect()))
+            .with(
+                "cells",
+                Arg::Cells(set_cells.iter().map(|c| c as u8).collect()),
+            )
+            .with("single", Arg::Cell(single as u8))
+            .with("digit", Arg::Digit(digit)),
+    );
     step
 }
 

@@ -13,8 +13,8 @@
 
 use super::candidates::Candidates;
 use super::cells::{bit, digits, sees, CellSet, PEERS};
-use super::step::{cell, eliminations, sort_pairs, Step, Technique};
-use crate::Text;
+use super::explain::{Arg, Explanation};
+use super::step::{sort_pairs, Step, Technique};
 
 /// The first Aligned Pair Exclusion in SE's scan order.
 #[inline(never)]
@@ -79,23 +79,22 @@ fn exclusion(state: &Candidates, [a, b]: [usize; 2], excluders: CellSet) -> Opti
         step.candidates
             .extend(digits(state.mask(c)).map(|d| (c as u8, d)));
     }
-    let t = cell(Text::new().s("Aligned Pair Exclusion on "), a).s(" and ");
-    let t = cell(t, b).s(": together they cannot take both values of ");
-    let n = excluders.len() as usize;
-    let mut t = t;
-    for (i, e) in excluders.iter().enumerate() {
-        if i > 0 {
-            t = t.s(if i + 1 == n { " or " } else { ", " });
-        }
-        t = cell(t, e);
-    }
-    let t = t.s(" (bivalue cells that see both)");
-    let t = t.s(if aligned {
-        ", nor the same value, so "
+    let key = if aligned {
+        "aligned-pair-same"
     } else {
-        ", so "
-    });
-    step.text = eliminations(t, &eliminate).0;
+        "aligned-pair"
+    };
+    step.explain(
+        Explanation::new(key)
+            .with("technique", Arg::Technique(Technique::AlignedPairExclusion))
+            .with("cell1", Arg::Cell(a as u8))
+            .with("cell2", Arg::Cell(b as u8))
+            .with(
+                "excluders",
+                Arg::CellsOr(excluders.iter().map(|c| c as u8).collect()),
+            )
+            .with("eliminations", Arg::Eliminations(eliminate.clone())),
+    );
     step.eliminate = eliminate;
     Some(step)
 }

@@ -14,8 +14,8 @@
 
 use super::candidates::Candidates;
 use super::cells::{count, CellSet};
-use super::step::{eliminations, list, Step, Technique};
-use crate::Text;
+use super::explain::{Arg, Explanation};
+use super::step::{Step, Technique};
 
 /// The first fish of `size` lines (2 X-Wing, 3 Swordfish, 4 Jellyfish) in
 /// SE's scan order, if one eliminates something.
@@ -112,15 +112,6 @@ const fn technique(size: usize) -> Technique {
     }
 }
 
-/// The name in the sentence: `an X-Wing`.
-const fn article_name(size: usize) -> &'static str {
-    match size {
-        2 => "an X-Wing",
-        3 => "a Swordfish",
-        _ => "a Jellyfish",
-    }
-}
-
 /// A fish: `digit` in the base lines (rows when `by_rows`, else columns) lies
 /// within the cover lines (the other kind), both as masks of line numbers.
 struct Fish {
@@ -166,20 +157,22 @@ impl Fish {
         step.eliminate = removed.iter().map(|&c| (c, self.digit)).collect();
         step.candidates = pattern.iter().map(|&c| (c, self.digit)).collect();
         step.cells = pattern;
-        let (base_kind, cover_kind) = if self.by_rows {
-            ("rows ", "columns ")
-        } else {
-            ("columns ", "rows ")
+        // Units 0-8 are rows, 9-17 columns.
+        let (base_first, cover_first) = if self.by_rows { (0, 9) } else { (9, 0) };
+        let units = |mask: u16, first: u8| bits(mask).map(|i| first + i as u8).collect();
+        let key = match size {
+            2 => "fish-2",
+            3 => "fish-3",
+            _ => "fish-4",
         };
-        let t = lines(Text::new().s("In ").s(base_kind), self.base_lines)
-            .s(", ")
-            .n(u64::from(self.digit))
-            .s(" can only go in ");
-        let t = lines(t.s(cover_kind), self.cover)
-            .s(" (")
-            .s(article_name(size))
-            .s("), so ");
-        step.text = eliminations(t, &step.eliminate).0;
+        step.explain(
+            Explanation::new(key)
+                .with("bases", Arg::Units(units(self.base_lines, base_first)))
+                .with("digit", Arg::Digit(self.digit))
+                .with("covers", Arg::Units(units(self.cover, cover_first)))
+                .with("technique", Arg::Technique(technique(size)))
+                .with("eliminations", Arg::Eliminations(step.eliminate.clone())),
+        );
         Some(step)
     }
 }
@@ -187,11 +180,6 @@ impl Fish {
 /// The set bits of a mask, lowest first.
 fn bits(mask: u16) -> impl Iterator<Item = usize> {
     (0..9).filter(move |&i| mask >> i & 1 != 0)
-}
-
-/// `2, 5 and 7` for the lines of a mask (numbered from 1).
-fn lines(t: Text, mask: u16) -> Text {
-    list(t, bits(mask), |t, i| t.n(i as u64 + 1))
 }
 
 #[cfg(test)]

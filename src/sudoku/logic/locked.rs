@@ -7,8 +7,8 @@ use super::candidates::Candidates;
 use super::cells::digits;
 use super::cells::{UNIT_CELLS, UNIT_SETS};
 use super::direct::{crossings, locked_digits, LOCKING_KINDS};
-use super::step::{cells, eliminations, unit, Step, Technique};
-use crate::Text;
+use super::explain::{Arg, Explanation};
+use super::step::{Step, Technique};
 
 /// The first pointing (2.6) or claiming (2.8) in SE's order: boxes with
 /// columns, boxes with rows, then columns with boxes, rows with boxes; the
@@ -49,13 +49,17 @@ fn find_locked(state: &Candidates, base: usize, cover: usize, digit: u8) -> Opti
     step.eliminate = removed.iter().map(|c| (c as u8, digit)).collect();
     step.cells = UNIT_CELLS[base].iter().map(|&c| c as u8).collect();
     step.candidates = places.iter().map(|c| (c as u8, digit)).collect();
-    let t = unit(Text::new().s("In "), base)
-        .s(", ")
-        .n(u64::from(digit))
-        .s(" can only go in ");
-    let t = cells(t, places.iter()).s(", all in ");
-    let t = unit(t, cover).s(", so ");
-    step.text = eliminations(t, &step.eliminate).0;
+    step.explain(
+        Explanation::new("locked")
+            .with("base", Arg::Unit(base as u8))
+            .with("digit", Arg::Digit(digit))
+            .with(
+                "places",
+                Arg::Cells(places.iter().map(|c| c as u8).collect()),
+            )
+            .with("cover", Arg::Unit(cover as u8))
+            .with("eliminations", Arg::Eliminations(step.eliminate.clone())),
+    );
     Some(step)
 }
 

@@ -14,6 +14,7 @@ mod chains;
 mod deadline;
 mod direct;
 mod exclusion;
+mod explain;
 mod fish;
 mod locked;
 mod path;
@@ -29,6 +30,7 @@ mod wings;
 pub use candidates::{Candidates, ALL_DIGITS};
 pub use cells::{units_of, CellSet, UNITS, UNIT_CELLS};
 pub use chains::{ChainNode, Via};
+pub use explain::{english, Arg, Explanation, Statement};
 pub use path::{
     candidates, fixpoint, hint, hint_marks, next_step, rate, rate_marks, rate_marks_until,
     rate_path, rate_path_until, rate_up_to, steps, steps_marks, try_candidates, CandidatesError,

@@ -4,6 +4,7 @@
 use super::candidates::Candidates;
 use super::chains;
 use super::deadline;
+use super::explain::{english, Arg, Explanation};
 use super::producers::PRODUCERS;
 use super::search;
 use super::step::{cell, se_tenths, tenths, Step, Technique};
@@ -756,6 +757,8 @@ pub enum Hint {
         cell: u8,
         /// What to tell the player.
         text: String,
+        /// `text` as data (`wrong-entry`: the cell and the digit).
+        explanation: Explanation,
     },
     /// A cell's remaining candidates leave out its digit in the solution.
     MissingCandidate {
@@ -763,6 +766,8 @@ pub enum Hint {
         cell: u8,
         /// What to tell the player.
         text: String,
+        /// `text` as data (`no-candidate` or `missing-candidate`: the cell).
+        explanation: Explanation,
     },
     /// The next step of SE's path.
     Step(Step),
@@ -842,12 +847,13 @@ pub fn hint(
             continue;
         }
         if entry != solution.get(c) {
-            let t = Text::new().s("The ").n(u64::from(entry)).s(" in ");
+            let explanation = Explanation::new("wrong-entry")
+                .with("digit", Arg::Digit(entry))
+                .with("cell", Arg::Cell(c as u8));
             return Ok(Hint::WrongEntry {
                 cell: c as u8,
-                text: cell(t, c)
-                    .s(" is wrong: the puzzle has no solution with it")
-                    .0,
+                text: english(&explanation, false),
+                explanation,
             });
         }
         board.set(c, entry);
@@ -862,16 +868,16 @@ pub fn hint(
     for c in 0..CELLS {
         if board.get(c) == 0 && !state.has(c, solution.get(c)) {
             // A cell emptied by its marks is said as such: the player sees no candidate there.
-            let text = if state.mask(c) == 0 {
-                cell(Text::new().s("The cell "), c)
-                    .s(" has no candidate left: the digit that belongs there was removed")
+            let key = if state.mask(c) == 0 {
+                "no-candidate"
             } else {
-                cell(Text::new().s("The candidates of "), c)
-                    .s(" leave out the digit that belongs there")
+                "missing-candidate"
             };
+            let explanation = Explanation::new(key).with("cell", Arg::Cell(c as u8));
             return Ok(Hint::MissingCandidate {
                 cell: c as u8,
-                text: text.0,
+                text: english(&explanation, false),
+                explanation,
             });
         }
     }

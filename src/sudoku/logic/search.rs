@@ -3,9 +3,9 @@
 //! engine (a count with limit 1), is eliminated.
 
 use super::candidates::Candidates;
-use super::step::{cell, Step, Technique};
+use super::explain::{Arg, Explanation};
+use super::step::{Step, Technique};
 use crate::sudoku::Solver;
-use crate::Text;
 
 /// The first candidate, in the cells with fewest candidates first, whose
 /// placement leaves no solution. In a bivalue cell that leaves a single.
@@ -30,10 +30,11 @@ pub(crate) fn find_search(state: &Candidates, solver: &mut Solver) -> Option<Ste
             step.eliminate.push((target as u8, digit));
             step.cells.push(target as u8);
             step.candidates.push((target as u8, digit));
-            let t = Text::new().s("Placing ").n(u64::from(digit)).s(" in ");
-            let t = cell(t, target)
-                .s(" leaves the puzzle without a solution (a search proves it), so ");
-            step.text = cell(t, target).s(" cannot be ").n(u64::from(digit)).0;
+            step.explain(
+                Explanation::new("search")
+                    .with("digit", Arg::Digit(digit))
+                    .with("cell", Arg::Cell(target as u8)),
+            );
             return Some(step);
         }
     }

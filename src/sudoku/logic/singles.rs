@@ -5,8 +5,8 @@
 
 use super::candidates::Candidates;
 use super::cells::{UNIT_CELLS, UNIT_SETS};
-use super::step::{cell, unit, Step, Technique};
-use crate::Text;
+use super::explain::{Arg, Explanation};
+use super::step::{Step, Technique};
 
 /// The units in SE's region order: boxes, then columns, then rows (our
 /// units are rows 0-8, columns 9-17, boxes 18-26).
@@ -55,19 +55,17 @@ impl HiddenSingle {
         step.place.push((target as u8, digit));
         step.cells = UNIT_CELLS[u].iter().map(|&c| c as u8).collect();
         step.candidates.push((target as u8, digit));
-        let t = cell(Text::new(), target);
-        step.text = if self.full_house {
-            unit(t.s(" is the last empty cell of "), u)
-                .s(": it takes the missing ")
-                .n(u64::from(digit))
-                .0
+        let key = if self.full_house {
+            "full-house"
         } else {
-            unit(
-                t.s(" is the only place for ").n(u64::from(digit)).s(" in "),
-                u,
-            )
-            .0
+            "hidden-single"
         };
+        step.explain(
+            Explanation::new(key)
+                .with("cell", Arg::Cell(target as u8))
+                .with("digit", Arg::Digit(digit))
+                .with("unit", Arg::Unit(u as u8)),
+        );
         step
     }
 }
@@ -140,11 +138,11 @@ pub(crate) fn find_naked_single(state: &Candidates) -> Option<Step> {
         step.place.push((target as u8, digit));
         step.cells.push(target as u8);
         step.candidates.push((target as u8, digit));
-        step.text = cell(Text::new(), target)
-            .s(" can only be ")
-            .n(u64::from(digit))
-            .s(": every other digit is already in its row, column or box, or ruled out")
-            .0;
+        step.explain(
+            Explanation::new("naked-single")
+                .with("cell", Arg::Cell(target as u8))
+                .with("digit", Arg::Digit(digit)),
+        );
         Some(step)
     })
 }

@@ -3,14 +3,16 @@
 //!
 //! A finder reports what it found as data: the placements, the eliminations,
 //! and the cells and candidates that justify them (the page highlights from
-//! this record). The sentence is written from the same data with the small
-//! writers at the end of this file, which keep the wording of every technique
-//! alike ("r4c7", "row 4", "r2c4 and r2c7 cannot be 5").
+//! this record). The explanation is data too (`explain.rs`: a message key
+//! and typed arguments), and the English sentence is rendered from it, with
+//! the words for cells and units at the end of this file ("r4c7", "row 4").
 
-use super::cells::{digits, UNITS};
+use super::cells::UNITS;
 use super::chains::ChainNode;
+use super::explain::{english, Explanation};
 pub use super::technique::{Technique, SEARCH_RATING};
 use crate::Text;
+use std::sync::Arc;
 
 /// One deduction: what it places and eliminates, what justifies it, and why in words.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,8 +30,13 @@ pub struct Step {
     pub cells: Vec<u8>,
     /// The candidates of the pattern: (cell, digit).
     pub candidates: Vec<(u8, u8)>,
-    /// One English sentence, cells named `r<row>c<column>` from 1.
+    /// One English sentence, cells named `r<row>c<column>` from 1: the
+    /// English rendering of `explanation`.
     pub text: String,
+    /// The explanation as data (a message key and typed arguments), to
+    /// phrase it in any language. Shared: a path's steps are copies of the
+    /// steps found, and a deep copy of it would cost the wasm module more.
+    pub explanation: Arc<Explanation>,
     /// A chain step's derivation: its nodes, oldest first, each with the
     /// nodes it follows from and its link (empty for other techniques).
     pub chain: Vec<ChainNode>,
@@ -37,9 +44,6 @@ pub struct Step {
     /// bonus comes from it): the distinct nodes its conclusion derives from,
     /// summed over its branches; 0 for other techniques.
     pub chain_nodes: u32,
-    /// `text` with every line of the chain whole, when `text` shortens one
-    /// ("... (9 more) ..."); `None` when `text` is whole already.
-    pub whole_text: Option<String>,
     /// A nested step's inner chains: each distinct chain found on a
     /// reduced grid inside its branches (empty for other techniques).
     pub inner: Vec<InnerChain>,
@@ -68,11 +72,26 @@ impl Step {
             cells: Vec::new(),
             candidates: Vec::new(),
             text: String::new(),
+            explanation: Arc::new(Explanation::new("")),
             chain: Vec::new(),
             chain_nodes: 0,
-            whole_text: None,
             inner: Vec::new(),
         }
+    }
+
+    /// Sets the explanation, and the English `text` rendered from it.
+    #[inline(never)]
+    pub(crate) fn explain(&mut self, explanation: Explanation) {
+        self.text = english(&explanation, true);
+        self.explanation = Arc::new(explanation);
+    }
+
+    /// `text` with every line of the chain whole, when `text` shortens one
+    /// ("... (9 more) ..."); `None` when `text` is whole already.
+    pub fn whole_text(&self) -> Option<String> {
+        self.explanation
+            .shortens()
+            .then(|| english(&self.explanation, false))
     }
 
     /// The rating in tenths as SE prints it (see [`se_tenths`]).
@@ -143,33 +162,6 @@ pub(crate) fn unit(t: Text, unit: usize) -> Text {
     t
 }
 
-/// Items joined as people list them: `a`, `a and b`, `a, b and c`.
-pub(crate) fn list<T>(
-    mut t: Text,
-    items: impl IntoIterator<Item = T>,
-    mut write: impl FnMut(Text, T) -> Text,
-) -> Text {
-    let items: Vec<T> = items.into_iter().collect();
-    let n = items.len();
-    for (i, item) in items.into_iter().enumerate() {
-        if i > 0 {
-            t = t.s(if i + 1 == n { " and " } else { ", " });
-        }
-        t = write(t, item);
-    }
-    t
-}
-
-/// `r1c2, r1c5 and r3c4`.
-pub(crate) fn cells(t: Text, cells: impl IntoIterator<Item = usize>) -> Text {
-    list(t, cells, cell)
-}
-
-/// `1, 4 and 7` for a digit mask.
-pub(crate) fn digit_list(t: Text, mask: u16) -> Text {
-    list(t, digits(mask), |t, d| t.n(u64::from(d)))
-}
-
 /// Sorts a step's (cell, digit) pairs. An insertion sort kept out of line:
 /// the lists hold a few pairs, and the standard sort would add about 9 KB of
 /// code to the wasm module for them.
@@ -182,27 +174,6 @@ pub(crate) fn sort_pairs(pairs: &mut [(u8, u8)]) {
             j -= 1;
         }
     }
-}
-
-/// The eliminations grouped by digit: `r2c4 and r2c7 cannot be 5; r2c4 cannot be 6`.
-pub(crate) fn eliminations(mut t: Text, eliminate: &[(u8, u8)]) -> Text {
-    let mut first = true;
-    for d in 1..=9u8 {
-        let of_digit: Vec<usize> = eliminate
-            .iter()
-            .filter(|&&(_, digit)| digit == d)
-            .map(|&(c, _)| usize::from(c))
-            .collect();
-        if of_digit.is_empty() {
-            continue;
-        }
-        if !first {
-            t = t.s("; ");
-        }
-        first = false;
-        t = cells(t, of_digit).s(" cannot be ").n(u64::from(d));
-    }
-    t
 }
 
 #[cfg(test)]
@@ -222,12 +193,6 @@ mod tests {
         assert_eq!(cell(Text::new(), 33).0, "r4c7");
         assert_eq!(unit(Text::new(), 23).0, "box 6");
         assert_eq!(unit(Text::new(), 9).0, "column 1");
-        assert_eq!(cells(Text::new(), [0, 4, 80]).0, "r1c1, r1c5 and r9c9");
-        assert_eq!(digit_list(Text::new(), 0b1_0000_0101).0, "1, 3 and 9");
-        assert_eq!(
-            eliminations(Text::new(), &[(30, 5), (33, 5), (30, 6)]).0,
-            "r4c4 and r4c7 cannot be 5; r4c4 cannot be 6"
-        );
         assert_eq!(tenths(Text::new(), 12).0, "1.2");
     }
 }

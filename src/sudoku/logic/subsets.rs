@@ -26,9 +26,9 @@
 
 use super::candidates::Candidates;
 use super::cells::{count, digits, CellSet, UNIT_CELLS, UNIT_SETS};
+use super::explain::{Arg, Explanation};
 use super::singles::SE_REGIONS;
-use super::step::{cell, cells, digit_list, eliminations, unit, Step, Technique};
-use crate::Text;
+use super::step::{Step, Technique};
 
 /// The first naked subset of `size` cells (2, 3 or 4) in SE's order: see
 /// [`naked_subsets`].
@@ -133,15 +133,21 @@ fn naked_step(state: &Candidates, u: usize, subset: CellSet, digit_mask: u16) ->
             step.candidates.push((c as u8, d));
         }
     }
-    let t = cells(Text::new(), subset.iter()).s(" hold only ");
-    let t = digit_list(t, digit_mask);
-    let t = if subset.len() > 2 {
-        t.s(" between them")
+    let key = if subset.len() > 2 {
+        "naked-set"
     } else {
-        t
+        "naked-pair"
     };
-    let t = unit(t.s(" in "), u);
-    step.text = eliminations(t.s(", so "), &step.eliminate).0;
+    step.explain(
+        Explanation::new(key)
+            .with(
+                "cells",
+                Arg::Cells(subset.iter().map(|c| c as u8).collect()),
+            )
+            .with("digits", Arg::Digits(digits(digit_mask).collect()))
+            .with("unit", Arg::Unit(u as u8))
+            .with("eliminations", Arg::Eliminations(step.eliminate.clone())),
+    );
     Some(step)
 }
 
@@ -208,32 +214,20 @@ fn hidden_step(state: &Candidates, u: usize, subset: CellSet, digit_mask: u16) -
             step.candidates.push((c as u8, d));
         }
     }
-    let t = digit_list(unit(Text::new().s("In "), u).s(", "), digit_mask);
-    let t = cells(t.s(" can only go in "), subset.iter()).s(", so ");
-    step.text = cell_eliminations(t, &step.eliminate).0;
+    step.explain(
+        Explanation::new("hidden-set")
+            .with("unit", Arg::Unit(u as u8))
+            .with("digits", Arg::Digits(digits(digit_mask).collect()))
+            .with(
+                "cells",
+                Arg::Cells(subset.iter().map(|c| c as u8).collect()),
+            )
+            .with(
+                "eliminations",
+                Arg::CellEliminations(step.eliminate.clone()),
+            ),
+    );
     Some(step)
-}
-
-/// The eliminations grouped by cell, for steps that empty cells of all but
-/// some digits: `r1c1 cannot be 2, 3 or 5; r1c2 cannot be 8`. `eliminate`
-/// is in cell order.
-fn cell_eliminations(mut t: Text, eliminate: &[(u8, u8)]) -> Text {
-    let mut rest = eliminate;
-    while let Some(&(c, _)) = rest.first() {
-        let n = rest.iter().take_while(|&&(other, _)| other == c).count();
-        if rest.len() != eliminate.len() {
-            t = t.s("; ");
-        }
-        t = cell(t, usize::from(c)).s(" cannot be ");
-        for (i, &(_, d)) in rest[..n].iter().enumerate() {
-            if i > 0 {
-                t = t.s(if i + 1 == n { " or " } else { ", " });
-            }
-            t = t.n(u64::from(d));
-        }
-        rest = &rest[n..];
-    }
-    t
 }
 
 #[cfg(test)]

@@ -11,8 +11,8 @@
 
 use super::candidates::Candidates;
 use super::cells::{common_peers, count, only_digit, CellSet};
-use super::step::{cell, eliminations, Step, Technique};
-use crate::Text;
+use super::explain::{Arg, Explanation};
+use super::step::{Step, Technique};
 
 /// The first XY-Wing (SE 4.2): a pivot holding only x and y sees a pincer
 /// holding only x and z and another holding only y and z. Whatever the pivot
@@ -69,16 +69,10 @@ fn find_wing(state: &Candidates, xyz: bool) -> Option<Step> {
                     continue;
                 }
                 let (x, y) = (only_digit(xz & !z), only_digit(yz & !z));
-                let (technique, claim) = if xyz {
-                    (
-                        Technique::XyzWing,
-                        ": whichever digit the pivot is, it or one of the pincers is ",
-                    )
+                let technique = if xyz {
+                    Technique::XyzWing
                 } else {
-                    (
-                        Technique::XyWing,
-                        ": whichever digit the pivot is, one of the pincers is ",
-                    )
+                    Technique::XyWing
                 };
                 return Some(wing_step(
                     technique,
@@ -86,7 +80,6 @@ fn find_wing(state: &Candidates, xyz: bool) -> Option<Step> {
                     [x, y],
                     only_digit(z),
                     removed,
-                    claim,
                 ));
             }
         }
@@ -123,7 +116,6 @@ fn wing_step(
     [x, y]: [u8; 2],
     z: u8,
     removed: CellSet,
-    claim: &str,
 ) -> Step {
     let mut step = Step::new(technique);
     step.eliminate = removed.iter().map(|c| (c as u8, z)).collect();
@@ -136,31 +128,21 @@ fn wing_step(
     step.candidates = pivot_digits.iter().map(|&d| (pivot as u8, d)).collect();
     step.candidates
         .extend([(a as u8, x), (a as u8, z), (b as u8, y), (b as u8, z)]);
-    let name = if technique == Technique::XyzWing {
-        "XYZ-Wing"
+    let key = if technique == Technique::XyzWing {
+        "xyz-wing"
     } else {
-        "XY-Wing"
+        "xy-wing"
     };
-    let t = named(Text::new().s(name).s(" with pivot "), pivot, pivot_digits);
-    let t = named(t.s(" and pincers "), a, &[x, z]);
-    let t = named(t.s(" and "), b, &[y, z])
-        .s(claim)
-        .n(u64::from(z))
-        .s(", so ");
-    step.text = eliminations(t, &step.eliminate).0;
+    step.explain(
+        Explanation::new(key)
+            .with("technique", Arg::Technique(technique))
+            .with("pivot", Arg::CellDigits(pivot as u8, pivot_digits.to_vec()))
+            .with("pincer1", Arg::CellDigits(a as u8, vec![x, z]))
+            .with("pincer2", Arg::CellDigits(b as u8, vec![y, z]))
+            .with("digit", Arg::Digit(z))
+            .with("eliminations", Arg::Eliminations(step.eliminate.clone())),
+    );
     step
-}
-
-/// `r1c3 (5, 7)`: a cell and the digits it plays in the pattern, in order.
-fn named(t: Text, c: usize, ds: &[u8]) -> Text {
-    let mut t = cell(t, c).s(" (");
-    for (i, &d) in ds.iter().enumerate() {
-        if i > 0 {
-            t = t.s(", ");
-        }
-        t = t.n(u64::from(d));
-    }
-    t.s(")")
 }
 
 #[cfg(test)]

@@ -48,9 +48,10 @@ function chainNodes(flat) {
  * @param {Uint8Array} cells
  * @param {Uint8Array} candidates
  * @param {string} text
+ * @param {string} explanation the JSON of the explanation (src/sudoku/logic/explain.rs)
  * @param {Int32Array} chain
  */
-export function step(technique, name, rating, place, eliminate, cells, candidates, text, chain) {
+export function step(technique, name, rating, place, eliminate, cells, candidates, text, explanation, chain) {
   return {
     technique,
     name,
@@ -60,8 +61,28 @@ export function step(technique, name, rating, place, eliminate, cells, candidate
     cells: Array.from(cells),
     candidates: pairs(candidates),
     text,
+    explanation: JSON.parse(explanation),
     chain: chainNodes(chain),
   };
+}
+
+/**
+ * The object `hint` returns (the `HintResult` of logic.d.ts): the cell for a wrong entry or a
+ * missing candidate (-1 otherwise), the step for a step.
+ * @param {string} kind
+ * @param {number} cell
+ * @param {unknown} step
+ * @param {string} text
+ * @param {string} explanation the JSON of the explanation
+ */
+export function hintResult(kind, cell, step, text, explanation) {
+  /** @type {Record<string, unknown>} */
+  const out = { kind };
+  if (cell >= 0) out.cell = cell;
+  if (step !== undefined) out.step = step;
+  out.text = text;
+  out.explanation = JSON.parse(explanation);
+  return out;
 }
 
 /**

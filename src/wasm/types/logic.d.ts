@@ -17,6 +17,8 @@ export interface Step {
   candidates: [number, number][];
   /** One English sentence; cells are named r<row>c<column> from 1. */
   text: string;
+  /** `text` as data: a message key and typed arguments, to phrase the step in any language. */
+  explanation: Explanation;
   /** A chain step's derivation, oldest node first (empty for other techniques). */
   chain: ChainNode[];
 }
@@ -31,6 +33,58 @@ export interface ChainNode {
   /** The link: -1 for the assumption, 0-8 a row, 9-17 a column, 18-26 a box (the digit once there, or its only other place), 27 the cell (one digit a cell, or its only other candidate), 28 a technique on the grid the chain has reduced (nested chains: the removals it relies on are its parents). */
   via: number;
 }
+/**
+ * A step's (or a hint's) explanation as data: `key` names the sentence's shape ("hidden-single",
+ * "x-wing" is "fish-2", "branches-on", ...; docs/javascript.md lists them) and `args` its named
+ * arguments, each typed. `text` is its English rendering; www/i18n/explain.js renders it in other
+ * languages.
+ */
+export interface Explanation {
+  key: string;
+  args: Record<string, ExplanationArg>;
+}
+/** A chain's node in words: "digit in cell is (not)", `reduced` when it follows from a technique on the reduced grid. */
+export interface Statement {
+  cell: number;
+  digit: number;
+  on: boolean;
+  reduced?: true;
+}
+/** One typed argument of an explanation: cells 0-80, digits 1-9, units 0-26 (rows, columns, boxes). */
+export type ExplanationArg =
+  | { type: 'cell'; value: number }
+  /** Joined with "and". */
+  | { type: 'cells'; value: number[] }
+  /** Joined with "or". */
+  | { type: 'cellsOr'; value: number[] }
+  | { type: 'digit'; value: number }
+  | { type: 'digits'; value: number[] }
+  | { type: 'digitsOr'; value: number[] }
+  | { type: 'unit'; value: number }
+  /** Units of one kind, named together: "rows 2, 5 and 7". */
+  | { type: 'units'; value: number[] }
+  /** A number; the argument named `count` chooses a plural form. */
+  | { type: 'count'; value: number }
+  /** A technique id, as a step's `technique`. */
+  | { type: 'technique'; value: string }
+  /** A nested step's inner chains: [producer's English name, how many]. */
+  | { type: 'producers'; value: [string, number][] }
+  /** Candidates removed, said digit by digit: [cell, digit] pairs. */
+  | { type: 'eliminations'; value: [number, number][] }
+  /** Candidates removed, said cell by cell: [cell, digit] pairs in cell order. */
+  | { type: 'cellEliminations'; value: [number, number][] }
+  /** A cell and the digits it plays in a pattern: "r1c3 (5, 7)". */
+  | { type: 'cellDigits'; value: { cell: number; digits: number[] } }
+  /** Digits in cells: "3 in r1c2 and 3 or 7 in r5c5". */
+  | { type: 'cellsDigitsOr'; value: { cell: number; digits: number[] }[] }
+  | { type: 'statement'; value: Statement }
+  /** A chain's line, always said whole. */
+  | { type: 'line'; value: Statement[] }
+  /** A branch's line, its middle left out in `text` when it is long. */
+  | { type: 'branch'; value: Statement[] }
+  | { type: 'branches'; value: Statement[][] }
+  /** A clause of its own: a pattern's opening, a nested step's sentence. */
+  | { type: 'clause'; value: Explanation };
 /** A technique of the catalogue (`techniques()`), in Sudoku Explainer's producer order. */
 export interface TechniqueInfo {
   /** Its name in kebab-case, as a step's `technique` and `rate`'s `hardest` give it. */
@@ -82,10 +136,10 @@ export interface RateResult {
 /** What a hint tells the player. */
 export type HintResult =
   /** The first of the player's entries that differs from the solution. */
-  | { kind: 'wrong-entry'; cell: number; text: string }
+  | { kind: 'wrong-entry'; cell: number; text: string; explanation: Explanation }
   /** A cell whose candidates (as passed) lost the digit that belongs there. */
-  | { kind: 'missing-candidate'; cell: number; text: string }
+  | { kind: 'missing-candidate'; cell: number; text: string; explanation: Explanation }
   /** The next step of Sudoku Explainer's path. */
-  | { kind: 'step'; step: Step; text: string }
+  | { kind: 'step'; step: Step; text: string; explanation: Explanation }
   /** The grid is complete and right. */
-  | { kind: 'solved'; text: string };
+  | { kind: 'solved'; text: string; explanation: Explanation };

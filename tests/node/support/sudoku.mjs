@@ -180,7 +180,18 @@ export const kebab = (name) => name.replace(/ \d+ /g, ' ').toLowerCase().replace
 /** The difficulty word of an ER, as the page and `rate` name it: easy <= 1.5 < medium <= 2.5 < hard <= 4.4 < expert <= 6.6 < extreme. */
 export const wordOf = (er) =>
   er <= 1.5 ? 'easy' : er <= 2.5 ? 'medium' : er <= 4.4 ? 'hard' : er <= 6.6 ? 'expert' : 'extreme';
-const STEP_KEYS = ['candidates', 'cells', 'chain', 'eliminate', 'name', 'place', 'rating', 'technique', 'text'];
+const STEP_KEYS = [
+  'candidates',
+  'cells',
+  'chain',
+  'eliminate',
+  'explanation',
+  'name',
+  'place',
+  'rating',
+  'technique',
+  'text',
+];
 
 const isPair = (p) =>
   Array.isArray(p) &&

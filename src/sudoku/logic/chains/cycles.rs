@@ -430,7 +430,8 @@ fn cycles_from(state: &Candidates, search: &mut Search, source: Node, pass: Pass
         step.cells = cells;
         step.chain = search.graph.record(&[end]);
         step.candidates = text::chain_candidates(&step.chain);
-        step.text = text::cycle_text(&step);
+        let why = text::cycle(&step);
+        step.explain(why);
         best.key = key;
         best.step = Some(step);
     }
@@ -464,7 +465,8 @@ fn forcing_hint(state: &Candidates, graph: &mut Graph, target: u32, pass: Pass, 
     step.chain = graph.record(&[target]);
     step.cells = text::chain_cells(&step.chain);
     step.candidates = text::chain_candidates(&step.chain);
-    step.text = text::forcing_text(&step);
+    let why = text::forcing(&step);
+    step.explain(why);
     debug_assert_eq!(graph.first_parent(0), NONE);
     best.key = key;
     best.step = Some(step);

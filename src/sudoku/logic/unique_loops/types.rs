@@ -4,8 +4,8 @@
 use super::{base_rating, se_units, technique};
 use crate::sudoku::logic::candidates::Candidates;
 use crate::sudoku::logic::cells::{bit, common_peers, digits, CellSet, UNIT_CELLS};
-use crate::sudoku::logic::step::{cell, cells, digit_list, eliminations, sort_pairs, unit, Step};
-use crate::Text;
+use crate::sudoku::logic::explain::{Arg, Explanation};
+use crate::sudoku::logic::step::{sort_pairs, Step};
 
 /// A deadly pattern found by the walk: its cells in cycle order, its two
 /// digits, and its extra cells (more than the two digits) in cycle order.
@@ -32,21 +32,24 @@ impl Pattern {
         }
     }
 
-    fn shape(&self) -> &'static str {
-        if self.cycle.len() == 4 {
-            "rectangle"
-        } else {
-            "loop"
-        }
-    }
-
     /// "r1c1, r1c4, r3c4 and r3c1 would form a deadly rectangle of 2 and 9
-    /// (the puzzle has one solution)".
-    fn opening(&self) -> Text {
-        let t = cells(Text::new(), self.cycle.iter().copied()).s(" would form a deadly ");
-        let t = digit_list(t.s(self.shape()).s(" of "), self.pair);
-        t.s(" (the puzzle has one solution)")
+    /// (the puzzle has one solution)": the opening clause of every hint.
+    fn opening(&self) -> Arg {
+        let key = if self.cycle.len() == 4 {
+            "deadly-rectangle"
+        } else {
+            "deadly-loop"
+        };
+        let why = Explanation::new(key)
+            .with("cells", Arg::Cells(small(&self.cycle)))
+            .with("digits", Arg::Digits(digits(self.pair).collect()));
+        Arg::Clause(Box::new(why))
     }
+}
+
+/// Cells 0-80 as bytes.
+fn small(cells: &[usize]) -> Vec<u8> {
+    cells.iter().map(|&c| c as u8).collect()
 }
 
 /// SE's hint classes: types 1, 2 and 4, and type 3 with a naked or a hidden
@@ -96,14 +99,14 @@ impl LoopHint {
 }
 
 /// A hint of `kind` and `bonus` (a set's size bonus, added in f64) removing
-/// `eliminate`, explained by `text` (to which the eliminations are added).
+/// `eliminate`, explained by `why` (to which the eliminations are added).
 #[inline(never)]
 fn hint(
     pattern: &Pattern,
     kind: Kind,
     bonus: f64,
     eliminate: Vec<(u8, u8)>,
-    text: Text,
+    why: Explanation,
 ) -> LoopHint {
     let mut eliminate = eliminate;
     sort_pairs(&mut eliminate);
@@ -124,7 +127,7 @@ fn hint(
         .iter()
         .flat_map(|&c| digits(pattern.pair).map(move |d| (c as u8, d)))
         .collect();
-    step.text = eliminations(text.s(", so "), &hint.eliminate).0;
+    step.explain(why.with("eliminations", Arg::Eliminations(hint.eliminate.clone())));
     hint
 }
 
@@ -158,14 +161,10 @@ pub(super) fn hints(state: &Candidates, pattern: &Pattern) -> Vec<LoopHint> {
 #[inline(never)]
 fn type_1(pattern: &Pattern, target: usize) -> LoopHint {
     let eliminate = digits(pattern.pair).map(|d| (target as u8, d)).collect();
-    let t = cell(pattern.opening().s(" unless "), target);
-    hint(
-        pattern,
-        Kind::One,
-        0.0,
-        eliminate,
-        t.s(" holds another digit"),
-    )
+    let why = Explanation::new("unique-loop-1")
+        .with("opening", pattern.opening())
+        .with("cell", Arg::Cell(target as u8));
+    hint(pattern, Kind::One, 0.0, eliminate, why)
 }
 
 /// Type 2: one of the extra cells holds their extra digit, which leaves
@@ -182,9 +181,11 @@ fn type_2(state: &Candidates, pattern: &Pattern) -> LoopHint {
         .filter(|&c| state.has(c, digit))
         .map(|c| (c as u8, digit))
         .collect();
-    let t = or_cells(pattern.opening().s(" unless "), &pattern.extra_cells);
-    let t = t.s(" is ").n(u64::from(digit));
-    hint(pattern, Kind::Two, 0.0, eliminate, t)
+    let why = Explanation::new("unique-loop-2")
+        .with("opening", pattern.opening())
+        .with("cells", Arg::CellsOr(small(&pattern.extra_cells)))
+        .with("digit", Arg::Digit(digit));
+    hint(pattern, Kind::Two, 0.0, eliminate, why)
 }
 
 /// Type 4: in a unit shared by the two extra cells one digit of the pair
@@ -216,23 +217,13 @@ fn type_4(state: &Candidates, pattern: &Pattern, c1: usize, c2: usize) -> Option
         (None, None) => return None,
     };
     let eliminate = vec![(c1 as u8, other), (c2 as u8, other)];
-    let t = unit(pattern.opening().s("; in "), u).s(", ");
-    let t = t.n(u64::from(lock)).s(" can only go in ");
-    let t = cells(t, [c1, c2]).s(": one of them is ").n(u64::from(lock));
-    let t = t.s(", and ").n(u64::from(other));
-    let t = t.s(" in the other would complete the pattern");
-    Some(hint(pattern, Kind::Four, 0.0, eliminate, t))
-}
-
-/// `r1c1`, `r1c1 or r2c2`, `r1c1, r2c2 or r3c3`.
-fn or_cells(mut t: Text, of: &[usize]) -> Text {
-    for (i, &c) in of.iter().enumerate() {
-        if i > 0 {
-            t = t.s(if i + 1 == of.len() { " or " } else { ", " });
-        }
-        t = cell(t, c);
-    }
-    t
+    let why = Explanation::new("unique-loop-4")
+        .with("opening", pattern.opening())
+        .with("unit", Arg::Unit(u as u8))
+        .with("digit", Arg::Digit(lock))
+        .with("cells", Arg::Cells(vec![c1 as u8, c2 as u8]))
+        .with("other", Arg::Digit(other));
+    Some(hint(pattern, Kind::Four, 0.0, eliminate, why))
 }
 
 /// The 9-bit masks of `size` positions out of `n`, in SE's order
@@ -338,13 +329,15 @@ fn naked_sets(
         if eliminate.is_empty() {
             continue;
         }
-        let t = pattern.opening().s(" unless ");
-        let t = or_cells(t, &[c1, c2]).s(" holds one of ");
-        let t = digit_list(t, others).s(": with ");
-        let t = cells(t, mates.iter().copied()).s(" that makes a naked set of ");
-        let t = unit(digit_list(t, union).s(" in "), u);
+        let why = Explanation::new("unique-loop-3-naked")
+            .with("opening", pattern.opening())
+            .with("extra", Arg::CellsOr(vec![c1 as u8, c2 as u8]))
+            .with("others", Arg::Digits(digits(others).collect()))
+            .with("mates", Arg::Cells(small(&mates)))
+            .with("digits", Arg::Digits(digits(union).collect()))
+            .with("unit", Arg::Unit(u as u8));
         let bonus = f64::from(degree - 1) * 0.1;
-        found.push(hint(pattern, Kind::ThreeNaked, bonus, eliminate, t));
+        found.push(hint(pattern, Kind::ThreeNaked, bonus, eliminate, why));
     }
     found
 }
@@ -401,12 +394,14 @@ fn hidden_sets(
         if eliminate.is_empty() {
             continue;
         }
-        let t = or_cells(pattern.opening().s(" unless "), &[c1, c2]);
-        let t = t.s(" holds another digit: then, in ");
-        let t = digit_list(unit(t, u).s(", "), set).s(" can only go in the other and ");
-        let t = cells(t, holders.iter().copied()).s(", a hidden set");
+        let why = Explanation::new("unique-loop-3-hidden")
+            .with("opening", pattern.opening())
+            .with("extra", Arg::CellsOr(vec![c1 as u8, c2 as u8]))
+            .with("unit", Arg::Unit(u as u8))
+            .with("digits", Arg::Digits(digits(set).collect()))
+            .with("cells", Arg::Cells(small(&holders)));
         let bonus = (holders.len() as f64 - 1.0) * 0.1;
-        found.push(hint(pattern, Kind::ThreeHidden, bonus, eliminate, t));
+        found.push(hint(pattern, Kind::ThreeHidden, bonus, eliminate, why));
     }
     found
 }

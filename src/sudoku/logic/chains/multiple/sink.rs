@@ -14,7 +14,6 @@ use super::super::relying::Lost;
 use super::super::text;
 use super::super::{length_bonus, Key};
 use super::{Hint, Kind, Mode};
-use crate::Text;
 
 /// What the search does with the hints it finds.
 pub(super) trait Sink {
@@ -254,14 +253,9 @@ impl Sink for Best {
         step.cells = text::chain_cells(&step.chain);
         step.candidates = text::chain_candidates(&step.chain);
         let contradiction = hint.kind == Kind::Contradiction;
-        step.text = text::branches_text(&step, &lines, contradiction);
-        step.whole_text = text::whole_branches_text(&step, &lines, contradiction);
+        let why = text::nested(text::branches(&step, &lines, contradiction), &kinds);
+        step.explain(why);
         if !kinds.is_empty() {
-            step.text = text::nested_text(Text::new().s(&step.text), &kinds).0;
-            step.whole_text = step
-                .whole_text
-                .take()
-                .map(|w| text::nested_text(Text::new().s(&w), &kinds).0);
             step.inner = inner_chains(targets);
         }
         self.key = key;
