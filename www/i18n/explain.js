@@ -77,7 +77,7 @@ export function techniqueLabel(id, lang) {
  * @param {{ whole?: boolean }} [options]
  */
 export function explain(explanation, lang, options = {}) {
-  const pack = lang && typeof lang === 'object' ? lang : languagePack(lang);
+  const pack = typeof lang === 'object' && lang ? lang : languagePack(/** @type {string | undefined} */ (lang));
   return new Renderer(pack, Boolean(options.whole)).sentence(explanation);
 }
 
