@@ -624,6 +624,19 @@ export default {
     regionRow: { one: 'Zeile {list}', other: 'die Zeilen {list}' },
     regionColumn: { one: 'Spalte {list}', other: 'die Spalten {list}' },
     regionBox: { one: 'Block {list}', other: 'die Blöcke {list}' },
+    clashRow: {
+      one: 'Die Ziffer {digit} steht einmal in Zeile {row} (Spalte {list}).',
+      other: 'Die Ziffer {digit} steht {count}-mal in Zeile {row} (Spalten {list}).',
+    },
+    clashColumn: {
+      one: 'Die Ziffer {digit} steht einmal in Spalte {column} (Zeile {list}).',
+      other: 'Die Ziffer {digit} steht {count}-mal in Spalte {column} (Zeilen {list}).',
+    },
+    clashBox: {
+      one: 'Die Ziffer {digit} steht einmal in Block {box} (Zeilen {rows}, Spalten {cols}): {list}.',
+      other: 'Die Ziffer {digit} steht {count}-mal in Block {box} (Zeilen {rows}, Spalten {cols}): {list}.',
+    },
+    givensClash: 'die Vorgaben verletzen die Regeln: {problem}',
     hintWrongEntry: 'Tipp: Die Ziffer in {cell} ist falsch. Tipp noch einmal löscht sie.',
     hintMissingCandidate: 'Tipp: In {cell} fehlt ein Kandidat der Lösung. Tipp noch einmal setzt ihn zurück.',
     hintSolved: 'Das Gitter ist vollständig und richtig.',

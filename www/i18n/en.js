@@ -604,6 +604,20 @@ export default {
     regionRow: { one: 'row {list}', other: 'rows {list}' },
     regionColumn: { one: 'column {list}', other: 'columns {list}' },
     regionBox: { one: 'box {list}', other: 'boxes {list}' },
+    // A clash: a digit more than once in a row, column or box ({list}: columns, rows or cells).
+    clashRow: {
+      one: 'The digit {digit} appears once in row {row} (column {list}).',
+      other: 'The digit {digit} appears {count} times in row {row} (columns {list}).',
+    },
+    clashColumn: {
+      one: 'The digit {digit} appears once in column {column} (row {list}).',
+      other: 'The digit {digit} appears {count} times in column {column} (rows {list}).',
+    },
+    clashBox: {
+      one: 'The digit {digit} appears once in box {box} (rows {rows}, columns {cols}): {list}.',
+      other: 'The digit {digit} appears {count} times in box {box} (rows {rows}, columns {cols}): {list}.',
+    },
+    givensClash: 'the givens break the rules: {problem}',
     hintWrongEntry: 'Hint: the digit at {cell} is wrong. Hint again erases it.',
     hintMissingCandidate:
       'Hint: a candidate of the solution is missing from {cell}. Hint again puts the candidate back.',

@@ -616,6 +616,19 @@ export default {
     regionRow: { one: 'la fila {list}', many: 'las filas {list}', other: 'las filas {list}' },
     regionColumn: { one: 'la columna {list}', many: 'las columnas {list}', other: 'las columnas {list}' },
     regionBox: { one: 'la caja {list}', many: 'las cajas {list}', other: 'las cajas {list}' },
+    clashRow: {
+      one: 'El número {digit} aparece una vez en la fila {row} (columna {list}).',
+      other: 'El número {digit} aparece {count} veces en la fila {row} (columnas {list}).',
+    },
+    clashColumn: {
+      one: 'El número {digit} aparece una vez en la columna {column} (fila {list}).',
+      other: 'El número {digit} aparece {count} veces en la columna {column} (filas {list}).',
+    },
+    clashBox: {
+      one: 'El número {digit} aparece una vez en la caja {box} (filas {rows}, columnas {cols}): {list}.',
+      other: 'El número {digit} aparece {count} veces en la caja {box} (filas {rows}, columnas {cols}): {list}.',
+    },
+    givensClash: 'las pistas iniciales rompen las reglas: {problem}',
     hintWrongEntry: 'Pista: el número de {cell} es incorrecto. Pista otra vez lo borra.',
     hintMissingCandidate: 'Pista: a {cell} le falta un candidato de la solución. Pista otra vez lo devuelve.',
     hintSolved: 'La cuadrícula está completa y es correcta.',

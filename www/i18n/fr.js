@@ -619,6 +619,19 @@ export default {
     regionRow: { one: 'la ligne {list}', other: 'les lignes {list}' },
     regionColumn: { one: 'la colonne {list}', other: 'les colonnes {list}' },
     regionBox: { one: 'le bloc {list}', other: 'les blocs {list}' },
+    clashRow: {
+      one: 'Le chiffre {digit} apparaît une fois dans la ligne {row} (colonne {list}).',
+      other: 'Le chiffre {digit} apparaît {count} fois dans la ligne {row} (colonnes {list}).',
+    },
+    clashColumn: {
+      one: 'Le chiffre {digit} apparaît une fois dans la colonne {column} (ligne {list}).',
+      other: 'Le chiffre {digit} apparaît {count} fois dans la colonne {column} (lignes {list}).',
+    },
+    clashBox: {
+      one: 'Le chiffre {digit} apparaît une fois dans le bloc {box} (lignes {rows}, colonnes {cols}) : {list}.',
+      other: 'Le chiffre {digit} apparaît {count} fois dans le bloc {box} (lignes {rows}, colonnes {cols}) : {list}.',
+    },
+    givensClash: 'les chiffres donnés enfreignent les règles : {problem}',
     hintWrongEntry: 'Indice : le chiffre en {cell} est faux. Indice à nouveau l’efface.',
     hintMissingCandidate: 'Indice : il manque un candidat juste aux notes de {cell}. Indice à nouveau le remet.',
     hintSolved: 'La grille est complète et juste.',
