@@ -171,6 +171,10 @@ test('a clash is said in the board language: its digit, its row, column or box, 
   assert.equal(thrown.problem.kind, 'row');
   assert.equal(EN.givensClash(thrown.problem), thrown.message);
   assert.equal(
+    EN.badPuzzle(EN.givensClash(thrown.problem)),
+    'Bad puzzle: the givens break the rules: The digit 4 appears 2 times in row 1 (columns 1 and 2).',
+  );
+  assert.equal(
     boardStrings('fr').givensClash(thrown.problem),
     'les chiffres donnés enfreignent les règles : Le chiffre 4 apparaît 2 fois dans la ligne 1 (colonnes 1 et 2).',
   );

@@ -148,7 +148,8 @@ function compile(file, t) {
         rating: rating(r),
       }),
     isGiven: (cell) => f('isGiven', { cell: cellRef(cell) }),
-    badPuzzle: (message) => f('badPuzzle', { message }),
+    // The template ends the sentence: a message's own full stop (a clash's) is dropped.
+    badPuzzle: (message) => f('badPuzzle', { message: String(message).replace(/[.。]$/, '') }),
     badMode: (value) => f('badMode', { value: JSON.stringify(value) }),
     badMistakeLimit: (value) => f('badMistakeLimit', { value: JSON.stringify(value) }),
     gameOver: ({ mistakes, limit }) => f('gameOver', { count: mistakes, limit }),
