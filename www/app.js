@@ -25,13 +25,13 @@ import { bindShare } from './page/around/share.js';
 import { bindStatistics } from './page/around/stats-view.js';
 import { bindSteps } from './page/steps-panel.js';
 import * as storage from './page/storage.js';
-import { countFilled, describeProblem, fmtClock, gridToLine, lineToGrid, overlay } from './model/grid.js';
+import { countFilled, fmtClock, gridToLine, lineToGrid, overlay } from './model/grid.js';
 import { bindGridEdit } from './page/grid-edit.js';
 import { bindPause } from './page/pause.js';
 import { bindComfort } from './page/comfort.js';
 import { bindText } from './page/text-io.js';
 import { bindLearn } from './learn/learn-view.js';
-import { difficultyWord, onLanguageChange, pageText, startPageLanguage } from './page/lang.js';
+import { difficultyWord, onLanguageChange, pageBoardWords, pageText, startPageLanguage } from './page/lang.js';
 
 // The page's language first (page/lang.js), so that every message below speaks it.
 await startPageLanguage();
@@ -101,7 +101,7 @@ const page = {
 
   render() {
     const clash = board.render(state);
-    const texts = clash.problems.map(describeProblem);
+    const texts = clash.problems.map(pageBoardWords().problemOf);
     const joined = texts.join('\n');
     if (joined !== page.lastProblems) {
       page.lastProblems = joined;

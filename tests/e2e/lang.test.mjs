@@ -5,6 +5,7 @@
 // Chinese characters and the Chinese name of its technique.
 
 import { page as dePage } from '../../www/i18n/de.js';
+import { page as frPage } from '../../www/i18n/fr.js';
 import zh from '../../www/i18n/zh.js';
 import { HARDEST, assert, assertEqual, test } from './support.mjs';
 
@@ -37,6 +38,41 @@ test('lang: ?lang=zh shows the page, a dialog and a hint in Chinese', async ({ p
   );
   assert(HAN.test(text.slice(text.indexOf('：'))) && !/\b(the|is|place|remove)\b/.test(text), `Chinese text: ${text}`);
   await page.screenshot({ path: 'test-output/lang-zh-hint.png' });
+});
+
+test('lang: ?lang=fr shows the tips list in French and says a clash in French', async ({ page, base }) => {
+  await page.goto(`${base}?lang=fr&p=${HARDEST}`);
+  await ready(page);
+  // The tips: French words, the markup built as elements (bold headings, keys in <kbd>).
+  await page.locator('details.help summary').click();
+  assertEqual((await page.locator('details.help summary').textContent()).trim(), 'Clavier et astuces', 'the summary');
+  const play = page.locator('[data-i18n-rich="tipsPlay"]');
+  assertEqual(await play.locator('strong').textContent(), 'Jouer', "the first tip's heading");
+  assert((await play.textContent()).startsWith('Jouer garde les chiffres donnés fixes'), await play.textContent());
+  const undo = page.locator('[data-i18n-rich="tipsUndo"]');
+  const keys = await undo.locator('kbd').allTextContents();
+  assertEqual(keys.slice(0, 3), ['Ctrl', 'Z', 'Z'], 'the keys of the undo tip');
+  assert(keys.includes('Maj') && keys.includes('Échap'), `French key names: ${keys}`);
+  assertEqual(await page.locator('details.help code').textContent(), '?p=', 'the address tip keeps its code');
+  assert(
+    (await page.locator('#import-hint').textContent()).startsWith('81 cases sur une ligne'),
+    'the import help in French',
+  );
+  const text = await page.locator('details.help').textContent();
+  assert(!text.includes('**') && !/\[\w+\]/.test(text), 'no markup left as text');
+  for (const english of ['keeps the givens', 'Arrow keys move', 'The address bar'])
+    assert(!text.includes(english), `no English left: "${english}"`);
+  assertEqual(text.includes(frPage.keyboardTips), true, "the summary is fr.js's");
+  // A clash: 8 at r1c1 beside the given 8 at r1c9 (HARDEST), listed in French.
+  await page.getByRole('gridcell', { name: /^ligne 1, colonne 1, / }).click();
+  await page.keyboard.press('8');
+  await page.waitForFunction(() => document.querySelector('#problems').textContent.trim() !== '');
+  assertEqual(
+    (await page.locator('#problems').textContent()).trim(),
+    'Le chiffre 8 apparaît 2 fois dans la ligne 1 (colonnes 1 et 9).',
+    'the clash, in French',
+  );
+  await page.screenshot({ path: 'test-output/lang-fr-tips.png' });
 });
 
 test(

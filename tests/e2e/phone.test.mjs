@@ -104,7 +104,7 @@ for (const [width, height] of SIZES) {
         assert(sameBox(clash.pad, first.pad), `${colorScheme}: the pad moved after a clash`);
         await more.click();
         const problems = await p.locator('#problems').textContent();
-        assert(/Row 1 has two 8s/.test(problems), `the list of clashes: ${problems}`);
+        assert(/The digit 8 appears 2 times in row 1 /.test(problems), `the list of clashes: ${problems}`);
         assert(await p.locator('#problems').isVisible(), 'the list of clashes is shown when More is open');
         assert(sameBox((await boxes(p)).pad, first.pad), `${colorScheme}: the pad moved when the clash list opened`);
         await checkAxe(p, `${width}x${height} ${colorScheme}, clash list opened`);

@@ -329,7 +329,7 @@ export async function boardChecks(browser, base, app, tools) {
         const errorsBefore = (await events(page, 'error')).length;
         const cases = [
           ['123', /expected 81 cells, found 3/],
-          [`11${'.'.repeat(79)}`, /givens break the rules: Row 1 has two 1s/],
+          [`11${'.'.repeat(79)}`, /givens break the rules: The digit 1 appears 2 times in row 1 /],
           [expected.unsolvable, /no solution/],
           [`1${'.'.repeat(80)}`, /more than one solution/],
         ];

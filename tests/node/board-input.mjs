@@ -1,12 +1,14 @@
 // <sudoku-board>'s pure parts in Node: the `puzzle` attribute's parser, the keys, and the chain
-// overlay's geometry (www/board/input.js, www/board/chain.js). Expected
-// values are worked out here by hand.
+// overlay's geometry (www/board/input.js, www/board/chain.js), and how a clash of the givens is
+// said in each language (www/board/strings.js). Expected values are worked out here by hand.
 
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
 import { candidatePoint, chainLinks, chainSpine } from '../../www/board/chain.js';
 import { keyAction, parsePuzzle } from '../../www/board/input.js';
+import { boardStrings, EN, loadBoardWords } from '../../www/board/strings.js';
+import { findClashes } from '../../www/model/grid.js';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
@@ -35,7 +37,7 @@ test('parsePuzzle: wrong length, a bad character, clashing givens and a non-stri
   );
   assert.throws(
     () => parsePuzzle(`44${PUZZLE.slice(2)}`),
-    /the givens break the rules: Row 1 has two 4s \(columns 1 and 2\)/,
+    /the givens break the rules: The digit 4 appears 2 times in row 1 \(columns 1 and 2\)\./,
   );
   assert.throws(() => parsePuzzle(42), /expected the puzzle as a string of 81 cells, found number/);
 });
@@ -104,4 +106,76 @@ test('chainSpine: from each end (no node follows from it) back to the start thro
   chain.push(node(5, [-1, 9, 2]));
   assert.deepEqual([...chainSpine(chain)].sort(), [0, 1, 2, 3, 4, 5]);
   assert.deepEqual([...chainSpine([])], []);
+});
+
+test('a clash is said in the board language: its digit, its row, column or box, and where', async () => {
+  // Three clashes and no other: 7 at r2c2 and r2c9 (row 2), 3 at r1c5, r6c5 and r8c5 (column 5),
+  // 9 at r4c7 and r6c9 (box 6).
+  const grid = new Uint8Array(81);
+  const put = (r, c, d) => {
+    grid[(r - 1) * 9 + c - 1] = d;
+  };
+  put(2, 2, 7);
+  put(2, 9, 7);
+  put(1, 5, 3);
+  put(6, 5, 3);
+  put(8, 5, 3);
+  put(4, 7, 9);
+  put(6, 9, 9);
+  const problems = findClashes(grid).problems;
+  const of = (kind) => problems.find((p) => p.kind === kind);
+  assert.deepEqual(
+    problems.map((p) => p.kind),
+    ['row', 'column', 'box'],
+  );
+  for (const code of ['fr', 'es', 'de', 'zh', 'ja']) await loadBoardWords(code);
+  const said = (code) => ['row', 'column', 'box'].map((kind) => boardStrings(code).problemOf(of(kind)));
+  assert.deepEqual(said('en'), [
+    'The digit 7 appears 2 times in row 2 (columns 2 and 9).',
+    'The digit 3 appears 3 times in column 5 (rows 1, 6 and 8).',
+    'The digit 9 appears 2 times in box 6 (rows 4–6, columns 7–9): r4c7 and r6c9.',
+  ]);
+  assert.deepEqual(said('fr'), [
+    'Le chiffre 7 apparaît 2 fois dans la ligne 2 (colonnes 2 et 9).',
+    'Le chiffre 3 apparaît 3 fois dans la colonne 5 (lignes 1, 6 et 8).',
+    'Le chiffre 9 apparaît 2 fois dans le bloc 6 (lignes 4–6, colonnes 7–9) : L4C7 et L6C9.',
+  ]);
+  assert.deepEqual(said('es'), [
+    'El número 7 aparece 2 veces en la fila 2 (columnas 2 y 9).',
+    'El número 3 aparece 3 veces en la columna 5 (filas 1, 6 y 8).',
+    'El número 9 aparece 2 veces en la caja 6 (filas 4–6, columnas 7–9): F4C7 y F6C9.',
+  ]);
+  assert.deepEqual(said('de'), [
+    'Die Ziffer 7 steht 2-mal in Zeile 2 (Spalten 2 und 9).',
+    'Die Ziffer 3 steht 3-mal in Spalte 5 (Zeilen 1, 6 und 8).',
+    'Die Ziffer 9 steht 2-mal in Block 6 (Zeilen 4–6, Spalten 7–9): Z4S7 und Z6S9.',
+  ]);
+  assert.deepEqual(said('zh'), [
+    '数字7在第2行出现了2次（第2和9列）。',
+    '数字3在第5列出现了3次（第1、6和8行）。',
+    '数字9在第6宫（第4–6行，第7–9列）出现了2次：R4C7和R6C9。',
+  ]);
+  assert.deepEqual(said('ja'), [
+    '数字7が2行に2回あります（2、9列）。',
+    '数字3が5列に3回あります（1、6、8行）。',
+    '数字9がブロック6（4–6行、7–9列）に2回あります：R4C7、R6C9。',
+  ]);
+  // The element's error: English for a program, the clash itself for the element to say.
+  let thrown;
+  try {
+    parsePuzzle(`44${'.'.repeat(79)}`);
+  } catch (e) {
+    thrown = e;
+  }
+  assert.equal(thrown.message, 'the givens break the rules: The digit 4 appears 2 times in row 1 (columns 1 and 2).');
+  assert.equal(thrown.problem.kind, 'row');
+  assert.equal(EN.givensClash(thrown.problem), thrown.message);
+  assert.equal(
+    EN.badPuzzle(EN.givensClash(thrown.problem)),
+    'Bad puzzle: the givens break the rules: The digit 4 appears 2 times in row 1 (columns 1 and 2).',
+  );
+  assert.equal(
+    boardStrings('fr').givensClash(thrown.problem),
+    'les chiffres donnés enfreignent les règles : Le chiffre 4 apparaît 2 fois dans la ligne 1 (colonnes 1 et 2).',
+  );
 });

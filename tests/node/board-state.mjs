@@ -170,7 +170,10 @@ test('readState refuses a bad state with what is wrong and where', () => {
     [{ ...good, entryMode: 'ink' }, /entryMode "ink", expected one of digit, corner, centre, colour/],
     [{ ...good, mistakes: -1 }, /mistakes must be a number >= 0/],
     [{ ...good, mode: 'solve' }, /mode "solve", expected "play" or "edit"/],
-    [{ ...good, givens: `44${PUZZLE.slice(2)}` }, /givens: the givens break the rules: Row 1 has two 4s/],
+    [
+      { ...good, givens: `44${PUZZLE.slice(2)}` },
+      /givens: the givens break the rules: The digit 4 appears 2 times in row 1 /,
+    ],
     [{ ...good, givens: PUZZLE.slice(1) }, /givens: expected 81 cells, found 80/],
     [{ ...good, entries: `5${'.'.repeat(80)}` }, /entries: cell 1 holds 5 over the given 4/],
     [{ ...good, entries: `.x${'.'.repeat(79)}` }, /entries: cell 2 holds "x"/],

@@ -1,11 +1,13 @@
 // The language files (www/i18n/<lang>.js): every key of English in every language and no other,
 // with the same placeholders, plurals with the categories their language has (Intl.PluralRules)
-// and `other` among them, lists as long, and the chooser's names the files' own.
+// and `other` among them, lists as long, and the chooser's names the files' own; the tips list's
+// small markup (**bold**, [key], `code`) closed in every language and index.html's English the
+// same as en.js's.
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
-import { isPlural, placeholdersOf } from '../../www/i18n/format.js';
+import { isPlural, placeholdersOf, richParts } from '../../www/i18n/format.js';
 import { LANGUAGES, loadLanguage } from '../../www/i18n/languages.js';
 
 // Each file whole: its default export and its `page` section (a named export of its own).
@@ -95,4 +97,34 @@ test('the literal imports of languages.js name every language but English', () =
       .filter((c) => c !== 'en')
       .sort(),
   );
+});
+
+const richKeys = Object.keys(files.en.page).filter((k) => k.startsWith('tips'));
+
+test('every tips entry of every language has its markup closed: no stray ** [ ] or ` in its text', () => {
+  assert.ok(richKeys.length >= 15, `the tips entries: ${richKeys}`);
+  for (const { code } of LANGUAGES) {
+    for (const key of richKeys) {
+      const parts = richParts(files[code].page[key]);
+      for (const { tag, text } of parts) {
+        assert.ok(text.trim() || !tag, `${code}.${key}: an empty <${tag}>`);
+        assert.doesNotMatch(text, /\*\*|[[\]`]/, `${code}.${key}: unclosed markup in ${JSON.stringify(text)}`);
+      }
+      // A language may name keys its own way, but keeps the bold headings of English.
+      const bold = (c) => richParts(files[c].page[key]).filter((p) => p.tag === 'strong').length;
+      assert.equal(bold(code), bold('en'), `${code}.${key}: as many **bold** words as English`);
+    }
+  }
+});
+
+test("index.html's tips are en.js's, marked data-i18n-rich, every tips entry used once", () => {
+  const html = fs.readFileSync(new URL('../../www/index.html', import.meta.url), 'utf8');
+  const marked = [...html.matchAll(/<(li|p)\b[^>]*? data-i18n-rich="(\w+)">(.*?)<\/\1>/g)];
+  assert.deepEqual(marked.map((m) => m[2]).sort(), [...richKeys].sort());
+  for (const [, , key, inner] of marked) {
+    const english = richParts(files.en.page[key])
+      .map(({ tag, text }) => (tag ? `<${tag}>${text}</${tag}>` : text))
+      .join('');
+    assert.equal(inner, english, `index.html's ${key}`);
+  }
 });

@@ -1,13 +1,15 @@
 // <sudoku-board>'s puzzle text and keys: pure functions, no DOM.
 
-import { colOf, describeProblem, emptyGrid, findClashes, rowOf } from '../model/grid.js';
+import { colOf, emptyGrid, findClashes, rowOf } from '../model/grid.js';
+import { EN } from './strings.js';
 
 const BLANKS = new Set(['0', '.', '-', '_', '*', ' ']);
 
 /**
  * The `puzzle` attribute: 81 cells, `1`-`9` a given and any of `0 . - _ *` or a space a blank;
  * line breaks are ignored (nine lines of nine work), an empty string is the empty grid.
- * Throws an Error that says what is wrong and where; givens that break the rules are refused.
+ * Throws an Error that says what is wrong and where; givens that break the rules are refused
+ * (the error's `problem` is the first clash, as model/grid.js findClashes gives it).
  */
 export function parsePuzzle(text) {
   if (text === null || text === undefined) return emptyGrid();
@@ -26,7 +28,8 @@ export function parsePuzzle(text) {
     }
   }
   const clashes = findClashes(grid).problems;
-  if (clashes.length) throw new Error(`the givens break the rules: ${describeProblem(clashes[0])}`);
+  // In English here (a program's error); `problem` lets the element say it in its language.
+  if (clashes.length) throw Object.assign(new Error(EN.givensClash(clashes[0])), { problem: clashes[0] });
   return grid;
 }
 

@@ -54,6 +54,37 @@ function compile(file, t) {
   const words = {};
   for (const [key, value] of Object.entries(t)) if (typeof value === 'string') words[key] = value;
   const region = (r) => f(regionKey[r.kind], { count: r.ns.length, list: listOf(t, r.ns.map(String)) });
+  /** A clash of model/grid.js findClashes ({kind, n, digit, cells}) as one sentence. */
+  const problem = (p) => {
+    const params = { digit: p.digit, count: p.cells.length };
+    if (p.kind === 'row')
+      return f('clashRow', {
+        ...params,
+        row: p.n,
+        list: listOf(
+          t,
+          p.cells.map((i) => String(colOf(i) + 1)),
+        ),
+      });
+    if (p.kind === 'column')
+      return f('clashColumn', {
+        ...params,
+        column: p.n,
+        list: listOf(
+          t,
+          p.cells.map((i) => String(rowOf(i) + 1)),
+        ),
+      });
+    const r0 = Math.floor((p.n - 1) / 3) * 3 + 1;
+    const c0 = ((p.n - 1) % 3) * 3 + 1;
+    return f('clashBox', {
+      ...params,
+      box: p.n,
+      rows: `${r0}–${r0 + 2}`,
+      cols: `${c0}–${c0 + 2}`,
+      list: listOf(t, p.cells.map(cellRef)),
+    });
+  };
   return Object.assign(words, {
     code: lang,
     // The parts of a hint, for a host that phrases its own (the project's page).
@@ -61,6 +92,8 @@ function compile(file, t) {
     ratingOf: rating,
     explanationOf: explanation,
     regionOf: region,
+    problemOf: problem,
+    givensClash: (p) => f('givensClash', { problem: problem(p) }),
     padLeft: (left) => (left ? f('padLeft', { count: left }) : t.padAllPlaced),
     colourName: (c) => t.colourNames[c - 1] || String(c),
     cellRef,
@@ -118,7 +151,8 @@ function compile(file, t) {
         rating: rating(r),
       }),
     isGiven: (cell) => f('isGiven', { cell: cellRef(cell) }),
-    badPuzzle: (message) => f('badPuzzle', { message }),
+    // The template ends the sentence: a message's own full stop (a clash's) is dropped.
+    badPuzzle: (message) => f('badPuzzle', { message: String(message).replace(/[.。]$/, '') }),
     badMode: (value) => f('badMode', { value: JSON.stringify(value) }),
     badMistakeLimit: (value) => f('badMistakeLimit', { value: JSON.stringify(value) }),
     gameOver: ({ mistakes, limit }) => f('gameOver', { count: mistakes, limit }),

@@ -217,6 +217,10 @@ export interface SudokuBoardStrings {
   regionRow: BoardPlural;
   regionColumn: BoardPlural;
   regionBox: BoardPlural;
+  clashRow: BoardPlural;
+  clashColumn: BoardPlural;
+  clashBox: BoardPlural;
+  givensClash: string;
   hintWrongEntry: string;
   hintMissingCandidate: string;
   hintSolved: string;

@@ -327,7 +327,10 @@ export class SudokuBoardElement extends ElementBase {
       givens = parsePuzzle(text);
     } catch (err) {
       // After the current task, so that listeners added right after the element was made hear it.
-      setTimeout(() => this._fail(this._w.badPuzzle(err.message)), 0);
+      setTimeout(() => {
+        const w = this._w;
+        this._fail(w.badPuzzle(err.problem ? w.givensClash(err.problem) : err.message));
+      }, 0);
       return;
     }
     // The same puzzle again (a framework setting its prop anew) keeps the game.

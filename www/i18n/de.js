@@ -115,6 +115,38 @@ export const page = {
   rate: 'Bewerten',
   download: 'Herunterladen',
   keyboardTips: 'Tastatur und Tipps',
+  tipsPlay:
+    '**Spielen** hält die Vorgaben fest: Deine Ziffern erscheinen in Blau. Eine falsche Ziffer wird beim Eingeben rot und zählt als Fehler (Fehler sofort zeigen, standardmäßig an; aus, findet Prüfen sie weiterhin). Dein Spiel bleibt beim Neuladen erhalten.',
+  tipsMarks:
+    '**Notizen**: [Umschalt]+Ziffer setzt oder löscht eine Eckmarkierung, [Strg]+Ziffer ([⌘]+Ziffer auf dem Mac) eine Mittelmarkierung. Notizen (oder [N], das zwischen Ziffern → Ecke → Mitte wechselt) macht aus einfachen Ziffern Markierungen; [P] schaltet Eckmarkierungen ein und aus. Farbe (oder [K]): [1]–[9] färben die gewählte Zelle in einer von neun Farben (noch einmal entfernt sie), [0] oder [Rücktaste] löscht sie. Farbe (oder [K]) noch einmal färbt **Kandidaten**: [1]–[9] geben diesem Kandidaten der Zelle Grün, dann Orange, dann nichts (die zwei Seiten einer Färbungskette). Kandidaten eintragen lässt die Kandidaten weg, die du entfernt hast; Notizen zurücksetzen trägt jeden Kandidaten wieder ein, den die Regeln erlauben. Beides, Neu beginnen und die Einstellungen (wo Notizen stehen, Fehler sofort zeigen, Ganzer Tipp beim ersten Druck, Uhr ausblenden, eine Fehlergrenze, Töne, Vibration und das Design) stehen im Menü Mehr unter dem Gitter.',
+  tipsSeveral:
+    '**Mehrere Zellen**: Ziehe über das Gitter, oder [Strg]+Klick ([⌘]+Klick) und [Umschalt]+Klick auf Zellen, oder [Umschalt]+Pfeiltasten, um mehrere zu wählen; eine Ziffer, Markierung oder Farbe geht dann an alle zugleich (eine Markierung oder Farbe, die alle haben, wird bei allen entfernt). Ein einfacher Klick oder Pfeil wählt wieder eine einzelne Zelle.',
+  tipsDigitFirst:
+    '**Ziffer zuerst**: Halte eine Ziffer im Ziffernblock gedrückt, um sie festzuhalten (sie bleibt gedrückt), oder schalte „Ziffer zuerst“ im Menü Mehr ein, um die Ziffer festzuhalten, die jedes Tippen im Ziffernblock wählt; jede Zelle, die du danach antippst, bekommt diese Ziffer (oder diese Markierung oder Farbe im Notiz- oder Farbmodus; erneutes Tippen entfernt sie). Tippe die festgehaltene Ziffer noch einmal, um sie loszulassen. Der Ziffernblock zeigt, wie viele von jeder Ziffer fehlen; eine neunmal gesetzte Ziffer ist ausgegraut.',
+  tipsHint:
+    '**Tipp** ([H]) steigt eine Leiter hinauf: Der erste Druck nennt die Technik und wo man schauen soll (eine Zeile, Spalte oder ein Block, auf dem Gitter umrandet), der zweite zeigt den ganzen Schritt, der dritte wendet ihn an (Ganzer Tipp beim ersten Druck überspringt den Hinweis). Jeder Schritt zählt einmal als Tipp, Hinweis eingeschlossen. **Prüfen** ([C]) markiert falsche Ziffern, ohne den Rest zu zeigen. [Umschalt]+[N] erzeugt ein neues Sudoku.',
+  tipsPause:
+    '**Pause** (die Schaltfläche neben der Uhr, oder [T]) hält die Uhr an und verdeckt das Gitter; Weiter, [T] oder ein Tippen auf das Gitter setzt fort. Das Spiel pausiert auch, solange der Tab verborgen oder ein Dialog (Statistik, Verlauf) offen ist.',
+  tipsSolve:
+    '**Lösen** ist ein Editor: Tippe oder füge ein beliebiges Gitter ein, dann Lösen oder such die Zielpunktzahl.',
+  tipsMove:
+    'Die Pfeiltasten bewegen; [1]–[9] geben eine Ziffer ein; [Rücktaste], [Entf], [0] oder [Leertaste] leeren die Zelle; [Tab] verlässt das Gitter.',
+  tipsUndo:
+    '[Strg]+[Z], [Z] oder [U] machen rückgängig, [Strg]+[Y] oder [Strg]+[Umschalt]+[Z] wiederholen; [Esc] schließt eine Meldung oder ein Menü, bricht eine laufende Berechnung ab, verbirgt einen Tipp oder lässt eine festgehaltene Ziffer los. Die Buchstabentasten wirken überall auf der Seite außer in einem Textfeld.',
+  tipsClipboard:
+    '[Strg]+[V] lädt überall ein Sudoku aus der Zwischenablage; [Strg]+[C] auf dem Gitter kopiert es als eine Zeile (beim Spielen nur die Vorgaben oder mit deinen Eingaben: siehe Exportieren).',
+  tipsDaily:
+    '**Tagesrätsel** öffnet das heutige Sudoku der gewählten Schwierigkeit (ein neues um deine Mitternacht), für alle an diesem Datum dasselbe; gelöst kannst du dein Ergebnis teilen (Zeit und Tipps, kein Gitter) mit einem Link, der das Sudoku jenes Tages öffnet. **Teilen** gibt einen Link, der das Sudoku zum Spielen öffnet.',
+  tipsHistory:
+    '**Verlauf** bewahrt deine letzten 50 Spiele: Neues Sudoku, ein Link oder ein Import verliert nie das Spiel auf dem Gitter, und Zurück und Vorwärts kehren zu einem Spiel zurück, wie du es verlassen hast (Ziffern, Notizen, Zeit). Ein Spiel, dessen Lösung du unter Lösen zeigst, gilt als aufgegeben.',
+  tipsStatistics:
+    '**Statistik** (nur in diesem Browser gespeichert): begonnene und gelöste Spiele je Schwierigkeit, ohne Tipps gelöste, beste und mittlere Zeiten und die Serie der Tagesrätsel; exportiere sie in eine Datei, um sie zu behalten oder mitzunehmen.',
+  tipsTarget:
+    '**Zielpunktzahl** („Ziel-Sudoku“ des NOIP 2009): Jede Zelle zählt 6 auf dem äußeren Ring, dann 7, 8, 9 und 10 in der Mitte; die Punktzahl einer Lösung ist die Summe aus Ziffer × Gewicht, und der Löser findet die Lösung mit der höchsten Punktzahl.',
+  tipsAddress:
+    'Die Adressleiste enthält immer das Sudoku (`?p=`), du kannst es also als Lesezeichen speichern oder teilen; die Zurück-Schaltfläche des Browsers kehrt zu früheren Sudokus zurück.',
+  tipsImport:
+    '81 Zellen in einer Zeile (leer: [.] [0] [-] [_] [*]) oder ein Gitter aus 9 Zeilen wie `7 0 0 9 0 0 0 0 1`. Du kannst auch überall auf der Seite [Strg]+[V] drücken.',
   footer:
     'Exakte Überdeckung mit Dancing Links (Knuth, 2000) · Rust als WebAssembly · alles läuft lokal in einem Web Worker.',
   dismiss: 'Schließen',
@@ -624,6 +656,19 @@ export default {
     regionRow: { one: 'Zeile {list}', other: 'die Zeilen {list}' },
     regionColumn: { one: 'Spalte {list}', other: 'die Spalten {list}' },
     regionBox: { one: 'Block {list}', other: 'die Blöcke {list}' },
+    clashRow: {
+      one: 'Die Ziffer {digit} steht einmal in Zeile {row} (Spalte {list}).',
+      other: 'Die Ziffer {digit} steht {count}-mal in Zeile {row} (Spalten {list}).',
+    },
+    clashColumn: {
+      one: 'Die Ziffer {digit} steht einmal in Spalte {column} (Zeile {list}).',
+      other: 'Die Ziffer {digit} steht {count}-mal in Spalte {column} (Zeilen {list}).',
+    },
+    clashBox: {
+      one: 'Die Ziffer {digit} steht einmal in Block {box} (Zeilen {rows}, Spalten {cols}): {list}.',
+      other: 'Die Ziffer {digit} steht {count}-mal in Block {box} (Zeilen {rows}, Spalten {cols}): {list}.',
+    },
+    givensClash: 'die Vorgaben verletzen die Regeln: {problem}',
     hintWrongEntry: 'Tipp: Die Ziffer in {cell} ist falsch. Tipp noch einmal löscht sie.',
     hintMissingCandidate: 'Tipp: In {cell} fehlt ein Kandidat der Lösung. Tipp noch einmal setzt ihn zurück.',
     hintSolved: 'Das Gitter ist vollständig und richtig.',

@@ -115,6 +115,39 @@ export const page = {
   rate: 'Rate',
   download: 'Download',
   keyboardTips: 'Keyboard and tips',
+  // The "Keyboard and tips" list, one entry an item, and the import box's help. A small markup, built by page/lang.js with
+  // DOM methods: **words** in bold, [key] a key (<kbd>), `text` code. Keep the marks paired.
+  tipsPlay:
+    '**Play** keeps the givens fixed: your digits are drawn in blue. A wrong digit turns red as you enter it and counts as a mistake (Show mistakes at once, on by default; off, Check still finds them). Your game is kept when you reload.',
+  tipsMarks:
+    '**Marks**: [Shift]+digit toggles a corner mark, [Ctrl]+digit ([⌘]+digit on a Mac) a centre mark. Notes (or [N], which cycles digits → corner → centre) makes plain digits marks; [P] switches corner marks on and off. Colour (or [K]): [1]–[9] paint the selected cell in one of nine colours (again takes it off), [0] or [Backspace] clears it. Colour (or [K]) again colours **candidates**: [1]–[9] give that candidate of the cell green, then orange, then nothing (the two sides of a colouring chain). Fill candidates leaves out the candidates you removed; Reset marks puts every candidate the rules allow back. Both, Restart and the settings (where notes go, Show mistakes at once, Full hint at first press, Hide the timer, a mistake limit, sounds, vibration and the theme) are in the More menu under the board.',
+  tipsSeveral:
+    '**Several cells**: drag across the grid, or [Ctrl]+click ([⌘]+click) and [Shift]+click cells, or [Shift]+arrows, to select several; a digit, mark or colour then goes to all of them at once (a mark or colour they all have comes off all). A plain click or arrow selects one cell again.',
+  tipsDigitFirst:
+    '**Digit first**: press and hold a digit on the pad to keep it (it stays pressed), or switch on “Digit first” in the More menu to keep the digit each tap on the pad chooses; each cell you then tap gets that digit (or that mark or colour in a notes or colour mode; tapping it again takes it off). Tap the kept digit again to let it go. The pad shows how many of each digit are left; a digit placed nine times is greyed.',
+  tipsHint:
+    '**Hint** ([H]) climbs a ladder: the first press names the technique and where to look (a row, column or box, outlined on the board), the second shows the whole step, the third applies it (Full hint at first press skips the nudge). Each step counts once as a hint, nudge included. **Check** ([C]) marks wrong digits without showing the rest. [Shift]+[N] makes a new puzzle.',
+  tipsPause:
+    '**Pause** (the button beside the clock, or [T]) stops the clock and covers the board; Resume, [T] or a tap on the board goes on. The game also pauses while the tab is hidden or a dialog (Statistics, History) is open.',
+  tipsSolve: '**Solve** is an editor: type or paste any grid, then Solve or find the target score.',
+  tipsMove:
+    'Arrow keys move; [1]–[9] enter a digit; [Backspace], [Delete], [0] or [Space] clear the cell; [Tab] leaves the grid.',
+  tipsUndo:
+    '[Ctrl]+[Z], [Z] or [U] undo, [Ctrl]+[Y] or [Ctrl]+[Shift]+[Z] redo; [Escape] closes a message or menu, cancels a running computation, hides a hint or lets a kept digit go. The letter keys work anywhere on the page but in a text field.',
+  tipsClipboard:
+    '[Ctrl]+[V] anywhere loads a puzzle from the clipboard; [Ctrl]+[C] on the grid copies it as one line (in Play, the givens only, or with your entries: see Export).',
+  tipsDaily:
+    '**Daily puzzle** opens today’s puzzle of the chosen difficulty (a new one at your midnight), the same for everyone on that date; once solved you can share your result (time and hints, no grid) with a link that opens that day’s puzzle. **Share** gives a link that opens the puzzle in Play.',
+  tipsHistory:
+    '**History** keeps your last 50 games: New puzzle, a link or an import never loses the game on the board, and Back and Forward return to a game as you left it (digits, pencil marks, time). A game whose solution you show in Solve counts as given up.',
+  tipsStatistics:
+    '**Statistics** (kept in this browser only): games started and solved per difficulty, solved without hints, best and average times, and the daily streak; export them to a file to keep or move them.',
+  tipsTarget:
+    '**Target score** (NOIP 2009 “target Sudoku”): each cell is worth 6 on the outer ring, then 7, 8, 9 and 10 in the centre; the score of a solution is the sum of digit × weight, and the solver finds the solution with the highest score.',
+  tipsAddress:
+    'The address bar always holds the puzzle (`?p=`), so you can bookmark or share it; the browser’s Back button returns to earlier puzzles.',
+  tipsImport:
+    '81 cells in one line (blanks: [.] [0] [-] [_] [*]) or a 9-line grid such as `7 0 0 9 0 0 0 0 1`. You can also press [Ctrl]+[V] anywhere on the page.',
   footer:
     'Exact cover with Dancing Links (Knuth, 2000) · Rust compiled to WebAssembly · all work runs locally in a Web Worker.',
   dismiss: 'Dismiss',
@@ -604,6 +637,20 @@ export default {
     regionRow: { one: 'row {list}', other: 'rows {list}' },
     regionColumn: { one: 'column {list}', other: 'columns {list}' },
     regionBox: { one: 'box {list}', other: 'boxes {list}' },
+    // A clash: a digit more than once in a row, column or box ({list}: columns, rows or cells).
+    clashRow: {
+      one: 'The digit {digit} appears once in row {row} (column {list}).',
+      other: 'The digit {digit} appears {count} times in row {row} (columns {list}).',
+    },
+    clashColumn: {
+      one: 'The digit {digit} appears once in column {column} (row {list}).',
+      other: 'The digit {digit} appears {count} times in column {column} (rows {list}).',
+    },
+    clashBox: {
+      one: 'The digit {digit} appears once in box {box} (rows {rows}, columns {cols}): {list}.',
+      other: 'The digit {digit} appears {count} times in box {box} (rows {rows}, columns {cols}): {list}.',
+    },
+    givensClash: 'the givens break the rules: {problem}',
     hintWrongEntry: 'Hint: the digit at {cell} is wrong. Hint again erases it.',
     hintMissingCandidate:
       'Hint: a candidate of the solution is missing from {cell}. Hint again puts the candidate back.',

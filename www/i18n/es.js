@@ -115,6 +115,38 @@ export const page = {
   rate: 'Puntuar',
   download: 'Descargar',
   keyboardTips: 'Teclado y consejos',
+  tipsPlay:
+    '**Jugar** deja fijas las pistas iniciales: tus números se dibujan en azul. Un número equivocado se vuelve rojo al escribirlo y cuenta como error (Mostrar errores al instante, activado por defecto; desactivado, Comprobar los sigue encontrando). Tu partida se guarda al recargar la página.',
+  tipsMarks:
+    '**Notas**: [Mayús]+número pone o quita una nota de esquina, [Ctrl]+número ([⌘]+número en Mac) una nota central. Notas (o [N], que alterna números → esquina → centro) convierte los números simples en notas; [P] activa o desactiva las notas de esquina. Color (o [K]): [1]–[9] pintan la casilla elegida de uno de nueve colores (otra vez lo quita), [0] o [Retroceso] la limpia. Color (o [K]) otra vez colorea **candidatos**: [1]–[9] dan a ese candidato de la casilla verde, luego naranja, luego nada (los dos lados de una cadena de colores). Rellenar candidatos deja fuera los candidatos que quitaste; Restablecer notas vuelve a poner todos los candidatos que permiten las reglas. Ambos, Reiniciar y los ajustes (dónde van las notas, Mostrar errores al instante, Pista completa a la primera, Ocultar el cronómetro, un límite de errores, sonidos, vibración y el tema) están en el menú Más bajo el tablero.',
+  tipsSeveral:
+    '**Varias casillas**: arrastra sobre la cuadrícula, o [Ctrl]+clic ([⌘]+clic) y [Mayús]+clic en casillas, o [Mayús]+flechas, para elegir varias; un número, una nota o un color va entonces a todas a la vez (una nota o un color que todas tienen se quita de todas). Un clic o una flecha sin más vuelve a elegir una sola casilla.',
+  tipsDigitFirst:
+    '**Número primero**: mantén pulsado un número del teclado para fijarlo (se queda pulsado), o activa «Número primero» en el menú Más para fijar el número que elige cada toque en el teclado; cada casilla que toques después recibe ese número (o esa nota o color en modo notas o color; tocarla otra vez lo quita). Toca otra vez el número fijado para soltarlo. El teclado muestra cuántos quedan de cada número; un número colocado nueve veces se ve en gris.',
+  tipsHint:
+    '**Pista** ([H]) sube una escalera: la primera pulsación nombra la técnica y dónde mirar (una fila, columna o caja, marcada en el tablero), la segunda muestra el paso entero, la tercera lo aplica (Pista completa a la primera se salta el empujón). Cada paso cuenta una vez como pista, empujón incluido. **Comprobar** ([C]) marca los números equivocados sin mostrar el resto. [Mayús]+[N] crea un sudoku nuevo.',
+  tipsPause:
+    '**Pausa** (el botón junto al reloj, o [T]) detiene el reloj y cubre el tablero; Continuar, [T] o un toque en el tablero sigue. La partida también se pausa mientras la pestaña está oculta o hay un diálogo (Estadísticas, Historial) abierto.',
+  tipsSolve:
+    '**Resolver** es un editor: escribe o pega cualquier cuadrícula y luego Resolver o busca la puntuación objetivo.',
+  tipsMove:
+    'Las flechas mueven; [1]–[9] escriben un número; [Retroceso], [Supr], [0] o [Espacio] vacían la casilla; [Tab] sale de la cuadrícula.',
+  tipsUndo:
+    '[Ctrl]+[Z], [Z] o [U] deshacen, [Ctrl]+[Y] o [Ctrl]+[Mayús]+[Z] rehacen; [Escape] cierra un mensaje o menú, cancela un cálculo en curso, oculta una pista o suelta un número fijado. Las teclas de letras funcionan en toda la página salvo en un campo de texto.',
+  tipsClipboard:
+    '[Ctrl]+[V] en cualquier sitio carga un sudoku del portapapeles; [Ctrl]+[C] en la cuadrícula lo copia en una línea (en Jugar, solo las pistas iniciales, o con tus números: ver Exportar).',
+  tipsDaily:
+    '**Sudoku del día** abre el sudoku de hoy de la dificultad elegida (uno nuevo a tu medianoche), el mismo para todos en esa fecha; una vez resuelto puedes compartir tu resultado (tiempo y pistas, sin cuadrícula) con un enlace que abre el sudoku de ese día. **Compartir** da un enlace que abre el sudoku en Jugar.',
+  tipsHistory:
+    '**Historial** guarda tus últimas 50 partidas: Nuevo sudoku, un enlace o una importación nunca pierden la partida del tablero, y Atrás y Adelante vuelven a una partida tal como la dejaste (números, notas, tiempo). Una partida cuya solución muestras en Resolver cuenta como abandonada.',
+  tipsStatistics:
+    '**Estadísticas** (guardadas solo en este navegador): partidas empezadas y resueltas por dificultad, resueltas sin pistas, mejores tiempos y medios, y la racha diaria; expórtalas a un archivo para guardarlas o llevarlas a otro sitio.',
+  tipsTarget:
+    '**Puntuación objetivo** («sudoku objetivo» del NOIP 2009): cada casilla vale 6 en el anillo exterior, luego 7, 8, 9 y 10 en el centro; la puntuación de una solución es la suma de número × peso, y el solucionador encuentra la solución de mayor puntuación.',
+  tipsAddress:
+    'La barra de direcciones siempre contiene el sudoku (`?p=`), así que puedes guardarlo en marcadores o compartirlo; el botón Atrás del navegador vuelve a sudokus anteriores.',
+  tipsImport:
+    '81 casillas en una línea (vacías: [.] [0] [-] [_] [*]) o una cuadrícula de 9 líneas como `7 0 0 9 0 0 0 0 1`. También puedes pulsar [Ctrl]+[V] en cualquier parte de la página.',
   footer:
     'Cobertura exacta con Dancing Links (Knuth, 2000) · Rust compilado a WebAssembly · todo se ejecuta localmente en un Web Worker.',
   dismiss: 'Cerrar',
@@ -616,6 +648,19 @@ export default {
     regionRow: { one: 'la fila {list}', many: 'las filas {list}', other: 'las filas {list}' },
     regionColumn: { one: 'la columna {list}', many: 'las columnas {list}', other: 'las columnas {list}' },
     regionBox: { one: 'la caja {list}', many: 'las cajas {list}', other: 'las cajas {list}' },
+    clashRow: {
+      one: 'El número {digit} aparece una vez en la fila {row} (columna {list}).',
+      other: 'El número {digit} aparece {count} veces en la fila {row} (columnas {list}).',
+    },
+    clashColumn: {
+      one: 'El número {digit} aparece una vez en la columna {column} (fila {list}).',
+      other: 'El número {digit} aparece {count} veces en la columna {column} (filas {list}).',
+    },
+    clashBox: {
+      one: 'El número {digit} aparece una vez en la caja {box} (filas {rows}, columnas {cols}): {list}.',
+      other: 'El número {digit} aparece {count} veces en la caja {box} (filas {rows}, columnas {cols}): {list}.',
+    },
+    givensClash: 'las pistas iniciales rompen las reglas: {problem}',
     hintWrongEntry: 'Pista: el número de {cell} es incorrecto. Pista otra vez lo borra.',
     hintMissingCandidate: 'Pista: a {cell} le falta un candidato de la solución. Pista otra vez lo devuelve.',
     hintSolved: 'La cuadrícula está completa y es correcta.',

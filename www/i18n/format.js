@@ -73,3 +73,25 @@ export function oneDecimal(lang, x) {
   }
   return f.format(x);
 }
+
+/** The small markup of a rich entry (the tips list): **bold**, [a key], `code`. */
+const RICH_MARKS = /\*\*(.+?)\*\*|\[([^\]]+)\]|`([^`]+)`/g;
+
+/**
+ * A rich entry's text as parts, `{ tag, text }`: tag '' for plain text, else 'strong', 'kbd' or
+ * 'code'. The page builds them with DOM methods (page/lang.js), never as HTML.
+ * @param {string} text @returns {{tag: string, text: string}[]}
+ */
+export function richParts(text) {
+  const parts = [];
+  let last = 0;
+  for (const m of text.matchAll(RICH_MARKS)) {
+    if (m.index > last) parts.push({ tag: '', text: text.slice(last, m.index) });
+    if (m[1] !== undefined) parts.push({ tag: 'strong', text: m[1] });
+    else if (m[2] !== undefined) parts.push({ tag: 'kbd', text: m[2] });
+    else parts.push({ tag: 'code', text: m[3] });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) parts.push({ tag: '', text: text.slice(last) });
+  return parts;
+}

@@ -115,6 +115,38 @@ export const page = {
   rate: 'Noter',
   download: 'Télécharger',
   keyboardTips: 'Clavier et astuces',
+  tipsPlay:
+    '**Jouer** garde les chiffres donnés fixes : vos chiffres sont en bleu. Un chiffre faux devient rouge dès que vous l’entrez et compte comme une erreur (Montrer les erreurs aussitôt, activé par défaut ; désactivé, Vérifier les trouve toujours). Votre partie est gardée quand vous rechargez la page.',
+  tipsMarks:
+    '**Notes** : [Maj]+chiffre ajoute ou retire une note de coin, [Ctrl]+chiffre ([⌘]+chiffre sur Mac) une note centrale. Notes (ou [N], qui alterne chiffres → coin → centre) fait des chiffres simples des notes ; [P] active ou désactive les notes de coin. Couleur (ou [K]) : [1]–[9] peignent la case choisie de l’une de neuf couleurs (à nouveau : retirée), [0] ou [Retour arrière] l’efface. Couleur (ou [K]) à nouveau colore les **candidats** : [1]–[9] donnent à ce candidat de la case le vert, puis l’orange, puis rien (les deux côtés d’une chaîne de coloriage). Remplir les candidats laisse de côté les candidats que vous avez retirés ; Réinitialiser les notes remet tous les candidats que les règles permettent. Ces deux actions, Recommencer et les réglages (où vont les notes, Montrer les erreurs aussitôt, Indice complet dès le premier appui, Masquer le chrono, une limite d’erreurs, les sons, la vibration et le thème) sont dans le menu Plus sous la grille.',
+  tipsSeveral:
+    '**Plusieurs cases** : glissez sur la grille, ou [Ctrl]+clic ([⌘]+clic) et [Maj]+clic sur des cases, ou [Maj]+flèches, pour en choisir plusieurs ; un chiffre, une note ou une couleur va alors à toutes à la fois (une note ou une couleur qu’elles ont toutes est retirée de toutes). Un simple clic ou une flèche choisit de nouveau une seule case.',
+  tipsDigitFirst:
+    '**Chiffre d’abord** : appuyez longuement sur un chiffre du pavé pour le garder (il reste enfoncé), ou activez « Chiffre d’abord » dans le menu Plus pour garder le chiffre que choisit chaque appui sur le pavé ; chaque case que vous touchez ensuite reçoit ce chiffre (ou cette note ou couleur en mode notes ou couleur ; la toucher à nouveau la retire). Touchez à nouveau le chiffre gardé pour le lâcher. Le pavé montre combien il reste de chaque chiffre ; un chiffre placé neuf fois est grisé.',
+  tipsHint:
+    '**Indice** ([H]) monte une échelle : le premier appui nomme la technique et où regarder (une ligne, une colonne ou un bloc, entouré sur la grille), le deuxième montre l’étape entière, le troisième l’applique (Indice complet dès le premier appui saute le coup de pouce). Chaque étape compte une fois comme indice, coup de pouce compris. **Vérifier** ([C]) marque les chiffres faux sans montrer le reste. [Maj]+[N] crée une nouvelle grille.',
+  tipsPause:
+    '**Pause** (le bouton à côté du chrono, ou [T]) arrête le chrono et couvre la grille ; Reprendre, [T] ou un appui sur la grille continue. La partie se met aussi en pause quand l’onglet est caché ou qu’une fenêtre (Statistiques, Historique) est ouverte.',
+  tipsSolve:
+    '**Résoudre** est un éditeur : tapez ou collez n’importe quelle grille, puis Résoudre ou cherchez le score cible.',
+  tipsMove:
+    'Les flèches déplacent ; [1]–[9] entrent un chiffre ; [Retour arrière], [Suppr], [0] ou [Espace] vident la case ; [Tab] quitte la grille.',
+  tipsUndo:
+    '[Ctrl]+[Z], [Z] ou [U] annulent, [Ctrl]+[Y] ou [Ctrl]+[Maj]+[Z] rétablissent ; [Échap] ferme un message ou un menu, annule un calcul en cours, cache un indice ou lâche un chiffre gardé. Les touches de lettres marchent partout sur la page sauf dans un champ de texte.',
+  tipsClipboard:
+    '[Ctrl]+[V] n’importe où charge une grille depuis le presse-papiers ; [Ctrl]+[C] sur la grille la copie sur une ligne (en jeu, les chiffres donnés seuls, ou avec vos chiffres : voir Exporter).',
+  tipsDaily:
+    '**Grille du jour** ouvre la grille du jour de la difficulté choisie (une nouvelle à votre minuit), la même pour tous à cette date ; une fois résolue, vous pouvez partager votre résultat (temps et indices, sans la grille) avec un lien qui ouvre la grille de ce jour-là. **Partager** donne un lien qui ouvre la grille en jeu.',
+  tipsHistory:
+    '**Historique** garde vos 50 dernières parties : Nouvelle grille, un lien ou une importation ne perd jamais la partie en cours, et Précédent et Suivant reviennent à une partie telle que vous l’avez laissée (chiffres, notes, temps). Une partie dont vous montrez la solution dans Résoudre compte comme abandonnée.',
+  tipsStatistics:
+    '**Statistiques** (gardées dans ce navigateur seulement) : parties commencées et résolues par difficulté, résolues sans indice, meilleurs temps et temps moyens, et la série de grilles du jour ; exportez-les dans un fichier pour les garder ou les déplacer.',
+  tipsTarget:
+    '**Score cible** (« sudoku cible » du NOIP 2009) : chaque case vaut 6 sur l’anneau extérieur, puis 7, 8, 9 et 10 au centre ; le score d’une solution est la somme des chiffres × poids, et le solveur trouve la solution au plus haut score.',
+  tipsAddress:
+    'La barre d’adresse contient toujours la grille (`?p=`), pour que vous puissiez la mettre en favori ou la partager ; le bouton Précédent du navigateur revient aux grilles d’avant.',
+  tipsImport:
+    '81 cases sur une ligne (cases vides : [.] [0] [-] [_] [*]) ou une grille de 9 lignes comme `7 0 0 9 0 0 0 0 1`. Vous pouvez aussi appuyer sur [Ctrl]+[V] n’importe où sur la page.',
   footer:
     'Couverture exacte avec les Dancing Links (Knuth, 2000) · Rust compilé en WebAssembly · tout tourne localement dans un Web Worker.',
   dismiss: 'Fermer',
@@ -619,6 +651,19 @@ export default {
     regionRow: { one: 'la ligne {list}', other: 'les lignes {list}' },
     regionColumn: { one: 'la colonne {list}', other: 'les colonnes {list}' },
     regionBox: { one: 'le bloc {list}', other: 'les blocs {list}' },
+    clashRow: {
+      one: 'Le chiffre {digit} apparaît une fois dans la ligne {row} (colonne {list}).',
+      other: 'Le chiffre {digit} apparaît {count} fois dans la ligne {row} (colonnes {list}).',
+    },
+    clashColumn: {
+      one: 'Le chiffre {digit} apparaît une fois dans la colonne {column} (ligne {list}).',
+      other: 'Le chiffre {digit} apparaît {count} fois dans la colonne {column} (lignes {list}).',
+    },
+    clashBox: {
+      one: 'Le chiffre {digit} apparaît une fois dans le bloc {box} (lignes {rows}, colonnes {cols}) : {list}.',
+      other: 'Le chiffre {digit} apparaît {count} fois dans le bloc {box} (lignes {rows}, colonnes {cols}) : {list}.',
+    },
+    givensClash: 'les chiffres donnés enfreignent les règles : {problem}',
     hintWrongEntry: 'Indice : le chiffre en {cell} est faux. Indice à nouveau l’efface.',
     hintMissingCandidate: 'Indice : il manque un candidat juste aux notes de {cell}. Indice à nouveau le remet.',
     hintSolved: 'La grille est complète et juste.',

@@ -72,26 +72,6 @@ export function findClashes(g) {
   return { problems, cells };
 }
 
-export function listWords(items) {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-const TIMES = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-
-export function describeProblem(p) {
-  const times = `${TIMES[p.cells.length] || p.cells.length} ${p.digit}s`;
-  if (p.kind === 'row') {
-    return `Row ${p.n} has ${times} (columns ${listWords(p.cells.map((i) => colOf(i) + 1))}).`;
-  }
-  if (p.kind === 'column') {
-    return `Column ${p.n} has ${times} (rows ${listWords(p.cells.map((i) => rowOf(i) + 1))}).`;
-  }
-  const r0 = Math.floor((p.n - 1) / 3) * 3 + 1;
-  const c0 = ((p.n - 1) % 3) * 3 + 1;
-  const where = p.cells.map((i) => `row ${rowOf(i) + 1} column ${colOf(i) + 1}`);
-  return `Box ${p.n} (rows ${r0}–${r0 + 2}, columns ${c0}–${c0 + 2}) has ${times} (${listWords(where)}).`;
-}
-
 export const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 export function fmtMs(ms) {

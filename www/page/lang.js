@@ -1,10 +1,11 @@
 // The page's language: `?lang=`, else the choice saved by the chooser, else the first of the
 // browser's languages that is bundled (by primary subtag), else English. Its words are the
 // `page` section of www/i18n/<lang>.js: index.html marks each translated element with
-// data-i18n (its text), data-i18n-label (aria-label), data-i18n-title and data-i18n-placeholder;
+// data-i18n (its text), data-i18n-label (aria-label), data-i18n-title, data-i18n-placeholder and
+// data-i18n-rich (text with the small markup of i18n/format.js richParts, built as elements);
 // the page's scripts call pageText. The chooser (#set-lang) switches live and is remembered.
 
-import { format, localNumber, oneDecimal } from '../i18n/format.js';
+import { format, localNumber, oneDecimal, richParts } from '../i18n/format.js';
 import { page as ENGLISH_PAGE } from '../i18n/en.js';
 import { bundledCode, ENGLISH, LANGUAGES, loadLanguage } from '../i18n/languages.js';
 import { boardStrings } from '../board/strings.js';
@@ -68,6 +69,17 @@ export function translate(root = document) {
   for (const el of marked('[data-i18n-label]')) el.setAttribute('aria-label', pageText(el.dataset.i18nLabel));
   for (const el of marked('[data-i18n-title]')) el.title = pageText(el.dataset.i18nTitle);
   for (const el of marked('[data-i18n-placeholder]')) el.placeholder = pageText(el.dataset.i18nPlaceholder);
+  for (const el of marked('[data-i18n-rich]')) el.replaceChildren(...richNodes(pageText(el.dataset.i18nRich)));
+}
+
+/** A rich entry as nodes: text nodes and <strong>, <kbd>, <code> holding text (no HTML parsed). */
+function richNodes(text) {
+  return richParts(text).map(({ tag, text: words }) => {
+    if (!tag) return document.createTextNode(words);
+    const el = document.createElement(tag);
+    el.textContent = words;
+    return el;
+  });
 }
 
 /** Switches the page to `code`: loads its file, sets <html lang>, the title and every marked element. */

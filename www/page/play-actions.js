@@ -6,7 +6,7 @@
 import * as game from '../model/game.js';
 import { hintPress, showFullHint, showHint } from '../model/hint-ladder.js';
 import { difficultyWord, pageBoardWords, pageDecimal, pageText } from './lang.js';
-import { countFilled, describeProblem, findClashes, fmtClock, gridToLine, lineToGrid, overlay } from '../model/grid.js';
+import { countFilled, findClashes, fmtClock, gridToLine, lineToGrid, overlay } from '../model/grid.js';
 
 export function bindPlay(page) {
   const { state, status } = page;
@@ -344,7 +344,7 @@ export function bindPlay(page) {
     const board = overlay(state.givens, state.entries);
     const clashes = findClashes(board).problems;
     if (clashes.length) {
-      status.set(pageText('checkBreaksRules', { problem: describeProblem(clashes[0]) }), 'error');
+      status.set(pageText('checkBreaksRules', { problem: pageBoardWords().problemOf(clashes[0]) }), 'error');
       return;
     }
     const key = boardKey();

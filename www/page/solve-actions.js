@@ -2,8 +2,8 @@
 // score (the NOIP 2009 maximum), both on the heavy worker, with the figures panel.
 
 import * as game from '../model/game.js';
-import { countFilled, findClashes, describeProblem, fmtMs, gridToLine, overlay, sameGrid } from '../model/grid.js';
-import { pageText } from './lang.js';
+import { countFilled, findClashes, fmtMs, gridToLine, overlay, sameGrid } from '../model/grid.js';
+import { pageBoardWords, pageText } from './lang.js';
 
 export function bindSolve(page) {
   const { state, status } = page;
@@ -53,7 +53,7 @@ export function bindSolve(page) {
   function refuseIfClashing(what) {
     const { problems } = findClashes(state.grid);
     if (!problems.length) return false;
-    status.set(pageText('cannotStartClash', { what, problem: describeProblem(problems[0]) }), 'error');
+    status.set(pageText('cannotStartClash', { what, problem: pageBoardWords().problemOf(problems[0]) }), 'error');
     return true;
   }
 
