@@ -4,9 +4,10 @@
 //
 //   ./build.sh build && node tools/page-shots.mjs [OUTDIR]      (default docs/shots/)
 //
-// It finds everything by id, not by label, so it works in every language of the page.
+// It finds everything by id, not by label, so it works in every language of the page. The Chinese
+// pictures need a CJK font (Debian: `apt-get install fonts-noto-cjk`); the tool checks for one.
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,12 @@ const SIZES = [
 ];
 const SCHEMES = ['light', 'dark'];
 
+// Without a CJK font Chromium draws every Chinese character as a box.
+const fonts = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' });
+if (LANGS.includes('zh') && !fonts.stdout?.trim()) {
+  console.error('page-shots.mjs: no Chinese font (fc-list :lang=zh is empty): apt-get install fonts-noto-cjk');
+  process.exit(1);
+}
 fs.mkdirSync(OUT, { recursive: true });
 const port = await freePort();
 const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', 'www'], {
