@@ -113,7 +113,7 @@ export async function board(): Promise<string> {
   el.addEventListener('change', (e) => console.log(e.detail.value.length, e.detail.cause, e.detail.puzzle));
   const saved: SudokuBoardState = el.state;
   el.state = JSON.stringify(saved);
-  el.strings = { hint: 'Aide', cellRef: (i) => `#${i}` };
+  el.strings = { hint: 'Aide', cellRef: '#{row}-{col}' };
   console.log(el.status?.tone, el.error?.message, (await el.ready).value);
   const shown: HintOutcome | null = await el.hint();
   if (shown?.kind === 'step')
