@@ -75,7 +75,7 @@ export const LESSONS = {
     why: 'La ligne doit placer le chiffre dans ce bloc, donc le bloc n’a pas d’autre place pour lui ; les cases d’une autre ligne traversant ce bloc qui pouvaient le recevoir tombent à une seule.',
     spot: 'Quand une ligne ou une colonne n’a un chiffre que dans un seul bloc, regardez les lignes parallèles qui traversent ce bloc : le chiffre y a peut-être une seule place.',
     rating: '1.9. Seul le placement est fait.',
-    none: 'Pas d’exemple : nous ne connaissons aucune grille dont le chemin en ait besoin. Les singletons cachés et le pointage direct passent avant, et aucune des 5 173 grilles de nos jeux de test notées de 1.9 à 6.2, ni des 15 000 grilles notées de 1.9 à 2.5 que notre générateur a produites, n’atteint une revendication directe : il n’y a donc pas de grille pour s’y exercer.',
+    none: 'Pas d’exemple, et il ne peut pas y en avoir : chaque fois qu’une revendication directe existe, un singleton caché ou un pointage direct existe aussi, et Sudoku Explainer les prend d’abord (la preuve est dans la documentation, et un test la vérifie sur des milliers d’états). Aucun chemin de grille n’en montre donc, et il n’y a pas de grille pour s’y exercer ; la revendication elle-même (2.8) est courante.',
     related: ['claiming', 'direct-pointing', 'hidden-single'],
   },
   'direct-hidden-pair': {

@@ -19,7 +19,7 @@ import { replayToTechnique } from './replay.js';
  * searches, with a median of 4 s at most (tools/learn-practice-times.mjs; docs/learn.md).
  */
 export const GENERATED = new Set([
-  // 1.0-2.5: singles and the direct techniques (not Direct Claiming: none in 30 s)
+  // 1.0-2.5: singles and the direct techniques (not Direct Claiming, which never comes first: docs/learn.md)
   'hidden-single',
   'direct-pointing',
   'direct-hidden-pair',

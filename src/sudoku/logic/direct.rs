@@ -29,9 +29,18 @@ pub(crate) fn crosses(a: usize, b: usize) -> bool {
 pub(crate) const LOCKING_KINDS: [(usize, usize); 4] = [(18, 9), (18, 0), (9, 18), (0, 18)];
 
 /// The first direct pointing or claiming in SE's order.
+///
+/// A direct claiming is never the first: whenever one exists, a hidden
+/// single or a direct pointing exists too (docs/learn.md has the proof; the
+/// tests check it), so SE's paths never show one.
 #[inline(never)]
 pub(crate) fn find_direct_locking(state: &Candidates) -> Option<Step> {
-    for (source_kind, target_kind) in LOCKING_KINDS {
+    find_direct_locking_of(state, &LOCKING_KINDS)
+}
+
+/// The first direct locking of the given pairs of unit kinds.
+fn find_direct_locking_of(state: &Candidates, kinds: &[(usize, usize)]) -> Option<Step> {
+    for &(source_kind, target_kind) in kinds {
         for i1 in 0..9 {
             let source = source_kind + i1;
             let locked = locked_digits(state, source, target_kind);
@@ -280,6 +289,66 @@ mod tests {
             step.text,
             "In box 1, 1 can only go in r1c1, r1c2 and r1c3, all in row 1, so r1c4, r1c5 and \
              r1c6 cannot hold 1, and in box 2 r2c4 is the only place left for 1"
+        );
+    }
+
+    // The lemma behind SE's paths never showing a direct claiming (the proof
+    // is in docs/learn.md): on sound states - random givens of random solved
+    // grids, less random candidates that are not the solution's - every
+    // direct claiming comes with a hidden single or a direct pointing.
+    #[test]
+    fn a_direct_claiming_always_comes_with_a_single_or_a_direct_pointing() {
+        use crate::sudoku::generator::random_grid;
+        use crate::sudoku::logic::singles::first_hidden_single;
+        use crate::sudoku::random::Rng;
+        use crate::sudoku::Solver;
+
+        let (mut solver, mut rng) = (Solver::new(), Rng::new(2009));
+        let (mut claimings, mut without_single) = (0, 0);
+        for _ in 0..1000 {
+            let solution = random_grid(&mut solver, &mut rng);
+            for _ in 0..12 {
+                let keep = 20 + rng.below(45);
+                let mut givens = solution;
+                for cell in 0..81 {
+                    if rng.below(81) >= keep {
+                        givens.set(cell, 0);
+                    }
+                }
+                let mut state = Candidates::from_grid(&givens);
+                let drop = rng.below(4);
+                for cell in 0..81 {
+                    for digit in digits(state.mask(cell)) {
+                        if digit != solution.cells()[cell] && rng.below(10) < drop {
+                            state.eliminate(cell, digit);
+                        }
+                    }
+                }
+                // A quarter of the states are taken as they are, the rest once their hidden
+                // singles are placed (else a single elsewhere answers nearly always).
+                if rng.below(4) != 0 {
+                    while let Some(single) = first_hidden_single(&state) {
+                        state.place(single.cell, single.digit);
+                    }
+                }
+                if find_direct_locking_of(&state, &LOCKING_KINDS[2..]).is_none() {
+                    continue;
+                }
+                claimings += 1;
+                if first_hidden_single(&state).is_none() {
+                    without_single += 1;
+                    assert!(
+                        find_direct_locking_of(&state, &LOCKING_KINDS[..2]).is_some(),
+                        "a direct claiming alone: {}",
+                        state.grid().to_line('.')
+                    );
+                }
+            }
+        }
+        // The states must meet both cases of the lemma often.
+        assert!(
+            claimings > 1500 && without_single > 50,
+            "{claimings} / {without_single}"
         );
     }
 }
