@@ -127,6 +127,10 @@ extern "C" {
     /// `{ score, grid, proven, nodes }`, a plain object.
     #[wasm_bindgen(js_name = targetResult)]
     fn target_result_js(score: i32, grid: JsValue, proven: bool, nodes: f64) -> JsValue;
+    /// An `Error` with `message` and parse_text's `problem` (`kind`, then the
+    /// fields of that kind: `found`; `line`, `column`, `char`).
+    #[wasm_bindgen(js_name = parseError)]
+    fn parse_error_js(message: &str, kind: &str, a: u32, b: u32, ch: &str) -> JsValue;
 }
 
 fn describe(value: &JsValue) -> String {
@@ -403,12 +407,45 @@ pub fn solve_batch(
 
 /// Parses text with the core's parser: 81 cells (digits 1-9; blanks `. 0 - _ *`;
 /// whitespace ignored) into 81 values, 0 = empty. Throws with the position of
-/// any bad character or the number of cells found.
+/// any bad character or the number of cells found; the error's `problem` says
+/// the same in fields, for a caller that words it in its own language:
+/// `{ kind: 'wrong-length', found }` or `{ kind: 'bad-char', line, column, char }`.
 #[wasm_bindgen]
 pub fn parse_text(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-) -> Result<Vec<u8>, JsError> {
-    Ok(cells_of(&read(&text, true)?))
+) -> Result<Vec<u8>, JsValue> {
+    let text = text_from_js(&text)?;
+    Grid::from_text(&text)
+        .map(|grid| cells_of(&grid))
+        .map_err(problem_error)
+}
+
+/// A parse error as a JS `Error` with its `problem` (see [`parse_text`]).
+#[inline(never)]
+fn problem_error(e: GridError) -> JsValue {
+    let message = e.message();
+    match e {
+        GridError::WrongLength { found } => parse_error_js(
+            &message,
+            "wrong-length",
+            found.min(u32::MAX as usize) as u32,
+            0,
+            "",
+        ),
+        GridError::BadChar { line, column, ch } => {
+            let mut buf = [0u8; 4];
+            let (line, column) = (line.min(u32::MAX as usize), column.min(u32::MAX as usize));
+            parse_error_js(
+                &message,
+                "bad-char",
+                line as u32,
+                column as u32,
+                ch.encode_utf8(&mut buf),
+            )
+        }
+        // Text never gives the others (values out of range, clashes: the parser does not check those).
+        _ => grid_error(e).into(),
+    }
 }
 
 /// The cells (indices 0..80, ascending) whose digit repeats in their row, column

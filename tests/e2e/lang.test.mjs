@@ -73,6 +73,32 @@ test('lang: ?lang=fr shows the tips list in French and says a clash in French', 
     'the clash, in French',
   );
   await page.screenshot({ path: 'test-output/lang-fr-tips.png' });
+  // What the engine finds wrong in imported text, in French (from the error's fields).
+  await page.locator('#import-text').fill('12x');
+  await page.locator('#import-load').click();
+  await page.waitForFunction(() => /caractère inattendu/.test(document.querySelector('#status').textContent));
+  assertEqual(
+    (await page.locator('#status').textContent()).trim(),
+    "Impossible de lire le texte importé : caractère inattendu 'x' ligne 1, colonne 3 ; il faut un chiffre de 1 à 9, une case vide (. 0 - _ *) ou une espace.",
+    'a bad character, in French',
+  );
+  await page.locator('#import-text').fill('1234');
+  await page.locator('#import-load').click();
+  await page.waitForFunction(() => /il faut 81 cases/.test(document.querySelector('#status').textContent));
+  assert(
+    (await page.locator('#status').textContent()).includes('il faut 81 cases, il y en a 4'),
+    await page.locator('#status').textContent(),
+  );
+});
+
+test('lang: ?lang=de says a bad link in German', async ({ page, base }) => {
+  await page.goto(`${base}?lang=de&p=12%E2%80%AE3`);
+  await ready(page);
+  await page.waitForFunction(() => /unerwartetes Zeichen/.test(document.querySelector('#status').textContent));
+  const text = (await page.locator('#status').textContent()).trim();
+  // The bidi override is named, never drawn.
+  assert(text.includes('unerwartetes Zeichen U+202E in Zeile 1, Spalte 3'), text);
+  assert(!text.includes('\u202e'), 'no bidi override in the message');
 });
 
 test(

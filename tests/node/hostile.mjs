@@ -621,6 +621,27 @@ if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
     console.log(`# ${BAD_CALLS.length} bad (function, input) pairs, each an Error with the expected message`);
   });
 
+  test("parse_text's errors carry what is wrong in fields (`problem`), as its message says it", () => {
+    const problemOf = (text) => {
+      try {
+        api.parse_text(text);
+      } catch (err) {
+        assert.ok(err instanceof Error, `${JSON.stringify(text)}: an Error`);
+        return { message: err.message, problem: err.problem };
+      }
+      assert.fail(`${JSON.stringify(text)} parsed`);
+    };
+    const short = problemOf('1'.repeat(80));
+    assert.deepEqual(short.problem, { kind: 'wrong-length', found: 80 });
+    assert.match(short.message, /^expected 81 cells, found 80$/);
+    const bad = problemOf(`${'.'.repeat(9)}\n...x`);
+    assert.deepEqual(bad.problem, { kind: 'bad-char', line: 2, column: 4, char: 'x' });
+    assert.match(bad.message, /^unexpected character 'x' at line 2, column 4;/);
+    // A character outside the BMP arrives whole; a control character as itself (the page names it).
+    assert.equal(problemOf('12😀').problem.char, '😀');
+    assert.equal(problemOf('1\u202e').problem.char, '\u202e');
+  });
+
   test('unsolvable puzzles give "no solution" errors or -1, not input errors', () => {
     // Row 1 misses only 9, which column 9 already holds: no clash, no solution.
     const dead = [1, 2, 3, 4, 5, 6, 7, 8, 0, ...zeros(72)];

@@ -156,7 +156,8 @@ export class SolverClient {
 
   /**
    * Runs `op` in the worker (starting it on the first call), after the calls before it. Resolves
-   * with its result; rejects with the package's own message (an `Error`), with an `EngineError`
+   * with its result; rejects with the package's own message (an `Error`, with parse_text's
+   * `problem` for `parse`), with an `EngineError`
    * when the engine cannot run, or with a `CancelledError` when its `signal`, `cancel()` or
    * `close()` stopped it.
    */

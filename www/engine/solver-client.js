@@ -178,7 +178,7 @@ export class SolverClient {
       if (!entry.detached) {
         this.settle(entry);
         if (data.ok) entry.resolve(data.result);
-        else entry.reject(new Error(data.error));
+        else entry.reject(Object.assign(new Error(data.error), data.problem ? { problem: data.problem } : {}));
       }
       this.pump();
     };

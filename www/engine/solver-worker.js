@@ -2,7 +2,8 @@
 //
 // Protocol: the page posts {id, op, ...args}; the worker answers
 //   {id, ok: true, result}            on success
-//   {id, ok: false, error: "message"} when the core throws (the core's own message)
+//   {id, ok: false, error: "message", problem?} when the core throws (the core's own message;
+//   `problem`: the fields parse_text's errors carry)
 //   {id, progress}                    any number of times before either (long operations)
 // and posts {ready: true} or {ready: false, error} once after loading the package. The client's
 // first message is {wasm}: the .wasm's address, or null for the one beside the glue; with
@@ -183,6 +184,9 @@ self.onmessage = async (event) => {
     const progress = (value) => self.postMessage({ id, progress: value });
     self.postMessage({ id, ok: true, result: fn(args, progress) });
   } catch (err) {
-    self.postMessage({ id, ok: false, error: messageOf(err) });
+    // The package's `problem` (what parse_text found wrong, in fields) travels too, for a page that
+    // words it in its own language.
+    const problem = err !== null && typeof err === 'object' ? err.problem : undefined;
+    self.postMessage({ id, ok: false, error: messageOf(err), ...(problem ? { problem: { ...problem } } : {}) });
   }
 };

@@ -551,6 +551,8 @@ export const page = {
   textEmpty: '{what}: leer, nichts zu laden.',
   loadedFrom: 'Geladen ({what}):',
   couldNotRead: '{what} nicht lesbar: {message}.',
+  parseWrongLength: '81 Felder erwartet, {found} gefunden',
+  parseBadChar: 'unerwartetes Zeichen {char} in Zeile {line}, Spalte {column}; erwartet: eine Ziffer 1-9, ein leeres Feld (. 0 - _ *) oder ein Leerzeichen',
   srcPasted: 'Eingefügter Text',
   srcImported: 'Importierter Text',
   exportTheGrid: 'das Gitter',

@@ -534,6 +534,8 @@ export const page = {
   textEmpty: 'The {what} is empty: nothing to load.',
   loadedFrom: 'Loaded the {what}:',
   couldNotRead: 'Could not read the {what}: {message}.',
+  parseWrongLength: 'expected 81 cells, found {found}',
+  parseBadChar: 'unexpected character {char} at line {line}, column {column}; expected a digit 1-9, a blank (. 0 - _ *) or a space',
   srcPasted: 'pasted text',
   srcImported: 'imported text',
   exportTheGrid: 'the grid',

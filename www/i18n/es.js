@@ -544,6 +544,8 @@ export const page = {
   textEmpty: 'El {what} está vacío: nada que cargar.',
   loadedFrom: 'Cargado del {what}:',
   couldNotRead: 'No se pudo leer el {what}: {message}.',
+  parseWrongLength: 'se esperaban 81 casillas y hay {found}',
+  parseBadChar: 'carácter inesperado {char} en la línea {line}, columna {column}; se espera una cifra del 1 al 9, una casilla vacía (. 0 - _ *) o un espacio',
   srcPasted: 'texto pegado',
   srcImported: 'texto importado',
   exportTheGrid: 'la cuadrícula',

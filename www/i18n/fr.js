@@ -546,6 +546,8 @@ export const page = {
   textEmpty: 'Le {what} est vide : rien à charger.',
   loadedFrom: 'Chargé depuis le {what} :',
   couldNotRead: 'Impossible de lire le {what} : {message}.',
+  parseWrongLength: 'il faut 81 cases, il y en a {found}',
+  parseBadChar: 'caractère inattendu {char} ligne {line}, colonne {column} ; il faut un chiffre de 1 à 9, une case vide (. 0 - _ *) ou une espace',
   srcPasted: 'texte collé',
   srcImported: 'texte importé',
   exportTheGrid: 'la grille',

@@ -483,6 +483,8 @@ export const page = {
   textEmpty: '{what}は空です：読み込むものがありません。',
   loadedFrom: '{what}から読み込みました：',
   couldNotRead: '{what}を読めません：{message}。',
+  parseWrongLength: '81 マスのはずが {found} マスです',
+  parseBadChar: '{line} 行目 {column} 文字目に予期しない文字 {char}：1〜9 の数字、空きマス（. 0 - _ *）、空白のいずれかが必要です',
   srcPasted: '貼り付けたテキスト',
   srcImported: '読み込んだテキスト',
   exportTheGrid: '盤面',

@@ -453,6 +453,8 @@ export const page = {
   textEmpty: '{what}是空的：没有可载入的内容。',
   loadedFrom: '已从{what}载入：',
   couldNotRead: '无法读取{what}：{message}。',
+  parseWrongLength: '应有 81 格，实际为 {found} 格',
+  parseBadChar: '第 {line} 行第 {column} 列有意外字符 {char}；应为数字 1-9、空格标记（. 0 - _ *）或空白',
   srcPasted: '粘贴的文本',
   srcImported: '导入的文本',
   exportTheGrid: '盘面',

@@ -5,6 +5,25 @@ import * as game from '../model/game.js';
 import { countFilled, gridToLine, lineToGrid } from '../model/grid.js';
 import { pageText } from './lang.js';
 
+/**
+ * What the engine found wrong in a puzzle's text, in the page's language: from the `problem` the
+ * package's parse_text errors carry, else (another error) the package's own message.
+ * @param {Error & {problem?: {kind: string, found?: number, line?: number, column?: number, char?: string}}} err
+ */
+export function parseProblem(err) {
+  const p = err.problem;
+  if (p?.kind === 'wrong-length') return pageText('parseWrongLength', { found: p.found });
+  if (p?.kind === 'bad-char') {
+    const c = String(p.char);
+    // A control or format character (a bidi override) is named, never drawn.
+    const shown = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]$/u.test(c)
+      ? `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
+      : `'${c}'`;
+    return pageText('parseBadChar', { char: shown, line: p.line, column: p.column });
+  }
+  return err.message;
+}
+
 const MAX_TEXT = 2000; // longest text handed to the parser (a 9-line grid with spaces is ~170)
 
 // The examples: a label and a title (page section keys `example_<id>`, `example_<id>Title`).
@@ -40,7 +59,7 @@ export function bindText(page) {
       page.loadGrid(grid, pageText('loadedFrom', { what: pageText(source) }));
       return true;
     } catch (err) {
-      page.setStatus(pageText('couldNotRead', { what: pageText(source), message: err.message }), 'error');
+      page.setStatus(pageText('couldNotRead', { what: pageText(source), message: parseProblem(err) }), 'error');
       return false;
     }
   }
@@ -115,7 +134,7 @@ export function bindText(page) {
       try {
         g = Uint8Array.from((await page.light.call('parse', { text: p })).grid);
       } catch (err) {
-        page.setStatus(pageText('linkUnreadable', { message: err.message }), 'error');
+        page.setStatus(pageText('linkUnreadable', { message: parseProblem(err) }), 'error');
         return;
       }
     }

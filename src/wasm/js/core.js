@@ -80,3 +80,17 @@ export function readBatch(v, maxPuzzles) {
     return `the puzzles could not be read: ${errorText(e)}`;
   }
 }
+
+/**
+ * parse_text's error: the core's message, and what is wrong in fields (`problem`), for a caller
+ * that words it in its own language.
+ * @param {string} message
+ * @param {'wrong-length'|'bad-char'} kind
+ * @param {number} a the cells found (wrong-length) or the line (bad-char)
+ * @param {number} b the column (bad-char)
+ * @param {string} char the character (bad-char)
+ */
+export function parseError(message, kind, a, b, char) {
+  const problem = kind === 'wrong-length' ? { kind, found: a } : { kind, line: a, column: b, char };
+  return Object.assign(new Error(message), { problem });
+}
