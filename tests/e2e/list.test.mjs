@@ -86,6 +86,33 @@ test('rate a list: cancel stops the run', async ({ page }) => {
   assert(await page.locator('#list-rate').isEnabled(), 'Rate enabled again');
 });
 
+test('rate a list: with a time per puzzle, a puzzle past it says timeout and the rest is rated', async ({
+  page,
+}) => {
+  // forum_hardest_1106 line 43 takes about 20 s of CPU natively (nesting level 4): far past 5 s.
+  const hardest = fs.readFileSync(path.join(ROOT, 'tests', 'data', 'forum_hardest_1106.txt'), 'utf8').split('\n')[42];
+  const easy = seEasy()[0];
+  await page.locator('#list-text').fill(`${hardest}\n${easy.puzzle}`);
+  await page.locator('#list-budget').selectOption('5');
+  await page.locator('#list-rate').click();
+  await page.waitForSelector('#list-progress:has-text("2 of 2 rated")', { timeout: 60_000 });
+  await page.waitForSelector('#list-download:not([disabled])');
+  const progress = await page.locator('#list-progress').textContent();
+  assert(progress.includes('1 puzzle took over 5 s (timeout)'), progress);
+  const first = await (await rowOfLine(page, '1')).locator('td').allTextContents();
+  assertEqual(first.slice(1, 5), ['', '', '', ''], 'no rating for the puzzle past its time');
+  assertEqual(first[5], 'timeout: over 5 s', "the puzzle's row says timeout");
+  assertEqual(first[6], '', 'nor a count of solutions');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#list-download').click()]);
+  const got = fs.readFileSync(await download.path(), 'utf8').trimEnd().split('\n');
+  assertEqual(
+    got,
+    [`${hardest.replaceAll('0', '.')} ED=timeout/timeout/timeout`, `${easy.puzzle} ED=${easy.ratings}`],
+    'the download: timeout for the first, SE ratings for the second',
+  );
+  assert(await page.locator('#list-budget').isEnabled(), 'the time can be changed again');
+});
+
 // ------------------------------------------------------------------------------------------
 // Hostile and large files (the security review's M3): refused by size at once, read as a stream,
 // binary lines answered line by line, and the tab responsive while 100,000 lines are read.

@@ -552,7 +552,8 @@ export const page = {
   loadedFrom: 'Geladen ({what}):',
   couldNotRead: '{what} nicht lesbar: {message}.',
   parseWrongLength: '81 Felder erwartet, {found} gefunden',
-  parseBadChar: 'unerwartetes Zeichen {char} in Zeile {line}, Spalte {column}; erwartet: eine Ziffer 1-9, ein leeres Feld (. 0 - _ *) oder ein Leerzeichen',
+  parseBadChar:
+    'unerwartetes Zeichen {char} in Zeile {line}, Spalte {column}; erwartet: eine Ziffer 1-9, ein leeres Feld (. 0 - _ *) oder ein Leerzeichen',
   srcPasted: 'Eingefügter Text',
   srcImported: 'Importierter Text',
   exportTheGrid: 'das Gitter',
@@ -584,6 +585,12 @@ export const page = {
   listLine: 'Zeile',
   listHardest: 'Schwerste Technik',
   listError: 'Fehler: {message}',
+  listBudget: 'Zeit pro Rätsel',
+  listBudgetNone: 'Keine Grenze',
+  listBudget5: '5 s',
+  listBudget30: '30 s',
+  listBudget120: '2 min',
+  listTimeout: 'Zeit überschritten: mehr als {seconds} s',
   listFirstRows: 'Die ersten {shown} von {count} Zeilen; Herunterladen enthält alle.',
   listWorkers: { one: '({count} Worker)', other: '({count} Worker)' },
   listReading: 'Lese {what}: {lines} Zeilen, {puzzles} Rätsel bisher; {done} bewertet, {speed} Rätsel/s {workers}',
@@ -593,6 +600,10 @@ export const page = {
   listNoPuzzleCut:
     'Kein Rätsel in der Liste: ein Rätsel pro Zeile, 81 Zellen (in den ersten {max} Zeilen, den gelesenen).',
   listNotPuzzles: { one: '; 1 Zeile ist kein Rätsel', other: '; {count} Zeilen sind keine Rätsel' },
+  listTimedOut: {
+    one: '; 1 Rätsel brauchte mehr als {seconds} s (Zeit überschritten)',
+    other: '; {count} Rätsel brauchten mehr als {seconds} s (Zeit überschritten)',
+  },
   listOnlyFirst: '; nur die ersten {max} Zeilen wurden gelesen',
   listCancelled: 'Abgebrochen. {done} von {puzzles} bewertet.',
   listCancelledReading: 'Abgebrochen. {done} von {puzzles} bewertet, {lines} Zeilen gelesen.',

@@ -545,7 +545,8 @@ export const page = {
   loadedFrom: 'Cargado del {what}:',
   couldNotRead: 'No se pudo leer el {what}: {message}.',
   parseWrongLength: 'se esperaban 81 casillas y hay {found}',
-  parseBadChar: 'carácter inesperado {char} en la línea {line}, columna {column}; se espera una cifra del 1 al 9, una casilla vacía (. 0 - _ *) o un espacio',
+  parseBadChar:
+    'carácter inesperado {char} en la línea {line}, columna {column}; se espera una cifra del 1 al 9, una casilla vacía (. 0 - _ *) o un espacio',
   srcPasted: 'texto pegado',
   srcImported: 'texto importado',
   exportTheGrid: 'la cuadrícula',
@@ -576,6 +577,12 @@ export const page = {
   listLine: 'Línea',
   listHardest: 'Técnica más difícil',
   listError: 'error: {message}',
+  listBudget: 'Tiempo por sudoku',
+  listBudgetNone: 'Sin límite',
+  listBudget5: '5 s',
+  listBudget30: '30 s',
+  listBudget120: '2 min',
+  listTimeout: 'tiempo agotado: más de {seconds} s',
   listFirstRows: 'Las primeras {shown} de {count} filas; Descargar las tiene todas.',
   listWorkers: { one: '({count} worker)', other: '({count} workers)' },
   listReading:
@@ -586,6 +593,10 @@ export const page = {
   listNoPuzzleCut:
     'Ningún sudoku en la lista: un sudoku por línea, 81 casillas (en las primeras {max} líneas, las leídas).',
   listNotPuzzles: { one: '; 1 línea no es un sudoku', other: '; {count} líneas no son sudokus' },
+  listTimedOut: {
+    one: '; 1 sudoku tardó más de {seconds} s (tiempo agotado)',
+    other: '; {count} sudokus tardaron más de {seconds} s (tiempo agotado)',
+  },
   listOnlyFirst: '; solo se leyeron las primeras {max} líneas',
   listCancelled: 'Cancelado. {done} de {puzzles} puntuados.',
   listCancelledReading: 'Cancelado. {done} de {puzzles} puntuados, {lines} líneas leídas.',

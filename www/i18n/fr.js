@@ -547,7 +547,8 @@ export const page = {
   loadedFrom: 'Chargé depuis le {what} :',
   couldNotRead: 'Impossible de lire le {what} : {message}.',
   parseWrongLength: 'il faut 81 cases, il y en a {found}',
-  parseBadChar: 'caractère inattendu {char} ligne {line}, colonne {column} ; il faut un chiffre de 1 à 9, une case vide (. 0 - _ *) ou une espace',
+  parseBadChar:
+    'caractère inattendu {char} ligne {line}, colonne {column} ; il faut un chiffre de 1 à 9, une case vide (. 0 - _ *) ou une espace',
   srcPasted: 'texte collé',
   srcImported: 'texte importé',
   exportTheGrid: 'la grille',
@@ -579,6 +580,12 @@ export const page = {
   listLine: 'Ligne',
   listHardest: 'Technique la plus dure',
   listError: 'erreur : {message}',
+  listBudget: 'Temps par grille',
+  listBudgetNone: 'Sans limite',
+  listBudget5: '5 s',
+  listBudget30: '30 s',
+  listBudget120: '2 min',
+  listTimeout: 'délai dépassé : plus de {seconds} s',
   listFirstRows: 'Les {shown} premières lignes sur {count} ; Télécharger les donne toutes.',
   listWorkers: { one: '({count} worker)', other: '({count} workers)' },
   listReading:
@@ -589,6 +596,10 @@ export const page = {
   listNoPuzzleCut:
     'Aucune grille dans la liste : une grille par ligne, 81 cases (dans les {max} premières lignes, celles lues).',
   listNotPuzzles: { one: ' ; 1 ligne n’est pas une grille', other: ' ; {count} lignes ne sont pas des grilles' },
+  listTimedOut: {
+    one: ' ; 1 grille a pris plus de {seconds} s (délai dépassé)',
+    other: ' ; {count} grilles ont pris plus de {seconds} s (délai dépassé)',
+  },
   listOnlyFirst: ' ; seules les {max} premières lignes ont été lues',
   listCancelled: 'Annulé. {done} notées sur {puzzles}.',
   listCancelledReading: 'Annulé. {done} notées sur {puzzles}, {lines} lignes lues.',

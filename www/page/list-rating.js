@@ -69,14 +69,18 @@ const COLUMNS = [
   { name: 'EP', value: (row) => row.rated?.pearl ?? -1 },
   { name: 'ED', value: (row) => row.rated?.diamond ?? -1 },
   // The technique's name as the rest of the page says it ("Turbot Fish", not "turbot-fish").
-  { name: 'listHardest', value: (row) => (row.rated ? pageTechniqueName(row.rated.hardest) : (row.error ?? '')) },
-  { name: 'solutions', value: (row) => (row.rated ? SOLUTIONS[row.rated.result] : '') },
+  {
+    name: 'listHardest',
+    value: (row) => (row.rated?.hardest ? pageTechniqueName(row.rated.hardest) : (row.error ?? '')),
+  },
+  { name: 'solutions', value: (row) => (row.rated ? (SOLUTIONS[row.rated.result] ?? '') : '') },
 ];
 
 function cellText(column, row) {
   const value = COLUMNS[column].value(row);
   if (column >= 2 && column <= 4) return value === -1 ? '' : tenth(value);
   if (column === 5 && row.error) return pageText('listError', { message: row.error });
+  if (column === 5 && row.rated?.result === 'timeout') return pageText('listTimeout', { seconds: row.budget });
   if (column === 1 && value) return difficultyWord(value);
   return String(value);
 }
@@ -92,6 +96,7 @@ export function bindListRating() {
   const text = /** @type {HTMLTextAreaElement} */ ($('list-text'));
   const file = /** @type {HTMLInputElement} */ ($('list-file'));
   const rate = /** @type {HTMLButtonElement} */ ($('list-rate'));
+  const budget = /** @type {HTMLSelectElement} */ ($('list-budget'));
   const cancel = /** @type {HTMLButtonElement} */ ($('list-cancel'));
   const download = /** @type {HTMLButtonElement} */ ($('list-download'));
   const progress = $('list-progress');
@@ -165,7 +170,12 @@ export function bindListRating() {
     sort = { column: 0, descending: false };
     rate.disabled = true;
     file.disabled = true;
+    budget.disabled = true;
     cancel.hidden = false;
+    // Seconds a puzzle's rating may take (0: no limit): past it the row says timeout and the run
+    // goes on, so one puzzle of hours never holds a worker (as the command line's --budget).
+    const seconds = Number(budget.value) || 0;
+    const options = seconds > 0 ? { budgetMs: seconds * 1000 } : undefined;
     download.disabled = true;
     const start = performance.now();
     let read = true; // still reading
@@ -241,7 +251,7 @@ export function bindListRating() {
         pool
           .map(
             'rate',
-            these.map((row) => ({ grid: row.puzzle })),
+            these.map((row) => ({ grid: row.puzzle, options })),
             {
               signal: abort.signal,
               onProgress: () => {
@@ -254,6 +264,7 @@ export function bindListRating() {
             (results) => {
               these.forEach((row, i) => {
                 row.rated = results[i];
+                row.budget = seconds;
               });
             },
             (e) => {
@@ -318,6 +329,8 @@ export function bindListRating() {
       report();
       const errors = rows.length - puzzles;
       if (errors > 0) progress.textContent += pageText('listNotPuzzles', { count: errors });
+      const timeouts = rows.filter((row) => row.rated?.result === 'timeout').length;
+      if (timeouts > 0) progress.textContent += pageText('listTimedOut', { count: timeouts, seconds });
       if (cut) progress.textContent += pageText('listOnlyFirst', { max: MAX_LINES });
     } catch (e) {
       if (e instanceof CancelledError)
@@ -330,6 +343,7 @@ export function bindListRating() {
       read = false;
       rate.disabled = false;
       file.disabled = false;
+      budget.disabled = false;
       cancel.hidden = true;
       download.disabled = !rows.some((row) => row.rated);
       if (controller === abort) controller = null;
