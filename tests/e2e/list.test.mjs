@@ -86,9 +86,7 @@ test('rate a list: cancel stops the run', async ({ page }) => {
   assert(await page.locator('#list-rate').isEnabled(), 'Rate enabled again');
 });
 
-test('rate a list: with a time per puzzle, a puzzle past it says timeout and the rest is rated', async ({
-  page,
-}) => {
+test('rate a list: with a time per puzzle, a puzzle past it says timeout and the rest is rated', async ({ page }) => {
   // forum_hardest_1106 line 43 takes about 20 s of CPU natively (nesting level 4): far past 5 s.
   const hardest = fs.readFileSync(path.join(ROOT, 'tests', 'data', 'forum_hardest_1106.txt'), 'utf8').split('\n')[42];
   const easy = seEasy()[0];
@@ -104,7 +102,10 @@ test('rate a list: with a time per puzzle, a puzzle past it says timeout and the
   assertEqual(first[5], 'timeout: over 5 s', "the puzzle's row says timeout");
   assertEqual(first[6], '', 'nor a count of solutions');
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#list-download').click()]);
-  const got = fs.readFileSync(await download.path(), 'utf8').trimEnd().split('\n');
+  const got = fs
+    .readFileSync(await download.path(), 'utf8')
+    .trimEnd()
+    .split('\n');
   assertEqual(
     got,
     [`${hardest.replaceAll('0', '.')} ED=timeout/timeout/timeout`, `${easy.puzzle} ED=${easy.ratings}`],
