@@ -18,6 +18,16 @@ class ChainNode(TypedDict):
     parents: list[int]
     via: int
 
+class ExplanationArg(TypedDict):
+    type: str
+    value: object
+
+class Explanation(TypedDict):
+    """What `text` says, as data: a message key and its typed arguments (docs/cli.md)."""
+
+    key: str
+    args: dict[str, ExplanationArg]
+
 class Step(TypedDict):
     technique: str
     name: str
@@ -29,6 +39,7 @@ class Step(TypedDict):
     text: str
     chain: list[ChainNode]
     nodes: int
+    explanation: Explanation
 
 class Path(TypedDict):
     result: Literal["solved", "none", "multiple"]

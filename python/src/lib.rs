@@ -157,6 +157,12 @@ fn step_dict<'py>(py: Python<'py>, step: &Step) -> PyResult<Bound<'py, PyDict>> 
     )?;
     dict.set_item("chain", chain)?;
     dict.set_item("nodes", step.chain_nodes)?;
+    // The explanation as data (a message key and typed arguments), the command line's JSON
+    // read by Python's own parser: one writer of the format, in the core.
+    let explanation = py
+        .import("json")?
+        .call_method1("loads", (step.explanation.to_json(),))?;
+    dict.set_item("explanation", explanation)?;
     Ok(dict)
 }
 

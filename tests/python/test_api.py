@@ -79,7 +79,8 @@ def test_steps_are_the_command_lines_and_their_placements_solve_the_puzzle():
         assert got["result"] == want["result"] == "solved"
         assert len(got["steps"]) == len(want["steps"])
         for ours, theirs in zip(got["steps"], want["steps"]):
-            # Every key the package gives, as the command line gives it.
+            # Every key the package gives, as the command line gives it, the explanation included.
+            assert "explanation" in ours and ours["explanation"]["key"]
             assert {k: theirs[k] for k in ours} == ours
         grid = list(puzzle.replace(".", "0"))
         for step in got["steps"]:
