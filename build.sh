@@ -848,7 +848,7 @@ native_benches() {
     cargo metadata --no-deps --format-version 1 | node tools/native-benches.mjs
 }
 
-# The benchmarks, all in bench/: native (bench/native.rs: solving, max_score and the logic
+# The benchmarks, all in bench/: native (bench/native/: solving, max_score and the logic
 # layer beside the sudoku crate), Node (bench/bench.mjs: the wasm package, dancing-links, the
 # logic exports and hint latency), HiGHS (bench/highs_maxscore.py), then ONE combined table
 # (bench/report.py) printed and written to bench/results.md. Each part writes its figures to

@@ -249,7 +249,7 @@ const few = readLines(path.join(here, 'fewgivens.txt')).map((l) => {
   const [grid, k] = l.trim().split(/\s+/);
   return { cells: toCells(grid), givens: Number(k) };
 });
-// Same cap as bench/native.rs: search-tree nodes per grid, 0 = none.
+// Same cap as bench/native/: search-tree nodes per grid, 0 = none.
 const nodeBudget = Number.parseInt(process.env.BENCH_NODE_BUDGET ?? '5000000', 10) || 0;
 const fewCases = few.map((f) => {
   const t = [];

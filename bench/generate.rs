@@ -1,7 +1,7 @@
 //! Generator benchmark: `cargo bench --bench generate`.
 //!
 //! A plain release binary (`harness = false`), single thread, apart from the
-//! solving benchmark (`bench/native.rs`) so that either can move alone. For
+//! solving benchmark (`bench/native/`) so that either can move alone. For
 //! each target difficulty (and any), without symmetry and with the half-turn
 //! symmetry, it generates puzzles from seeds 0, 1, 2, ... and prints puzzles
 //! per second, the mean time per puzzle, the mean attempts (diggings) per

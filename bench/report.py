@@ -3,7 +3,7 @@
 bench/results.md (with the date and the machine).
 
 Inputs (JSON, written by ./build.sh bench; any may be missing, its cells are then "-"):
-  bench/results-native.tmp   cargo bench --bench native   (bench/native.rs)
+  bench/results-native.tmp   cargo bench --bench native   (bench/native/)
   bench/results-node.tmp     node bench/bench.mjs
   bench/results-highs.tmp    bench/highs_maxscore.py
   bench/results-sparse.tmp   node bench/sparse.mjs (max_score in wasm on bench/sparse.txt)

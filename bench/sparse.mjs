@@ -2,7 +2,7 @@
 // `target(grid)` on every grid of bench/sparse.txt (the empty grid, then 84 random clash-free
 // grids for each of 1 to 12 givens; bench/gen_sparse.py), one timed call each, single thread:
 // mean, 99th percentile and maximum. Node budget BENCH_NODE_BUDGET (default 5e6 nodes, 0 = none),
-// as bench/native.rs has it.
+// as bench/native/ has it.
 //
 //   ./build.sh build && node bench/sparse.mjs      (./build.sh bench does both)
 //

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lists the native benchmark targets of the crate, one a line: "bin bench" for a binary target
 // named bench, "bench NAME" for each [[bench]] target (declared in Cargo.toml with its path in
-// bench/, e.g. bench/native.rs; there is no benches/ folder).
+// bench/, e.g. bench/native/; there is no benches/ folder).
 //
 //   cargo metadata --no-deps --format-version 1 | node tools/native-benches.mjs
 //
