@@ -33,7 +33,6 @@ export const isTouched = (r) =>
 
 /** What became of a game: 'solved', 'given-up' (its solution shown in Solve) or 'in-progress'. */
 export const resultOf = (r) => (r.finishedMs !== null ? 'solved' : r.gaveUp ? 'given-up' : 'in-progress');
-export const RESULT_WORDS = { solved: 'Solved', 'given-up': 'Given up', 'in-progress': 'In progress' };
 
 /** The game part of a page state as a record; `prev` (the game's earlier record) keeps its own fields. */
 export function recordOf(state, time, prev = null, now = Date.now()) {
