@@ -199,7 +199,7 @@ const clearFeedback = (p) =>
   });
 
 onBoth(
-  'sounds and vibration: off by default; on, a digit and a mistake each make their own',
+  'sounds and vibration: off by default; on, a digit, a mistake and a mark each make their own',
   async (p, { base, phone }) => {
     await openInPlay(p, base, CLUE17);
     await enter(p, EMPTY[0], SOL[EMPTY[0]], phone);
@@ -219,6 +219,23 @@ onBoth(
     assert(
       JSON.stringify(wrong) !== JSON.stringify(right),
       `a mistake sounds and feels unlike a digit: ${JSON.stringify({ right, wrong })}`,
+    );
+    // Erasing a digit changes the digits: it feels as placing one does (as in <sudoku-board>); a
+    // pencil mark changes only the marks, and feels unlike both.
+    await clearFeedback(p);
+    await press(cell(p, EMPTY[2]), phone);
+    await press(p.locator('.pad-erase'), phone);
+    assertEqual(await feedback(p), right, 'erasing a digit');
+    await clearFeedback(p);
+    const notes = p.getByRole('button', { name: 'Notes', exact: true });
+    await press(notes, phone);
+    await enter(p, EMPTY[4], SOL[EMPTY[4]], phone);
+    await press(notes, phone);
+    const mark = await feedback(p);
+    assert(mark.tones.length >= 1 && mark.vibrations.length === 1, `a mark: ${JSON.stringify(mark)}`);
+    assert(
+      ![right, wrong].some((other) => JSON.stringify(other) === JSON.stringify(mark)),
+      `a mark sounds and feels unlike a digit and a mistake: ${JSON.stringify({ right, wrong, mark })}`,
     );
     // Off again, and kept so.
     await inGameMenu(p, () => setting(p, 'Sounds').uncheck());

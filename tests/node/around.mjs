@@ -292,6 +292,22 @@ test('History keeps the time a game was first solved in, after a digit of it was
   assert.equal(checkRecord(record('g1', { solvedMs: -5 })), null, 'a bad solved time drops the record');
 });
 
+test('History: a game solved, then a digit of it erased, says Solved', async () => {
+  // Played as the page plays it (model/game.js) and written as game-library.js writes it.
+  const game = await import('../../www/model/game.js');
+  const s = game.createState();
+  game.startGame(s, lineToGrid(GIVENS), { solution: lineToGrid(SOLUTION) });
+  s.gameId = 'g10';
+  for (let i = 0; i < 81; i++) if (GIVENS[i] === '.') game.setEntry(s, i, Number(SOLUTION[i]));
+  const solvedIn = s.finishedMs;
+  assert.notEqual(solvedIn, null, 'the full right board is solved');
+  game.setEntry(s, GIVENS.indexOf('.'), 0); // a digit erased: the board is not full any more
+  assert.equal(s.finishedMs, null);
+  const [read] = parseGames(serialiseGames([recordOf(s, game.playTime(s), null, 1_796_000_000_000)])).games;
+  assert.equal(resultOf(read), 'solved');
+  assert.equal(read.elapsedMs, solvedIn, 'in the time it was solved in');
+});
+
 test('History keeps the marks a digit took out of its peers: erasing it after a reopen gives them back (D2)', async () => {
   const game = await import('../../www/model/game.js');
   const s = game.createState();

@@ -13,13 +13,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { CATALOGUE, EXAMPLES, NO_EXAMPLE } from '../../www/learn/examples.js';
 import { randomIsomorph } from '../../www/learn/isomorph.js';
-import { LESSONS, UI } from '../../www/learn/lessons-en.js';
+import { ENGLISH } from '../../www/learn/languages.js';
+import { UI } from '../../www/learn/lessons-en.js';
 import { GENERATED } from '../../www/learn/practice.js';
 import { replayToStep, replayToTechnique } from '../../www/learn/replay.js';
 import { boardBeforeStep, pathBoard } from '../../www/model/grid.js';
 import { dataLines } from './support/data.mjs';
 import { SE_CATALOGUE, UNITS, cellsOf } from './support/sudoku.mjs';
 
+// The English lessons as the section has them: those lessons-en.js writes out and its families.
+const { LESSONS } = ENGLISH;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
 const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');

@@ -22,7 +22,9 @@ test('the lessons exist in English, French, Spanish, German, Chinese and Japanes
   assert.deepEqual([...LEARN_LANGUAGES].sort(), ['de', 'en', 'es', 'fr', 'ja', 'zh']);
 });
 
-test('the English names of the i18n file are the engine’s (model/grid.js)', () => {
+// The lessons' namer (learn/languages.js) against the page's (model/grid.js), which
+// tests/node/catalogue.mjs checks against the engine's SE names.
+test('the lessons name the techniques in English as the page does', () => {
   const name = techniqueNamer(enNames);
   for (const { name: id } of CATALOGUE) assert.equal(name(id), techniqueName(id), id);
 });

@@ -6,6 +6,7 @@
 
 import enNames from '../i18n/en.js';
 import { techniqueName } from '../model/grid.js';
+import { withFamilies } from './families.js';
 import * as en from './lessons-en.js';
 
 const LOADERS = {
@@ -41,15 +42,16 @@ export function techniqueNamer(names) {
 }
 
 /**
- * The words of one language: its lessons and view strings (shaped as the English ones) and its
+ * The words of one language: its lessons (those its file writes out and the families built from
+ * its `FAMILIES`, www/learn/families.js) and view strings, shaped as the English ones, and its
  * technique names.
- * @typedef {{ code: string, LESSONS: typeof en.LESSONS, UI: typeof en.UI, name: (id: string) => string }} LearnWords
+ * @typedef {{ code: string, LESSONS: Record<string, any>, UI: typeof en.UI, name: (id: string) => string }} LearnWords
  */
 
 /** @returns {LearnWords} */
 const words = (code, lessons, names) => ({
   code,
-  LESSONS: lessons.LESSONS,
+  LESSONS: withFamilies(lessons.LESSONS, lessons.FAMILIES),
   UI: lessons.UI,
   name: techniqueNamer(names),
 });

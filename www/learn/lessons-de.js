@@ -2,8 +2,8 @@
 // Technik (`LESSONS`), in der Form von lessons-en.js (gleiche Schlüssel, gleiche Felder;
 // `related` und die SE-Bewertungen sind die des Englischen). Die Namen der Techniken sind die
 // von www/i18n/de.js. Familien, die sich nur in einem Wort unterscheiden (dynamische Ketten,
-// Verschachtelungsstufen, Typen von Unique Rectangles und Loops, BUG), stehen einmal da und
-// werden unten ergänzt.
+// Verschachtelungsstufen, Typen von Unique Rectangles und Loops, BUG), stehen einmal da, als
+// Vorlagen in `FAMILIES` ({Platzhalter}, die www/learn/families.js füllt, das ihre Lektionen baut).
 
 export const UI = {
   title: 'Die Techniken lernen',
@@ -308,28 +308,19 @@ const UNIQUE_TYPES = {
     spot: 'zwei Ecken in einem Haus, in dem eine Ziffer des Paares nur diese zwei Plätze hat',
   },
 };
-for (const t of [1, 2, 3, 4]) {
-  LESSONS[`unique-rectangle-type-${t}`] = {
-    what: `Vier Zellen an den Ecken eines Rechtecks über zwei Blöcke, jede mit denselben zwei Kandidaten X und Y und vielleicht weiteren. In Typ ${t} ${UNIQUE_TYPES[t].what}`,
-    why: UNIQUE_WHY,
-    spot: `Suche dasselbe Kandidatenpaar in vier Ecken, die in zwei Blöcke passen; Typ ${t}: ${UNIQUE_TYPES[t].spot}.`,
-    rating:
-      t === 3
-        ? '4.5, plus 0.1 je Ziffer der nackten Menge über die erste hinaus (eine versteckte Menge zählt weniger).'
-        : '4.5. Sie setzt voraus, dass das Sudoku genau eine Lösung hat (die Engine beweist das, bevor sie sie verwendet).',
-    related: [1, 2, 3, 4]
-      .filter((u) => u !== t)
-      .map((u) => `unique-rectangle-type-${u}`)
-      .concat(`unique-loop-type-${t}`),
-  };
-  LESSONS[`unique-loop-type-${t}`] = {
-    what: `Eine längere Schleife aus Zellen (6, 8 oder mehr), zwei in jedem Haus, das sie durchläuft, alle mit denselben zwei Kandidaten X und Y und vielleicht weiteren: ein Unique Rectangle aus mehr als vier Zellen. In Typ ${t} ${UNIQUE_TYPES[t].what}`,
-    why: UNIQUE_WHY,
-    spot: `Folge Zellen mit demselben Paar und biege in jedem Haus ab, bis sich der Weg schließt; Typ ${t}: ${UNIQUE_TYPES[t].spot}.`,
-    rating: `4.6 für 6 Zellen, 4.7 für 8, 5.0 für 10 oder mehr${t === 3 ? ', plus der Bonus der nackten Menge.' : '.'}`,
-    related: [`unique-rectangle-type-${t}`, ...[1, 2, 3, 4].filter((u) => u !== t).map((u) => `unique-loop-type-${u}`)],
-  };
-}
+const UNIQUE_RECTANGLE = {
+  what: 'Vier Zellen an den Ecken eines Rechtecks über zwei Blöcke, jede mit denselben zwei Kandidaten X und Y und vielleicht weiteren. In Typ {type} {what}',
+  spot: 'Suche dasselbe Kandidatenpaar in vier Ecken, die in zwei Blöcke passen; Typ {type}: {spot}.',
+  rating:
+    '4.5. Sie setzt voraus, dass das Sudoku genau eine Lösung hat (die Engine beweist das, bevor sie sie verwendet).',
+  ratingType3: '4.5, plus 0.1 je Ziffer der nackten Menge über die erste hinaus (eine versteckte Menge zählt weniger).',
+};
+const UNIQUE_LOOP = {
+  what: 'Eine längere Schleife aus Zellen (6, 8 oder mehr), zwei in jedem Haus, das sie durchläuft, alle mit denselben zwei Kandidaten X und Y und vielleicht weiteren: ein Unique Rectangle aus mehr als vier Zellen. In Typ {type} {what}',
+  spot: 'Folge Zellen mit demselben Paar und biege in jedem Haus ab, bis sich der Weg schließt; Typ {type}: {spot}.',
+  rating: '4.6 für 6 Zellen, 4.7 für 8, 5.0 für 10 oder mehr.',
+  ratingType3: '4.6 für 6 Zellen, 4.7 für 8, 5.0 für 10 oder mehr, plus der Bonus der nackten Menge.',
+};
 
 // BUG: das „bivalue universal grave“.
 const BUG_WHY =
@@ -340,20 +331,16 @@ const BUG_TYPES = {
   3: 'Zwei Zellen eines Hauses haben zusätzliche Kandidaten; zusammengenommen bilden sie mit anderen Zellen dieses Hauses eine nackte Menge, deren Ziffern in den übrigen Zellen des Hauses gestrichen werden.',
   4: 'Zwei Zellen mit zusätzlichen Kandidaten teilen ein Haus und eine weitere Ziffer d: Ohne ihre Zusätze wären beide d, also enthält eine ihre Zusatzziffer und die andere d; jede behält nur ihre Zusätze und d.',
 };
-for (const t of [1, 2, 3, 4]) {
-  LESSONS[`bug-type-${t}`] = {
-    what: `Ein BUG (bivalue universal grave) ist ein Gitter, in dem jede offene Zelle zwei Kandidaten und jede Ziffer in jedem Haus zwei Plätze hat. Typ ${t}: ${BUG_TYPES[t]}`,
-    why: BUG_WHY,
-    spot: 'Spät im Sudoku, wenn fast jede Zelle zwei Kandidaten hat: Finde die wenigen Zellen mit mehr.',
-    rating: {
-      1: '5.6.',
-      2: '5.7.',
-      3: '5.7, plus 0.1 je Ziffer der nackten Menge über die erste hinaus (5.8 bis 6.2).',
-      4: '5.7.',
-    }[t],
-    related: [1, 2, 3, 4].filter((u) => u !== t).map((u) => `bug-type-${u}`),
-  };
-}
+const BUG_LESSON = {
+  what: 'Ein BUG (bivalue universal grave) ist ein Gitter, in dem jede offene Zelle zwei Kandidaten und jede Ziffer in jedem Haus zwei Plätze hat. Typ {type}: {what}',
+  spot: 'Spät im Sudoku, wenn fast jede Zelle zwei Kandidaten hat: Finde die wenigen Zellen mit mehr.',
+  ratings: {
+    1: '5.6.',
+    2: '5.7.',
+    3: '5.7, plus 0.1 je Ziffer der nackten Menge über die erste hinaus (5.8 bis 6.2).',
+    4: '5.7.',
+  },
+};
 
 // Dynamische Forcing-Ketten: vier Arten, darüber die Verschachtelungsstufen.
 const KIND = {
@@ -378,59 +365,40 @@ const KIND = {
     spot: 'eine Ziffer mit wenigen Plätzen in einem Haus',
   },
 };
-const KINDS = ['contradiction', 'double', 'cell', 'region'];
 const DYNAMIC =
   'Eine dynamische Kette verfolgt alle Folgen einer Annahme zugleich: Jede Streichung wird auf einer Arbeitskopie des Gitters ausgeführt, sodass spätere Links die Singles und „letzten freien Plätze“ nutzen können, die diese Streichungen erzeugen; das kann eine statische Kette nicht.';
-const LEVEL = {
-  plus: {
-    what: 'Während sich die Ketten ausbreiten, laufen auch die einfachen Techniken (Pointing und Claiming, versteckte und nackte Paare, X-Wings) auf dem Arbeitsgitter, und was sie streichen, wird Teil der Kette.',
-    base: 9.0,
-  },
-  2: {
-    what: 'Stockt eine Ausbreitung, laufen die statischen Ketten und Zyklen (6.5–7.5) auf dem Arbeitsgitter, und ihre Streichungen speisen die Hauptkette.',
-    base: 9.5,
-  },
-  3: {
-    what: 'Wie Stufe 2, und zusätzlich laufen die statischen Zellen- und Haus-Forcing-Ketten (8.0) auf dem Arbeitsgitter.',
-    base: 10.0,
-  },
-  4: { what: 'Dynamische Forcing-Ketten (8.5) laufen im Arbeitsgitter der Hauptkette.', base: 10.5 },
-  5: {
-    what: 'Dynamische Forcing-Ketten, die selbst die statischen Ketten nutzen (Stufe 2 innerhalb von Stufe 4): so tief, wie Sudoku Explainer geht.',
-    base: 11.0,
-  },
+const HELPERS = {
+  plus: 'Während sich die Ketten ausbreiten, laufen auch die einfachen Techniken (Pointing und Claiming, versteckte und nackte Paare, X-Wings) auf dem Arbeitsgitter, und was sie streichen, wird Teil der Kette.',
+  2: 'Stockt eine Ausbreitung, laufen die statischen Ketten und Zyklen (6.5–7.5) auf dem Arbeitsgitter, und ihre Streichungen speisen die Hauptkette.',
+  3: 'Wie Stufe 2, und zusätzlich laufen die statischen Zellen- und Haus-Forcing-Ketten (8.0) auf dem Arbeitsgitter.',
+  4: 'Dynamische Forcing-Ketten (8.5) laufen im Arbeitsgitter der Hauptkette.',
+  5: 'Dynamische Forcing-Ketten, die selbst die statischen Ketten nutzen (Stufe 2 innerhalb von Stufe 4): so tief, wie Sudoku Explainer geht.',
 };
-for (const kind of KINDS) {
-  const others = (suffix) => KINDS.filter((k) => k !== kind).map((k) => suffix(k));
-  const chain = `dynamische ${KIND[kind].form}Forcing-Kette`;
-  LESSONS[`dynamic-${kind}-forcing-chains`] = {
-    what: `${DYNAMIC} Die ${chain}: ${KIND[kind].what}.`,
+const CHAIN_LESSONS = {
+  chain: {
+    what: '{dynamic} Die dynamische {form}Forcing-Kette: {what}.',
     why: 'Jeder Link ist durch die Regeln auf dem Arbeitsgitter erzwungen; eine Annahme, die in einem Widerspruch endet, ist falsch, und eine Tatsache, die aus jedem möglichen Fall folgt, ist wahr.',
-    spot: `Kaum von Hand: eine Technik für Computer. Ihr Start ist meist ${KIND[kind].spot}.`,
+    spot: 'Kaum von Hand: eine Technik für Computer. Ihr Start ist meist {spot}.',
     rating: '8.5, plus der Längenbonus über alle Knoten aller Zweige.',
-    related: [...others((k) => `dynamic-${k}-forcing-chains`), `dynamic-${kind}-forcing-chains-plus`, 'forcing-chain'],
-  };
-  LESSONS[`dynamic-${kind}-forcing-chains-plus`] = {
-    what: `Eine ${chain} mit Helfern. ${KIND[kind].what}. ${LEVEL.plus.what}`,
+  },
+  plus: {
+    what: 'Eine dynamische {form}Forcing-Kette mit Helfern. {what}. {helpers}',
     why: 'Die hinzukommenden Techniken gelten auf jedem Gitter, auch auf dem Arbeitsgitter; ihre Streichungen sind also genauso erzwungen wie die eigenen Links der Kette.',
     spot: 'Jenseits des Lösens von Hand: Die Engine zeigt, welche Knoten die Helfer beigesteuert haben.',
     rating: '9.0, plus der Längenbonus.',
-    related: [`dynamic-${kind}-forcing-chains`, `nested-${kind}-forcing-chains-2`],
-  };
-  for (const level of [2, 3, 4, 5]) {
-    LESSONS[`nested-${kind}-forcing-chains-${level}`] = {
-      what: `Eine verschachtelte Forcing-Kette, Stufe ${level}: eine ${chain}, in der ganze Ketten als Helfer laufen. ${KIND[kind].what}. ${LEVEL[level].what}`,
-      why: 'Eine auf dem Arbeitsgitter gefundene Kette ist dort so gültig wie auf dem echten Gitter: Sie streicht nur, was aus der Annahme folgt.',
-      spot: 'Eine Technik für Computer, für die schwersten bekannten Sudokus; ein Schritt kann die Engine Sekunden bis Minuten kosten.',
-      rating: `${LEVEL[level].base.toFixed(1)}, plus der Längenbonus, der auch die Knoten jeder eigenen inneren Kette zählt.`,
-      related: [
-        level > 2 ? `nested-${kind}-forcing-chains-${level - 1}` : `dynamic-${kind}-forcing-chains-plus`,
-        ...(level < 5 ? [`nested-${kind}-forcing-chains-${level + 1}`] : []),
-        ...others((k) => `nested-${k}-forcing-chains-${level}`),
-      ],
-    };
-    if (level === 5)
-      LESSONS[`nested-${kind}-forcing-chains-5`].none =
-        'Kein Beispiel: Kein bekanntes Rätsel braucht Stufe 5. Jedes Rätsel unserer Testsätze, die 2.375 schwersten bekannten eingeschlossen (bewertet bis 11.9), wird mit höchstens Stufe 4 gelöst; kein echter Lösungsweg hat also einen Schritt der Stufe 5 zu zeigen, und es gibt kein Rätsel, um sie zu üben.';
-  }
-}
+  },
+  nested: {
+    what: 'Eine verschachtelte Forcing-Kette, Stufe {level}: eine dynamische {form}Forcing-Kette, in der ganze Ketten als Helfer laufen. {what}. {helpers}',
+    why: 'Eine auf dem Arbeitsgitter gefundene Kette ist dort so gültig wie auf dem echten Gitter: Sie streicht nur, was aus der Annahme folgt.',
+    spot: 'Eine Technik für Computer, für die schwersten bekannten Sudokus; ein Schritt kann die Engine Sekunden bis Minuten kosten.',
+    rating: '{base}, plus der Längenbonus, der auch die Knoten jeder eigenen inneren Kette zählt.',
+    none: 'Kein Beispiel: Kein bekanntes Rätsel braucht Stufe 5. Jedes Rätsel unserer Testsätze, die 2.375 schwersten bekannten eingeschlossen (bewertet bis 11.9), wird mit höchstens Stufe 4 gelöst; kein echter Lösungsweg hat also einen Schritt der Stufe 5 zu zeigen, und es gibt kein Rätsel, um sie zu üben.',
+  },
+};
+
+// The families' words; www/learn/families.js builds their lessons.
+export const FAMILIES = {
+  unique: { why: UNIQUE_WHY, types: UNIQUE_TYPES, rectangle: UNIQUE_RECTANGLE, loop: UNIQUE_LOOP },
+  bug: { why: BUG_WHY, types: BUG_TYPES, ...BUG_LESSON },
+  dynamic: { intro: DYNAMIC, kinds: KIND, helpers: HELPERS, ...CHAIN_LESSONS },
+};

@@ -7,8 +7,9 @@
 //   rating   SE's rating and what raises it (the base rating is the engine's own, shown beside)
 //   related  kebab-case names of techniques worth reading next
 //   none     (where no puzzle has the technique on its path) why there is no example
-// The families that differ only in one word (the four kinds of dynamic chains, the nesting
-// levels, the types of unique rectangles and loops) are written once and completed below.
+// The families that differ only in one word (the types of unique rectangles and loops and of
+// BUG, the four kinds of dynamic chains, their nesting levels) are written once, as templates in
+// `FAMILIES` ({placeholders} filled in by www/learn/families.js, which builds their lessons).
 
 export const UI = {
   title: 'Learn the techniques',
@@ -321,28 +322,18 @@ const UNIQUE_TYPES = {
     spot: 'two corners in a unit where one of the pair’s digits has just those two places',
   },
 };
-for (const t of [1, 2, 3, 4]) {
-  LESSONS[`unique-rectangle-type-${t}`] = {
-    what: `Four cells at the corners of a rectangle spanning two boxes, each with the same two candidates X and Y, and maybe more. In type ${t}, ${UNIQUE_TYPES[t].what}`,
-    why: UNIQUE_WHY,
-    spot: `Look for the same pair of candidates in four corners that fit in two boxes; type ${t}: ${UNIQUE_TYPES[t].spot}.`,
-    rating:
-      t === 3
-        ? '4.5, plus 0.1 a digit of the naked set beyond the first (a hidden set adds less).'
-        : '4.5. It assumes the puzzle has one solution (the engine proves that before using it).',
-    related: [1, 2, 3, 4]
-      .filter((u) => u !== t)
-      .map((u) => `unique-rectangle-type-${u}`)
-      .concat(`unique-loop-type-${t}`),
-  };
-  LESSONS[`unique-loop-type-${t}`] = {
-    what: `A longer loop of cells (6, 8 or more), two in each unit it passes, all with the same two candidates X and Y and maybe more: a unique rectangle of more than four cells. In type ${t}, ${UNIQUE_TYPES[t].what}`,
-    why: UNIQUE_WHY,
-    spot: `Follow cells with the same pair, turning at each unit, until the path closes; type ${t}: ${UNIQUE_TYPES[t].spot}.`,
-    rating: `4.6 for 6 cells, 4.7 for 8, 5.0 for 10 or more${t === 3 ? ', plus the bonus of the naked set.' : '.'}`,
-    related: [`unique-rectangle-type-${t}`, ...[1, 2, 3, 4].filter((u) => u !== t).map((u) => `unique-loop-type-${u}`)],
-  };
-}
+const UNIQUE_RECTANGLE = {
+  what: 'Four cells at the corners of a rectangle spanning two boxes, each with the same two candidates X and Y, and maybe more. In type {type}, {what}',
+  spot: 'Look for the same pair of candidates in four corners that fit in two boxes; type {type}: {spot}.',
+  rating: '4.5. It assumes the puzzle has one solution (the engine proves that before using it).',
+  ratingType3: '4.5, plus 0.1 a digit of the naked set beyond the first (a hidden set adds less).',
+};
+const UNIQUE_LOOP = {
+  what: 'A longer loop of cells (6, 8 or more), two in each unit it passes, all with the same two candidates X and Y and maybe more: a unique rectangle of more than four cells. In type {type}, {what}',
+  spot: 'Follow cells with the same pair, turning at each unit, until the path closes; type {type}: {spot}.',
+  rating: '4.6 for 6 cells, 4.7 for 8, 5.0 for 10 or more.',
+  ratingType3: '4.6 for 6 cells, 4.7 for 8, 5.0 for 10 or more, plus the bonus of the naked set.',
+};
 
 // BUG: the bivalue universal grave.
 const BUG_WHY =
@@ -353,92 +344,74 @@ const BUG_TYPES = {
   3: 'Two cells of a unit have extra candidates; taken together, with other cells of that unit, they form a naked set, whose digits are removed from the unit’s other cells.',
   4: 'Two cells with extra candidates share a unit and one other digit d: without their extras both would hold d, so one holds its extra digit and the other holds d; each keeps only its extras and d.',
 };
-for (const t of [1, 2, 3, 4]) {
-  LESSONS[`bug-type-${t}`] = {
-    what: `A bivalue universal grave (BUG) is a board where every open cell has two candidates and every digit two places in each unit. Type ${t}: ${BUG_TYPES[t]}`,
-    why: BUG_WHY,
-    spot: 'Late in a puzzle, when nearly every cell has two candidates: find the few cells with more.',
-    rating: {
-      1: '5.6.',
-      2: '5.7.',
-      3: '5.7 plus 0.1 a digit of the naked set beyond the first (5.8 to 6.2).',
-      4: '5.7.',
-    }[t],
-    related: [1, 2, 3, 4].filter((u) => u !== t).map((u) => `bug-type-${u}`),
-  };
-}
+const BUG_LESSON = {
+  what: 'A bivalue universal grave (BUG) is a board where every open cell has two candidates and every digit two places in each unit. Type {type}: {what}',
+  spot: 'Late in a puzzle, when nearly every cell has two candidates: find the few cells with more.',
+  ratings: {
+    1: '5.6.',
+    2: '5.7.',
+    3: '5.7 plus 0.1 a digit of the naked set beyond the first (5.8 to 6.2).',
+    4: '5.7.',
+  },
+};
 
 // Dynamic forcing chains: four kinds, then nesting levels on top of them.
 const KIND = {
   contradiction: {
+    form: 'contradiction',
     what: 'assuming a candidate leads to a contradiction (a cell or a unit left without a digit it needs, or two digits claiming one cell), so the candidate is removed; or assuming it false leads to one, so it is placed',
     spot: 'a candidate whose placement makes many singles follow',
   },
   double: {
+    form: 'double',
     what: 'assuming a candidate true and assuming it false both lead to the same conclusion, which holds either way',
     spot: 'a two-way candidate (one of a conjugate pair or a two-candidate cell) with far-reaching consequences',
   },
   cell: {
+    form: 'cell',
     what: 'each candidate of one cell, assumed in turn, leads to the same conclusion',
     spot: 'a cell with few candidates',
   },
   region: {
+    form: 'region',
     what: 'each place of a digit in a unit, assumed in turn, leads to the same conclusion',
     spot: 'a digit with few places in a unit',
   },
 };
-const KINDS = ['contradiction', 'double', 'cell', 'region'];
 const DYNAMIC =
   'A dynamic chain follows every consequence of an assumption at once: each removal is made on a working copy of the board, so later links can use the singles and the “only place left” those removals create, which a static chain cannot.';
-const LEVEL = {
-  plus: {
-    what: 'While the chains propagate, the simple techniques (locked candidates, hidden and naked pairs, X-Wings) also run on the working board, and what they remove joins the chain.',
-    base: 9.0,
-  },
-  2: {
-    what: 'When a propagation stalls, the static chains and cycles (6.5–7.5) run on the working board, and their removals feed the main chain.',
-    base: 9.5,
-  },
-  3: {
-    what: 'As level 2, and the static cell and region forcing chains (8.0) run on the working board too.',
-    base: 10.0,
-  },
-  4: { what: 'Dynamic forcing chains (8.5) run inside the main chain’s working board.', base: 10.5 },
-  5: {
-    what: 'Dynamic forcing chains that themselves use the static chains (level 2 inside level 4): the deepest Sudoku Explainer goes.',
-    base: 11.0,
-  },
+const HELPERS = {
+  plus: 'While the chains propagate, the simple techniques (locked candidates, hidden and naked pairs, X-Wings) also run on the working board, and what they remove joins the chain.',
+  2: 'When a propagation stalls, the static chains and cycles (6.5–7.5) run on the working board, and their removals feed the main chain.',
+  3: 'As level 2, and the static cell and region forcing chains (8.0) run on the working board too.',
+  4: 'Dynamic forcing chains (8.5) run inside the main chain’s working board.',
+  5: 'Dynamic forcing chains that themselves use the static chains (level 2 inside level 4): the deepest Sudoku Explainer goes.',
 };
-for (const kind of KINDS) {
-  const others = (suffix) => KINDS.filter((k) => k !== kind).map((k) => suffix(k));
-  LESSONS[`dynamic-${kind}-forcing-chains`] = {
-    what: `${DYNAMIC} In its ${kind} form, ${KIND[kind].what}.`,
+const CHAIN_LESSONS = {
+  chain: {
+    what: '{dynamic} In its {form} form, {what}.',
     why: 'Each link is forced by the rules on the working board; an assumption that ends in a contradiction is false, and a fact reached from every possible case is true.',
-    spot: `Hardly by hand: a computer’s technique. Its start is usually ${KIND[kind].spot}.`,
+    spot: 'Hardly by hand: a computer’s technique. Its start is usually {spot}.',
     rating: '8.5, plus the length bonus over every node of every branch.',
-    related: [...others((k) => `dynamic-${k}-forcing-chains`), `dynamic-${kind}-forcing-chains-plus`, 'forcing-chain'],
-  };
-  LESSONS[`dynamic-${kind}-forcing-chains-plus`] = {
-    what: `A dynamic ${kind} forcing chain (${KIND[kind].what}) with help: ${LEVEL.plus.what}`,
+  },
+  plus: {
+    what: 'A dynamic {form} forcing chain ({what}) with help: {helpers}',
     why: 'The techniques that join in are sound on any board, the working board included; so their removals are as forced as the chain’s own links.',
     spot: 'Beyond hand solving: the engine shows which nodes the helpers gave.',
     rating: '9.0, plus the length bonus.',
-    related: [`dynamic-${kind}-forcing-chains`, `nested-${kind}-forcing-chains-2`],
-  };
-  for (const level of [2, 3, 4, 5]) {
-    LESSONS[`nested-${kind}-forcing-chains-${level}`] = {
-      what: `A nested forcing chain, level ${level}: a dynamic ${kind} forcing chain (${KIND[kind].what}) in which whole chains run as helpers. ${LEVEL[level].what}`,
-      why: 'A chain found on the working board is as sound there as on the real one: it only removes what the assumption implies.',
-      spot: 'A computer’s technique for the hardest puzzles known; one step can take the engine seconds to minutes.',
-      rating: `${LEVEL[level].base.toFixed(1)}, plus the length bonus, which counts the nodes of every distinct inner chain too.`,
-      related: [
-        level > 2 ? `nested-${kind}-forcing-chains-${level - 1}` : `dynamic-${kind}-forcing-chains-plus`,
-        ...(level < 5 ? [`nested-${kind}-forcing-chains-${level + 1}`] : []),
-        ...others((k) => `nested-${k}-forcing-chains-${level}`),
-      ],
-    };
-    if (level === 5)
-      LESSONS[`nested-${kind}-forcing-chains-5`].none =
-        'No example: no known puzzle needs level 5. Every puzzle of our test sets, the 2,375 hardest known included (rated up to 11.9), is solved with level 4 at most, so no real path has a level-5 step to show, and there is no puzzle to practise it on.';
-  }
-}
+  },
+  nested: {
+    what: 'A nested forcing chain, level {level}: a dynamic {form} forcing chain ({what}) in which whole chains run as helpers. {helpers}',
+    why: 'A chain found on the working board is as sound there as on the real one: it only removes what the assumption implies.',
+    spot: 'A computer’s technique for the hardest puzzles known; one step can take the engine seconds to minutes.',
+    rating: '{base}, plus the length bonus, which counts the nodes of every distinct inner chain too.',
+    none: 'No example: no known puzzle needs level 5. Every puzzle of our test sets, the 2,375 hardest known included (rated up to 11.9), is solved with level 4 at most, so no real path has a level-5 step to show, and there is no puzzle to practise it on.',
+  },
+};
+
+// The families' words; www/learn/families.js builds their lessons.
+export const FAMILIES = {
+  unique: { why: UNIQUE_WHY, types: UNIQUE_TYPES, rectangle: UNIQUE_RECTANGLE, loop: UNIQUE_LOOP },
+  bug: { why: BUG_WHY, types: BUG_TYPES, ...BUG_LESSON },
+  dynamic: { intro: DYNAMIC, kinds: KIND, helpers: HELPERS, ...CHAIN_LESSONS },
+};

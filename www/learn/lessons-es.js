@@ -2,7 +2,8 @@
 // técnica (`LESSONS`), con la forma de lessons-en.js (mismas claves, mismos campos; `related` y
 // las puntuaciones SE son las del inglés). Los nombres de las técnicas son los de www/i18n/es.js.
 // Las familias que solo difieren en una palabra (cadenas dinámicas, niveles de anidamiento, tipos
-// de rectángulos y bucles únicos, BUG) se escriben una vez y se completan más abajo.
+// de rectángulos y bucles únicos, BUG) se escriben una vez, como plantillas en `FAMILIES`
+// ({marcadores} que rellena www/learn/families.js, que construye sus lecciones).
 
 export const UI = {
   title: 'Aprender las técnicas',
@@ -307,28 +308,19 @@ const UNIQUE_TYPES = {
     spot: 'dos esquinas en una unidad donde uno de los dígitos de la pareja solo tiene esos dos sitios',
   },
 };
-for (const t of [1, 2, 3, 4]) {
-  LESSONS[`unique-rectangle-type-${t}`] = {
-    what: `Cuatro celdas en las esquinas de un rectángulo que abarca dos cajas, cada una con los mismos dos candidatos X e Y, y quizá más. En el tipo ${t}, ${UNIQUE_TYPES[t].what}`,
-    why: UNIQUE_WHY,
-    spot: `Busca la misma pareja de candidatos en cuatro esquinas que quepan en dos cajas; tipo ${t}: ${UNIQUE_TYPES[t].spot}.`,
-    rating:
-      t === 3
-        ? '4.5, más 0.1 por cada dígito del conjunto desnudo a partir del segundo (un conjunto oculto suma menos).'
-        : '4.5. Supone que el sudoku tiene una única solución (el motor lo demuestra antes de usarlo).',
-    related: [1, 2, 3, 4]
-      .filter((u) => u !== t)
-      .map((u) => `unique-rectangle-type-${u}`)
-      .concat(`unique-loop-type-${t}`),
-  };
-  LESSONS[`unique-loop-type-${t}`] = {
-    what: `Un bucle de celdas más largo (6, 8 o más), dos en cada unidad por la que pasa, todas con los mismos dos candidatos X e Y y quizá más: un rectángulo único de más de cuatro celdas. En el tipo ${t}, ${UNIQUE_TYPES[t].what}`,
-    why: UNIQUE_WHY,
-    spot: `Sigue las celdas con la misma pareja, girando en cada unidad, hasta que el camino se cierre; tipo ${t}: ${UNIQUE_TYPES[t].spot}.`,
-    rating: `4.6 con 6 celdas, 4.7 con 8, 5.0 con 10 o más${t === 3 ? ', más la bonificación del conjunto desnudo.' : '.'}`,
-    related: [`unique-rectangle-type-${t}`, ...[1, 2, 3, 4].filter((u) => u !== t).map((u) => `unique-loop-type-${u}`)],
-  };
-}
+const UNIQUE_RECTANGLE = {
+  what: 'Cuatro celdas en las esquinas de un rectángulo que abarca dos cajas, cada una con los mismos dos candidatos X e Y, y quizá más. En el tipo {type}, {what}',
+  spot: 'Busca la misma pareja de candidatos en cuatro esquinas que quepan en dos cajas; tipo {type}: {spot}.',
+  rating: '4.5. Supone que el sudoku tiene una única solución (el motor lo demuestra antes de usarlo).',
+  ratingType3:
+    '4.5, más 0.1 por cada dígito del conjunto desnudo a partir del segundo (un conjunto oculto suma menos).',
+};
+const UNIQUE_LOOP = {
+  what: 'Un bucle de celdas más largo (6, 8 o más), dos en cada unidad por la que pasa, todas con los mismos dos candidatos X e Y y quizá más: un rectángulo único de más de cuatro celdas. En el tipo {type}, {what}',
+  spot: 'Sigue las celdas con la misma pareja, girando en cada unidad, hasta que el camino se cierre; tipo {type}: {spot}.',
+  rating: '4.6 con 6 celdas, 4.7 con 8, 5.0 con 10 o más.',
+  ratingType3: '4.6 con 6 celdas, 4.7 con 8, 5.0 con 10 o más, más la bonificación del conjunto desnudo.',
+};
 
 // BUG: la «bivalue universal grave» (tumba universal bivalor).
 const BUG_WHY =
@@ -339,20 +331,16 @@ const BUG_TYPES = {
   3: 'dos celdas de una unidad tienen candidatos extra; tomados juntos, con otras celdas de esa unidad, forman un conjunto desnudo, cuyos dígitos se eliminan de las demás celdas de la unidad.',
   4: 'dos celdas con candidatos extra comparten una unidad y otro dígito d: sin sus extras, las dos serían d, así que una lleva su dígito extra y la otra d; cada una conserva solo sus extras y d.',
 };
-for (const t of [1, 2, 3, 4]) {
-  LESSONS[`bug-type-${t}`] = {
-    what: `Una BUG (bivalue universal grave, tumba universal bivalor) es un tablero en el que cada celda abierta tiene dos candidatos y cada dígito dos sitios en cada unidad. Tipo ${t}: ${BUG_TYPES[t]}`,
-    why: BUG_WHY,
-    spot: 'Al final de un sudoku, cuando casi todas las celdas tienen dos candidatos: busca las pocas celdas que tienen más.',
-    rating: {
-      1: '5.6.',
-      2: '5.7.',
-      3: '5.7, más 0.1 por cada dígito del conjunto desnudo a partir del segundo (de 5.8 a 6.2).',
-      4: '5.7.',
-    }[t],
-    related: [1, 2, 3, 4].filter((u) => u !== t).map((u) => `bug-type-${u}`),
-  };
-}
+const BUG_LESSON = {
+  what: 'Una BUG (bivalue universal grave, tumba universal bivalor) es un tablero en el que cada celda abierta tiene dos candidatos y cada dígito dos sitios en cada unidad. Tipo {type}: {what}',
+  spot: 'Al final de un sudoku, cuando casi todas las celdas tienen dos candidatos: busca las pocas celdas que tienen más.',
+  ratings: {
+    1: '5.6.',
+    2: '5.7.',
+    3: '5.7, más 0.1 por cada dígito del conjunto desnudo a partir del segundo (de 5.8 a 6.2).',
+    4: '5.7.',
+  },
+};
 
 // Cadenas forzadas dinámicas: cuatro tipos y, por encima, los niveles de anidamiento.
 const KIND = {
@@ -377,58 +365,40 @@ const KIND = {
     spot: 'un dígito con pocos sitios en una unidad',
   },
 };
-const KINDS = ['contradiction', 'double', 'cell', 'region'];
 const DYNAMIC =
   'Una cadena dinámica sigue a la vez todas las consecuencias de una suposición: cada eliminación se hace sobre una copia de trabajo del tablero, de modo que los enlaces siguientes pueden usar los únicos y los «único sitio que queda» que esas eliminaciones crean, algo que una cadena estática no puede.';
-const LEVEL = {
-  plus: {
-    what: 'mientras las cadenas se propagan, las técnicas sencillas (apuntamiento y reclamación, parejas ocultas y desnudas, X-Wing) también se aplican al tablero de trabajo, y lo que eliminan se suma a la cadena.',
-    base: 9.0,
-  },
-  2: {
-    what: 'Cuando una propagación se atasca, las cadenas y ciclos estáticos (6.5–7.5) se aplican al tablero de trabajo, y sus eliminaciones alimentan la cadena principal.',
-    base: 9.5,
-  },
-  3: {
-    what: 'Como en el nivel 2, y además las cadenas forzadas estáticas de celda y de región (8.0) se aplican al tablero de trabajo.',
-    base: 10.0,
-  },
-  4: { what: 'Cadenas forzadas dinámicas (8.5) dentro del tablero de trabajo de la cadena principal.', base: 10.5 },
-  5: {
-    what: 'Cadenas forzadas dinámicas que a su vez usan las cadenas estáticas (el nivel 2 dentro del nivel 4): hasta donde llega Sudoku Explainer.',
-    base: 11.0,
-  },
+const HELPERS = {
+  plus: 'mientras las cadenas se propagan, las técnicas sencillas (apuntamiento y reclamación, parejas ocultas y desnudas, X-Wing) también se aplican al tablero de trabajo, y lo que eliminan se suma a la cadena.',
+  2: 'Cuando una propagación se atasca, las cadenas y ciclos estáticos (6.5–7.5) se aplican al tablero de trabajo, y sus eliminaciones alimentan la cadena principal.',
+  3: 'Como en el nivel 2, y además las cadenas forzadas estáticas de celda y de región (8.0) se aplican al tablero de trabajo.',
+  4: 'Cadenas forzadas dinámicas (8.5) dentro del tablero de trabajo de la cadena principal.',
+  5: 'Cadenas forzadas dinámicas que a su vez usan las cadenas estáticas (el nivel 2 dentro del nivel 4): hasta donde llega Sudoku Explainer.',
 };
-for (const kind of KINDS) {
-  const others = (suffix) => KINDS.filter((k) => k !== kind).map((k) => suffix(k));
-  LESSONS[`dynamic-${kind}-forcing-chains`] = {
-    what: `${DYNAMIC} En su variante ${KIND[kind].form}, ${KIND[kind].what}.`,
+const CHAIN_LESSONS = {
+  chain: {
+    what: '{dynamic} En su variante {form}, {what}.',
     why: 'Cada enlace lo fuerzan las reglas sobre el tablero de trabajo; una suposición que acaba en contradicción es falsa, y un hecho al que se llega desde todos los casos posibles es verdadero.',
-    spot: `Apenas a mano: es una técnica de ordenador. Suele empezar por ${KIND[kind].spot}.`,
+    spot: 'Apenas a mano: es una técnica de ordenador. Suele empezar por {spot}.',
     rating: '8.5, más la bonificación por longitud sobre todos los nodos de todas las ramas.',
-    related: [...others((k) => `dynamic-${k}-forcing-chains`), `dynamic-${kind}-forcing-chains-plus`, 'forcing-chain'],
-  };
-  LESSONS[`dynamic-${kind}-forcing-chains-plus`] = {
-    what: `Una cadena forzada dinámica ${KIND[kind].form} (${KIND[kind].what}) con ayuda: ${LEVEL.plus.what}`,
+  },
+  plus: {
+    what: 'Una cadena forzada dinámica {form} ({what}) con ayuda: {helpers}',
     why: 'Las técnicas que se suman son válidas en cualquier tablero, también en el de trabajo; así que sus eliminaciones son tan forzadas como los propios enlaces de la cadena.',
     spot: 'Más allá de la resolución a mano: el motor muestra qué nodos aportaron las ayudas.',
     rating: '9.0, más la bonificación por longitud.',
-    related: [`dynamic-${kind}-forcing-chains`, `nested-${kind}-forcing-chains-2`],
-  };
-  for (const level of [2, 3, 4, 5]) {
-    LESSONS[`nested-${kind}-forcing-chains-${level}`] = {
-      what: `Una cadena forzada anidada, nivel ${level}: una cadena forzada dinámica ${KIND[kind].form} (${KIND[kind].what}) en la que cadenas enteras actúan como ayudas. ${LEVEL[level].what}`,
-      why: 'Una cadena encontrada en el tablero de trabajo es tan válida allí como en el real: solo elimina lo que la suposición implica.',
-      spot: 'Una técnica de ordenador para los sudokus más difíciles que se conocen; un solo paso puede llevarle al motor de segundos a minutos.',
-      rating: `${LEVEL[level].base.toFixed(1)}, más la bonificación por longitud, que cuenta también los nodos de cada cadena interior distinta.`,
-      related: [
-        level > 2 ? `nested-${kind}-forcing-chains-${level - 1}` : `dynamic-${kind}-forcing-chains-plus`,
-        ...(level < 5 ? [`nested-${kind}-forcing-chains-${level + 1}`] : []),
-        ...others((k) => `nested-${k}-forcing-chains-${level}`),
-      ],
-    };
-    if (level === 5)
-      LESSONS[`nested-${kind}-forcing-chains-5`].none =
-        'Sin ejemplo: ningún sudoku conocido necesita el nivel 5. Todos los sudokus de nuestros juegos de prueba, incluidos los 2.375 más difíciles que se conocen (con nota de hasta 11.9), se resuelven con el nivel 4 como mucho, así que ningún camino real tiene un paso de nivel 5 que mostrar y no hay sudoku para practicarlo.';
-  }
-}
+  },
+  nested: {
+    what: 'Una cadena forzada anidada, nivel {level}: una cadena forzada dinámica {form} ({what}) en la que cadenas enteras actúan como ayudas. {helpers}',
+    why: 'Una cadena encontrada en el tablero de trabajo es tan válida allí como en el real: solo elimina lo que la suposición implica.',
+    spot: 'Una técnica de ordenador para los sudokus más difíciles que se conocen; un solo paso puede llevarle al motor de segundos a minutos.',
+    rating: '{base}, más la bonificación por longitud, que cuenta también los nodos de cada cadena interior distinta.',
+    none: 'Sin ejemplo: ningún sudoku conocido necesita el nivel 5. Todos los sudokus de nuestros juegos de prueba, incluidos los 2.375 más difíciles que se conocen (con nota de hasta 11.9), se resuelven con el nivel 4 como mucho, así que ningún camino real tiene un paso de nivel 5 que mostrar y no hay sudoku para practicarlo.',
+  },
+};
+
+// The families' words; www/learn/families.js builds their lessons.
+export const FAMILIES = {
+  unique: { why: UNIQUE_WHY, types: UNIQUE_TYPES, rectangle: UNIQUE_RECTANGLE, loop: UNIQUE_LOOP },
+  bug: { why: BUG_WHY, types: BUG_TYPES, ...BUG_LESSON },
+  dynamic: { intro: DYNAMIC, kinds: KIND, helpers: HELPERS, ...CHAIN_LESSONS },
+};

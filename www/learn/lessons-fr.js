@@ -2,7 +2,8 @@
 // technique (`LESSONS`), sur le modèle de lessons-en.js (mêmes clés, mêmes champs ; `related` et
 // les notes SE sont ceux de l'anglais). Les noms des techniques sont ceux de www/i18n/fr.js.
 // Les familles qui ne diffèrent que d'un mot (chaînes dynamiques, niveaux d'imbrication, types
-// de rectangles et de boucles uniques, BUG) sont écrites une fois et complétées plus bas.
+// de rectangles et de boucles uniques, BUG) sont écrites une fois, en modèles dans `FAMILIES`
+// ({emplacements} remplis par www/learn/families.js, qui en construit les leçons).
 
 export const UI = {
   title: 'Apprendre les techniques',
@@ -307,28 +308,18 @@ const UNIQUE_TYPES = {
     spot: 'deux coins dans une unité où l’un des chiffres de la paire n’a que ces deux places',
   },
 };
-for (const t of [1, 2, 3, 4]) {
-  LESSONS[`unique-rectangle-type-${t}`] = {
-    what: `Quatre cases aux coins d’un rectangle sur deux blocs, chacune avec les deux mêmes candidats X et Y, et peut-être d’autres. Dans le type ${t}, ${UNIQUE_TYPES[t].what}`,
-    why: UNIQUE_WHY,
-    spot: `Cherchez la même paire de candidats dans quatre coins qui tiennent dans deux blocs ; type ${t} : ${UNIQUE_TYPES[t].spot}.`,
-    rating:
-      t === 3
-        ? '4.5, plus 0.1 par chiffre de l’ensemble nu au-delà du premier (un ensemble caché ajoute moins).'
-        : '4.5. Elle suppose que la grille a une seule solution (le moteur le prouve avant de s’en servir).',
-    related: [1, 2, 3, 4]
-      .filter((u) => u !== t)
-      .map((u) => `unique-rectangle-type-${u}`)
-      .concat(`unique-loop-type-${t}`),
-  };
-  LESSONS[`unique-loop-type-${t}`] = {
-    what: `Une boucle de cases plus longue (6, 8 ou plus), deux dans chaque unité traversée, toutes avec les deux mêmes candidats X et Y et peut-être d’autres : un rectangle unique de plus de quatre cases. Dans le type ${t}, ${UNIQUE_TYPES[t].what}`,
-    why: UNIQUE_WHY,
-    spot: `Suivez les cases qui ont la même paire, en tournant à chaque unité, jusqu’à ce que le chemin se referme ; type ${t} : ${UNIQUE_TYPES[t].spot}.`,
-    rating: `4.6 pour 6 cases, 4.7 pour 8, 5.0 pour 10 ou plus${t === 3 ? ', plus le bonus de l’ensemble nu.' : '.'}`,
-    related: [`unique-rectangle-type-${t}`, ...[1, 2, 3, 4].filter((u) => u !== t).map((u) => `unique-loop-type-${u}`)],
-  };
-}
+const UNIQUE_RECTANGLE = {
+  what: 'Quatre cases aux coins d’un rectangle sur deux blocs, chacune avec les deux mêmes candidats X et Y, et peut-être d’autres. Dans le type {type}, {what}',
+  spot: 'Cherchez la même paire de candidats dans quatre coins qui tiennent dans deux blocs ; type {type} : {spot}.',
+  rating: '4.5. Elle suppose que la grille a une seule solution (le moteur le prouve avant de s’en servir).',
+  ratingType3: '4.5, plus 0.1 par chiffre de l’ensemble nu au-delà du premier (un ensemble caché ajoute moins).',
+};
+const UNIQUE_LOOP = {
+  what: 'Une boucle de cases plus longue (6, 8 ou plus), deux dans chaque unité traversée, toutes avec les deux mêmes candidats X et Y et peut-être d’autres : un rectangle unique de plus de quatre cases. Dans le type {type}, {what}',
+  spot: 'Suivez les cases qui ont la même paire, en tournant à chaque unité, jusqu’à ce que le chemin se referme ; type {type} : {spot}.',
+  rating: '4.6 pour 6 cases, 4.7 pour 8, 5.0 pour 10 ou plus.',
+  ratingType3: '4.6 pour 6 cases, 4.7 pour 8, 5.0 pour 10 ou plus, plus le bonus de l’ensemble nu.',
+};
 
 // BUG : le « bivalue universal grave ».
 const BUG_WHY =
@@ -339,20 +330,16 @@ const BUG_TYPES = {
   3: 'deux cases d’une unité ont des candidats en plus ; pris ensemble, avec d’autres cases de cette unité, ils forment un ensemble nu, dont les chiffres sont éliminés des autres cases de l’unité.',
   4: 'deux cases avec des candidats en plus partagent une unité et un autre chiffre d : sans leurs candidats en plus, toutes deux vaudraient d ; l’une contient donc son chiffre en plus et l’autre d, et chacune ne garde que ses candidats en plus et d.',
 };
-for (const t of [1, 2, 3, 4]) {
-  LESSONS[`bug-type-${t}`] = {
-    what: `Un BUG (bivalue universal grave) est une grille où chaque case ouverte a deux candidats et chaque chiffre deux places dans chaque unité. Type ${t} : ${BUG_TYPES[t]}`,
-    why: BUG_WHY,
-    spot: 'En fin de grille, quand presque toutes les cases ont deux candidats : trouvez les quelques cases qui en ont plus.',
-    rating: {
-      1: '5.6.',
-      2: '5.7.',
-      3: '5.7, plus 0.1 par chiffre de l’ensemble nu au-delà du premier (5.8 à 6.2).',
-      4: '5.7.',
-    }[t],
-    related: [1, 2, 3, 4].filter((u) => u !== t).map((u) => `bug-type-${u}`),
-  };
-}
+const BUG_LESSON = {
+  what: 'Un BUG (bivalue universal grave) est une grille où chaque case ouverte a deux candidats et chaque chiffre deux places dans chaque unité. Type {type} : {what}',
+  spot: 'En fin de grille, quand presque toutes les cases ont deux candidats : trouvez les quelques cases qui en ont plus.',
+  ratings: {
+    1: '5.6.',
+    2: '5.7.',
+    3: '5.7, plus 0.1 par chiffre de l’ensemble nu au-delà du premier (5.8 à 6.2).',
+    4: '5.7.',
+  },
+};
 
 // Chaînes forcées dynamiques : quatre sortes, puis les niveaux d'imbrication par-dessus.
 const KIND = {
@@ -377,61 +364,40 @@ const KIND = {
     spot: 'un chiffre qui a peu de places dans une unité',
   },
 };
-const KINDS = ['contradiction', 'double', 'cell', 'region'];
 const DYNAMIC =
   'Une chaîne dynamique suit toutes les conséquences d’une supposition à la fois : chaque élimination est faite sur une copie de travail de la grille, si bien que les liens suivants peuvent utiliser les singletons et les « seule place restante » que ces éliminations créent, ce qu’une chaîne statique ne peut pas faire.';
-const LEVEL = {
-  plus: {
-    what: 'pendant que les chaînes se propagent, les techniques simples (pointage et revendication, paires cachées et nues, X-Wing) tournent aussi sur la grille de travail, et ce qu’elles éliminent rejoint la chaîne.',
-    base: 9.0,
-  },
-  2: {
-    what: 'Quand une propagation cale, les chaînes et cycles statiques (6.5–7.5) tournent sur la grille de travail, et leurs éliminations alimentent la chaîne principale.',
-    base: 9.5,
-  },
-  3: {
-    what: 'Comme au niveau 2, et les chaînes forcées statiques de case et de région (8.0) tournent aussi sur la grille de travail.',
-    base: 10.0,
-  },
-  4: {
-    what: 'Des chaînes forcées dynamiques (8.5) tournent dans la grille de travail de la chaîne principale.',
-    base: 10.5,
-  },
-  5: {
-    what: 'Des chaînes forcées dynamiques qui utilisent elles-mêmes les chaînes statiques (le niveau 2 à l’intérieur du niveau 4) : le plus loin où va Sudoku Explainer.',
-    base: 11.0,
-  },
+const HELPERS = {
+  plus: 'pendant que les chaînes se propagent, les techniques simples (pointage et revendication, paires cachées et nues, X-Wing) tournent aussi sur la grille de travail, et ce qu’elles éliminent rejoint la chaîne.',
+  2: 'Quand une propagation cale, les chaînes et cycles statiques (6.5–7.5) tournent sur la grille de travail, et leurs éliminations alimentent la chaîne principale.',
+  3: 'Comme au niveau 2, et les chaînes forcées statiques de case et de région (8.0) tournent aussi sur la grille de travail.',
+  4: 'Des chaînes forcées dynamiques (8.5) tournent dans la grille de travail de la chaîne principale.',
+  5: 'Des chaînes forcées dynamiques qui utilisent elles-mêmes les chaînes statiques (le niveau 2 à l’intérieur du niveau 4) : le plus loin où va Sudoku Explainer.',
 };
-for (const kind of KINDS) {
-  const others = (suffix) => KINDS.filter((k) => k !== kind).map((k) => suffix(k));
-  LESSONS[`dynamic-${kind}-forcing-chains`] = {
-    what: `${DYNAMIC} Dans la variante ${KIND[kind].form}, ${KIND[kind].what}.`,
+const CHAIN_LESSONS = {
+  chain: {
+    what: '{dynamic} Dans la variante {form}, {what}.',
     why: 'Chaque lien est imposé par les règles sur la grille de travail ; une supposition qui aboutit à une contradiction est fausse, et un fait atteint depuis chacun des cas possibles est vrai.',
-    spot: `Guère à la main : c’est une technique d’ordinateur. Son point de départ est souvent ${KIND[kind].spot}.`,
+    spot: 'Guère à la main : c’est une technique d’ordinateur. Son point de départ est souvent {spot}.',
     rating: '8.5, plus le bonus de longueur sur tous les nœuds de toutes les branches.',
-    related: [...others((k) => `dynamic-${k}-forcing-chains`), `dynamic-${kind}-forcing-chains-plus`, 'forcing-chain'],
-  };
-  LESSONS[`dynamic-${kind}-forcing-chains-plus`] = {
-    what: `Une chaîne forcée dynamique ${KIND[kind].form} (${KIND[kind].what}) avec de l’aide : ${LEVEL.plus.what}`,
+  },
+  plus: {
+    what: 'Une chaîne forcée dynamique {form} ({what}) avec de l’aide : {helpers}',
     why: 'Les techniques qui s’y joignent sont valables sur n’importe quelle grille, celle de travail comprise ; leurs éliminations sont donc aussi forcées que les liens propres de la chaîne.',
     spot: 'Au-delà de la résolution à la main : le moteur montre quels nœuds les aides ont apportés.',
     rating: '9.0, plus le bonus de longueur.',
-    related: [`dynamic-${kind}-forcing-chains`, `nested-${kind}-forcing-chains-2`],
-  };
-  for (const level of [2, 3, 4, 5]) {
-    LESSONS[`nested-${kind}-forcing-chains-${level}`] = {
-      what: `Une chaîne forcée imbriquée, niveau ${level} : une chaîne forcée dynamique ${KIND[kind].form} (${KIND[kind].what}) dans laquelle des chaînes entières servent d’aides. ${LEVEL[level].what}`,
-      why: 'Une chaîne trouvée sur la grille de travail y est aussi valable que sur la vraie : elle n’élimine que ce que la supposition implique.',
-      spot: 'Une technique d’ordinateur pour les grilles les plus difficiles connues ; une seule étape peut prendre au moteur de quelques secondes à quelques minutes.',
-      rating: `${LEVEL[level].base.toFixed(1)}, plus le bonus de longueur, qui compte aussi les nœuds de chaque chaîne intérieure distincte.`,
-      related: [
-        level > 2 ? `nested-${kind}-forcing-chains-${level - 1}` : `dynamic-${kind}-forcing-chains-plus`,
-        ...(level < 5 ? [`nested-${kind}-forcing-chains-${level + 1}`] : []),
-        ...others((k) => `nested-${k}-forcing-chains-${level}`),
-      ],
-    };
-    if (level === 5)
-      LESSONS[`nested-${kind}-forcing-chains-5`].none =
-        'Pas d’exemple : aucune grille connue n’a besoin du niveau 5. Toutes les grilles de nos jeux de test, y compris les 2 375 plus difficiles connues (notées jusqu’à 11.9), se résolvent avec le niveau 4 au plus : aucun chemin réel n’a d’étape de niveau 5 à montrer, et il n’y a pas de grille pour s’y exercer.';
-  }
-}
+  },
+  nested: {
+    what: 'Une chaîne forcée imbriquée, niveau {level} : une chaîne forcée dynamique {form} ({what}) dans laquelle des chaînes entières servent d’aides. {helpers}',
+    why: 'Une chaîne trouvée sur la grille de travail y est aussi valable que sur la vraie : elle n’élimine que ce que la supposition implique.',
+    spot: 'Une technique d’ordinateur pour les grilles les plus difficiles connues ; une seule étape peut prendre au moteur de quelques secondes à quelques minutes.',
+    rating: '{base}, plus le bonus de longueur, qui compte aussi les nœuds de chaque chaîne intérieure distincte.',
+    none: 'Pas d’exemple : aucune grille connue n’a besoin du niveau 5. Toutes les grilles de nos jeux de test, y compris les 2 375 plus difficiles connues (notées jusqu’à 11.9), se résolvent avec le niveau 4 au plus : aucun chemin réel n’a d’étape de niveau 5 à montrer, et il n’y a pas de grille pour s’y exercer.',
+  },
+};
+
+// The families' words; www/learn/families.js builds their lessons.
+export const FAMILIES = {
+  unique: { why: UNIQUE_WHY, types: UNIQUE_TYPES, rectangle: UNIQUE_RECTANGLE, loop: UNIQUE_LOOP },
+  bug: { why: BUG_WHY, types: BUG_TYPES, ...BUG_LESSON },
+  dynamic: { intro: DYNAMIC, kinds: KIND, helpers: HELPERS, ...CHAIN_LESSONS },
+};

@@ -1,7 +1,8 @@
 // 「テクニックを学ぶ」の日本語の文言：ビューの文字列（`UI`）とテクニックごとのレッスン（`LESSONS`）。
 // 形は lessons-en.js と同じ（同じキー、同じフィールド。`related` と SE 評価は英語と同じ）。
 // テクニック名は www/i18n/ja.js の名前を使う。一語だけ違う系列（動的チェーンの4種類、入れ子の
-// レベル、ユニークレクタングルとユニークループのタイプ、BUG）は一度だけ書き、末尾のループで補う。
+// レベル、ユニークレクタングルとユニークループのタイプ、BUG）は一度だけ書き、`FAMILIES` の
+// テンプレートにする（{プレースホルダー} は www/learn/families.js が埋め、レッスンを組み立てる）。
 
 export const UI = {
   title: 'テクニックを学ぶ',
@@ -304,28 +305,18 @@ const UNIQUE_TYPES = {
     spot: 'ペアの数字の一方が、そのハウスではその2か所にしか置けない2つの角',
   },
 };
-for (const t of [1, 2, 3, 4]) {
-  LESSONS[`unique-rectangle-type-${t}`] = {
-    what: `2つのブロックにまたがる長方形の四隅にある4マスで、どれも同じ2つの候補 X と Y を持ち、ほかの候補を持つこともあります。タイプ${t}では、${UNIQUE_TYPES[t].what}`,
-    why: UNIQUE_WHY,
-    spot: `2つのブロックに収まる四隅で、同じ候補のペアを探します。タイプ${t}：${UNIQUE_TYPES[t].spot}。`,
-    rating:
-      t === 3
-        ? '4.5、ネイキッドセットの数字が2つ目から1つ増えるごとに 0.1 加算（ヒドゥンセットはそれより少ない）。'
-        : '4.5。問題の解が一つであることを前提にします（エンジンは使う前にそれを証明します）。',
-    related: [1, 2, 3, 4]
-      .filter((u) => u !== t)
-      .map((u) => `unique-rectangle-type-${u}`)
-      .concat(`unique-loop-type-${t}`),
-  };
-  LESSONS[`unique-loop-type-${t}`] = {
-    what: `もっと長いマスのループ（6マス、8マス以上）で、通るハウスごとに2マスずつあり、すべて同じ2つの候補 X と Y を持ち、ほかの候補を持つこともあります。4マスより大きいユニークレクタングルです。タイプ${t}では、${UNIQUE_TYPES[t].what}`,
-    why: UNIQUE_WHY,
-    spot: `同じペアを持つマスをたどり、ハウスごとに曲がって、道が閉じるまで進みます。タイプ${t}：${UNIQUE_TYPES[t].spot}。`,
-    rating: `4.6（6マス）、4.7（8マス）、5.0（10マス以上）${t === 3 ? '、さらにネイキッドセットのボーナス。' : '。'}`,
-    related: [`unique-rectangle-type-${t}`, ...[1, 2, 3, 4].filter((u) => u !== t).map((u) => `unique-loop-type-${u}`)],
-  };
-}
+const UNIQUE_RECTANGLE = {
+  what: '2つのブロックにまたがる長方形の四隅にある4マスで、どれも同じ2つの候補 X と Y を持ち、ほかの候補を持つこともあります。タイプ{type}では、{what}',
+  spot: '2つのブロックに収まる四隅で、同じ候補のペアを探します。タイプ{type}：{spot}。',
+  rating: '4.5。問題の解が一つであることを前提にします（エンジンは使う前にそれを証明します）。',
+  ratingType3: '4.5、ネイキッドセットの数字が2つ目から1つ増えるごとに 0.1 加算（ヒドゥンセットはそれより少ない）。',
+};
+const UNIQUE_LOOP = {
+  what: 'もっと長いマスのループ（6マス、8マス以上）で、通るハウスごとに2マスずつあり、すべて同じ2つの候補 X と Y を持ち、ほかの候補を持つこともあります。4マスより大きいユニークレクタングルです。タイプ{type}では、{what}',
+  spot: '同じペアを持つマスをたどり、ハウスごとに曲がって、道が閉じるまで進みます。タイプ{type}：{spot}。',
+  rating: '4.6（6マス）、4.7（8マス）、5.0（10マス以上）。',
+  ratingType3: '4.6（6マス）、4.7（8マス）、5.0（10マス以上）、さらにネイキッドセットのボーナス。',
+};
 
 // BUG：bivalue universal grave（全2候補の墓）。
 const BUG_WHY =
@@ -336,20 +327,16 @@ const BUG_TYPES = {
   3: 'あるハウスの2マスが余分な候補を持ちます。それらを合わせると、そのハウスの他のマスとネイキッドセットを作るので、セットの数字をハウスの他のマスから消せます。',
   4: '余分な候補を持つ2マスが、同じハウスにあり、もう一つの数字 d を共有します。余分な候補がなければ両方とも d になるので、一方は余分な数字、もう一方は d です。どちらも余分な候補と d だけを残します。',
 };
-for (const t of [1, 2, 3, 4]) {
-  LESSONS[`bug-type-${t}`] = {
-    what: `BUG（bivalue universal grave）とは、空きマスがすべて候補2つで、どの数字もどのハウスでも置き場所が2か所という盤面です。タイプ${t}：${BUG_TYPES[t]}`,
-    why: BUG_WHY,
-    spot: '終盤、ほとんどのマスが候補2つになったとき：候補がそれより多い数少ないマスを見つけます。',
-    rating: {
-      1: '5.6。',
-      2: '5.7。',
-      3: '5.7、ネイキッドセットの数字が2つ目から1つ増えるごとに 0.1 加算（5.8〜6.2）。',
-      4: '5.7。',
-    }[t],
-    related: [1, 2, 3, 4].filter((u) => u !== t).map((u) => `bug-type-${u}`),
-  };
-}
+const BUG_LESSON = {
+  what: 'BUG（bivalue universal grave）とは、空きマスがすべて候補2つで、どの数字もどのハウスでも置き場所が2か所という盤面です。タイプ{type}：{what}',
+  spot: '終盤、ほとんどのマスが候補2つになったとき：候補がそれより多い数少ないマスを見つけます。',
+  ratings: {
+    1: '5.6。',
+    2: '5.7。',
+    3: '5.7、ネイキッドセットの数字が2つ目から1つ増えるごとに 0.1 加算（5.8〜6.2）。',
+    4: '5.7。',
+  },
+};
 
 // 動的フォーシングチェーン：4種類（`chain` は www/i18n/ja.js の名前）と、その上の入れ子のレベル。
 const KIND = {
@@ -378,58 +365,40 @@ const KIND = {
     spot: 'ハウス内で置き場所の少ない数字',
   },
 };
-const KINDS = ['contradiction', 'double', 'cell', 'region'];
 const DYNAMIC =
   '動的チェーンは仮定のすべての結果を同時に追います。消去はすべて盤面の作業用コピーの上で行うので、後のリンクはその消去が生むシングルや「残り一か所」を使えます。静的なチェーンにはこれができません。';
-const LEVEL = {
-  plus: {
-    what: 'チェーンが広がる間、簡単なテクニック（ポインティングとクレーミング、ヒドゥンペアとネイキッドペア、Xウィング）も作業用の盤面で動き、それらが消したものがチェーンに加わります。',
-    base: 9.0,
-  },
-  2: {
-    what: '伝播が止まると、静的なチェーンとサイクル（6.5〜7.5）が作業用の盤面で動き、その消去が主チェーンに供給されます。',
-    base: 9.5,
-  },
-  3: {
-    what: 'レベル2と同じで、さらに静的なセル・フォーシングチェーンとハウス・フォーシングチェーン（8.0）も作業用の盤面で動きます。',
-    base: 10.0,
-  },
-  4: { what: '動的フォーシングチェーン（8.5）が主チェーンの作業用の盤面の中で動きます。', base: 10.5 },
-  5: {
-    what: 'それ自体が静的チェーンを使う動的フォーシングチェーン（レベル4の中のレベル2）：Sudoku Explainer が行く最も深いところです。',
-    base: 11.0,
-  },
+const HELPERS = {
+  plus: 'チェーンが広がる間、簡単なテクニック（ポインティングとクレーミング、ヒドゥンペアとネイキッドペア、Xウィング）も作業用の盤面で動き、それらが消したものがチェーンに加わります。',
+  2: '伝播が止まると、静的なチェーンとサイクル（6.5〜7.5）が作業用の盤面で動き、その消去が主チェーンに供給されます。',
+  3: 'レベル2と同じで、さらに静的なセル・フォーシングチェーンとハウス・フォーシングチェーン（8.0）も作業用の盤面で動きます。',
+  4: '動的フォーシングチェーン（8.5）が主チェーンの作業用の盤面の中で動きます。',
+  5: 'それ自体が静的チェーンを使う動的フォーシングチェーン（レベル4の中のレベル2）：Sudoku Explainer が行く最も深いところです。',
 };
-for (const kind of KINDS) {
-  const others = (suffix) => KINDS.filter((k) => k !== kind).map((k) => suffix(k));
-  LESSONS[`dynamic-${kind}-forcing-chains`] = {
-    what: `${DYNAMIC}${KIND[kind].form}の形では、${KIND[kind].what}。`,
+const CHAIN_LESSONS = {
+  chain: {
+    what: '{dynamic}{form}の形では、{what}。',
     why: 'どのリンクも作業用の盤面上のルールから強いられます。矛盾に終わる仮定は偽であり、考えられるすべての場合から導かれる事実は真です。',
-    spot: `手ではまず無理な、コンピューターのテクニックです。出発点はたいてい${KIND[kind].spot}です。`,
+    spot: '手ではまず無理な、コンピューターのテクニックです。出発点はたいてい{spot}です。',
     rating: '8.5、さらにすべての枝のすべてのノードに対する長さボーナス。',
-    related: [...others((k) => `dynamic-${k}-forcing-chains`), `dynamic-${kind}-forcing-chains-plus`, 'forcing-chain'],
-  };
-  LESSONS[`dynamic-${kind}-forcing-chains-plus`] = {
-    what: `助けを借りた${KIND[kind].chain}（${KIND[kind].what}）。${LEVEL.plus.what}`,
+  },
+  plus: {
+    what: '助けを借りた{chain}（{what}）。{helpers}',
     why: '加わるテクニックはどんな盤面でも正しく、作業用の盤面でも同じです。ですからその消去は、チェーン自身のリンクと同じく強いられたものです。',
     spot: '手で解ける範囲を超えています。どのノードが助けによるものかはエンジンが示します。',
     rating: '9.0、さらに長さボーナス。',
-    related: [`dynamic-${kind}-forcing-chains`, `nested-${kind}-forcing-chains-2`],
-  };
-  for (const level of [2, 3, 4, 5]) {
-    LESSONS[`nested-${kind}-forcing-chains-${level}`] = {
-      what: `入れ子のフォーシングチェーン、レベル${level}：チェーン全体が助けとして動く${KIND[kind].chain}（${KIND[kind].what}）。${LEVEL[level].what}`,
-      why: '作業用の盤面で見つかったチェーンは、本当の盤面と同じようにそこで正しいものです。仮定から導かれるものだけを消します。',
-      spot: '知られている最難の問題のためのコンピューターのテクニックです。一つのステップにエンジンが数秒から数分かかることがあります。',
-      rating: `${LEVEL[level].base.toFixed(1)}、さらに長さボーナス。内側の異なるチェーンそれぞれのノードも数えます。`,
-      related: [
-        level > 2 ? `nested-${kind}-forcing-chains-${level - 1}` : `dynamic-${kind}-forcing-chains-plus`,
-        ...(level < 5 ? [`nested-${kind}-forcing-chains-${level + 1}`] : []),
-        ...others((k) => `nested-${k}-forcing-chains-${level}`),
-      ],
-    };
-    if (level === 5)
-      LESSONS[`nested-${kind}-forcing-chains-5`].none =
-        '例はありません：レベル 5 を必要とする既知の問題はありません。既知の最難問 2,375 問（評価は最高 11.9）を含め、テスト用問題集のすべての問題はレベル 4 までで解けるので、実際の道筋にレベル 5 の段階はなく、練習用の問題もありません。';
-  }
-}
+  },
+  nested: {
+    what: '入れ子のフォーシングチェーン、レベル{level}：チェーン全体が助けとして動く{chain}（{what}）。{helpers}',
+    why: '作業用の盤面で見つかったチェーンは、本当の盤面と同じようにそこで正しいものです。仮定から導かれるものだけを消します。',
+    spot: '知られている最難の問題のためのコンピューターのテクニックです。一つのステップにエンジンが数秒から数分かかることがあります。',
+    rating: '{base}、さらに長さボーナス。内側の異なるチェーンそれぞれのノードも数えます。',
+    none: '例はありません：レベル 5 を必要とする既知の問題はありません。既知の最難問 2,375 問（評価は最高 11.9）を含め、テスト用問題集のすべての問題はレベル 4 までで解けるので、実際の道筋にレベル 5 の段階はなく、練習用の問題もありません。',
+  },
+};
+
+// The families' words; www/learn/families.js builds their lessons.
+export const FAMILIES = {
+  unique: { why: UNIQUE_WHY, types: UNIQUE_TYPES, rectangle: UNIQUE_RECTANGLE, loop: UNIQUE_LOOP },
+  bug: { why: BUG_WHY, types: BUG_TYPES, ...BUG_LESSON },
+  dynamic: { intro: DYNAMIC, kinds: KIND, helpers: HELPERS, ...CHAIN_LESSONS },
+};

@@ -1,7 +1,7 @@
 // 学习栏目的简体中文文字：视图的字符串（`UI`）和每种技巧一课（`LESSONS`），与 lessons-en.js
 // 形式相同（相同的键、相同的字段；`related` 和 SE 评分与英文相同）。技巧名称用 www/i18n/zh.js
 // 中的名称。只差一个词的系列（动态链的四种、嵌套层级、唯一矩形和唯一环的类型、BUG）只写一次，
-// 在文件末尾用循环补全。
+// 作为 `FAMILIES` 中的模板（{占位符} 由 www/learn/families.js 填入，这些课由它生成）。
 
 export const UI = {
   title: '学习解题技巧',
@@ -305,28 +305,18 @@ const UNIQUE_TYPES = {
     spot: '两个角所在的区域中，数对中的一个数字只有这两个位置',
   },
 };
-for (const t of [1, 2, 3, 4]) {
-  LESSONS[`unique-rectangle-type-${t}`] = {
-    what: `位于一个跨两个宫的矩形四角上的四个格，每格都有同样的两个候选数 X 和 Y，可能还有别的。类型${t}：${UNIQUE_TYPES[t].what}`,
-    why: UNIQUE_WHY,
-    spot: `在能放进两个宫的四个角上找同样的候选数对；类型${t}：${UNIQUE_TYPES[t].spot}。`,
-    rating:
-      t === 3
-        ? '4.5，显性数组从第二个数字起每个数字加 0.1（隐性数组加得少一些）。'
-        : '4.5。它假定题目只有一个解（引擎在使用它之前先证明这一点）。',
-    related: [1, 2, 3, 4]
-      .filter((u) => u !== t)
-      .map((u) => `unique-rectangle-type-${u}`)
-      .concat(`unique-loop-type-${t}`),
-  };
-  LESSONS[`unique-loop-type-${t}`] = {
-    what: `更长的格环（6 格、8 格或更多），经过的每个区域中各有两格，所有格都有同样的两个候选数 X 和 Y，可能还有别的：多于四格的唯一矩形。类型${t}：${UNIQUE_TYPES[t].what}`,
-    why: UNIQUE_WHY,
-    spot: `沿着有同样数对的格走，每到一个区域就转弯，直到路径闭合；类型${t}：${UNIQUE_TYPES[t].spot}。`,
-    rating: `4.6（6 格），4.7（8 格），5.0（10 格或更多）${t === 3 ? '，再加上显性数组的奖励。' : '。'}`,
-    related: [`unique-rectangle-type-${t}`, ...[1, 2, 3, 4].filter((u) => u !== t).map((u) => `unique-loop-type-${u}`)],
-  };
-}
+const UNIQUE_RECTANGLE = {
+  what: '位于一个跨两个宫的矩形四角上的四个格，每格都有同样的两个候选数 X 和 Y，可能还有别的。类型{type}：{what}',
+  spot: '在能放进两个宫的四个角上找同样的候选数对；类型{type}：{spot}。',
+  rating: '4.5。它假定题目只有一个解（引擎在使用它之前先证明这一点）。',
+  ratingType3: '4.5，显性数组从第二个数字起每个数字加 0.1（隐性数组加得少一些）。',
+};
+const UNIQUE_LOOP = {
+  what: '更长的格环（6 格、8 格或更多），经过的每个区域中各有两格，所有格都有同样的两个候选数 X 和 Y，可能还有别的：多于四格的唯一矩形。类型{type}：{what}',
+  spot: '沿着有同样数对的格走，每到一个区域就转弯，直到路径闭合；类型{type}：{spot}。',
+  rating: '4.6（6 格），4.7（8 格），5.0（10 格或更多）。',
+  ratingType3: '4.6（6 格），4.7（8 格），5.0（10 格或更多），再加上显性数组的奖励。',
+};
 
 // BUG：全双值坟墓。
 const BUG_WHY =
@@ -337,20 +327,16 @@ const BUG_TYPES = {
   3: '一个区域中有两个格带有额外候选数；这些额外数字合起来，与该区域的其他格组成一个显性数组，从区域其余格中删去这个数组的数字。',
   4: '两个带有额外候选数的格同在一个区域，并且还共有另一个数字 d。去掉额外数字，两格都会是 d，所以一格填它的额外数字，另一格填 d；每格只保留它的额外数字和 d。',
 };
-for (const t of [1, 2, 3, 4]) {
-  LESSONS[`bug-type-${t}`] = {
-    what: `全双值坟墓（BUG）是这样的盘面：每个空格都有两个候选数，每个数字在每个区域中都有两个位置。类型${t}：${BUG_TYPES[t]}`,
-    why: BUG_WHY,
-    spot: '在解题后期，几乎每个格都只剩两个候选数时：找出那几个候选数更多的格。',
-    rating: {
-      1: '5.6。',
-      2: '5.7。',
-      3: '5.7，显性数组从第二个数字起每个数字加 0.1（5.8 到 6.2）。',
-      4: '5.7。',
-    }[t],
-    related: [1, 2, 3, 4].filter((u) => u !== t).map((u) => `bug-type-${u}`),
-  };
-}
+const BUG_LESSON = {
+  what: '全双值坟墓（BUG）是这样的盘面：每个空格都有两个候选数，每个数字在每个区域中都有两个位置。类型{type}：{what}',
+  spot: '在解题后期，几乎每个格都只剩两个候选数时：找出那几个候选数更多的格。',
+  ratings: {
+    1: '5.6。',
+    2: '5.7。',
+    3: '5.7，显性数组从第二个数字起每个数字加 0.1（5.8 到 6.2）。',
+    4: '5.7。',
+  },
+};
 
 // 动态强制链：四种，以及在它们之上的嵌套层级。
 const KIND = {
@@ -375,58 +361,40 @@ const KIND = {
     spot: '一个在某区域中位置很少的数字',
   },
 };
-const KINDS = ['contradiction', 'double', 'cell', 'region'];
 const DYNAMIC =
   '动态链同时追踪一个假设的全部后果：每次删数都在盘面的工作副本上进行，所以后面的链可以利用这些删数产生的唯一数和“仅剩的位置”，这是静态链做不到的。';
-const LEVEL = {
-  plus: {
-    what: '在链传播的同时，简单的技巧（区块、隐性和显性数对、X翼）也在工作盘面上运行，它们删去的候选数加入链中。',
-    base: 9.0,
-  },
-  2: {
-    what: '当传播停滞时，静态的链和环（6.5–7.5）在工作盘面上运行，它们的删数供给主链。',
-    base: 9.5,
-  },
-  3: {
-    what: '与第 2 层相同，另外静态的单元格强制链和区域强制链（8.0）也在工作盘面上运行。',
-    base: 10.0,
-  },
-  4: { what: '动态强制链（8.5）在主链的工作盘面中运行。', base: 10.5 },
-  5: {
-    what: '本身又用到静态链的动态强制链（第 4 层里面套第 2 层）：Sudoku Explainer 所达到的最深层级。',
-    base: 11.0,
-  },
+const HELPERS = {
+  plus: '在链传播的同时，简单的技巧（区块、隐性和显性数对、X翼）也在工作盘面上运行，它们删去的候选数加入链中。',
+  2: '当传播停滞时，静态的链和环（6.5–7.5）在工作盘面上运行，它们的删数供给主链。',
+  3: '与第 2 层相同，另外静态的单元格强制链和区域强制链（8.0）也在工作盘面上运行。',
+  4: '动态强制链（8.5）在主链的工作盘面中运行。',
+  5: '本身又用到静态链的动态强制链（第 4 层里面套第 2 层）：Sudoku Explainer 所达到的最深层级。',
 };
-for (const kind of KINDS) {
-  const others = (suffix) => KINDS.filter((k) => k !== kind).map((k) => suffix(k));
-  LESSONS[`dynamic-${kind}-forcing-chains`] = {
-    what: `${DYNAMIC}在${KIND[kind].form}形式中，${KIND[kind].what}。`,
+const CHAIN_LESSONS = {
+  chain: {
+    what: '{dynamic}在{form}形式中，{what}。',
     why: '每一环都由工作盘面上的规则强制得出；以矛盾告终的假设是假的，而从每一种可能情况都能得出的事实是真的。',
-    spot: `几乎无法手工完成：这是电脑的技巧。它的起点通常是${KIND[kind].spot}。`,
+    spot: '几乎无法手工完成：这是电脑的技巧。它的起点通常是{spot}。',
     rating: '8.5，加上按所有分支的全部节点计算的长度奖励。',
-    related: [...others((k) => `dynamic-${k}-forcing-chains`), `dynamic-${kind}-forcing-chains-plus`, 'forcing-chain'],
-  };
-  LESSONS[`dynamic-${kind}-forcing-chains-plus`] = {
-    what: `带辅助的动态${KIND[kind].form}强制链（${KIND[kind].what}）：${LEVEL.plus.what}`,
+  },
+  plus: {
+    what: '带辅助的动态{form}强制链（{what}）：{helpers}',
     why: '加入的技巧在任何盘面上都成立，工作盘面也不例外；所以它们的删数与链本身的各环一样是被强制的。',
     spot: '超出手工解题的范围：引擎会显示哪些节点来自辅助技巧。',
     rating: '9.0，加上长度奖励。',
-    related: [`dynamic-${kind}-forcing-chains`, `nested-${kind}-forcing-chains-2`],
-  };
-  for (const level of [2, 3, 4, 5]) {
-    LESSONS[`nested-${kind}-forcing-chains-${level}`] = {
-      what: `第 ${level} 层嵌套强制链：一条动态${KIND[kind].form}强制链（${KIND[kind].what}），其中整条整条的链作为辅助运行。${LEVEL[level].what}`,
-      why: '在工作盘面上找到的链在那里和在真实盘面上一样成立：它只删去假设所蕴含的候选数。',
-      spot: '针对已知最难题目的电脑技巧；引擎走一步可能要几秒到几分钟。',
-      rating: `${LEVEL[level].base.toFixed(1)}，加上长度奖励，其中每条不同的内部链的节点也计算在内。`,
-      related: [
-        level > 2 ? `nested-${kind}-forcing-chains-${level - 1}` : `dynamic-${kind}-forcing-chains-plus`,
-        ...(level < 5 ? [`nested-${kind}-forcing-chains-${level + 1}`] : []),
-        ...others((k) => `nested-${k}-forcing-chains-${level}`),
-      ],
-    };
-    if (level === 5)
-      LESSONS[`nested-${kind}-forcing-chains-5`].none =
-        '没有实例：没有已知的题目需要第 5 层。我们测试题库中的每一道题，包括已知最难的 2,375 道（评分最高 11.9），最多用到第 4 层就能解开，所以没有真实的解题路径有第 5 层的步骤可以展示，也没有题目可供练习。';
-  }
-}
+  },
+  nested: {
+    what: '第 {level} 层嵌套强制链：一条动态{form}强制链（{what}），其中整条整条的链作为辅助运行。{helpers}',
+    why: '在工作盘面上找到的链在那里和在真实盘面上一样成立：它只删去假设所蕴含的候选数。',
+    spot: '针对已知最难题目的电脑技巧；引擎走一步可能要几秒到几分钟。',
+    rating: '{base}，加上长度奖励，其中每条不同的内部链的节点也计算在内。',
+    none: '没有实例：没有已知的题目需要第 5 层。我们测试题库中的每一道题，包括已知最难的 2,375 道（评分最高 11.9），最多用到第 4 层就能解开，所以没有真实的解题路径有第 5 层的步骤可以展示，也没有题目可供练习。',
+  },
+};
+
+// The families' words; www/learn/families.js builds their lessons.
+export const FAMILIES = {
+  unique: { why: UNIQUE_WHY, types: UNIQUE_TYPES, rectangle: UNIQUE_RECTANGLE, loop: UNIQUE_LOOP },
+  bug: { why: BUG_WHY, types: BUG_TYPES, ...BUG_LESSON },
+  dynamic: { intro: DYNAMIC, kinds: KIND, helpers: HELPERS, ...CHAIN_LESSONS },
+};

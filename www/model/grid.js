@@ -2,6 +2,9 @@
 // Cells are 0..80 row-major; digits 1..9, 0 for an empty cell; candidate sets are
 // 9-bit masks (bit d-1 for digit d), as the package's `candidates` returns them.
 
+import ENGLISH from '../i18n/en.js';
+import { techniqueNameIn } from '../i18n/technique-name.js';
+
 export const ALL_DIGITS = 0x1ff;
 
 export const rowOf = (i) => Math.floor(i / 9);
@@ -91,79 +94,11 @@ export function fmtClock(ms) {
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** "x-wing" -> "X-Wing", "bug-type-3" -> "BUG type 3": Sudoku Explainer's names, which
- *  players and forums use (a step's own `name` adds a long loop's size). The page has it at
- *  hand without the engine; tests/node/catalogue.mjs checks it against the package's
- *  `techniques()`. */
-export const TECHNIQUE_NAMES = {
-  'hidden-single': 'Hidden Single',
-  'direct-pointing': 'Direct Pointing',
-  'direct-claiming': 'Direct Claiming',
-  'direct-hidden-pair': 'Direct Hidden Pair',
-  'naked-single': 'Naked Single',
-  'direct-hidden-triplet': 'Direct Hidden Triplet',
-  pointing: 'Pointing',
-  claiming: 'Claiming',
-  'naked-pair': 'Naked Pair',
-  'x-wing': 'X-Wing',
-  'hidden-pair': 'Hidden Pair',
-  'naked-triplet': 'Naked Triplet',
-  swordfish: 'Swordfish',
-  'hidden-triplet': 'Hidden Triplet',
-  'xy-wing': 'XY-Wing',
-  'xyz-wing': 'XYZ-Wing',
-  'naked-quad': 'Naked Quad',
-  jellyfish: 'Jellyfish',
-  'hidden-quad': 'Hidden Quad',
-  'aligned-pair-exclusion': 'Aligned Pair Exclusion',
-  'bidirectional-x-cycle': 'Bidirectional X-Cycle',
-  'generalized-x-wing': 'Generalized X-Wing',
-  'bidirectional-y-cycle': 'Bidirectional Y-Cycle',
-  'turbot-fish': 'Turbot Fish',
-  'forcing-x-chain': 'Forcing X-Chain',
-  'bidirectional-cycle': 'Bidirectional Cycle',
-  'forcing-chain': 'Forcing Chain',
-  'aligned-triplet-exclusion': 'Aligned Triplet Exclusion',
-  'nishio-forcing-chains': 'Nishio Forcing Chains',
-  'cell-forcing-chains': 'Cell Forcing Chains',
-  'region-forcing-chains': 'Region Forcing Chains',
-  'dynamic-contradiction-forcing-chains': 'Dynamic Contradiction Forcing Chains',
-  'dynamic-double-forcing-chains': 'Dynamic Double Forcing Chains',
-  'dynamic-cell-forcing-chains': 'Dynamic Cell Forcing Chains',
-  'dynamic-region-forcing-chains': 'Dynamic Region Forcing Chains',
-  search: 'Search',
-};
-// Nesting level 1: SE's "(+)".
-// Nesting levels 2-5: SE's "(+ Forcing Chains)" and deeper.
-const NESTED = [
-  '',
-  '(+)',
-  '(+ Forcing Chains)',
-  '(+ Multiple Forcing Chains)',
-  '(+ Dynamic Forcing Chains)',
-  '(+ Dynamic Forcing Chains (+ Forcing Chains))',
-];
-for (const kind of ['contradiction', 'double', 'cell', 'region']) {
-  TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains-plus`] =
-    `${TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains`]} ${NESTED[1]}`;
-  for (const level of [2, 3, 4, 5]) {
-    TECHNIQUE_NAMES[`nested-${kind}-forcing-chains-${level}`] =
-      `${TECHNIQUE_NAMES[`dynamic-${kind}-forcing-chains`]} ${NESTED[level]}`;
-  }
-}
-for (const t of [1, 2, 3, 4]) {
-  TECHNIQUE_NAMES[`unique-rectangle-type-${t}`] = `Unique Rectangle type ${t}`;
-  TECHNIQUE_NAMES[`unique-loop-type-${t}`] = `Unique Loop type ${t}`;
-  TECHNIQUE_NAMES[`bug-type-${t}`] = `BUG type ${t}`;
-}
-/** SE's name of a technique; a name this table does not know yet reads as words
- *  ("some-new-chain" -> "Some New Chain") rather than as an identifier. */
-export const techniqueName = (t) =>
-  TECHNIQUE_NAMES[t] ||
-  String(t)
-    .split('-')
-    .map((w) => capitalise(w))
-    .join(' ');
+/** SE's name of a technique in English ("x-wing" -> "X-Wing", "bug-type-3" -> "BUG type 3"), the
+ *  name players and forums use, from en.js's `techniques` (a step's own `name` adds a long
+ *  loop's size); an id the file does not know reads as words ("some-new-chain" -> "Some New
+ *  Chain"). tests/node/catalogue.mjs checks it against the package's `techniques()`. */
+export const techniqueName = (t) => techniqueNameIn(ENGLISH, t);
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 export const capitalise = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 

@@ -3,8 +3,9 @@
 // Redo (buttons, Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z) and Solve's Clear. The changes are
 // model/game.js's; the page renders and saves them (page.commit in app.js).
 
+import { feedbackOf } from '../model/feedback.js';
 import * as game from '../model/game.js';
-import { colOf, countFilled, rowOf } from '../model/grid.js';
+import { colOf, countFilled, rowOf, sameGrid } from '../model/grid.js';
 import { inputCells, selectOnly, selectedCells } from '../model/selection.js';
 import { onDragSelect } from '../board/drag-select.js';
 import { pageBoardWords, pageText } from './lang.js';
@@ -48,6 +49,7 @@ export function bindGridEdit(page) {
     }
     if (page.refuseIfLost?.()) return;
     const mistakesBefore = state.mistakes;
+    const digitsBefore = state.entries.slice();
     // Several cells selected: the digit, mark or colour goes to all of them (model/selection.js).
     const cells = i === state.sel ? selectedCells(state) : [i];
     const r = inputCells(state, cells, digit, mode ?? state.inputMode);
@@ -60,11 +62,14 @@ export function bindGridEdit(page) {
     } else if (r === 'changed') {
       const solvedBefore = state.finishedMs !== null;
       page.afterEdit();
-      const how = mode ?? state.inputMode;
-      if (state.finishedMs !== null && !solvedBefore) page.feedback?.('solved');
-      else if (state.mistakes > mistakesBefore) page.feedback?.('mistake');
-      else if (how === 'digit' && digit) page.feedback?.('place');
-      else page.feedback?.('mark');
+      // What the move sounds and feels like: the element's rule (model/feedback.js).
+      const kind = feedbackOf({
+        cause: 'input',
+        solvedNow: state.finishedMs !== null && !solvedBefore,
+        newMistakes: state.mistakes - mistakesBefore,
+        digitsChanged: !sameGrid(digitsBefore, state.entries),
+      });
+      if (kind) page.feedback?.(kind);
       if (state.showMistakes && state.mistakes > mistakesBefore && !page.lastProblems)
         status.set(
           cells.length > 1

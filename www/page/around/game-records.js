@@ -31,9 +31,12 @@ export const isTouched = (r) =>
   r.hintsUsed > 0 ||
   r.finishedMs !== null;
 
-/** What became of a game: 'solved', 'given-up' (its solution shown in Solve) or 'in-progress'. */
-export const resultOf = (r) => (r.finishedMs !== null ? 'solved' : r.gaveUp ? 'given-up' : 'in-progress');
-export const RESULT_WORDS = { solved: 'Solved', 'given-up': 'Given up', 'in-progress': 'In progress' };
+/**
+ * What became of a game: 'solved' (once solved it stays so, a digit erased since or not),
+ * 'given-up' (its solution shown in Solve) or 'in-progress'.
+ */
+export const resultOf = (r) =>
+  r.finishedMs !== null || r.solvedMs != null ? 'solved' : r.gaveUp ? 'given-up' : 'in-progress';
 
 /** The game part of a page state as a record; `prev` (the game's earlier record) keeps its own fields. */
 export function recordOf(state, time, prev = null, now = Date.now()) {
