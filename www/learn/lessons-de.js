@@ -76,7 +76,7 @@ export const LESSONS = {
     why: 'Die Zeile muss die Ziffer in diesem Block haben, also hat der Block keinen anderen Platz für sie; die Zellen einer anderen Zeile durch den Block, die die Ziffer aufnehmen konnten, schrumpfen auf eine.',
     spot: 'Hat eine Zeile oder Spalte eine Ziffer nur innerhalb eines Blocks, sieh dir die parallelen Linien durch diesen Block an: Vielleicht bleibt der Ziffer dort nur ein Platz.',
     rating: '1.9. Nur das Setzen wird ausgeführt.',
-    none: 'Kein Beispiel, und es kann keines geben: Wo immer ein direktes Claiming möglich ist, gibt es auch einen versteckten Single oder ein direktes Pointing, und Sudoku Explainer nimmt diese zuerst (der Beweis steht in der Dokumentation, ein Test prüft ihn an Tausenden von Ständen). Kein Lösungsweg zeigt es also, und es gibt kein Rätsel, um es zu üben; das Claiming selbst (2.8) ist häufig.',
+    none: 'Kein Beispiel: Es kann keines geben. Wo immer ein direktes Claiming möglich ist, gibt es auch einen versteckten Single oder ein direktes Pointing, und Sudoku Explainer nimmt diese zuerst (der Beweis steht in der Dokumentation, ein Test prüft ihn an Tausenden von Ständen). Kein Lösungsweg zeigt es also, und es gibt kein Rätsel, um es zu üben; das Claiming selbst (2.8) ist häufig.',
     related: ['claiming', 'direct-pointing', 'hidden-single'],
   },
   'direct-hidden-pair': {

@@ -90,7 +90,7 @@ export const LESSONS = {
     why: 'The line must hold the digit in the box, so the box has no other place for it; the remaining cells of another line through that box that could take the digit drop to one.',
     spot: 'When a row or column has a digit only inside one box, look at the parallel lines through that box for a digit left with one place.',
     rating: '1.9. Only the placement is made.',
-    none: 'No example, and none can exist: whenever a direct claiming is there, a hidden single or a direct pointing is there too, and Sudoku Explainer takes those first (the proof is in the documentation, and a test checks it on thousands of states). So no puzzle’s path shows one, and there is no puzzle to practise it on; the claiming itself (2.8) is common.',
+    none: 'No example: none can exist. Whenever a direct claiming is there, a hidden single or a direct pointing is there too, and Sudoku Explainer takes those first (the proof is in the documentation, and a test checks it on thousands of states). So no puzzle’s path shows one, and there is no puzzle to practise it on; the claiming itself (2.8) is common.',
     related: ['claiming', 'direct-pointing', 'hidden-single'],
   },
   'direct-hidden-pair': {

@@ -76,7 +76,7 @@ export const LESSONS = {
     why: 'La fila tiene que poner el dígito en esa caja, así que la caja no tiene otro sitio para él; las celdas de otra fila que cruza la caja y podían llevarlo se reducen a una.',
     spot: 'Cuando una fila o columna tiene un dígito solo dentro de una caja, mira las líneas paralelas que cruzan esa caja: puede que al dígito le quede un solo sitio.',
     rating: '1.9. Solo se hace la colocación.',
-    none: 'Sin ejemplo, y no puede haberlo: siempre que hay una reclamación directa, hay también un único oculto o un apuntamiento directo, y Sudoku Explainer los toma antes (la demostración está en la documentación, y una prueba la comprueba en miles de estados). Así que ningún camino la muestra, y no hay sudoku para practicarla; la reclamación en sí (2.8) es frecuente.',
+    none: 'Sin ejemplo: no puede haberlo. Siempre que hay una reclamación directa, hay también un único oculto o un apuntamiento directo, y Sudoku Explainer los toma antes (la demostración está en la documentación, y una prueba la comprueba en miles de estados). Así que ningún camino la muestra, y no hay sudoku para practicarla; la reclamación en sí (2.8) es frecuente.',
     related: ['claiming', 'direct-pointing', 'hidden-single'],
   },
   'direct-hidden-pair': {

@@ -76,7 +76,7 @@ export const LESSONS = {
     why: 'La ligne doit placer le chiffre dans ce bloc, donc le bloc n’a pas d’autre place pour lui ; les cases d’une autre ligne traversant ce bloc qui pouvaient le recevoir tombent à une seule.',
     spot: 'Quand une ligne ou une colonne n’a un chiffre que dans un seul bloc, regardez les lignes parallèles qui traversent ce bloc : le chiffre y a peut-être une seule place.',
     rating: '1.9. Seul le placement est fait.',
-    none: 'Pas d’exemple, et il ne peut pas y en avoir : chaque fois qu’une revendication directe existe, un singleton caché ou un pointage direct existe aussi, et Sudoku Explainer les prend d’abord (la preuve est dans la documentation, et un test la vérifie sur des milliers d’états). Aucun chemin de grille n’en montre donc, et il n’y a pas de grille pour s’y exercer ; la revendication elle-même (2.8) est courante.',
+    none: 'Pas d’exemple : il ne peut pas y en avoir. Chaque fois qu’une revendication directe existe, un singleton caché ou un pointage direct existe aussi, et Sudoku Explainer les prend d’abord (la preuve est dans la documentation, et un test la vérifie sur des milliers d’états). Aucun chemin de grille n’en montre donc, et il n’y a pas de grille pour s’y exercer ; la revendication elle-même (2.8) est courante.',
     related: ['claiming', 'direct-pointing', 'hidden-single'],
   },
   'direct-hidden-pair': {
