@@ -167,6 +167,11 @@ test('Past dailies: the days going back from today, across a month; what a day s
   assert.deepEqual(pastDays('2026-03-01', 3), ['2026-03-01', '2026-02-28', '2026-02-27']);
   assert.deepEqual(pastDays('2028-03-01', 2, 1), ['2028-02-29', '2028-02-28'], 'a leap year');
   assert.equal(archiveEntry({ finishedMs: 65_000 }, '2026-12-01', []).words, 'Solved in 1:05');
+  // Solved, then a digit erased: the game's finishedMs is cleared, its solvedMs kept.
+  assert.equal(
+    archiveEntry({ finishedMs: null, solvedMs: 65_000, elapsedMs: 70_000 }, 'x', []).words,
+    'Solved in 1:05',
+  );
   assert.equal(archiveEntry({ finishedMs: null, gaveUp: true }, '2026-12-01', []).kind, 'given-up');
   assert.equal(archiveEntry({ finishedMs: null, gaveUp: false, elapsedMs: 3000 }, 'x', []).kind, 'in-progress');
   assert.equal(archiveEntry(null, '2026-12-01', ['2026-12-01']).kind, 'solved-that-day');

@@ -19,8 +19,9 @@ export const ARCHIVE_PAGE = 14;
  * { kind: 'solved' | 'in-progress' | 'given-up' | 'solved-that-day' | 'new', words }.
  */
 export function archiveEntry(record, day, dailyDays) {
-  if (record?.finishedMs != null)
-    return { kind: 'solved', words: pageText('archiveSolved', { time: fmtClock(record.finishedMs) }) };
+  // A daily solved, then edited, stays solved (as History says it): its time is the solve's.
+  const solvedIn = record?.finishedMs ?? record?.solvedMs;
+  if (solvedIn != null) return { kind: 'solved', words: pageText('archiveSolved', { time: fmtClock(solvedIn) }) };
   if (record?.gaveUp) return { kind: 'given-up', words: pageText('resultGivenUp') };
   if (record)
     return { kind: 'in-progress', words: pageText('archiveInProgress', { time: fmtClock(record.elapsedMs) }) };

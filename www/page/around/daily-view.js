@@ -33,8 +33,9 @@ export function bindDaily(page) {
     const d = difficulty.value;
     const r = page.games.findDaily(today(), d);
     let text = '';
-    if (r?.finishedMs != null)
-      text = pageText('dailyNoteSolved', { difficulty: difficultyWord(d), time: fmtClock(r.finishedMs) });
+    const solvedIn = r?.finishedMs ?? r?.solvedMs; // solved, then edited: still solved
+    if (solvedIn != null)
+      text = pageText('dailyNoteSolved', { difficulty: difficultyWord(d), time: fmtClock(solvedIn) });
     else if (r) text = pageText('dailyNoteInProgress', { difficulty: difficultyWord(d) });
     if (note.textContent !== text) note.textContent = text;
     note.hidden = !text;
