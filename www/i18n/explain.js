@@ -8,6 +8,7 @@
 // category the language has), chosen by the `count` argument with Intl.PluralRules.
 
 import { bundledCode, ENGLISH as en, loadedLanguage } from './languages.js';
+import { techniqueNameIn } from './technique-name.js';
 
 /** The nodes a shortened branch keeps at its start and at its end (as the engine's text). */
 const SHORT_HEAD = 4;
@@ -49,17 +50,7 @@ export function fill(template, values, code, count) {
  * @param {string} [lang]
  */
 export function techniqueLabel(id, lang) {
-  const pack = languagePack(lang);
-  if (pack.techniques[id]) return pack.techniques[id];
-  const typed = /^(unique-rectangle|unique-loop|bug)-type-(\d)$/.exec(id);
-  if (typed) return fill(pack.techniqueTypes[typed[1]], { n: typed[2] }, pack.code);
-  const plus = /^dynamic-(.+)-plus$/.exec(id);
-  const nested = /^nested-(.+)-(\d)$/.exec(id);
-  const base = plus ? plus[1] : nested?.[1];
-  const name = base && pack.techniques[`dynamic-${base}`];
-  if (!name) return id;
-  const suffix = pack.nestingSuffixes[plus ? 1 : Number(nested?.[2])];
-  return fill(pack.steps?.words?.nestedName ?? en.steps.words.nestedName, { name, suffix }, pack.code);
+  return techniqueNameIn(languagePack(lang), id);
 }
 
 /**

@@ -5,7 +5,7 @@
 // into the page's bundle and the service worker's precache: the lessons work offline in each.
 
 import enNames from '../i18n/en.js';
-import { techniqueName } from '../model/grid.js';
+import { techniqueNameIn } from '../i18n/technique-name.js';
 import { withFamilies } from './families.js';
 import * as en from './lessons-en.js';
 
@@ -26,19 +26,7 @@ export const LEARN_LANGUAGES = ['en', ...Object.keys(LOADERS)];
  * dynamic chains' nesting levels their suffix; an id the file does not know reads in English.
  */
 export function techniqueNamer(names) {
-  return (id) => {
-    if (names.techniques[id]) return names.techniques[id];
-    const typed = /^(unique-rectangle|unique-loop|bug)-type-(\d)$/.exec(id);
-    if (typed && names.techniqueTypes[typed[1]]) return names.techniqueTypes[typed[1]].replace('{n}', typed[2]);
-    const nested = /^(?:dynamic-(\w+)-forcing-chains-plus|nested-(\w+)-forcing-chains-(\d))$/.exec(id);
-    const base = nested && names.techniques[`dynamic-${nested[1] ?? nested[2]}-forcing-chains`];
-    if (base) {
-      const suffix = names.nestingSuffixes[nested[1] ? 1 : Number(nested[3])];
-      // Chinese and Japanese names take their suffix without a space.
-      return /[\u3040-\u9fff]$/.test(base) ? `${base}${suffix}` : `${base} ${suffix}`;
-    }
-    return techniqueName(id);
-  };
+  return (id) => techniqueNameIn(names, id);
 }
 
 /**
