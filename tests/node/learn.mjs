@@ -33,8 +33,9 @@ const WHOLE_PATH_MAX = 8.0;
 // shipped step again on its shipped board.
 const FULL = process.env.LEARN_FULL === '1';
 // The techniques no puzzle reaches on its path, each for the reason its lesson gives (`none`):
-// two that the searches of docs/learn.md never met, nesting level 5 (no known puzzle needs it)
-// and the search step (the chains solve them all).
+// Direct Claiming (the searches of docs/learn.md never met it), Generalized X-Wing (no path can
+// take it: docs/learn.md proves it), nesting level 5 (no known puzzle needs it) and the search
+// step (the chains solve them all).
 const HONEST_GAPS = [
   'direct-claiming',
   'generalized-x-wing',

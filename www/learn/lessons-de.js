@@ -218,7 +218,7 @@ export const LESSONS = {
     why: 'Wie in jedem X-Zyklus steht die Ziffer in zwei gegenüberliegenden Ecken der Schleife, im einen oder im anderen Paar; eine Zelle, die beide Enden eines schwachen Links sieht, verliert sie.',
     spot: 'Zwei starke Links einer Ziffer (je ein Haus, in dem sie zwei Plätze hat), deren Enden sich paarweise sehen, wobei mindestens ein Link ein Block ist.',
     rating: '6.5.',
-    none: 'Kein Beispiel: Wir kennen kein Rätsel, dessen Lösungsweg es braucht. Was eine Schleife aus vier Zellen streicht, streichen fast immer schon vorher ein X-Wing oder gesperrte Kandidaten: Kein aufgezeichneter Lösungsweg von Sudoku Explainer in unseren Testsätzen nennt es, und keines der 1.500 Rätsel mit Bewertung 6.5 bis 6.6, die unser Generator erzeugt hat, erreicht es; es gibt also kein Rätsel, um es zu üben.',
+    none: 'Kein Beispiel: Kein Rätsel kann es brauchen. Wann immer eine Schleife einer Ziffer aus vier Zellen einen Kandidaten streicht, gibt es für diese Ziffer auch einen versteckten Single, ein Pointing, ein Claiming oder einen X-Wing, und Sudoku Explainer nimmt diese zuerst. Deshalb nennt es keiner seiner aufgezeichneten Lösungswege von 12.540 Rätseln unserer Testsätze und keiner der Lösungswege unserer Engine für 31.464 Rätsel (davon 10.000 von unserem Generator, Bewertung 6.5 bis 7.9); es gibt also kein Rätsel, um es zu üben.',
     related: ['x-wing', 'bidirectional-x-cycle', 'turbot-fish'],
   },
   'bidirectional-y-cycle': {

@@ -218,7 +218,7 @@ export const LESSONS = {
     why: 'Como en todo ciclo X, el dígito está en dos esquinas opuestas del bucle, en una pareja o en la otra; una celda que vea los dos extremos de un enlace débil lo pierde.',
     spot: 'Dos enlaces fuertes de un mismo dígito (cada uno una unidad donde tiene dos sitios) cuyos extremos se ven de dos en dos, siendo al menos uno de los enlaces una caja.',
     rating: '6.5.',
-    none: 'Sin ejemplo: no conocemos ningún sudoku cuyo camino lo necesite. Las eliminaciones de un bucle de cuatro celdas casi siempre las hace antes un X-Wing o unos candidatos bloqueados: ningún camino de Sudoku Explainer registrado en nuestros juegos de prueba lo nombra, y ninguno de los 1.500 sudokus con nota de 6.5 a 6.6 que generó nuestro generador llega a él, así que no hay sudoku para practicarlo.',
+    none: 'Sin ejemplo: ningún sudoku puede necesitarlo. Siempre que un bucle de cuatro celdas de un dígito elimina un candidato, hay también un único oculto, un apuntamiento, una reclamación o un X-Wing de ese dígito, y Sudoku Explainer los toma antes. Por eso ninguno de sus caminos registrados de 12.540 sudokus de nuestros juegos de prueba lo nombra, ni ninguno de los caminos de nuestro motor para 31.464 sudokus (10.000 de ellos de nuestro generador, con nota de 6.5 a 7.9), así que no hay sudoku para practicarlo.',
     related: ['x-wing', 'bidirectional-x-cycle', 'turbot-fish'],
   },
   'bidirectional-y-cycle': {

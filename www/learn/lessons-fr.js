@@ -218,7 +218,7 @@ export const LESSONS = {
     why: 'Comme dans tout cycle X, le chiffre occupe deux coins opposés de la boucle, l’une ou l’autre paire ; une case qui voit les deux extrémités d’un lien faible le perd.',
     spot: 'Deux liens forts d’un même chiffre (chacun une unité où il a deux places) dont les extrémités se voient deux à deux, au moins un lien étant un bloc.',
     rating: '6.5.',
-    none: 'Pas d’exemple : nous ne connaissons aucune grille dont le chemin en ait besoin. Les éliminations d’une boucle de quatre cases sont presque toujours faites plus tôt par un X-Wing ou par des candidats verrouillés : aucun chemin de Sudoku Explainer enregistré dans nos jeux de test ne la nomme, et aucune des 1 500 grilles notées de 6.5 à 6.6 produites par notre générateur ne l’atteint ; il n’y a donc pas de grille pour s’y exercer.',
+    none: 'Pas d’exemple : aucune grille ne peut en avoir besoin. Chaque fois qu’une boucle de quatre cases d’un chiffre élimine un candidat, un singleton caché, un pointage, une revendication ou un X-Wing de ce chiffre est là aussi, et Sudoku Explainer les prend d’abord. Aussi aucun de ses chemins enregistrés de 12 540 grilles de nos jeux de test ne la nomme, ni aucun des chemins de notre moteur pour 31 464 grilles (dont 10 000 produites par notre générateur, notées de 6.5 à 7.9) ; il n’y a donc pas de grille pour s’y exercer.',
     related: ['x-wing', 'bidirectional-x-cycle', 'turbot-fish'],
   },
   'bidirectional-y-cycle': {
