@@ -1,0 +1,135 @@
+// End-to-end tests of the progress link (`?p=GIVENS&g=CODE`, page/around/progress-code.js):
+// entries, corner and centre marks and a colour played here travel in a link to a fresh
+// browser, as entries (not givens), and stay over a reload; a tampered link loads the puzzle
+// alone and says why. Expected values are what this test typed, read back from the first
+// page's cells and saved game, never worked out by the page's code.
+
+import {
+  CLUE17,
+  SOL,
+  assert,
+  assertEqual,
+  cell,
+  openInPlay,
+  readGrid,
+  saved,
+  test,
+  toGrid,
+  waitStatus,
+} from './support.mjs';
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+/** Every cell's accessible name: its digit, given or not, its marks and colour. */
+const cellNames = (page) => page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
+/** The player's part of the saved game. */
+const progressOf = async (page) => {
+  const s = await saved(page);
+  return { givens: s.givens, entries: s.entries, marks: s.marks, centre: s.centre, colours: s.colours };
+};
+
+test('progress link: entries, marks and a colour open in a fresh browser as played; a tampered link loads the puzzle alone', async ({
+  page,
+  base,
+  context,
+}) => {
+  await openInPlay(page, base, CLUE17);
+  const open = toGrid(CLUE17)
+    .map((v, i) => (v ? -1 : i))
+    .filter((i) => i >= 0);
+  // Three entries (from the published solution), corner marks, centre marks, one colour.
+  for (const i of open.slice(0, 3)) {
+    await cell(page, i).click();
+    await page.keyboard.press(String(SOL[i]));
+  }
+  await cell(page, open[5]).click();
+  await page.keyboard.press('Shift+Digit2');
+  await page.keyboard.press('Shift+Digit7');
+  await cell(page, open[6]).click();
+  await page.keyboard.press('Control+Digit4');
+  await page.keyboard.press('Control+Digit9');
+  await cell(page, open[7]).click();
+  await page.keyboard.press('k'); // cell colours
+  await page.keyboard.press('3');
+  const played = await progressOf(page);
+  assertEqual(
+    open.slice(0, 3).map((i) => Number(played.entries[i])),
+    open.slice(0, 3).map((i) => SOL[i]),
+    'the entries typed',
+  );
+  assertEqual(played.marks[open[5]], (1 << 1) | (1 << 6), 'corner marks 2 and 7');
+  assertEqual(played.centre[open[6]], (1 << 3) | (1 << 8), 'centre marks 4 and 9');
+  assertEqual(played.colours[open[7]], '3', 'colour 3');
+  const names = await cellNames(page);
+
+  // Export: the third choice gives the link.
+  await page.getByRole('combobox', { name: 'In Play, export' }).selectOption('progress');
+  await button(page, 'Copy').click();
+  await waitStatus(page, /a link to the game in progress/);
+  const link = new URL(await page.locator('#export-text').inputValue());
+  assertEqual(link.searchParams.get('p'), CLUE17, 'the link holds the givens');
+  const code = link.searchParams.get('g') ?? '';
+  assert(/^[A-Za-z0-9_-]{20,200}$/.test(code), `the progress code: ${code}`);
+  assertEqual(new URL(page.url()).searchParams.get('g'), null, "the page's own address holds no g");
+
+  // Share, with that choice, gives the same link.
+  await page.evaluate(() => {
+    navigator.share = async (data) => {
+      window.sharedData = JSON.parse(JSON.stringify(data));
+    };
+  });
+  await button(page, 'Share').click();
+  await waitStatus(page, /Shared a link to this game in progress/);
+  assertEqual(await page.evaluate(() => window.sharedData.url), link.href, 'the shared link');
+
+  // A fresh browser: the same board, the entries as entries.
+  const timezoneId = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const other = await context.browser().newContext({ timezoneId, viewport: { width: 1200, height: 900 } });
+  try {
+    const page2 = await other.newPage();
+    await page2.goto(link.href);
+    await page2.waitForSelector('body[data-solver="ready"]');
+    await waitStatus(
+      page2,
+      /^Loaded a game in progress from the link, with its entries, marks and colours: 17 givens\./,
+    );
+    assertEqual(await cellNames(page2), names, 'every cell as it was played');
+    assertEqual(await progressOf(page2), played, 'the saved game: givens, entries, marks, colours');
+    assertEqual(new URL(page2.url()).searchParams.get('g'), null, 'the address keeps the puzzle alone');
+    // A reload: the game, kept on this device, comes back as it was.
+    await page2.reload();
+    await page2.waitForSelector('body[data-solver="ready"]');
+    await waitStatus(page2, /Welcome back/);
+    assertEqual(await cellNames(page2), names, 'after a reload');
+
+    // A character changed: the puzzle loads alone, and the status says why.
+    const flipped = `${code.slice(0, 10)}${code[10] === 'A' ? 'B' : 'A'}${code.slice(11)}`;
+    const tampered = new URL(link.href);
+    tampered.searchParams.set('g', flipped);
+    await page2.goto(tampered.href);
+    await page2.waitForSelector('body[data-solver="ready"]');
+    await waitStatus(
+      page2,
+      /^Loaded the puzzle without the progress in the link \(\?g=\): it does not match this puzzle, or it was changed\./,
+    );
+    assertEqual(await readGrid(page2), toGrid(CLUE17), 'the givens alone');
+    assertEqual((await progressOf(page2)).entries, '.'.repeat(81), 'no entries');
+    // Too long: refused unread, with the cap.
+    tampered.searchParams.set('g', 'A'.repeat(600));
+    await page2.goto(tampered.href);
+    await page2.waitForSelector('body[data-solver="ready"]');
+    await waitStatus(
+      page2,
+      /without the progress in the link \(\?g=\): the progress is 600 characters long; at most 440/,
+    );
+    assertEqual(await readGrid(page2), toGrid(CLUE17), 'the givens alone, again');
+  } finally {
+    await other.close();
+  }
+});
+
+test('progress link in French: a refused code is said in the page language', async ({ page, base }) => {
+  await page.goto(`${base}?lang=fr&p=${CLUE17}&g=AAAAA`);
+  await page.waitForSelector('body[data-solver="ready"]');
+  await waitStatus(page, /^Grille chargée sans la progression du lien \(\?g=\) : son texte est abîmé/);
+  assertEqual(await readGrid(page), toGrid(CLUE17), 'the givens alone');
+});
