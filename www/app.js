@@ -233,7 +233,11 @@ const page = {
     const kept = state.mode === 'play' ? (page.games?.keptNote() ?? '') : ''; // History keeps the game left
     if (state.mode === 'play') {
       game.startGame(state, grid, { puzzle });
-      if (progress) Object.assign(state, progress); // not an undo step: the game starts with it
+      if (progress) {
+        Object.assign(state, progress); // not an undo step: the game starts with it
+        // The link's digits are the sender's: none counts as a mistake of this player.
+        state.mistaken = Uint16Array.from(state.entries, (v) => (v ? 1 << (v - 1) : 0));
+      }
       page.newGame();
     } else {
       game.loadEditorGrid(state, grid);

@@ -12,6 +12,7 @@ import {
   cell,
   openInPlay,
   readGrid,
+  ruleCandidates,
   saved,
   test,
   toGrid,
@@ -36,11 +37,18 @@ test('progress link: entries, marks and a colour open in a fresh browser as play
   const open = toGrid(CLUE17)
     .map((v, i) => (v ? -1 : i))
     .filter((i) => i >= 0);
-  // Three entries (from the published solution), corner marks, centre marks, one colour.
+  // Three entries (from the published solution), a wrong one that clashes with nothing,
+  // corner marks, centre marks, one colour.
   for (const i of open.slice(0, 3)) {
     await cell(page, i).click();
     await page.keyboard.press(String(SOL[i]));
   }
+  const board = toGrid(CLUE17);
+  for (const i of open.slice(0, 3)) board[i] = SOL[i];
+  const wrongCell = open.slice(8).find((i) => ruleCandidates(board, i).some((d) => d !== SOL[i])) ?? -1;
+  const wrongDigit = ruleCandidates(board, wrongCell).find((d) => d !== SOL[wrongCell]);
+  await cell(page, wrongCell).click();
+  await page.keyboard.press(String(wrongDigit));
   await cell(page, open[5]).click();
   await page.keyboard.press('Shift+Digit2');
   await page.keyboard.press('Shift+Digit7');
@@ -51,6 +59,8 @@ test('progress link: entries, marks and a colour open in a fresh browser as play
   await page.keyboard.press('k'); // cell colours
   await page.keyboard.press('3');
   const played = await progressOf(page);
+  assertEqual(Number(played.entries[wrongCell]), wrongDigit, 'the wrong entry');
+  assertEqual((await saved(page)).mistakes, 1, 'a mistake here');
   assertEqual(
     open.slice(0, 3).map((i) => Number(played.entries[i])),
     open.slice(0, 3).map((i) => SOL[i]),
@@ -95,6 +105,9 @@ test('progress link: entries, marks and a colour open in a fresh browser as play
     assertEqual(await cellNames(page2), names, 'every cell as it was played');
     assertEqual(await progressOf(page2), played, 'the saved game: givens, entries, marks, colours');
     assertEqual(new URL(page2.url()).searchParams.get('g'), null, 'the address keeps the puzzle alone');
+    // The sender's wrong digit is not a mistake of this player (a mistake limit would end the game).
+    await page2.waitForFunction(() => /rating/.test(document.querySelector('#play-level').textContent));
+    assertEqual((await saved(page2)).mistakes, 0, 'no mistake counted from the link');
     // A reload: the game, kept on this device, comes back as it was.
     await page2.reload();
     await page2.waitForSelector('body[data-solver="ready"]');
