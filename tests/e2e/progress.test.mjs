@@ -113,6 +113,17 @@ test('progress link: entries, marks and a colour open in a fresh browser as play
     await page2.waitForSelector('body[data-solver="ready"]');
     await waitStatus(page2, /Welcome back/);
     assertEqual(await cellNames(page2), names, 'after a reload');
+    // Another puzzle, then Back: the game as it was; Forward: the other puzzle again.
+    await page2.locator('#examples button').first().click();
+    await waitStatus(page2, /^Loaded the example/);
+    await page2.goBack();
+    await waitStatus(page2, /^Back to an earlier puzzle from the browser history, as you left it: 4 digits entered/);
+    assertEqual(await cellNames(page2), names, 'Back to the game');
+    await page2.goForward();
+    await waitStatus(page2, /^Forward to a later puzzle/);
+    await page2.goBack();
+    await waitStatus(page2, /^Back to an earlier puzzle from the browser history, as you left it/);
+    assertEqual(await cellNames(page2), names, 'Back to the game again');
 
     // A character changed: the puzzle loads alone, and the status says why.
     const flipped = `${code.slice(0, 10)}${code[10] === 'A' ? 'B' : 'A'}${code.slice(11)}`;
