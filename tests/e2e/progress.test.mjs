@@ -157,3 +157,24 @@ test('progress link in French: a refused code is said in the page language', asy
   await waitStatus(page, /^Grille chargée sans la progression du lien \(\?g=\) : son texte est abîmé/);
   assertEqual(await readGrid(page), toGrid(CLUE17), 'the givens alone');
 });
+
+test("progress link: Export's new choice fits a 360x640 phone in every language, chosen or not", async ({
+  page,
+  base,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const wide = [];
+  for (const lang of ['en', 'fr', 'es', 'de', 'zh', 'ja']) {
+    await page.goto(`${base}?lang=${lang}&p=${CLUE17}`);
+    await page.waitForSelector('body[data-solver="ready"]');
+    for (const choice of ['givens', 'progress']) {
+      await page.locator('#export-what').selectOption(choice);
+      const m = await page.evaluate(() => {
+        const r = document.querySelector('#export-what').getBoundingClientRect();
+        return { scroll: document.documentElement.scrollWidth, view: window.innerWidth, left: r.left, right: r.right };
+      });
+      if (m.scroll > m.view || m.left < 0 || m.right > m.view) wide.push(`${lang} ${choice}: ${JSON.stringify(m)}`);
+    }
+  }
+  assertEqual(wide, [], 'sideways scroll or a select past the screen');
+});

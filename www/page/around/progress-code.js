@@ -12,7 +12,7 @@
 //   0-7 bits           zero, up to the byte
 //   4 bytes            FNV-1a 32 of the givens' line (81 characters, `.` blanks) and the bytes
 //                      above: a code changed or put beside another puzzle is refused whole
-// A full board of everything takes 320 bytes (427 characters): past MAX_PROGRESS_CHARS a code
+// A full board of everything takes 319 bytes (426 characters): past MAX_PROGRESS_CHARS a code
 // is refused unread. What is read is checked field by field and never trusted: a value out of
 // range, an entry or a mark on a given, a flag with nothing behind it each refuse the code,
 // naming the cell.
