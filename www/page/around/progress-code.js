@@ -184,10 +184,12 @@ export function decodeProgress(givens, code) {
       if (v < 1 || v > 9) throw new ProgressCodeError('progressBadEntry', { cell, value: v });
       out.entries[i] = v;
     }
-    for (const [flag, field] of [
+    /** @type {[number, Uint16Array][]} */
+    const maskFields = [
       [FLAG_CORNER, out.marks],
       [FLAG_CENTRE, out.centre],
-    ]) {
+    ];
+    for (const [flag, field] of maskFields) {
       if (!(flags & flag)) continue;
       const m = r.get(9);
       if (given) throw new ProgressCodeError('progressOnGiven', { cell });
