@@ -3,7 +3,7 @@
 
 import * as game from '../model/game.js';
 import { countFilled, gridToLine, lineToGrid } from '../model/grid.js';
-import { decodeProgress } from './around/progress-code.js';
+import { ProgressCodeError, decodeProgress } from './around/progress-code.js';
 import { progressLink } from './around/share.js';
 import { pageText } from './lang.js';
 
@@ -162,7 +162,8 @@ export function bindText(page) {
       try {
         progress = decodeProgress(g, code);
       } catch (err) {
-        refused = pageText('progressRefused', { reason: pageText(err.reason ?? 'progressBadText', err.params) });
+        const why = err instanceof ProgressCodeError ? pageText(err.reason, err.params) : pageText('progressBadText');
+        refused = pageText('progressRefused', { reason: why });
       }
     }
     const message = pageText(progress ? 'loadedProgressFromLink' : 'loadedFromLink');
