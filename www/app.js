@@ -189,7 +189,8 @@ const page = {
     const url = new URL(location.href);
     const g = game.puzzleGrid(state);
     // `?mode=solve` and `?daily=` open the solver or a daily once; the address then holds the puzzle.
-    for (const k of ['mode', 'daily', 'd']) url.searchParams.delete(k);
+    // `?g=` brings a game's progress in once (page/around/progress-code.js); the game then lives here.
+    for (const k of ['mode', 'daily', 'd', 'g']) url.searchParams.delete(k);
     if (countFilled(g) === 0) url.searchParams.delete('p');
     else url.searchParams.set('p', gridToLine(g));
     return url.href;
@@ -223,12 +224,20 @@ const page = {
 
   formatClock: fmtClock,
 
-  /** Loads a grid from the examples, a paste, the import box or a link, into the current mode. */
-  loadGrid(grid, message, { url = 'push', puzzle = null } = {}) {
+  /**
+   * Loads a grid from the examples, a paste, the import box or a link, into the current mode;
+   * `progress` (Play: entries, marks, centre, colours, checked by its reader) goes on it.
+   */
+  loadGrid(grid, message, { url = 'push', puzzle = null, progress = null } = {}) {
     // Either way the puzzle starts its own history: Undo does nothing until its first change.
     const kept = state.mode === 'play' ? (page.games?.keptNote() ?? '') : ''; // History keeps the game left
     if (state.mode === 'play') {
       game.startGame(state, grid, { puzzle });
+      if (progress) {
+        Object.assign(state, progress); // not an undo step: the game starts with it
+        // The link's digits are the sender's: none counts as a mistake of this player.
+        state.mistaken = Uint16Array.from(state.entries, (v) => (v ? 1 << (v - 1) : 0));
+      }
       page.newGame();
     } else {
       game.loadEditorGrid(state, grid);
@@ -407,7 +416,8 @@ function start() {
   if (saved) {
     const savedLine = saved.mode === 'play' ? gridToLine(saved.givens) : gridToLine(saved.grid);
     const linked = p ? lineToGrid(p) : null;
-    const sameAsLink = !daily && (!p || (linked !== null && gridToLine(linked) === savedLine));
+    const progress = new URLSearchParams(location.search).has('g'); // a link's game in progress wins
+    const sameAsLink = !daily && !progress && (!p || (linked !== null && gridToLine(linked) === savedLine));
     // A link to another puzzle opens over the saved game, which Undo brings back.
     Object.assign(state, saved);
     page.applySettings();

@@ -12,7 +12,7 @@
 // statistics), player.test.mjs and player-screen.test.mjs (the player's defects of the 2026-12-04
 // audit: in the game, and on the screen), comfort.test.mjs (issue 45's comfort features, each on a
 // phone and a desktop), learn.test.mjs (the Learn section and Practice), lang.test.mjs (the page
-// in other languages); support.mjs holds what they share.
+// in other languages), progress.test.mjs (the progress link); support.mjs holds what they share.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +35,7 @@ import './player-screen.test.mjs';
 import './comfort.test.mjs';
 import './learn.test.mjs';
 import './lang.test.mjs';
+import './progress.test.mjs';
 
 // ------------------------------------------------------------------------------------------
 // Static server (only when BASE_URL is not given)

@@ -3,6 +3,8 @@
 
 import * as game from '../model/game.js';
 import { countFilled, gridToLine, lineToGrid } from '../model/grid.js';
+import { ProgressCodeError, decodeProgress } from './around/progress-code.js';
+import { progressLink } from './around/share.js';
 import { pageText } from './lang.js';
 
 /**
@@ -77,17 +79,30 @@ export function bindText(page) {
     loadText(text, 'srcPasted');
   }
 
-  // Export in Play: the givens only (the puzzle, the default) or the givens with the player's
-  // entries; in Solve (no entries there), the grid as shown, with a solution found.
+  // Export in Play: the givens only (the puzzle, the default), the givens with the player's
+  // entries, or a link to the game in progress (share.js); in Solve (no entries there), the
+  // grid as shown, with a solution found.
   const exportWhat = /** @type {HTMLSelectElement} */ ($('#export-what'));
   const exportWhatField = /** @type {HTMLElement} */ (exportWhat.closest('.field'));
   page.renderers.push(() => {
     exportWhatField.hidden = state.mode !== 'play';
   });
   const withEntries = () => state.mode !== 'play' || exportWhat.value === 'entries';
-  const shownLine = () => gridToLine(withEntries() ? game.shownDigits(state) : game.puzzleGrid(state));
+  const asLink = () => state.mode === 'play' && exportWhat.value === 'progress';
+  const shownLine = () =>
+    asLink() ? progressLink(page) : gridToLine(withEntries() ? game.shownDigits(state) : game.puzzleGrid(state));
   const exportWords = () =>
-    pageText(state.mode !== 'play' ? 'exportTheGrid' : withEntries() ? 'exportWithEntries' : 'exportGivensOnly');
+    pageText(
+      state.mode !== 'play'
+        ? 'exportTheGrid'
+        : asLink()
+          ? 'exportTheProgress'
+          : withEntries()
+            ? 'exportWithEntries'
+            : 'exportGivensOnly',
+    );
+  /** A copy's message: a line's, or a link's. */
+  const copyKey = (line, link) => (asLink() ? link : line);
 
   /** Ctrl+C while a cell has the focus copies the whole grid as one line. */
   function onCopy(event) {
@@ -96,7 +111,7 @@ export function bindText(page) {
     event.clipboardData.setData('text/plain', line);
     event.preventDefault();
     exportText.value = line;
-    page.setStatus(pageText('copiedLine', { what: exportWords() }), 'ok');
+    page.setStatus(pageText(copyKey('copiedLine', 'copiedLink'), { what: exportWords() }), 'ok');
   }
 
   async function copyGrid() {
@@ -105,11 +120,11 @@ export function bindText(page) {
     try {
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(line);
-      page.setStatus(pageText('copiedLineAlso', { what: exportWords() }), 'ok');
+      page.setStatus(pageText(copyKey('copiedLineAlso', 'copiedLinkAlso'), { what: exportWords() }), 'ok');
     } catch {
       exportText.focus();
       exportText.select();
-      page.setStatus(pageText('copyShown', { what: exportWords() }));
+      page.setStatus(pageText(copyKey('copyShown', 'copyShownLink'), { what: exportWords() }));
     }
   }
 
@@ -139,7 +154,21 @@ export function bindText(page) {
       }
     }
     state.mode = 'play'; // a link opens in Play
-    page.loadGrid(g, pageText('loadedFromLink'), { url: 'replace' });
+    // `g`: the game's progress (around/progress-code.js), checked whole; refused, the puzzle alone.
+    const code = new URLSearchParams(location.search).get('g');
+    let progress = null;
+    let refused = '';
+    if (code !== null) {
+      try {
+        progress = decodeProgress(g, code);
+      } catch (err) {
+        const why = err instanceof ProgressCodeError ? pageText(err.reason, err.params) : pageText('progressBadText');
+        refused = pageText('progressRefused', { reason: why });
+      }
+    }
+    const message = pageText(progress ? 'loadedProgressFromLink' : 'loadedFromLink');
+    page.loadGrid(g, message, { url: 'replace', progress });
+    if (refused) page.setStatus(refused, 'warn');
   };
 
   // Back or Forward: each entry of the page's history holds its time `n` (app.js), larger for a
