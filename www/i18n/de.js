@@ -338,7 +338,8 @@ export const page = {
   archiveNotOut: 'Das Tagesrätsel vom {date} ist noch nicht erschienen: Wähle heute oder einen früheren Tag.',
   shareNothing: 'Noch nichts zu teilen: Das Gitter ist leer. Drücke Neues Sudoku oder lade eines.',
   shareShared: 'Link zu diesem Sudoku geteilt (nur die Vorgaben).',
-  shareCopied: 'Link zu diesem Sudoku kopiert: Er öffnet das Spiel mit seinen Vorgaben (nicht deinem Fortschritt).',
+  shareCopied:
+    'Link zu diesem Sudoku kopiert: Er öffnet das Spiel mit seinen Vorgaben (nicht deinem Fortschritt: um ihn zu teilen, wähle unter Exportieren „Das laufende Spiel“).',
   shareShown:
     'Die Zwischenablage ist hier nicht verfügbar: Der Link ist im Feld Exportieren markiert, drücke Strg+C zum Kopieren.',
   shareTitle: 'Ein Sudoku',

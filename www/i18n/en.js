@@ -330,7 +330,8 @@ export const page = {
   archiveNotOut: 'The daily of {date} is not out yet: choose today or an earlier day.',
   shareNothing: 'Nothing to share yet: there is no puzzle on the grid. Press New puzzle or load one.',
   shareShared: 'Shared a link to this puzzle (its givens only).',
-  shareCopied: 'Copied a link to this puzzle to the clipboard: it opens Play on its givens (not your progress).',
+  shareCopied:
+    'Copied a link to this puzzle to the clipboard: it opens Play on its givens (not your progress: to share it, choose “The game in progress” under Export).',
   shareShown: 'The clipboard is not available here: the link is selected in the Export field, press Ctrl+C to copy it.',
   shareTitle: 'A Sudoku puzzle',
   shareText: 'A Sudoku puzzle to play:',

@@ -331,7 +331,8 @@ export const page = {
   archiveNotOut: 'El sudoku del {date} aún no ha salido: elige hoy o un día anterior.',
   shareNothing: 'Nada que compartir: no hay sudoku en la cuadrícula. Pulsa Nuevo sudoku o carga uno.',
   shareShared: 'Enlace a este sudoku compartido (solo sus pistas iniciales).',
-  shareCopied: 'Enlace a este sudoku copiado al portapapeles: abre Jugar con sus pistas iniciales (no tu progreso).',
+  shareCopied:
+    'Enlace a este sudoku copiado al portapapeles: abre Jugar con sus pistas iniciales (no tu progreso: para compartirlo, elige «La partida en curso» en Exportar).',
   shareShown:
     'El portapapeles no está disponible aquí: el enlace está seleccionado en el campo Exportar, pulsa Ctrl+C para copiarlo.',
   shareTitle: 'Un sudoku',

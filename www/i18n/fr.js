@@ -332,7 +332,8 @@ export const page = {
   archiveNotOut: 'La grille du {date} n’est pas encore sortie : choisissez aujourd’hui ou un jour passé.',
   shareNothing: 'Rien à partager : la grille est vide. Appuyez sur Nouvelle grille ou chargez-en une.',
   shareShared: 'Lien vers cette grille partagé (ses chiffres donnés seulement).',
-  shareCopied: 'Lien vers cette grille copié : il ouvre le jeu sur ses chiffres donnés (pas votre progression).',
+  shareCopied:
+    'Lien vers cette grille copié : il ouvre le jeu sur ses chiffres donnés (pas votre progression : pour la partager, choisissez « La partie en cours » sous Exporter).',
   shareShown:
     'Le presse-papiers n’est pas disponible ici : le lien est sélectionné dans le champ Exporter, appuyez sur Ctrl+C pour le copier.',
   shareTitle: 'Une grille de sudoku',

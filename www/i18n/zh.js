@@ -296,7 +296,8 @@ export const page = {
   archiveNotOut: '{date} 的每日一题还没发布：请选择今天或更早的日子。',
   shareNothing: '还没有可分享的：盘面上没有题目。点新题目或载入一道。',
   shareShared: '已分享这道题的链接（只含题目数字）。',
-  shareCopied: '已把这道题的链接复制到剪贴板：它会在游戏中打开题目（不含你的进度）。',
+  shareCopied:
+    '已把这道题的链接复制到剪贴板：它会在游戏中打开题目（不含你的进度；要分享进度，请在“导出”中选择“进行中的游戏”）。',
   shareShown: '此处无法使用剪贴板：链接已在导出框中选中，按 Ctrl+C 复制。',
   shareTitle: '一道数独题',
   shareText: '来玩一道数独：',
