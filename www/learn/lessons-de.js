@@ -214,7 +214,7 @@ export const LESSONS = {
     related: ['generalized-x-wing', 'turbot-fish', 'bidirectional-y-cycle', 'x-wing'],
   },
   'generalized-x-wing': {
-    what: 'So nennt Sudoku Explainer einen X-Zyklus aus genau vier Zellen: eine Schleife einer Ziffer durch vier Zellen. Ein gewöhnlicher X-Wing aus zwei Zeilen und zwei Spalten wird früher gefunden (3.2); eine hier gefundene Schleife hat also einen Link durch einen Block.',
+    what: 'So nennt Sudoku Explainer einen X-Zyklus aus genau vier Zellen: eine Schleife einer Ziffer durch vier Zellen. Ein gewöhnlicher X-Wing aus zwei Zeilen und zwei Spalten wird früher gefunden (3.2); und, wie der Beweis in der Dokumentation zeigt, auch jede andere Schleife aus vier Zellen: eine durch einen Block fangen vorher die Locked Candidates.',
     why: 'Wie in jedem X-Zyklus steht die Ziffer in zwei gegenüberliegenden Ecken der Schleife, im einen oder im anderen Paar; eine Zelle, die beide Enden eines schwachen Links sieht, verliert sie.',
     spot: 'Zwei starke Links einer Ziffer (je ein Haus, in dem sie zwei Plätze hat), deren Enden sich paarweise sehen, wobei mindestens ein Link ein Block ist.',
     rating: '6.5.',

@@ -228,7 +228,7 @@ export const LESSONS = {
     related: ['generalized-x-wing', 'turbot-fish', 'bidirectional-y-cycle', 'x-wing'],
   },
   'generalized-x-wing': {
-    what: 'Sudoku Explainer’s name for an X-cycle of exactly four cells: a loop of one digit through four cells. A plain X-Wing of two rows and two columns is found earlier (3.2), so a loop found here has a link through a box.',
+    what: 'Sudoku Explainer’s name for an X-cycle of exactly four cells: a loop of one digit through four cells. A plain X-Wing of two rows and two columns is found earlier (3.2), and so, as the proof in the documentation shows, is every other four-cell loop: one through a box is caught by locked candidates first.',
     why: 'As in any X-cycle, the digit is in two opposite corners of the loop, whichever pair; a cell that sees the two ends of a weak link loses it.',
     spot: 'Two strong links of one digit (each a unit where it has two places) whose ends see each other in pairs, one link or more being a box.',
     rating: '6.5.',

@@ -214,7 +214,7 @@ export const LESSONS = {
     related: ['generalized-x-wing', 'turbot-fish', 'bidirectional-y-cycle', 'x-wing'],
   },
   'generalized-x-wing': {
-    what: 'El nombre que da Sudoku Explainer a un ciclo X de exactamente cuatro celdas: un bucle de un dígito que pasa por cuatro celdas. Un X-Wing normal de dos filas y dos columnas se encuentra antes (3.2), así que un bucle encontrado aquí tiene un enlace que pasa por una caja.',
+    what: 'El nombre que da Sudoku Explainer a un ciclo X de exactamente cuatro celdas: un bucle de un dígito que pasa por cuatro celdas. Un X-Wing normal de dos filas y dos columnas se encuentra antes (3.2), y, como demuestra la documentación, también cualquier otro bucle de cuatro celdas: el que pasa por una caja lo atrapan antes los candidatos bloqueados.',
     why: 'Como en todo ciclo X, el dígito está en dos esquinas opuestas del bucle, en una pareja o en la otra; una celda que vea los dos extremos de un enlace débil lo pierde.',
     spot: 'Dos enlaces fuertes de un mismo dígito (cada uno una unidad donde tiene dos sitios) cuyos extremos se ven de dos en dos, siendo al menos uno de los enlaces una caja.',
     rating: '6.5.',

@@ -214,7 +214,7 @@ export const LESSONS = {
     related: ['generalized-x-wing', 'turbot-fish', 'bidirectional-y-cycle', 'x-wing'],
   },
   'generalized-x-wing': {
-    what: 'Le nom que donne Sudoku Explainer à un cycle X d’exactement quatre cases : une boucle d’un chiffre passant par quatre cases. Un X-Wing ordinaire de deux lignes et deux colonnes est trouvé plus tôt (3.2) ; une boucle trouvée ici a donc un lien qui passe par un bloc.',
+    what: 'Le nom que donne Sudoku Explainer à un cycle X d’exactement quatre cases : une boucle d’un chiffre passant par quatre cases. Un X-Wing ordinaire de deux lignes et deux colonnes est trouvé plus tôt (3.2) ; et, comme le prouve la documentation, toute autre boucle de quatre cases l’est aussi : celle qui passe par un bloc est prise avant par les candidats verrouillés.',
     why: 'Comme dans tout cycle X, le chiffre occupe deux coins opposés de la boucle, l’une ou l’autre paire ; une case qui voit les deux extrémités d’un lien faible le perd.',
     spot: 'Deux liens forts d’un même chiffre (chacun une unité où il a deux places) dont les extrémités se voient deux à deux, au moins un lien étant un bloc.',
     rating: '6.5.',

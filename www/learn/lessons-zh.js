@@ -211,7 +211,7 @@ export const LESSONS = {
     related: ['generalized-x-wing', 'turbot-fish', 'bidirectional-y-cycle', 'x-wing'],
   },
   'generalized-x-wing': {
-    what: 'Sudoku Explainer 对恰好四个格的 X 环的称呼：一个数字经过四个格的环。两行两列的普通X翼更早就会被找到（3.2），所以在这里找到的环有一条链经过宫。',
+    what: 'Sudoku Explainer 对恰好四个格的 X 环的称呼：一个数字经过四个格的环。两行两列的普通X翼更早就会被找到（3.2）；文档中的证明表明，其他任何四格环也一样：经过宫的环会先被区块删减找到。',
     why: '和任何 X 环一样，这个数字位于环的两个对角上，不是这一对就是那一对；能同时看到一条弱链两端的格删去它。',
     spot: '同一数字的两条强链（每条是它只有两个位置的区域），两条链的端点两两互相能看到，其中至少有一条链是宫。',
     rating: '6.5。',
