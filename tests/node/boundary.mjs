@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkDeclared, declarations, shapes } from './support/declared.mjs';
 import { PUBLISHED, cellsOf } from './support/sudoku.mjs';
 import { installWebWorker } from './support/web-worker.mjs';
+import { built, loadPackage } from './support/wasm.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PKG = path.join(ROOT, 'www', 'pkg');
@@ -27,18 +28,13 @@ const KAGGLE_SOLUTION = cellsOf(PUBLISHED.kaggle[1]);
 const HARD = PUBLISHED.top1465[0];
 const MULTIPLE = `${'.'.repeat(80)}1`;
 
-if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
-  test('the wasm package is built', () => {
-    assert.fail(`${path.relative(ROOT, JS)} is missing: run ./build.sh build first`);
-  });
-} else {
+if (built(JS, WASM)) {
   const read = (file) => fs.readFileSync(file, 'utf8');
   const decls = declarations(
     read(path.join(PKG, 'dlx_sudoku.d.ts')),
     read(path.join(ROOT, 'www', 'engine', 'solver-client.d.ts')),
   );
-  const api = await import(pathToFileURL(JS).href);
-  api.initSync({ module: fs.readFileSync(WASM) });
+  const api = await loadPackage(JS, WASM);
 
   // An open cell of the kaggle puzzle, a wrong digit for it, and its digit removed from the marks.
   const open = KAGGLE.indexOf(0);

@@ -6,24 +6,17 @@
 //   ./build.sh build && node --test tests/node/catalogue.mjs
 
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { kebab, SE_CATALOGUE } from './support/sudoku.mjs';
+import { built, JS, loadPackage, WASM } from './support/wasm.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
-const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
 
-if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
-  test('the wasm package is built', () => {
-    assert.fail(`${path.relative(ROOT, JS)} is missing: run ./build.sh build first`);
-  });
-} else {
-  const api = await import(pathToFileURL(JS).href);
-  api.initSync({ module: fs.readFileSync(WASM) });
+if (built(JS, WASM)) {
+  const api = await loadPackage(JS, WASM);
   const page = await import(pathToFileURL(path.join(ROOT, 'www', 'model', 'grid.js')).href);
   const { default: english } = await import(pathToFileURL(path.join(ROOT, 'www', 'i18n', 'en.js')).href);
   const catalogue = api.techniques();

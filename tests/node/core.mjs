@@ -11,9 +11,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { cellsOf, checkSolution } from './support/sudoku.mjs';
+import { built, loadPackage } from './support/wasm.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CORE = path.join(ROOT, 'target', 'pkg-core');
@@ -33,13 +34,8 @@ function cases() {
     });
 }
 
-if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
-  test('the core build is built', () => {
-    assert.fail(`${path.relative(ROOT, WASM)} is missing: run ./build.sh build first`);
-  });
-} else {
-  const api = await import(pathToFileURL(JS).href);
-  api.initSync({ module: fs.readFileSync(WASM) });
+if (built(JS, WASM)) {
+  const api = await loadPackage(JS, WASM);
 
   test('the core build exports the engine and nothing of the logic layer or the generator', (t) => {
     for (const name of [

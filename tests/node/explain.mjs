@@ -15,10 +15,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { built, JS, loadPackage, WASM } from './support/wasm.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
-const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
 const ENGLISH_RS = path.join(ROOT, 'src', 'sudoku', 'logic', 'explain', 'english.rs');
 
 const { explain, techniqueLabel } = await import(pathToFileURL(path.join(ROOT, 'www', 'i18n', 'explain.js')).href);
@@ -91,13 +90,8 @@ test('every message key of the engine has its English template in en.js, and eve
   }
 });
 
-if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
-  test('the wasm package is built', () => {
-    assert.fail(`${path.relative(ROOT, JS)} is missing: run ./build.sh build first`);
-  });
-} else {
-  const api = await import(pathToFileURL(JS).href);
-  api.initSync({ module: fs.readFileSync(WASM) });
+if (built(JS, WASM)) {
+  const api = await loadPackage(JS, WASM);
 
   // The corpus: the path of each technique's example puzzle, and of one state where nesting
   // level 4 is the first technique that applies.

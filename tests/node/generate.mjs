@@ -18,10 +18,9 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { UNITS, cellsOf, hiddenSinglesFixpoint, wordOf } from './support/sudoku.mjs';
+import { built, JS, WASM } from './support/wasm.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
-const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
 
 // ------------------------------------------------------------------------------------------
 // Independent checks.
@@ -116,11 +115,7 @@ function checkGenerated(api, result, options, label) {
 
 // ------------------------------------------------------------------------------------------
 
-if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
-  test('the wasm package is built', () => {
-    assert.fail(`${path.relative(ROOT, JS)} or ${path.relative(ROOT, WASM)} is missing: run ./build.sh build first`);
-  });
-} else {
+if (built(JS, WASM)) {
   const compiled = new WebAssembly.Module(fs.readFileSync(WASM));
   async function instance(tag) {
     const api = await import(`${pathToFileURL(JS).href}?generate=${tag}`);

@@ -15,16 +15,14 @@
 // hostile.mjs.
 
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 import { ALL, PEERS, PUBLISHED, bit, cellsOf, rulesMasks } from './support/sudoku.mjs';
+import { built, JS, loadPackage, WASM } from './support/wasm.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
-const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
+const _ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const EMPTY = new Array(81).fill(0);
 const UNRATED = { difficulty: null, rating: null, pearl: null, diamond: null, hardest: null };
@@ -75,13 +73,8 @@ function popcount(x) {
   return n;
 }
 
-if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
-  test('the wasm package is built', () => {
-    assert.fail(`${path.relative(ROOT, JS)} or ${path.relative(ROOT, WASM)} is missing: run ./build.sh build first`);
-  });
-} else {
-  const api = await import(pathToFileURL(JS).href);
-  api.initSync({ module: fs.readFileSync(WASM) });
+if (built(JS, WASM)) {
+  const api = await loadPackage(JS, WASM);
 
   /** Calls `fn`; a trap or a non-Error throw fails the test, an Error is returned, not thrown. */
   function call(label, fn) {

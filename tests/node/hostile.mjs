@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { built, JS, WASM } from './support/wasm.mjs';
 
 import {
   ALL,
@@ -33,9 +34,7 @@ import {
   rulesMasks,
 } from './support/sudoku.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
-const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
+const _ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STRICT = process.env.HOSTILE_STRICT === '1';
 
 // ------------------------------------------------------------------------------------------
@@ -61,11 +60,7 @@ const UNRATED = { difficulty: null, rating: null, pearl: null, diamond: null, ha
 
 // ------------------------------------------------------------------------------------------
 
-if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
-  test('the wasm package is built', () => {
-    assert.fail(`${path.relative(ROOT, JS)} or ${path.relative(ROOT, WASM)} is missing: run ./build.sh build first`);
-  });
-} else {
+if (built(JS, WASM)) {
   const compiled = new WebAssembly.Module(fs.readFileSync(WASM));
 
   /** A fresh module instance (a new import of the glue, so initSync instantiates again). */

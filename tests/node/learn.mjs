@@ -6,10 +6,9 @@
 // against the whole path `steps` gives (for the examples whose path is quick to compute).
 
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 import { CATALOGUE, EXAMPLES, NO_EXAMPLE } from '../../www/learn/examples.js';
 import { randomIsomorph } from '../../www/learn/isomorph.js';
@@ -20,12 +19,11 @@ import { replayToStep, replayToTechnique } from '../../www/learn/replay.js';
 import { boardBeforeStep, pathBoard } from '../../www/model/grid.js';
 import { dataLines } from './support/data.mjs';
 import { SE_CATALOGUE, UNITS, cellsOf } from './support/sudoku.mjs';
+import { built, JS, loadPackage, WASM } from './support/wasm.mjs';
 
 // The English lessons as the section has them: those lessons-en.js writes out and its families.
 const { LESSONS } = ENGLISH;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
-const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
+const _ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Below this ER the whole path is quick: `steps` checks the replay step by step.
 const WHOLE_PATH_MAX = 8.0;
 // LEARN_FULL=1: also replay the paths of the examples shipped with their step (`shown`, 10.5
@@ -108,13 +106,8 @@ test('a random isomorph of a solution is a solution, and differs from it', () =>
   }
 });
 
-if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
-  test('the wasm package is built', () => {
-    assert.fail(`${path.relative(ROOT, JS)} or ${path.relative(ROOT, WASM)} is missing: run ./build.sh build first`);
-  });
-} else {
-  const api = await import(pathToFileURL(JS).href);
-  api.initSync({ module: fs.readFileSync(WASM) });
+if (built(JS, WASM)) {
+  const api = await loadPackage(JS, WASM);
   const call = async (op, a) => {
     assert.equal(op, 'hint');
     return api.hint(Uint8Array.from(a.givens), Uint8Array.from(a.entries), Uint16Array.from(a.candidates));

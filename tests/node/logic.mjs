@@ -9,10 +9,9 @@
 // Hostile input to the same exports is in hostile.mjs.
 
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 import {
   ALL,
@@ -32,10 +31,9 @@ import {
 } from './support/sudoku.mjs';
 import { dataLines } from './support/data.mjs';
 import { isChain, sePaths, seRatings } from './support/se121.mjs';
+import { built, JS, loadPackage, WASM } from './support/wasm.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
-const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
+const _ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const EMPTY = new Array(81).fill(0);
 const SINGLES = 'hidden-single,naked-single';
@@ -49,13 +47,8 @@ function dataset(name, n) {
   return puzzles.map((p, i) => [cellsOf(p), cellsOf(solutions[i])]);
 }
 
-if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
-  test('the wasm package is built', () => {
-    assert.fail(`${path.relative(ROOT, JS)} or ${path.relative(ROOT, WASM)} is missing: run ./build.sh build first`);
-  });
-} else {
-  const api = await import(pathToFileURL(JS).href);
-  api.initSync({ module: fs.readFileSync(WASM) });
+if (built(JS, WASM)) {
+  const api = await loadPackage(JS, WASM);
 
   const published = Object.entries(PUBLISHED).map(([name, [p, s]]) => [name, p, cellsOf(p), cellsOf(s)]);
   const [, , kaggle, kaggleSolution] = published[0];

@@ -26,10 +26,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dataLines } from './support/data.mjs';
 import { KAGGLE, KAGGLE_RATED, KAGGLE_SOLUTION, PUBLISHED, bit, checkSolution, rulesMasks } from './support/sudoku.mjs';
 import { installWebWorker } from './support/web-worker.mjs';
+import { built, JS, WASM } from './support/wasm.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
-const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
 const HARDEST = 'forum_hardest_1106.txt';
 const FULL = process.env.MEMORY_FULL === '1';
 const PAGE = 65536;
@@ -49,11 +48,7 @@ const FAST = [366];
 
 const kib = (bytes) => `${bytes} bytes (${(bytes / 1024).toFixed(0)} KiB)`;
 
-if (!fs.existsSync(JS) || !fs.existsSync(WASM)) {
-  test('the wasm package is built', () => {
-    assert.fail(`${path.relative(ROOT, JS)} or ${path.relative(ROOT, WASM)} is missing: run ./build.sh build first`);
-  });
-} else {
+if (built(JS, WASM)) {
   const lines = FULL ? LEVEL4 : FAST;
   const what = FULL
     ? `all ${LEVEL4.length} level-4 puzzles`

@@ -1,0 +1,31 @@
+// The wasm packages the Node tests load (built by ./build.sh build). A suite that needs one asks
+// `built(...)` first: when a file is missing, one failing test says to build, instead of every
+// test failing on the import.
+
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import test from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/** The default package (logic layer and generator), as the page serves it. */
+export const JS = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku.js');
+export const WASM = path.join(ROOT, 'www', 'pkg', 'dlx_sudoku_bg.wasm');
+
+/** Whether every file exists; if not, a failing test names what is missing. */
+export function built(...files) {
+  const missing = files.filter((f) => !fs.existsSync(f)).map((f) => path.relative(ROOT, f));
+  if (missing.length > 0)
+    test('the wasm package is built', () => {
+      assert.fail(`${missing.join(' and ')} missing: run ./build.sh build first`);
+    });
+  return missing.length === 0;
+}
+
+/** A package's glue, initialised synchronously on its .wasm (the default package by default). */
+export async function loadPackage(js = JS, wasm = WASM) {
+  const api = await import(pathToFileURL(js).href);
+  api.initSync({ module: fs.readFileSync(wasm) });
+  return api;
+}
