@@ -109,8 +109,10 @@ test('learn: the lessons follow the page’s language (<html lang>), English for
   await page.getByRole('heading', { level: 2, name: 'ジェリーフィッシュ' }).waitFor();
   assertEqual((await exampleDrawn(page)).technique, 'jellyfish', 'the example, drawn after the change');
   // A page that starts in a language (here by ?lang=) draws its first lesson in it, not English
-  // first. (The page's own engine is loaded first: leaving while it loads aborts its request.)
+  // first. (The page's engine and every worker are loaded first: leaving while a module loads
+  // aborts its request, which the test counts as an error.)
   await page.waitForSelector('body[data-solver="ready"]');
+  await page.waitForLoadState('networkidle');
   await page.goto(`${base}?lang=es&learn=x-wing`);
   await page.getByRole('heading', { level: 2, name: 'X-Wing' }).waitFor();
   assertEqual(await page.locator('#learn-view h3').first().textContent(), 'Qué es', 'the first lesson drawn');
