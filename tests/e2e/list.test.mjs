@@ -21,6 +21,15 @@ function seEasy() {
     .filter((p) => Number(p.ratings.split('/')[0]) <= 6.2);
 }
 
+/** Clicks Download and reads the file it gives, a line an item. */
+async function downloadedLines(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#list-download').click()]);
+  return fs
+    .readFileSync(await download.path(), 'utf8')
+    .trimEnd()
+    .split('\n');
+}
+
 test('rate a list: 1,000 lines on the pool, SE ratings, sort, serate download', async ({ page, shot }) => {
   const easy = seEasy();
   const lines = [];
@@ -59,9 +68,7 @@ test('rate a list: 1,000 lines on the pool, SE ratings, sort, serate download', 
     'the sorted column is marked',
   );
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#list-download').click()]);
-  const text = fs.readFileSync(await download.path(), 'utf8');
-  const got = text.trimEnd().split('\n');
+  const got = await downloadedLines(page);
   assertEqual(got.length, 1000, 'download lines');
   for (let i = 0; i < 1000; i++) assertEqual(got[i], expected[i], `download line ${i + 1}`);
   const workers = progress.match(/\((\d+) workers?\)/)?.[1];
@@ -101,11 +108,7 @@ test('rate a list: with a time per puzzle, a puzzle past it says timeout and the
   assertEqual(first.slice(1, 5), ['', '', '', ''], 'no rating for the puzzle past its time');
   assertEqual(first[5], 'timeout: over 5 s', "the puzzle's row says timeout");
   assertEqual(first[6], '', 'nor a count of solutions');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#list-download').click()]);
-  const got = fs
-    .readFileSync(await download.path(), 'utf8')
-    .trimEnd()
-    .split('\n');
+  const got = await downloadedLines(page);
   assertEqual(
     got,
     [`${hardest.replaceAll('0', '.')} ED=timeout/timeout/timeout`, `${easy.puzzle} ED=${easy.ratings}`],
@@ -226,11 +229,7 @@ test('rate a list: a file with binary, NUL-filled and too long lines gets an err
     const er = await (await rowOfLine(page, line)).locator('td').nth(2).textContent();
     assert(/^\d+\.\d$/.test(er ?? ''), `line ${line} is rated: ${er}`);
   }
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#list-download').click()]);
-  const got = fs
-    .readFileSync(await download.path(), 'utf8')
-    .trimEnd()
-    .split('\n');
+  const got = await downloadedLines(page);
   assertEqual(
     got,
     [
