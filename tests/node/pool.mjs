@@ -5,6 +5,7 @@
 //   ./build.sh build && node --test tests/node/pool.mjs
 
 import assert from 'node:assert/strict';
+import { setMaxListeners } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,4 +97,37 @@ test('the first error rejects the map with the package message', async () => {
   const again = await pool.map('rate', [{ grid: SE[2].puzzle }]);
   assert.equal(again[0].rating, SE[2].er);
   pool.close();
+});
+
+test('one signal over many queued maps: an abort restarts only the busy workers', async () => {
+  // Rate a list hands the pool a map per batch, all under one AbortSignal. Each map stopped by
+  // the abort must not pass its workers to the next aborted map, to be restarted again: that
+  // restarted the workers once per map and froze the tab.
+  const pool = new SolverPool({ size: 2, workerUrl: WORKER });
+  await pool.ready;
+  let restarts = 0;
+  for (const client of pool.clients) {
+    const cancel = client.cancel.bind(client);
+    client.cancel = () => {
+      restarts++;
+      cancel();
+    };
+  }
+  const controller = new AbortController();
+  setMaxListeners(0, controller.signal); // a listener a map, as the pool does
+  const hard = SE.filter((p) => p.er >= 9).slice(0, 200);
+  try {
+    const maps = hard.map((p) => pool.map('rate', [{ grid: p.puzzle }], { signal: controller.signal }));
+    controller.abort();
+    const settled = await Promise.allSettled(maps);
+    assert.ok(
+      settled.every((s) => s.status === 'rejected' && s.reason instanceof CancelledError),
+      'every map rejects with a CancelledError',
+    );
+    assert.ok(restarts <= pool.size, `${restarts} worker restarts for ${maps.length} maps (at most ${pool.size})`);
+    const after = await pool.map('rate', [{ grid: SE[0].puzzle }]);
+    assert.equal(after[0].rating, SE[0].er);
+  } finally {
+    pool.close();
+  }
 });

@@ -83,6 +83,13 @@ export class SolverPool {
   pump() {
     while (this.idle.length > 0 && this.jobs.length > 0) {
       const job = this.jobs[0];
+      // A map whose signal aborted and whose listener has not run yet (maps sharing one signal
+      // are stopped one after the other): end it here, or it would take workers only for its
+      // listener to restart them.
+      if (job.signal?.aborted) {
+        this.drop(job, new CancelledError());
+        continue;
+      }
       const index = job.next++;
       if (job.next >= job.items.length) this.jobs.shift();
       this.run(this.idle.pop(), job, index);
@@ -121,6 +128,12 @@ export class SolverPool {
   /** Ends a map with `error`: its inputs left out, its busy workers restarted. */
   stop(job, error) {
     if (job.finished) return;
+    this.drop(job, error);
+    if (!this.closed) this.pump();
+  }
+
+  /** stop() without handing the freed workers on. */
+  drop(job, error) {
     job.finished = true;
     this.active.delete(job);
     job.signal?.removeEventListener('abort', job.onAbort);
@@ -131,7 +144,6 @@ export class SolverPool {
     }
     job.running.clear();
     job.reject(error);
-    if (!this.closed) this.pump();
   }
 
   /** Terminates every worker; running maps reject with a CancelledError. */

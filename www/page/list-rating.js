@@ -228,8 +228,7 @@ export function bindListRating() {
     };
 
     // Puzzles read and not yet handed to the pool, a batch each. At most IN_FLIGHT maps are in
-    // the pool at once: enough to keep every worker busy, and a Cancel stops only those (each map
-    // stopped restarts its busy worker).
+    // the pool at once: enough to keep every worker busy, while the rest waits here as rows.
     /** @type {any[][]} */
     const queue = [];
     /** @type {any[]} */
