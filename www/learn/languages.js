@@ -7,7 +7,9 @@
 import enNames from '../i18n/en.js';
 import { techniqueNameIn } from '../i18n/technique-name.js';
 import { withFamilies } from './families.js';
-import * as en from './lessons-en.js';
+// Named imports, not a namespace: passing a namespace object as a value makes the bundler add a
+// helper that it splits into a chunk of its own, one more request on every first load.
+import { FAMILIES, LESSONS, UI } from './lessons-en.js';
 
 const LOADERS = {
   fr: () => Promise.all([import('./lessons-fr.js'), import('../i18n/fr.js')]),
@@ -33,7 +35,7 @@ export function techniqueNamer(names) {
  * The words of one language: its lessons (those its file writes out and the families built from
  * its `FAMILIES`, www/learn/families.js) and view strings, shaped as the English ones, and its
  * technique names.
- * @typedef {{ code: string, LESSONS: Record<string, any>, UI: typeof en.UI, name: (id: string) => string }} LearnWords
+ * @typedef {{ code: string, LESSONS: Record<string, any>, UI: typeof UI, name: (id: string) => string }} LearnWords
  */
 
 /** @returns {LearnWords} */
@@ -45,7 +47,7 @@ const words = (code, lessons, names) => ({
 });
 
 /** English, always there. */
-export const ENGLISH = words('en', en, enNames);
+export const ENGLISH = words('en', { LESSONS, FAMILIES, UI }, enNames);
 
 const loaded = new Map([['en', Promise.resolve(ENGLISH)]]);
 
