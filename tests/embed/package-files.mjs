@@ -7,12 +7,16 @@
 // each .js and .d.ts: import and export declarations, dynamic import(), import types (in
 // declarations and in JSDoc tags), `new URL('…', import.meta.url)` and `/// <reference path>`.
 // A .d.ts beside a reached .js counts as reached; a declaration's `x.js` is met by `x.d.ts`.
-// Also the packed README's Sizes table against the files it counts (readmeSizeProblems).
+// Also the packed README's Sizes table against the files it counts (readmeSizeProblems), and
+// the checks of the installed package that run.mjs runs (packageChecks).
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import ts from 'typescript';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * The files a module's syntax tree names, relative to it: specifiers that start with ./ or ../,
@@ -147,4 +151,67 @@ export function readmeSizeProblems(readme, dir) {
       );
   }
   return problems;
+}
+
+/**
+ * What the tarball holds, installed in `dir`: the licences, its own README (npm/README.md with
+ * the Sizes filled in), both builds, and a package.json whose exports, engines, files and
+ * sideEffects match the files; `version` is the crate's (Cargo.toml).
+ */
+export async function packageChecks(dir, { check, expect, version }) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  await check("package: LICENSE-MIT and LICENSE-APACHE, the crate's licences, are in it", () => {
+    expect(pkg.license === 'MIT OR Apache-2.0', `license ${pkg.license}`);
+    expect(
+      /^MIT License\n\nCopyright \(c\) 2026 The dlx-sudoku authors\n/.test(
+        fs.readFileSync(path.join(dir, 'LICENSE-MIT'), 'utf8'),
+      ),
+      'LICENSE-MIT is not the MIT licence of the dlx-sudoku authors',
+    );
+    expect(
+      /Apache License\s+Version 2\.0, January 2004/.test(fs.readFileSync(path.join(dir, 'LICENSE-APACHE'), 'utf8')),
+      'LICENSE-APACHE is not the Apache License 2.0',
+    );
+  });
+  const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+  await check('package: its README is npm/README.md with the sizes filled in, at most 250 lines', () => {
+    // The source's `…` in the Sizes table stand for the numbers pack wrote.
+    const source = fs.readFileSync(path.join(ROOT, 'npm', 'README.md'), 'utf8');
+    const unfilled = readme.replace(/^(\| .+ \| )[\d,]+ \| [\d,]+ \|$/gm, '$1… | … |');
+    expect(unfilled === source, 'README.md differs from npm/README.md outside the numbers of its Sizes table');
+    expect(!readme.includes('| … |'), 'a Sizes row is not filled in');
+    expect(readme.split('\n').length <= 251, `README.md has ${readme.split('\n').length} lines`);
+  });
+  await check("package: the README's Sizes are the packed files' (raw, and gzip level 9 of each file)", () => {
+    const wrong = readmeSizeProblems(readme, dir);
+    expect(wrong.length === 0, wrong.join('\n'));
+  });
+  await check(
+    'package: package.json: every export and every listed file exists; engines, sideEffects, no placeholder',
+    () => {
+      const targets = Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e)));
+      for (const t of targets)
+        expect(fs.existsSync(path.join(dir, t)), `exports names ${t}, which is not in the package`);
+      for (const f of pkg.files)
+        expect(fs.existsSync(path.join(dir, f)), `files names ${f}, which is not in the package`);
+      expect(
+        pkg.exports['./core']?.types === './core/dlx_sudoku_core.d.ts',
+        `exports['./core']: ${JSON.stringify(pkg.exports['./core'])}`,
+      );
+      expect(pkg.engines?.node === '>=20', `engines ${JSON.stringify(pkg.engines)}`);
+      expect(
+        Array.isArray(pkg.sideEffects) &&
+          pkg.sideEffects.includes('./board/sudoku-board.js') &&
+          pkg.sideEffects.includes('./engine/solver-worker.js'),
+        `sideEffects ${JSON.stringify(pkg.sideEffects)}`,
+      );
+      expect(!('repository' in pkg) && !JSON.stringify(pkg).includes('example.invalid'), 'a placeholder repository');
+      expect(pkg.version === version, `version ${pkg.version}, Cargo.toml ${version}`);
+    },
+  );
+  await check("package: it ships exactly the modules its exports' entries reach, and every one they import", () => {
+    const { unreached, broken } = packageGraph(dir);
+    expect(broken.length === 0, `references to files it does not ship: ${broken.join(', ')}`);
+    expect(unreached.length === 0, `modules no entry reaches: ${unreached.join(', ')}`);
+  });
 }

@@ -29,3 +29,18 @@ export async function loadPackage(js = JS, wasm = WASM) {
   api.initSync({ module: fs.readFileSync(wasm) });
   return api;
 }
+
+let compiled = null;
+
+/**
+ * A fresh instance of the default package, apart from any other: a new import of the glue (the
+ * query `tag` makes it new, so initSync instantiates again) on the module compiled once. With its
+ * exports, to watch its memory and externref table.
+ */
+export async function freshInstance(tag) {
+  compiled ??= new WebAssembly.Module(fs.readFileSync(WASM));
+  const api = await import(`${pathToFileURL(JS).href}?instance=${tag}`);
+  const exports = api.initSync({ module: compiled });
+  assert.ok(exports.memory instanceof WebAssembly.Memory, 'initSync returns the exports with memory');
+  return { api, exports };
+}
