@@ -6,9 +6,9 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CLUE17, EASY, EMPTY, expectError } from './support/hostile-calls.mjs';
+import { CLUE17, EASY, EMPTY } from './support/hostile-calls.mjs';
 import { cellsOf, checkSolution } from './support/sudoku.mjs';
-import { built, freshInstance, JS, WASM } from './support/wasm.mjs';
+import { built, expectError, freshInstance, JS, WASM } from './support/wasm.mjs';
 
 if (built(JS, WASM)) {
   const { api } = await freshInstance('main');

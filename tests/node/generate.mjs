@@ -16,9 +16,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { UNITS, cellsOf, hiddenSinglesFixpoint, wordOf } from './support/sudoku.mjs';
-import { built, JS, WASM } from './support/wasm.mjs';
+import { built, expectError, freshInstance, JS, WASM } from './support/wasm.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -116,26 +116,7 @@ function checkGenerated(api, result, options, label) {
 // ------------------------------------------------------------------------------------------
 
 if (built(JS, WASM)) {
-  const compiled = new WebAssembly.Module(fs.readFileSync(WASM));
-  async function instance(tag) {
-    const api = await import(`${pathToFileURL(JS).href}?generate=${tag}`);
-    const exports = api.initSync({ module: compiled });
-    return { api, exports };
-  }
-  const { api } = await instance('main');
-
-  function expectError(label, fn, pattern) {
-    let result;
-    try {
-      result = fn();
-    } catch (e) {
-      assert.ok(!(e instanceof WebAssembly.RuntimeError), `${label}: trapped: ${e}`);
-      assert.ok(e instanceof Error, `${label}: threw a non-Error ${String(e)}`);
-      assert.match(e.message, pattern, `${label}: unclear message ${JSON.stringify(e.message)}`);
-      return e.message;
-    }
-    assert.fail(`${label}: returned ${JSON.stringify(result)} instead of throwing`);
-  }
+  const { api } = await freshInstance('main');
 
   const RATING = /^rating must be \[min, max\]: two numbers 0\.\.20 with min <= max, such as \[4\.0, 4\.5\]; /;
   const DIFFICULTY = /^difficulty must be one of easy, medium, hard, expert, extreme, any; found /;
@@ -463,7 +444,7 @@ if (built(JS, WASM)) {
   test('2,000 bad calls and 200 good ones: the module still answers and has not grown', async () => {
     // A fresh instance: the heap's layout then depends on these calls alone (the tests
     // above generate from random seeds), so the figure below is the same on every machine.
-    const fresh = await instance('memory');
+    const fresh = await freshInstance('memory');
     const usage = () => [fresh.exports.memory.buffer.byteLength, fresh.exports.__wbindgen_externrefs?.length ?? 0];
     const round = () => {
       for (let i = 0; i < 2000; i++) {

@@ -18,18 +18,9 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  CLUE17,
-  EASY,
-  EMPTY,
-  expectError,
-  hostileCalls,
-  weightedScore,
-  withCell,
-  zeros,
-} from './support/hostile-calls.mjs';
+import { CLUE17, EASY, EMPTY, hostileCalls, weightedScore, withCell, zeros } from './support/hostile-calls.mjs';
 import { ALL, KAGGLE, KAGGLE_RATED, cellsOf, checkSolution, rulesMasks } from './support/sudoku.mjs';
-import { built, freshInstance, JS, WASM } from './support/wasm.mjs';
+import { built, expectError, freshInstance, JS, WASM } from './support/wasm.mjs';
 
 const STRICT = process.env.HOSTILE_STRICT === '1';
 

@@ -16,6 +16,7 @@ import {
   replaySteps,
   rulesMasks,
 } from './sudoku.mjs';
+import { expectError } from './wasm.mjs';
 
 /** The target score's weighted sum of a full grid (independent of the package). */
 export function weightedScore(grid) {
@@ -35,20 +36,6 @@ export const EMPTY = new Array(81).fill(0);
 export const DEAD = [1, 2, 3, 4, 5, 6, 7, 8, 0, ...new Array(72).fill(0)];
 DEAD[17] = 9;
 export const UNRATED = { difficulty: null, rating: null, pearl: null, diamond: null, hardest: null };
-
-/** Calls `fn`, which must throw an Error (not a trap) whose message matches `pattern`. */
-export function expectError(label, fn, pattern) {
-  let result;
-  try {
-    result = fn();
-  } catch (e) {
-    assert.ok(!(e instanceof WebAssembly.RuntimeError), `${label}: trapped: ${e}`);
-    assert.ok(e instanceof Error, `${label}: threw a non-Error ${String(e)}`);
-    assert.match(e.message, pattern, `${label}: unclear message ${JSON.stringify(e.message)}`);
-    return e.message;
-  }
-  assert.fail(`${label}: returned ${String(result).slice(0, 80)} instead of throwing`);
-}
 
 /** An array of `n` zeros. */
 export const zeros = (n) => new Array(n).fill(0);

@@ -44,3 +44,17 @@ export async function freshInstance(tag) {
   assert.ok(exports.memory instanceof WebAssembly.Memory, 'initSync returns the exports with memory');
   return { api, exports };
 }
+
+/** Calls `fn`, which must throw an Error (not a trap) whose message matches `pattern`. */
+export function expectError(label, fn, pattern) {
+  let result;
+  try {
+    result = fn();
+  } catch (e) {
+    assert.ok(!(e instanceof WebAssembly.RuntimeError), `${label}: trapped: ${e}`);
+    assert.ok(e instanceof Error, `${label}: threw a non-Error ${String(e)}`);
+    assert.match(e.message, pattern, `${label}: unclear message ${JSON.stringify(e.message)}`);
+    return e.message;
+  }
+  assert.fail(`${label}: returned ${String(result).slice(0, 80)} instead of throwing`);
+}
