@@ -124,10 +124,11 @@ test(
   { locale: 'de-DE' },
 );
 
-// Long words (German, Spanish) and wide characters (Chinese, Japanese) on a 360x640 phone: no
-// sideways scroll, the board, pad and tools on the first screen, and no control whose words
-// spill out of it (the tools, the game bar, the mode bar, the open menu).
-for (const lang of ['de', 'es', 'zh', 'ja']) {
+// Long words (German, Spanish, French) and wide characters (Chinese, Japanese) on a 360x640
+// phone: no sideways scroll, the board, pad and tools on the first screen, and no control whose
+// words spill out of it or are cut (the tools, the game bar, the mode bar, the open menu, every
+// choice of every select shown).
+for (const lang of ['de', 'es', 'fr', 'zh', 'ja']) {
   test(`lang: ${lang} at 360x640 fits: no sideways scroll, no control's words cut or spilling`, async ({
     page,
     base,
@@ -146,6 +147,20 @@ for (const lang of ['de', 'es', 'zh', 'ja']) {
           if (!r.width) continue; // hidden
           if (el.scrollWidth > el.clientWidth + 1 || r.right > innerWidth + 0.5 || r.left < -0.5)
             spilling.push(`${el.id || el.className || el.localName}: "${el.textContent.trim().slice(0, 30)}"`);
+        }
+        // A closed select shows its choice cut with an ellipsis when the words do not fit beside
+        // the arrow (about 20 px in Chromium): each choice measured in the select's font.
+        const pen = document.createElement('canvas').getContext('2d');
+        for (const select of document.querySelectorAll('select')) {
+          if (!select.getBoundingClientRect().width) continue; // hidden
+          const style = getComputedStyle(select);
+          pen.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+          for (const option of select.options) {
+            const width = pen.measureText(option.text).width;
+            if (width > room + 1)
+              spilling.push(`#${select.id} "${option.text}": ${Math.ceil(width)} px in ${Math.floor(room)}`);
+          }
         }
         const box = (sel) => document.querySelector(sel).getBoundingClientRect();
         return {
@@ -167,5 +182,14 @@ for (const lang of ['de', 'es', 'zh', 'ja']) {
     assertEqual(m.spilling, [], 'controls whose words spill, the menu open');
     assert(m.scrollWidth <= 360, `the page scrolls sideways with the menu open: ${m.scrollWidth} px`);
     await page.screenshot({ path: `test-output/lang-${lang}-360x640-menu.png` });
+    // A switch of language writes every marked element anew: the difficulty's choices stay a
+    // word each on the phone, in the new language.
+    await page.selectOption('#set-lang', 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    assertEqual(
+      await page.$$eval('#difficulty option', (options) => options.map((o) => o.textContent)),
+      ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'],
+      "the difficulty's choices after switching to English",
+    );
   });
 }

@@ -128,3 +128,11 @@ test("index.html's tips are en.js's, marked data-i18n-rich, every tips entry use
     assert.equal(inner, english, `index.html's ${key}`);
   }
 });
+
+test("index.html's choices are marked for translation (data-i18n), the language chooser's names aside", () => {
+  const html = fs.readFileSync(new URL('../../www/index.html', import.meta.url), 'utf8');
+  const unmarked = [...html.matchAll(/<option\b(?![^>]*\bdata-i18n=)[^>]*>([^<]*)<\/option>/g)]
+    .filter((m) => !/\blang="/.test(m[0])) // a language's own name, in its own language
+    .map((m) => m[1]);
+  assert.deepEqual(unmarked, []);
+});

@@ -5,7 +5,7 @@
 
 import * as game from '../model/game.js';
 import { hintPress, showFullHint, showHint } from '../model/hint-ladder.js';
-import { difficultyWord, pageBoardWords, pageDecimal, pageText } from './lang.js';
+import { difficultyWord, onLanguageChange, pageBoardWords, pageDecimal, pageText } from './lang.js';
 import { countFilled, findClashes, fmtClock, gridToLine, lineToGrid, overlay } from '../model/grid.js';
 
 export function bindPlay(page) {
@@ -28,15 +28,15 @@ export function bindPlay(page) {
 
   // On a phone the difficulty's choices are its word alone ("Medium"), or the control would cut
   // it ("Mediu…"); wider, each says its SE range too ("Medium (SE 1.6–2.5)"). The Play card
-  // gives the ranges either way.
+  // gives the ranges either way. Again after each switch of language, which writes the long ones.
   const narrow = matchMedia('(max-width: 430px)');
-  const longLabels = Array.from(el.difficulty.options, (o) => o.textContent);
   const labelChoices = () => {
-    for (const [k, o] of Array.from(el.difficulty.options).entries())
-      o.textContent = narrow.matches ? longLabels[k].replace(/ \(.*\)$/, '') : longLabels[k];
+    for (const o of el.difficulty.options)
+      o.textContent = pageText(narrow.matches ? `level_${o.value}` : `difficulty_${o.value}`);
   };
   labelChoices();
   narrow.addEventListener('change', labelChoices);
+  onLanguageChange(labelChoices);
 
   let difficultyShownFor = null;
   let difficultyChosenFor = null;
