@@ -28,6 +28,10 @@ use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+#[path = "data.rs"]
+mod data;
+use data::{data_dir, read_lines};
+
 use dlx_sudoku::sudoku::canon::Minlexer;
 use dlx_sudoku::Grid;
 
@@ -39,18 +43,10 @@ const FILES: [&str; 5] = [
     "kaggle_sample",
 ];
 
-fn data_dir() -> PathBuf {
-    match std::env::var_os("BENCH_DATA") {
-        Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data"),
-    }
-}
-
 /// The grids of a file: the first 81 characters of each line (`.` or `0` blanks).
 fn grids(path: &Path) -> Vec<Grid> {
-    std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-        .lines()
+    read_lines(path)
+        .iter()
         .filter(|l| l.len() >= 81)
         .map(|l| Grid::from_text(&l[..81]).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
         .collect()

@@ -17,7 +17,6 @@
 //! `BENCH_DATA` moves the data folder. `./build.sh test` checks a sample of
 //! the same sets (`tests/logic.rs`, every_step_on_every_data_set_is_sound...).
 
-use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -25,10 +24,13 @@ use std::time::Instant;
 use dlx_sudoku::sudoku::logic::{self, Candidates, Outcome, Technique};
 use dlx_sudoku::{Grid, Solver};
 
+#[path = "data.rs"]
+mod data;
 // The chain families, as the fuzz campaign counts them.
 #[allow(dead_code)]
 #[path = "../fuzz/src/stats.rs"]
 mod stats;
+use data::{data_dir, read_lines};
 
 const SETS: [&str; 5] = [
     "17clue",
@@ -66,22 +68,6 @@ impl Counts {
     fn search_steps(&self) -> usize {
         self.families[stats::family(Technique::Search).expect("a family")]
     }
-}
-
-fn data_dir() -> PathBuf {
-    match std::env::var_os("BENCH_DATA") {
-        Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data"),
-    }
-}
-
-fn lines(path: &Path) -> Vec<String> {
-    std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(str::to_owned)
-        .collect()
 }
 
 fn grid_of(line: &str) -> Grid {
@@ -164,8 +150,8 @@ fn main() {
         {
             continue;
         }
-        let puzzles = lines(&dir.join(format!("{name}.txt")));
-        let solutions = lines(&dir.join(format!("{name}.solutions.txt")));
+        let puzzles = read_lines(&dir.join(format!("{name}.txt")));
+        let solutions = read_lines(&dir.join(format!("{name}.solutions.txt")));
         assert_eq!(puzzles.len(), solutions.len(), "{name}: line counts");
         let work: Vec<(usize, Grid, Grid)> = puzzles
             .iter()

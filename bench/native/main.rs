@@ -68,10 +68,13 @@ use dlx_sudoku::{Grid, Solver};
 use sudoku::strategy::{Strategy, StrategySolver};
 
 mod baseline;
+#[path = "../data.rs"]
+mod data;
 mod logic_layer;
 mod solving;
 mod target;
 use baseline::Baseline;
+use data::{data_dir, read_lines};
 use logic_layer::logic_section;
 use solving::*;
 use target::*;
@@ -98,22 +101,6 @@ struct PuzzleFile {
     name: &'static str,
     lines: Vec<String>,
     solutions: Vec<String>,
-}
-
-fn data_dir() -> PathBuf {
-    match std::env::var_os("BENCH_DATA") {
-        Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data"),
-    }
-}
-
-fn read_lines(path: &Path) -> Vec<String> {
-    std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(str::to_owned)
-        .collect()
 }
 
 fn bytes_of(line: &str) -> [u8; 81] {
