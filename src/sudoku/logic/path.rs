@@ -23,7 +23,6 @@ use found::Found;
 pub use hint::{hint, Hint, HintError};
 pub use marks::rate_marks_within;
 pub use marks::{hint_marks, rate_marks, rate_marks_until, steps_marks, MarksUnrated};
-use rating::Tally;
 pub use rating::{
     rate, rate_path, rate_path_until, rate_path_within, rate_up_to, Difficulty, PathRating, Rating,
     Unrated,

@@ -2,8 +2,10 @@
 //! [`crate::sudoku::Marks`]): the same walk as a puzzle's, from the marks'
 //! candidates instead of the rules', with solutions counted within them.
 
-use super::{next_step, walk, Hint, HintError, Origin, Outcome, Path, PathRating, TechniqueSet};
-use super::{Tally, Unrated};
+use super::rating::rate_origin_by_deadline;
+use super::{
+    next_step, walk, Hint, HintError, Origin, Outcome, Path, PathRating, TechniqueSet, Unrated,
+};
 use crate::sudoku::logic::deadline;
 use crate::sudoku::{Marks, MarksError, Solver};
 
@@ -55,20 +57,7 @@ pub fn rate_marks_until(
 /// [`rate_marks`] under the deadline in force (none: the whole path).
 fn rate_by_deadline(solver: &mut Solver, marks: &Marks) -> Result<PathRating, MarksUnrated> {
     let origin = origin(marks).map_err(MarksUnrated::Broken)?;
-    let mut tally = Tally::new();
-    let mut techniques = TechniqueSet::EMPTY;
-    let whole = walk(solver, &origin, u32::MAX, false, |step| {
-        tally.add(step);
-        techniques = techniques.with(step.technique());
-    })
-    .map_err(|o| MarksUnrated::Unrated(Unrated::Outcome(o)))?;
-    if !whole {
-        return Err(MarksUnrated::Unrated(Unrated::Deadline));
-    }
-    Ok(PathRating {
-        rating: tally.rating(),
-        techniques,
-    })
+    rate_origin_by_deadline(solver, &origin).map_err(MarksUnrated::Unrated)
 }
 
 /// [`super::steps`] of a pencil-mark state.

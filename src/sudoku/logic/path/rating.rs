@@ -240,9 +240,18 @@ pub fn rate_path_until(
 
 /// [`rate_path`] under the deadline in force.
 fn rate_path_by_deadline(solver: &mut Solver, grid: &Grid) -> Result<PathRating, Unrated> {
+    rate_origin_by_deadline(solver, &Origin::Givens(*grid))
+}
+
+/// The ratings and techniques of the whole path from `origin` (givens or a
+/// pencil-mark state) under the deadline in force.
+pub(super) fn rate_origin_by_deadline(
+    solver: &mut Solver,
+    origin: &Origin,
+) -> Result<PathRating, Unrated> {
     let mut tally = Tally::new();
     let mut techniques = TechniqueSet::EMPTY;
-    let whole = walk(solver, &Origin::Givens(*grid), u32::MAX, false, |step| {
+    let whole = walk(solver, origin, u32::MAX, false, |step| {
         tally.add(step);
         techniques = techniques.with(step.technique());
     })
