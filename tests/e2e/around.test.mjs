@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { MAX_ROUNDS, ROUND_ATTEMPTS, dailySeed } from '../../www/page/around/daily.js';
 
 import {
+  button,
   CLUE17,
   CLUE17_SOLUTION,
   HARDEST,
@@ -98,7 +99,6 @@ const nearly = (open) =>
     .join('');
 
 const playTab = (page) => page.getByRole('tab', { name: 'Play', exact: true }).click();
-const button = (page, name) => page.getByRole('button', { name, exact: true });
 const clockSeconds = async (page) => {
   const [m, s] = (await page.locator('#play-clock').textContent()).split(':').map(Number);
   return m * 60 + s;

@@ -5,6 +5,7 @@
 // page's cells and saved game, never worked out by the page's code.
 
 import {
+  button,
   CLUE17,
   SOL,
   assert,
@@ -19,7 +20,6 @@ import {
   waitStatus,
 } from './support.mjs';
 
-const button = (page, name) => page.getByRole('button', { name, exact: true });
 /** Every cell's accessible name: its digit, given or not, its marks and colour. */
 const cellNames = (page) => page.$$eval('[role="gridcell"]', (els) => els.map((e) => e.getAttribute('aria-label')));
 /** The player's part of the saved game. */

@@ -89,7 +89,9 @@ export const activeAttr = (page, name) =>
 export const activeName = (page) => activeAttr(page, 'aria-label');
 
 // Page handles the game tests share.
-export const hintButton = (page) => page.getByRole('button', { name: 'Hint', exact: true });
+/** The button whose accessible name is `name`, exactly. */
+export const button = (page, name) => page.getByRole('button', { name, exact: true });
+export const hintButton = (page) => button(page, 'Hint');
 export const padKey = (page, d) => page.locator(`.pad[data-digit="${d}"]`);
 export const selectedCell = (page) =>
   page.$$eval('[role="gridcell"]', (els) => els.findIndex((e) => e.getAttribute('aria-selected') === 'true'));
@@ -288,9 +290,9 @@ export async function openInPlay(page, base, line) {
 
 /** Presses one of Play's rarer actions, in the game bar's More menu (opened first). */
 export async function gameMenu(page, name) {
-  const button = page.getByRole('button', { name, exact: true });
-  if (!(await button.isVisible())) await page.locator('#game-menu > summary').click();
-  await button.click();
+  const action = button(page, name);
+  if (!(await action.isVisible())) await page.locator('#game-menu > summary').click();
+  await action.click();
 }
 
 /** Runs `fn` (a setting changed) with the game bar's More menu open, then closes it. */
