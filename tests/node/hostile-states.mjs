@@ -20,7 +20,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 import { ALL, PEERS, PUBLISHED, bit, cellsOf, rulesMasks } from './support/sudoku.mjs';
-import { built, JS, loadPackage, WASM } from './support/wasm.mjs';
+import { built, expectError, JS, loadPackage, WASM } from './support/wasm.mjs';
 
 const _ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -85,16 +85,6 @@ if (built(JS, WASM)) {
       assert.ok(e instanceof Error, `${label}: threw a non-Error ${String(e)}`);
       return e;
     }
-  }
-
-  /** `fn` must throw an Error (not a trap) whose message matches `pattern`. */
-  function expectError(label, fn, pattern) {
-    const result = call(label, fn);
-    assert.ok(
-      result instanceof Error,
-      `${label}: returned ${JSON.stringify(result)?.slice(0, 200)} instead of throwing`,
-    );
-    assert.match(result.message, pattern, `${label}: unclear message ${JSON.stringify(result.message)}`);
   }
 
   /** The hint must be a wrong entry at `cell` that names the digit and the cell. */

@@ -17,7 +17,6 @@
 // asserted.
 
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -26,7 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dataLines } from './support/data.mjs';
 import { KAGGLE, KAGGLE_RATED, KAGGLE_SOLUTION, PUBLISHED, bit, checkSolution, rulesMasks } from './support/sudoku.mjs';
 import { installWebWorker } from './support/web-worker.mjs';
-import { built, JS, WASM } from './support/wasm.mjs';
+import { built, freshInstance, JS, WASM } from './support/wasm.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HARDEST = 'forum_hardest_1106.txt';
@@ -55,8 +54,10 @@ if (built(JS, WASM)) {
     : `line ${FAST[0]}, one level-4 puzzle (MEMORY_FULL=1: all ${LEVEL4.length})`;
 
   test(`memory after rating ${what} of forum_hardest_1106, and no growth when rated again`, async () => {
-    const api = await import(`${pathToFileURL(JS).href}?instance=memory-rate`);
-    const { memory } = api.initSync({ module: fs.readFileSync(WASM) });
+    const {
+      api,
+      exports: { memory },
+    } = await freshInstance('memory-rate');
     const puzzles = dataLines(HARDEST);
     const start = memory.buffer.byteLength;
     assert.deepEqual(api.rate(KAGGLE), KAGGLE_RATED);
